@@ -1,0 +1,14 @@
+import ArgumentParser
+import Hangul
+
+/// The `hangul` command: Korean text tools over arguments, stdin or files.
+@main
+struct HangulCommand: ParsableCommand {
+  static let packageVersion = "0.1.0"
+
+  static let configuration = CommandConfiguration(
+    commandName: "hangul",
+    abstract: "Korean text: jamo, choseong, ICU collation, section index, search, navigation.",
+    version: "hangul \(packageVersion) (ICU \(ICUVersion.current), Unicode \(ICUVersion.unicodeVersion))"
+  )
+}

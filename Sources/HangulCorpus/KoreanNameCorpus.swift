@@ -1,0 +1,76 @@
+/// The Korean name frequency tables the package ships in `Resources/Corpora`.
+///
+/// - `surnames`: 191 surnames from the 2015 census (Statistics Korea, KOSIS), with
+///   population counts and the Hanja spellings people registered.
+/// - `givenNames`: 3,757 given names registered for babies born 2008–2023, with counts.
+///
+/// The tables are compiled into this target, so they are found from any working directory
+/// and from an installed binary. Licences: `Resources/Corpora/LICENSES.md` (MIT).
+///
+/// ```swift
+/// let top = KoreanNameCorpus.surnames[0]
+/// print(top.surname, top.count, top.hanja)   // 김 10689967 金
+/// ```
+public enum KoreanNameCorpus {
+  /// One row of the surname table.
+  public struct Surname: Sendable, Hashable {
+    /// The surname in Hangul, e.g. `"김"` or `"남궁"`.
+    public let surname: String
+    /// People with this surname in the 2015 census.
+    public let count: Int
+    /// The most common Hanja spelling, e.g. `"金"`.
+    public let hanja: String
+  }
+
+  /// One row of the given-name table.
+  public struct GivenName: Sendable, Hashable {
+    /// The given name in Hangul, e.g. `"서윤"`.
+    public let name: String
+    /// Babies registered with this name, 2008–2023.
+    public let count: Int
+  }
+
+  /// The surname table, most frequent first.
+  ///
+  /// ```swift
+  /// KoreanNameCorpus.surnames.count   // 191
+  /// ```
+  public static let surnames: [Surname] = rows(of: EmbeddedCorpora.surnamesTSV).map { f in
+    Surname(surname: String(f[1]), count: Int(f[2])!,
+            hanja: String(f[4].split(separator: ";")[0].split(separator: ":")[0]))
+  }
+
+  /// The given-name table, most frequent first.
+  ///
+  /// ```swift
+  /// KoreanNameCorpus.givenNames[0].name   // "서윤"
+  /// ```
+  public static let givenNames: [GivenName] = rows(of: EmbeddedCorpora.givenNamesTSV).map { f in
+    GivenName(name: String(f[0]), count: Int(f[1])!)
+  }
+
+  /// The raw text of a table as shipped in `Resources/Corpora` (without its final newline).
+  ///
+  /// ```swift
+  /// KoreanNameCorpus.rawTable(.surnames).hasPrefix("rank\tsurname")   // true
+  /// ```
+  public static func rawTable(_ table: Table) -> String {
+    switch table {
+    case .surnames: EmbeddedCorpora.surnamesTSV
+    case .givenNames: EmbeddedCorpora.givenNamesTSV
+    }
+  }
+
+  /// The tables the package ships.
+  public enum Table: String, Sendable, CaseIterable {
+    /// `Resources/Corpora/surnames.tsv`.
+    case surnames = "surnames.tsv"
+    /// `Resources/Corpora/given.tsv`.
+    case givenNames = "given.tsv"
+  }
+
+  /// Tab-separated rows without the header.
+  private static func rows(of tsv: String) -> [[Substring]] {
+    tsv.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+  }
+}
