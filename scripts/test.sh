@@ -5,3 +5,6 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-icu.sh
 swift build --build-tests
 swift test --skip-build "$@"
+# How other projects link the package: Foundation and Hangul in one file (Examples/).
+swift build --package-path Examples/LinkingExample --scratch-path .build-example
+.build-example/debug/LinkingExample

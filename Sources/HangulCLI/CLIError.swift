@@ -1,0 +1,43 @@
+import ArgumentParser
+
+/// Failures the CLI reports with a message on stderr and a sysexits(3) code.
+enum CLIError: Error, CustomStringConvertible {
+  /// EX_DATAERR (65): the input is not valid UTF-8.
+  case invalidUTF8(source: String, line: Int)
+  /// EX_NOINPUT (66): a file could not be opened or read.
+  case unreadableFile(path: String, reason: String)
+  /// EX_SOFTWARE (70): ICU failed.
+  case icu(String)
+
+  var description: String {
+    switch self {
+    case let .invalidUTF8(source, line):
+      "error: \(source): line \(line) is not valid UTF-8; output stops before it and is incomplete"
+    case let .unreadableFile(path, reason):
+      "error: cannot read \(path): \(reason)"
+    case let .icu(message):
+      "error: \(message)"
+    }
+  }
+
+  var exitCode: ExitCode {
+    switch self {
+    case .invalidUTF8: ExitCode(65)
+    case .unreadableFile: ExitCode(66)
+    case .icu: ExitCode(70)
+    }
+  }
+}
+
+extension ParsableCommand {
+  /// Runs `body`, turning a ``CLIError`` into its message on stderr and its exit code.
+  func reportingErrors(_ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch let error as CLIError {
+      Output.flush()
+      Output.error(error.description)
+      throw error.exitCode
+    }
+  }
+}
