@@ -1,8 +1,11 @@
 /// The text with its jamo put together into syllables the way a 2-set (두벌식) keyboard does.
 ///
-/// Each letter is joined to what came just before it, if the two can join:
+/// Like es-hangul's `assemble`, the text is first taken apart into keys
+/// (``disassemble(_:level:encoding:)`` at ``DecompositionLevel/jamo``: 닭 → ㄷㅏㄹㄱ, ㄳ → ㄱㅅ),
+/// then the keys are typed one after another, each joining what came just before it if
+/// the two can join:
 /// - a consonant + a vowel make a syllable (ㄱ + ㅏ → 가);
-/// - two vowels make a compound vowel (ㅗ + ㅏ → ㅘ, 고 + ㅏ → 과);
+/// - two vowels make a compound vowel (ㅗ + ㅏ → ㅘ, so 고 + ㅏ → 과);
 /// - a syllable without a final takes a consonant as its final (가 + ㅂ → 갑), and a single
 ///   final takes a second one into a cluster (갑 + ㅅ → 값);
 /// - a vowel after a final pulls the final over as the next initial: the second letter of a
@@ -13,7 +16,7 @@
 /// input are composed (NFC) first, so NFD text assembles like NFC text. This is the inverse
 /// of ``disassemble(_:level:encoding:)`` at the default level: for every string of modern
 /// syllables `s`, `assemble(disassemble(s)) == s`. Doubles split at ``DecompositionLevel/full``
-/// do not re-form (ㄱㄱㅏ → ㄱ가), as on a keyboard; use ``HangulSyllable/init(jamo:)`` for them.
+/// do not re-form (ㄱㄱㅏ → ㄱ가), as on a keyboard; ``HangulSyllable/init(jamo:)`` reads them.
 ///
 /// ```swift
 /// assemble("ㄱㅏㅂㅅ")     // "값"
@@ -22,13 +25,14 @@
 /// assemble("고ㅏ")         // "과"
 /// assemble("ㄱㅏ!ㄴㅏ")   // "가!나"
 /// assemble("하ㅏ")         // "하ㅏ"
+/// assemble("ㄳㅏ")         // "ㄱ사"
 /// ```
 ///
 /// - Complexity: O(*n*) in the length of the text.
 public func assemble(_ text: some StringProtocol) -> String {
   var output: [Unicode.Scalar] = []
   output.reserveCapacity(text.utf8.count / 3 + 1)
-  for scalar in text.composedForHangul().unicodeScalars {
+  for scalar in disassemble(text).unicodeScalars {
     guard let last = output.last else { output.append(scalar); continue }
     let joined = joining(last, scalar)
     output.removeLast()
