@@ -1,0 +1,149 @@
+/// The initial consonants (초성) of the text: 홍길동 → ㅎㄱㄷ.
+///
+/// The rule (the reference in `shared/tools/oracle.py`, applied to the text's NFD):
+/// - each modern syllable or modern leading jamo gives its initial as a compatibility
+///   letter (ㄱ U+3131 … ㅎ U+314E), exactly — doubles are not folded: 까치 → ㄲㅊ;
+/// - an old Hangul leading jamo (ᅀ, Jamo Extended-A, the filler U+115F) is kept as it is,
+///   and the vowels and finals of its syllable are dropped: ᄒᆞᆫ글 → ㅎㄱ;
+/// - a vowel or final jamo with no initial before it is kept as it is;
+/// - everything else (Latin, digits, spaces, compatibility jamo, emoji …) is handled by
+///   ``ChoseongOptions/nonHangul``, kept by default: 김 Andrew → ㄱ Andrew, 1조 → 1ㅈ;
+/// - the result is NFC.
+///
+/// NFC, NFD and mixed input give the same answer. Text made only of ASCII, syllables and
+/// compatibility jamo (nearly every name) takes a fast path over its UTF-8 bytes; anything
+/// else is composed with ICU first. Should ICU fail, the rule runs on the text as it is,
+/// which is still right for all Hangul (only canonical equivalence of non-Hangul marks is
+/// lost); it never crashes.
+///
+/// ```swift
+/// choseong(of: "홍길동")            // "ㅎㄱㄷ"
+/// choseong(of: "띄어 쓰기")         // "ㄸㅇ ㅆㄱ"
+/// choseong(of: "김 Andrew")         // "ㄱ Andrew"
+/// choseong(of: "ᄒᆞᆫ글")             // "ㅎㄱ"
+/// choseong(of: "김 Andrew", options: ChoseongOptions(nonHangul: .drop))   // "ㄱ"
+/// ```
+///
+/// - Complexity: O(*n*) in the length of the text.
+public func choseong(of text: some StringProtocol, options: ChoseongOptions = ChoseongOptions()) -> String {
+  if text.isEmpty { return "" }
+  let fast: String?? = text.utf8.withContiguousStorageIfAvailable {
+    choseongOfInertUTF8($0, options: options)
+  }
+  if let fast {
+    if let fast { return fast }
+  } else {
+    var copy = String(text)
+    if let result = copy.withUTF8({ choseongOfInertUTF8($0, options: options) }) { return result }
+  }
+  return choseongOfScalars(text.composedForHangul(compatibility: options.foldsCompatibility).unicodeScalars,
+                           options: options)
+}
+
+/// The fast path: choseong of UTF-8 text made only of ASCII, modern syllables and (without
+/// NFKC) the compatibility letters U+3131…U+3163, or `nil` as soon as anything else shows up.
+/// Such text is already NFC and holds no conjoining jamo, so the rule reduces to syllable
+/// arithmetic on the bytes.
+@usableFromInline
+func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: ChoseongOptions) -> String? {
+  let count = source.count
+  guard let src = source.baseAddress, count > 0 else { return "" }
+  let policy = options.nonHangul
+  let allowsCompatibilityLetters = !options.foldsCompatibility
+  var failed = false
+  let result = Choseong.compatibilityValues.withUnsafeBufferPointer { initials -> String in
+    String(unsafeUninitializedCapacity: count) { out -> Int in
+      var i = 0, o = 0
+      while i < count {
+        let b = src[i]
+        if b < 0x80 {
+          switch policy {
+          case .keep:
+            out[o] = b; o &+= 1
+          case .dropAllButWhitespace:
+            if b == 0x20 || (b >= 0x09 && b <= 0x0D) { out[o] = b; o &+= 1 }
+          case .drop:
+            break
+          }
+          i &+= 1
+          continue
+        }
+        guard i &+ 2 < count else { failed = true; return 0 }
+        let b1 = src[i &+ 1], b2 = src[i &+ 2]
+        if b &- 0xEA <= 3 {   // U+A000…U+DFFF
+          let cp = (UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
+          let s = cp &- 0xAC00
+          guard s < 11_172 else { failed = true; return 0 }
+          let initial = initials[Int(s / 588)]
+          out[o] = 0xE3
+          out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((initial >> 6) & 0x3F))
+          out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (initial & 0x3F))
+          o &+= 3
+        } else if b == 0xE3 && allowsCompatibilityLetters {
+          // U+3131…U+313F is E3 84 B1…BF; U+3140…U+3163 is E3 85 80…A3.
+          let isConsonant: Bool
+          if b1 == 0x84 && b2 >= 0xB1 {
+            isConsonant = true
+          } else if b1 == 0x85 && b2 <= 0xA3 {
+            isConsonant = b2 <= 0x8E
+          } else {
+            failed = true; return 0
+          }
+          if policy == .keep || isConsonant {
+            out[o] = b; out[o &+ 1] = b1; out[o &+ 2] = b2
+            o &+= 3
+          }
+        } else {
+          failed = true; return 0
+        }
+        i &+= 3
+      }
+      return o
+    }
+  }
+  return failed ? nil : result
+}
+
+/// The general path: the reference rule on the scalars of NFC (or NFKC) text, which may still
+/// hold conjoining jamo that do not compose (old Hangul, fillers, a lone vowel).
+@usableFromInline
+func choseongOfScalars(_ scalars: String.UnicodeScalarView, options: ChoseongOptions) -> String {
+  var output = String.UnicodeScalarView()
+  var inSyllable = false
+  func emit(_ scalar: Unicode.Scalar) {
+    switch options.nonHangul {
+    case .keep:
+      output.append(scalar)
+    case .dropAllButWhitespace:
+      if isConsonantLetter(scalar) || scalar.properties.isWhitespace { output.append(scalar) }
+    case .drop:
+      if isConsonantLetter(scalar) { output.append(scalar) }
+    }
+  }
+  for scalar in scalars {
+    let v = scalar.value
+    if let syllable = HangulSyllable(scalar) {
+      emit(syllable.choseong.compatibilityScalar)
+      inSyllable = true
+    } else if (v >= 0x1100 && v <= 0x115F) || (v >= 0xA960 && v <= 0xA97C) {
+      emit(Choseong(scalar)?.compatibilityScalar ?? scalar)
+      inSyllable = true
+    } else if (v >= 0x1160 && v <= 0x11FF) || (v >= 0xD7B0 && v <= 0xD7FB) {
+      if !inSyllable { emit(scalar) }
+    } else {
+      emit(scalar)
+      inSyllable = false
+    }
+  }
+  return String(output)
+}
+
+/// A consonant letter that the dropping policies keep: compatibility consonants (modern and
+/// archaic), halfwidth consonants and conjoining leading jamo other than the filler.
+@inlinable
+func isConsonantLetter(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x3131...0x314E, 0x3165...0x3186, 0xFFA1...0xFFBE, 0x1100...0x115E, 0xA960...0xA97C: true
+  default: false
+  }
+}

@@ -1,0 +1,32 @@
+/// Options for ``choseong(of:options:)``.
+///
+/// ```swift
+/// var options = ChoseongOptions()
+/// options.nonHangul = .drop
+/// options.foldsCompatibility = true
+/// choseong(of: "ﾡﾸﾵ 김", options: options)   // "ㄱㅊㅅㄱ"
+/// ```
+public struct ChoseongOptions: Hashable, Sendable {
+  /// What to do with characters that are not Hangul consonants. Default ``NonHangulPolicy/keep``.
+  ///
+  /// Under the dropping policies, the letters that stay are the initials taken from
+  /// syllables and conjoining leading jamo (old ones too), and consonant letters typed on
+  /// their own: compatibility consonants (ㄱ, ㄳ, archaic ㅿ) and halfwidth consonants (ﾡ).
+  /// Vowels, fillers and everything else go (and whitespace, for ``NonHangulPolicy/drop``).
+  public var nonHangul: NonHangulPolicy = .keep
+
+  /// Whether to fold compatibility forms first (NFKC): halfwidth ﾡ → ㄱ, circled ㉠ → ㄱ,
+  /// fullwidth Ｋ → K. Off by default, because NFKC also turns the compatibility letters
+  /// "ㄱㅏ" into the syllable 가 — wrong for a query typed as jamo.
+  public var foldsCompatibility: Bool = false
+
+  /// The default options: keep non-Hangul text, no compatibility folding.
+  ///
+  /// ```swift
+  /// choseong(of: "김 Andrew", options: ChoseongOptions())   // "ㄱ Andrew"
+  /// ```
+  public init(nonHangul: NonHangulPolicy = .keep, foldsCompatibility: Bool = false) {
+    self.nonHangul = nonHangul
+    self.foldsCompatibility = foldsCompatibility
+  }
+}

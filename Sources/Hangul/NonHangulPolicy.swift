@@ -1,0 +1,16 @@
+/// What ``choseong(of:options:)`` does with text that is not a Hangul consonant.
+///
+/// ```swift
+/// var options = ChoseongOptions()
+/// options.nonHangul = .keep                   // "김 Andrew 1조" → "ㄱ Andrew 1ㅈ"
+/// options.nonHangul = .dropAllButWhitespace   // "김 Andrew 1조" → "ㄱ  ㅈ"
+/// options.nonHangul = .drop                   // "김 Andrew 1조" → "ㄱㅈ"
+/// ```
+public enum NonHangulPolicy: Hashable, Sendable, CaseIterable {
+  /// Keep it as it is (the default): 김 Andrew → ㄱ Andrew, 1조 → 1ㅈ.
+  case keep
+  /// Drop it, except whitespace (es-hangul's `getChoseong` behaviour): 띄어 쓰기! → ㄸㅇ ㅆㄱ.
+  case dropAllButWhitespace
+  /// Drop it, whitespace too: the result holds consonant letters only.
+  case drop
+}

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import Hangul
+
+/// Composition by the 2-set keyboard automaton against SPEC §1, es-hangul and round trips.
+@Suite struct AssembleTests {
+  @Test func specExamples() {
+    #expect(assemble("ㄱㅏㅂㅅ") == "값")
+    #expect(assemble("닭ㅏ") == "달가")
+    #expect(assemble("깎ㅏ") == "까까")
+    #expect(assemble("고ㅏ") == "과")
+    #expect(assemble("ㄱㅏ!ㄴㅏ") == "가!나")
+    #expect(assemble("하ㅏ") == "하ㅏ")
+    #expect(assemble("") == "")
+  }
+
+  /// es-hangul's `assemble` on its own SPEC cases and 6,000 seeded random key strings.
+  @Test func matchesESHangul() throws {
+    let rows = try TestSupport.fixture("es-hangul-assemble.tsv")
+    #expect(rows.count > 3_000)
+    for row in rows {
+      #expect(assemble(row[0]) == row[1], "\(row[0])")
+    }
+  }
+
+  /// compose(decompose(s)) == s for every syllable, and for every syllable followed by each
+  /// initial (with ㅏ) and by ㅇ with each medial — every way two syllables can meet.
+  @Test func everySyllableRoundTrips() {
+    let followers = Choseong.allCases.map { HangulSyllable(choseong: $0, jungseong: .a).description }
+      + Jungseong.allCases.map { HangulSyllable(choseong: .ieung, jungseong: $0, jongseong: .nieun).description }
+    for text in TestSupport.syllables {
+      #expect(assemble(disassemble(text)) == text)
+      for next in followers {
+        let pair = text + next
+        let back = assemble(disassemble(pair))
+        if back != pair { Issue.record("\(pair) → \(disassemble(pair)) → \(back)") }
+      }
+    }
+  }
+
+  @Test func randomStringsOfSyllablesRoundTrip() {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    for _ in 0..<3_000 {
+      let length = Int(next() % 6) + 1
+      var text = ""
+      for _ in 0..<length { text += TestSupport.syllables[Int(next() % 11_172)] }
+      #expect(assemble(disassemble(text)) == text)
+    }
+  }
+
+  @Test func nonHangulAndUnjoinableLettersStay() {
+    #expect(assemble("ㄱㄱㅏ") == "ㄱ가")
+    #expect(assemble("ㄳㅏ") == "ㄱ사")
+    #expect(assemble("ㅗㅏ") == "ㅘ")
+    #expect(assemble("Hello ㅎㅏㄴㄱㅡㄹ!") == "Hello 한글!")
+    #expect(assemble("\u{1112}\u{1161}\u{11AB}ㅏ") == "하나")       // NFD input
+    #expect(assemble("\u{1112}\u{119E}ㄴ") == "ㅎ\u{119E}ㄴ")         // old vowel does not join
+    #expect(assemble("\u{3164}ㅏ\u{FFA1}ㅏ") == "\u{3164}ㅏ\u{FFA1}ㅏ")
+  }
+
+  @Test func hostileInputsAreDefined() throws {
+    for input in TestSupport.hostileInputs {
+      let nfd = try TestSupport.icu(input, .nfd)
+      #expect(assemble(nfd) == assemble(input), "\(TestSupport.codePoints(input))")
+      // Assembling is idempotent: assembled text has nothing left to join.
+      #expect(assemble(assemble(input)) == assemble(input), "\(TestSupport.codePoints(input))")
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import Testing
+
+@testable import Hangul
+
+/// Choseong against the reference rule of shared/tools/oracle.py (fixture), and its options.
+@Suite struct ChoseongTests {
+  struct Row: Sendable {
+    let source: String, name: String, expected: String, expectedNFKC: String
+  }
+
+  static let rows: [Row] = {
+    (try? TestSupport.fixture("choseong.tsv"))?.map {
+      Row(source: $0[0], name: $0[1], expected: $0[2], expectedNFKC: $0[3])
+    } ?? []
+  }()
+
+  @Test func fixtureCoversEveryStressCategory() {
+    #expect(Self.rows.filter { $0.source.hasPrefix("generator:") }.count >= 10_000)
+    let categories = Set(Self.rows.map(\.source).filter { $0.hasPrefix("generator:") })
+    #expect(categories.count == 11)   // korean + the 10 stress categories of NameGenerator
+    #expect(Self.rows.filter { $0.source.hasPrefix("edge:") }.count == 52)   // every CASES entry of edge_cases.py
+  }
+
+  @Test func matchesReferenceWithZeroDisagreements() {
+    var disagreements = 0
+    for row in Self.rows {
+      let got = choseong(of: row.name)
+      if got != row.expected {
+        disagreements += 1
+        Issue.record("\(row.source) \(TestSupport.codePoints(row.name)): \(TestSupport.codePoints(got)) ≠ \(TestSupport.codePoints(row.expected))")
+      }
+    }
+    #expect(disagreements == 0)
+  }
+
+  @Test func matchesNFKCReferenceWithZeroDisagreements() {
+    let options = ChoseongOptions(foldsCompatibility: true)
+    var disagreements = 0
+    for row in Self.rows {
+      let got = choseong(of: row.name, options: options)
+      if got != row.expectedNFKC {
+        disagreements += 1
+        Issue.record("\(row.source) \(TestSupport.codePoints(row.name)): \(TestSupport.codePoints(got)) ≠ \(TestSupport.codePoints(row.expectedNFKC))")
+      }
+    }
+    #expect(disagreements == 0)
+  }
+
+  /// NFC, NFD (ICU) and a mixture (first character NFD, rest NFC) give the same answer.
+  @Test func canonicallyEquivalentInputGivesTheSameAnswer() throws {
+    for row in Self.rows {
+      let nfd = try TestSupport.icu(row.name, .nfd)
+      let nfc = try TestSupport.icu(row.name, .nfc)
+      var mixed = ""
+      if let first = nfc.first {
+        mixed = try TestSupport.icu(String(first), .nfd) + nfc.dropFirst()
+      }
+      for variant in [nfd, nfc, mixed] {
+        #expect(choseong(of: variant) == row.expected, "\(TestSupport.codePoints(variant))")
+      }
+    }
+  }
+
+  /// The byte-level fast path and the scalar path agree wherever the fast path answers.
+  @Test func fastPathAgreesWithScalarPath() {
+    var fastCount = 0
+    for row in Self.rows {
+      for policy in NonHangulPolicy.allCases {
+        let options = ChoseongOptions(nonHangul: policy)
+        var copy = row.name
+        if let fast = copy.withUTF8({ choseongOfInertUTF8($0, options: options) }) {
+          fastCount += 1
+          #expect(fast == choseongOfScalars(row.name.unicodeScalars, options: options), "\(row.name)")
+        }
+      }
+    }
+    #expect(fastCount > 20_000)   // the Korean names take the fast path
+  }
+
+  /// The dropping policies keep exactly the consonant letters (and whitespace) of the
+  /// reference answer.
+  @Test(arguments: [NonHangulPolicy.dropAllButWhitespace, .drop])
+  func droppingPolicies(policy: NonHangulPolicy) {
+    for row in Self.rows {
+      let expected = String(String.UnicodeScalarView(row.expected.unicodeScalars.filter {
+        isConsonantLetter($0) || (policy == .dropAllButWhitespace && $0.properties.isWhitespace)
+      }))
+      #expect(choseong(of: row.name, options: ChoseongOptions(nonHangul: policy)) == expected,
+              "\(row.name)")
+    }
+  }
+
+  @Test func specExamples() {
+    #expect(choseong(of: "홍길동") == "ㅎㄱㄷ")
+    #expect(choseong(of: "까치") == "ㄲㅊ")
+    #expect(choseong(of: "띄어 쓰기") == "ㄸㅇ ㅆㄱ")
+    #expect(choseong(of: "김 Andrew") == "ㄱ Andrew")
+    #expect(choseong(of: "1조") == "1ㅈ")
+    #expect(choseong(of: "\u{1112}\u{119E}\u{11AB}글") == "ㅎㄱ")
+    #expect(choseong(of: "띄어 쓰기!", options: ChoseongOptions(nonHangul: .dropAllButWhitespace)) == "ㄸㅇ ㅆㄱ")
+    #expect(choseong(of: "김 Andrew 1조", options: ChoseongOptions(nonHangul: .drop)) == "ㄱㅈ")
+    #expect(choseong(of: "\u{FFA1}\u{FFBA}\u{FFB5}", options: ChoseongOptions(foldsCompatibility: true)) == "ㄱㅊㅅ")
+    #expect(choseong(of: "ㄱㅏ") == "ㄱㅏ")
+    #expect(choseong(of: "ㄱㅏ", options: ChoseongOptions(foldsCompatibility: true)) == "ㄱ")
+    #expect(choseong(of: "") == "")
+  }
+
+  @Test func substringsAndHostileInputs() {
+    let text = "전화 홍길동 Andrew"
+    let slice = text.split(separator: " ")[1]
+    #expect(choseong(of: slice) == "ㅎㄱㄷ")
+    for input in TestSupport.hostileInputs {
+      for policy in NonHangulPolicy.allCases {
+        for folds in [false, true] {
+          let options = ChoseongOptions(nonHangul: policy, foldsCompatibility: folds)
+          let answer = choseong(of: input, options: options)
+          // Defined: the answer for the NFD spelling is the same.
+          let nfd = (try? input.normalized(.nfd)) ?? input
+          #expect(choseong(of: nfd, options: options) == answer, "\(TestSupport.codePoints(input))")
+          #expect(answer.utf8.count <= (folds ? input.utf8.count * 18 : input.utf8.count))
+        }
+      }
+    }
+  }
+
+  @Test func largeInput() {
+    let name = "김민수 Andrew 1조 "
+    let text = String(repeating: name, count: 50_000)
+    let expected = String(repeating: choseong(of: name), count: 50_000)
+    #expect(choseong(of: text) == expected)
+    let mixed = String(repeating: "김민수 Émile ", count: 20_000)
+    #expect(choseong(of: mixed) == String(repeating: "ㄱㅁㅅ Émile ", count: 20_000))
+  }
+}

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+
+@testable import Hangul
+
+/// Shared helpers for the Hangul test files: fixtures, ICU normalization, Unicode names.
+enum TestSupport {
+  /// A string of one scalar.
+  static func string(_ value: UInt32) -> String { String(Character(Unicode.Scalar(value)!)) }
+
+  /// The scalars of `text` as "U+XXXX" words, for readable failure messages.
+  static func codePoints(_ text: some StringProtocol) -> String {
+    text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+  }
+
+  /// The Unicode name of a scalar ("" when it has none).
+  static func name(_ scalar: Unicode.Scalar) -> String { scalar.properties.name ?? "" }
+
+  /// `text` normalized by ICU (the oracle for canonical decomposition).
+  static func icu(_ text: String, _ form: NormalizationForm) throws -> String {
+    try text.normalized(form)
+  }
+
+  /// Every assigned modern syllable as a one-scalar string, 가…힣.
+  static let syllables: [String] = (0xAC00...0xD7A3).map { string(UInt32($0)) }
+
+  /// Rows of a tab-separated fixture in `Fixtures/`, without `#` comment lines, each field
+  /// unescaped (`\\`, `\t`, `\n`, `\r`, `\0`).
+  static func fixture(_ file: String, filePath: String = #filePath) throws -> [[String]] {
+    let directory = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: "/")
+    let path = directory + "/Fixtures/" + file
+    guard let handle = fopen(path, "rb") else { throw FixtureError.unreadable(path) }
+    defer { fclose(handle) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = fread(&chunk, 1, chunk.count, handle)
+      if n <= 0 { break }
+      bytes += chunk[0..<n]
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.split(separator: "\n", omittingEmptySubsequences: true)
+      .filter { !$0.hasPrefix("#") }
+      .map { line in line.split(separator: "\t", omittingEmptySubsequences: false).map(unescape) }
+  }
+
+  enum FixtureError: Error { case unreadable(String) }
+
+  private static func unescape(_ field: Substring) -> String {
+    guard field.contains("\\") else { return String(field) }
+    var result = ""
+    var escaping = false
+    for character in field {
+      if escaping {
+        switch character {
+        case "t": result.append("\t")
+        case "n": result.append("\n")
+        case "r": result.append("\r")
+        case "0": result.append("\0")
+        default: result.append(character)
+        }
+        escaping = false
+      } else if character == "\\" {
+        escaping = true
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Inputs that must give a defined answer without crashing: SPEC §1–§3 stress cases.
+  static let hostileInputs: [String] = [
+    "", " ", "\0", "\u{0301}", "가\u{0301}", "\u{1100}\u{0301}\u{1161}",
+    "\u{1112}\u{119E}\u{11AB}글", "\u{1140}\u{1161}", "\u{A960}\u{1161}", "\u{1100}\u{1161}\u{D7CB}",
+    "\u{115F}\u{1161}", "\u{1100}\u{1160}", "\u{115F}", "\u{1160}", "\u{3164}", "\u{FFA0}",
+    "\u{FFA1}\u{FFBA}\u{FFB5}", "\u{FFA1}\u{FFC2}", "ㄱㅏ", "ㄳ", "ㅿ", "ㆍ", "ㅘ",
+    "😀", "김민수 😀", "🇰🇷 이서연", "👩\u{200D}👩\u{200D}👧", "金民洙", "\u{F9E1}瑞炫",
+    "\u{3260}", "\u{326E}", "\u{3200}", "\u{D7C7}", "\u{D7FC}", "\u{E000}", "\u{10FFFF}",
+    "Émile", "E\u{0301}mile", "Ｋｉｍ", "1조", "김\u{302E}", "김\u{200B}민수",
+    String(repeating: "가나다 Andrew ", count: 2_000),
+  ]
+}
