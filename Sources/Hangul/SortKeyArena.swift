@@ -104,6 +104,9 @@ final class SortKeyArena {
   }
 
   /// The key indices in ascending key order, equal keys in index (input) order.
+  ///
+  /// A stable LSD radix sort on the first 8 key bytes (most keys differ there), then a
+  /// comparison sort of each run of equal prefixes on the rest of the keys.
   func stableOrder() -> [Int] {
     let n = count
     var entries = [Entry]()
@@ -121,24 +124,75 @@ final class SortKeyArena {
         entries.append(Entry(prefix: prefix, index: i))
       }
     }
+    Self.radixSortByPrefix(&entries)
     starts.withUnsafeBufferPointer { starts in
       entries.withUnsafeMutableBufferPointer { entries in
-        entries.sort { a, b in
-          if a.prefix != b.prefix { return a.prefix < b.prefix }
-          let sa = starts[a.index], la = starts[a.index + 1] - sa
-          let sb = starts[b.index], lb = starts[b.index + 1] - sb
-          // Equal 8-byte prefixes: the first min(8, la, lb) bytes are equal (zero padding
-          // only happens past a key's end), so compare the tails, then the lengths.
-          if la > 8 && lb > 8 {
-            let c = SortKeyArena.compareBytes(base + sa + 8, la - 8, base + sb + 8, lb - 8)
-            if c != 0 { return c < 0 }
-          } else if la != lb {
-            return la < lb
+        var i = 0
+        while i < n {
+          var j = i + 1
+          while j < n && entries[j].prefix == entries[i].prefix { j += 1 }
+          if j - i > 1 {
+            var run = UnsafeMutableBufferPointer(rebasing: entries[i..<j])
+            run.sort { a, b in
+              let sa = starts[a.index], la = starts[a.index + 1] - sa
+              let sb = starts[b.index], lb = starts[b.index + 1] - sb
+              // Equal 8-byte prefixes: the first min(8, la, lb) bytes are equal (zero
+              // padding only happens past a key's end), so compare the tails, then the
+              // lengths.
+              if la > 8 && lb > 8 {
+                let c = SortKeyArena.compareBytes(base + sa + 8, la - 8, base + sb + 8, lb - 8)
+                if c != 0 { return c < 0 }
+              } else if la != lb {
+                return la < lb
+              }
+              return a.index < b.index
+            }
           }
-          return a.index < b.index
+          i = j
         }
       }
     }
     return entries.map(\.index)
+  }
+
+  /// Stable LSD radix sort of `entries` by `prefix`, 11 bits per pass; passes in which
+  /// every entry has the same digit are skipped.
+  private static func radixSortByPrefix(_ entries: inout [Entry]) {
+    let n = entries.count
+    guard n > 1 else { return }
+    let bits = 11, radix = 1 << bits, passes = (64 + bits - 1) / bits
+    var counts = [Int](repeating: 0, count: radix * passes)
+    entries.withUnsafeBufferPointer { entries in
+      counts.withUnsafeMutableBufferPointer { counts in
+        for e in entries {
+          for p in 0..<passes { counts[p * radix + Int((e.prefix >> UInt64(p * bits)) & UInt64(radix - 1))] += 1 }
+        }
+      }
+    }
+    var scratch = [Entry](repeating: Entry(prefix: 0, index: 0), count: n)
+    for p in 0..<passes {
+      let shift = UInt64(p * bits)
+      var offsets = [Int](repeating: 0, count: radix)
+      var total = 0, trivial = false
+      for d in 0..<radix {
+        let c = counts[p * radix + d]
+        if c == n { trivial = true; break }
+        offsets[d] = total
+        total += c
+      }
+      if trivial { continue }
+      entries.withUnsafeBufferPointer { source in
+        scratch.withUnsafeMutableBufferPointer { target in
+          offsets.withUnsafeMutableBufferPointer { offsets in
+            for e in source {
+              let d = Int((e.prefix >> shift) & UInt64(radix - 1))
+              target[offsets[d]] = e
+              offsets[d] += 1
+            }
+          }
+        }
+      }
+      swap(&entries, &scratch)
+    }
   }
 }

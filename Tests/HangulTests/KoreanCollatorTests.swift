@@ -152,3 +152,19 @@ extension String {
     return String(decoding: out.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }
+
+/// The bulk sort (radix on key prefixes + tail comparison) against sorting by SortKey.
+@Suite struct BulkSortTests {
+  @Test func bulkSortEqualsSortingBySortKeysWithIndexTies() throws {
+    let collator = try KoreanCollator()
+    let alphabet = ["", "a", "A", "가", "각", "김", "金", "1", "10", " ", "é", "e\u{301}", "ㄱ", "😀", "김민수", "Ｋ"]
+    var random = SplitMix(seed: 11)
+    let strings = (0..<5_000).map { _ in
+      (0..<Int(random.next() % 6)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }.joined()
+    }
+    let keys = try strings.map { try collator.sortKey(for: $0) }
+    let expected = strings.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
+    #expect(try collator.sortedIndices(of: strings) == expected)
+    #expect(Set(keys.map { $0.bytes.count <= 8 }).count == 2)   // short and long keys both occur
+  }
+}
