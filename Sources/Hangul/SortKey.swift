@@ -18,7 +18,8 @@ public struct SortKey: Sendable, Hashable {
   /// Wraps key bytes produced by an ICU collator.
   ///
   /// ```swift
-  /// let key = SortKey(bytes: [0x7B, 0x01, 0x05, 0x01, 0x05, 0x00])
+  /// let key = SortKey(bytes: [0x27, 0x06, 0x67, 0x01, 0x06, 0x01, 0x06, 0x00])  // "가" in ICU 72
+  /// key == (try KoreanCollator().sortKey(for: "가"))   // true
   /// ```
   public init(bytes: [UInt8]) {
     self.bytes = bytes
