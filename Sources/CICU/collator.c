@@ -64,6 +64,15 @@ void cicu_collator_set_reorder_codes(cicu_collator *collator, const int32_t *cod
   *status = ec;
 }
 
+int32_t cicu_collator_get_reorder_codes(const cicu_collator *collator, int32_t *out,
+                                        int32_t capacity, int32_t *status) {
+  UErrorCode ec = U_ZERO_ERROR;
+  int32_t n = ucol_getReorderCodes(CUCOL(collator), out, capacity, &ec);
+  if (ec == U_BUFFER_OVERFLOW_ERROR) ec = U_ZERO_ERROR;
+  *status = ec;
+  return n;
+}
+
 int32_t cicu_collator_compare_utf8(const cicu_collator *collator, const char *a,
                                    int32_t a_length, const char *b, int32_t b_length,
                                    int32_t *status) {

@@ -74,6 +74,10 @@ void cicu_collator_set_case_level(cicu_collator *collator, int32_t on, int32_t *
 /// Script reordering with ICU reorder codes (UScriptCode / UColReorderCode values).
 void cicu_collator_set_reorder_codes(cicu_collator *collator, const int32_t *codes,
                                      int32_t count, int32_t *status);
+/// The collator's script reordering (ucol_getReorderCodes) into `out`; returns the number
+/// of codes (when larger than `capacity`, call again with a larger buffer).
+int32_t cicu_collator_get_reorder_codes(const cicu_collator *collator, int32_t *out,
+                                        int32_t capacity, int32_t *status);
 /// Raw attribute access (UColAttribute, UColAttributeValue), for tests of failing calls.
 void cicu_collator_set_attribute(cicu_collator *collator, int32_t attribute, int32_t value,
                                  int32_t *status);

@@ -1,0 +1,176 @@
+import CICU
+
+/// The section titles of a Korean name list (ㄱ…ㅎ, A–Z, #) and the grouping of names
+/// under them, decided by Korean collation exactly as ICU's `AlphabeticIndex` decides.
+///
+/// Two layouts:
+/// - ``Layout/contacts`` (default): ㄱ ㄴ ㄷ ㄹ ㅁ ㅂ ㅅ ㅇ ㅈ ㅊ ㅋ ㅌ ㅍ ㅎ, A–Z, then `#` for
+///   everything else (digits, symbols, emoji, other scripts, a leading space).
+/// - ``Layout/icu``: `AlphabeticIndex("ko")` with English labels, unchanged: `…` (underflow),
+///   ㄱ…ㅎ, `…` (inflow), A…Z, `…` (overflow).
+///
+/// Double initials fold into their base letter (까치 → ㄱ) unless
+/// `separatesDoubleConsonants` is on, which adds ㄲ ㄸ ㅃ ㅆ ㅉ as titles of their own
+/// (ICU `AlphabeticIndex.addLabels`).
+///
+/// ```swift
+/// let index = try SectionIndex()
+/// try index.title(for: "金민수")   // "ㄱ"
+/// try index.title(for: "Émile")    // "E"
+/// try index.title(for: "Ｋｉｍ")    // "K"
+/// try index.title(for: "ㄳ")       // "ㅎ"
+/// try index.title(for: "😀")       // "#"
+/// try SectionIndex(separatesDoubleConsonants: true).title(for: "까치")   // "ㄲ"
+/// ```
+///
+/// ## Thread safety
+///
+/// Immutable after `init`. It holds an ICU `AlphabeticIndex::ImmutableIndex` (documented
+/// thread-safe) and a ``KoreanCollator`` (safe for concurrent use), so one instance can be
+/// shared across tasks.
+public final class SectionIndex: @unchecked Sendable {
+  /// Which titles the index shows.
+  ///
+  /// ```swift
+  /// try SectionIndex(layout: .icu).titles.first   // "…"
+  /// ```
+  public enum Layout: String, Sendable, Hashable, CaseIterable {
+    /// ㄱ…ㅎ, A–Z, `#` last: what a contacts app shows.
+    case contacts
+    /// ICU `AlphabeticIndex("ko")` + English labels exactly, with its three `…` buckets.
+    case icu
+  }
+
+  /// The layout of the titles.
+  public let layout: Layout
+  /// Whether ㄲ ㄸ ㅃ ㅆ ㅉ are titles of their own.
+  public let separatesDoubleConsonants: Bool
+  /// Every title in order (the index strip).
+  public let titles: [String]
+  /// The kind of each title in ``titles``.
+  public let kinds: [SectionKind]
+  /// The collator that orders names inside sections: ICU `ko`, default options (the
+  /// collator `AlphabeticIndex` sorts its records with).
+  public let collator: KoreanCollator
+
+  /// ICU's `ImmutableIndex`.
+  private let raw: OpaquePointer
+  /// For each ICU bucket, the index of its title in ``titles``.
+  let titleOfBucket: [Int]
+
+  /// The characters added as labels when double consonants are separate titles.
+  static let doubleConsonants = "ㄲㄸㅃㅆㅉ"
+
+  /// Creates the index for `layout`.
+  ///
+  /// ```swift
+  /// let strip = try SectionIndex(layout: .contacts).titles
+  /// // ["ㄱ", "ㄴ", …, "ㅎ", "A", …, "Z", "#"]
+  /// ```
+  ///
+  /// - Throws: ``ICUError`` when ICU cannot build the index (missing data).
+  /// - Complexity: O(1) in the input; ICU builds about 45 buckets.
+  public init(layout: Layout = .contacts, separatesDoubleConsonants: Bool = false) throws(ICUError) {
+    var status: Int32 = 0
+    let extra = separatesDoubleConsonants ? Self.doubleConsonants : ""
+    let opened: OpaquePointer? = extra.withCString { extraPointer in
+      cicu_index_open("ko", "en", separatesDoubleConsonants ? extraPointer : nil,
+                      Int32(extra.utf8.count), &status)
+    }
+    guard let index = opened else {
+      throw ICUError(code: status > 0 ? status : 7 /* U_MEMORY_ALLOCATION_ERROR */,
+                     operation: "AlphabeticIndex(ko).buildImmutableIndex")
+    }
+    do throws(ICUError) {
+      let count = Int(cicu_index_bucket_count(index))
+      var labels: [String] = []
+      var types: [SectionKind] = []
+      for b in 0..<count {
+        labels.append(try withGrowingUTF8Buffer(initialCapacity: 16, operation: "ImmutableIndex.getBucket(\(b))") { out, capacity, status in
+          cicu_index_bucket_label(index, Int32(b), out, capacity, &status)
+        })
+        switch cicu_index_bucket_type(index, Int32(b)) {
+        case Int32(CICU_BUCKET_NORMAL): types.append(.normal)
+        case Int32(CICU_BUCKET_UNDERFLOW): types.append(.underflow)
+        case Int32(CICU_BUCKET_INFLOW): types.append(.inflow)
+        case Int32(CICU_BUCKET_OVERFLOW): types.append(.overflow)
+        default: throw ICUError(code: 8 /* U_INDEX_OUTOFBOUNDS_ERROR */, operation: "ImmutableIndex.getBucket(\(b)).getLabelType")
+        }
+      }
+      switch layout {
+      case .icu:
+        titles = labels
+        kinds = types
+        titleOfBucket = Array(0..<count)
+      case .contacts:
+        var titles: [String] = [], kinds: [SectionKind] = [], map: [Int] = []
+        let letterCount = types.filter { $0 == .normal }.count
+        for (label, type) in zip(labels, types) {
+          if type == .normal {
+            map.append(titles.count)
+            titles.append(label)
+            kinds.append(.normal)
+          } else {
+            map.append(letterCount)   // "#", appended below
+          }
+        }
+        titles.append("#")
+        kinds.append(.overflow)
+        self.titles = titles
+        self.kinds = kinds
+        titleOfBucket = map
+      }
+      collator = try KoreanCollator()
+    } catch {
+      cicu_index_close(index)
+      throw error
+    }
+    raw = index
+    self.layout = layout
+    self.separatesDoubleConsonants = separatesDoubleConsonants
+  }
+
+  deinit { cicu_index_close(raw) }
+
+  /// The number of ICU buckets (in the contacts layout several of them share `#`).
+  var bucketCount: Int { titleOfBucket.count }
+
+  /// The ICU bucket of `name` (one `ImmutableIndex::getBucketIndex` call).
+  func bucket(of name: some StringProtocol) throws(ICUError) -> Int {
+    try name.withCString8 { (utf8) throws(ICUError) -> Int in
+      var status: Int32 = 0
+      let b = cicu_index_bucket_of_utf8(raw, utf8.baseAddress, Int32(utf8.count), &status)
+      try ICUError.check(status, "ImmutableIndex.getBucketIndex")
+      guard b >= 0, Int(b) < bucketCount else {
+        throw ICUError(code: 8 /* U_INDEX_OUTOFBOUNDS_ERROR */, operation: "ImmutableIndex.getBucketIndex")
+      }
+      return Int(b)
+    }
+  }
+
+  /// The position in ``titles`` of the title `name` falls under.
+  ///
+  /// ```swift
+  /// let index = try SectionIndex()
+  /// index.titles[try index.titleIndex(for: "쌍둥이")]   // "ㅅ"
+  /// ```
+  ///
+  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Complexity: O(log *b*) collator comparisons for *b* ≈ 45 buckets.
+  public func titleIndex(for name: some StringProtocol) throws(ICUError) -> Int {
+    titleOfBucket[try bucket(of: name)]
+  }
+
+  /// The title `name` falls under.
+  ///
+  /// ```swift
+  /// try SectionIndex().title(for: "2반 김민수")            // "#"
+  /// try SectionIndex(layout: .icu).title(for: "2반 김민수") // "…"
+  /// ```
+  ///
+  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Complexity: O(log *b*) collator comparisons for *b* ≈ 45 buckets.
+  public func title(for name: some StringProtocol) throws(ICUError) -> String {
+    titles[try titleIndex(for: name)]
+  }
+}

@@ -1,0 +1,107 @@
+/// Items grouped into ordered sections, with every title of the index strip.
+///
+/// Made by ``SectionIndex/sections(of:name:)`` (titles ㄱ…ㅎ A–Z #) or by
+/// ``KoreanCollator/grouped(_:by:orderedBy:)`` (titles from a grouping key). The sections
+/// hold exactly the input items, each once.
+///
+/// ```swift
+/// let index = try SectionIndex()
+/// let list = try index.sections(of: ["이서연", "김민수", "Zoe", "1반"], name: { $0 })
+/// list.titles.count                 // 41 (ㄱ…ㅎ, A…Z, #)
+/// list.sections.map(\.title)        // ["ㄱ", "ㅇ", "Z", "#"]
+/// list.sections[0].items            // ["김민수"]
+/// ```
+public struct SectionedList<Item> {
+  /// One non-empty section: its title and its items in order.
+  public struct Section {
+    /// The section title, e.g. `"ㄱ"`, `"A"`, `"#"` or a grouping key.
+    public let title: String
+    /// Where `title` is in ``SectionedList/titles``.
+    public let titleIndex: Int
+    /// Whether the section is a letter or one of ICU's catch-all buckets.
+    public let kind: SectionKind
+    /// The items, in Korean collation order of their names (stable).
+    public let items: [Item]
+  }
+
+  /// Every title in order, including titles with no items (for an index strip).
+  public let titles: [String]
+  /// The kind of each title in ``titles``.
+  public let kinds: [SectionKind]
+  /// The non-empty sections, in title order (for the list itself).
+  public let sections: [Section]
+  /// For each title, the index of its section in ``sections``, or `nil` when empty.
+  private let sectionOfTitle: [Int?]
+
+  init(titles: [String], kinds: [SectionKind], itemsByTitle: [[Item]]) {
+    self.titles = titles
+    self.kinds = kinds
+    var sections: [Section] = []
+    var sectionOfTitle = [Int?](repeating: nil, count: titles.count)
+    for (t, items) in itemsByTitle.enumerated() where !items.isEmpty {
+      sectionOfTitle[t] = sections.count
+      sections.append(Section(title: titles[t], titleIndex: t, kind: kinds[t], items: items))
+    }
+    self.sections = sections
+    self.sectionOfTitle = sectionOfTitle
+  }
+
+  /// The number of items in all sections together.
+  ///
+  /// ```swift
+  /// try SectionIndex().sections(of: ["김", "이"], name: { $0 }).itemCount   // 2
+  /// ```
+  ///
+  /// - Complexity: O(number of sections).
+  public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+
+  /// The position in ``sections`` a tap on the title at `titleIndex` scrolls to: that
+  /// title's section, else the nearest following non-empty section, else the last one
+  /// (UITableView's behaviour). `nil` when there are no sections or the index is out of
+  /// range.
+  ///
+  /// ```swift
+  /// let list = try SectionIndex().sections(of: ["김민수", "이서연"], name: { $0 })
+  /// list.sectionIndex(forTitleAt: 1)   // 1: ㄴ is empty, ㅇ (이서연) follows
+  /// ```
+  ///
+  /// - Complexity: O(number of titles).
+  public func sectionIndex(forTitleAt titleIndex: Int) -> Int? {
+    guard !sections.isEmpty, titles.indices.contains(titleIndex) else { return nil }
+    for t in titleIndex..<titles.count {
+      if let s = sectionOfTitle[t] { return s }
+    }
+    return sections.count - 1
+  }
+
+  /// The position in ``sections`` for `title` (the first title spelled so; in the ICU
+  /// layout "…" is the underflow one), resolved as ``sectionIndex(forTitleAt:)`` does.
+  /// `nil` when `title` is not a title of this list or there are no sections.
+  ///
+  /// ```swift
+  /// let list = try SectionIndex().sections(of: ["김민수", "Zoe"], name: { $0 })
+  /// list.sectionIndex(forTitle: "ㅎ")   // 1: nothing from ㅎ to Y, so Z
+  /// list.sectionIndex(forTitle: "#")    // 1: # is empty and last, so the last section
+  /// ```
+  ///
+  /// - Complexity: O(number of titles).
+  public func sectionIndex(forTitle title: String) -> Int? {
+    guard let t = titles.firstIndex(of: title) else { return nil }
+    return sectionIndex(forTitleAt: t)
+  }
+
+  /// The section for `title`, resolved as ``sectionIndex(forTitle:)`` does.
+  ///
+  /// ```swift
+  /// let list = try SectionIndex().sections(of: ["김민수", "Zoe"], name: { $0 })
+  /// list.section(forTitle: "ㄴ")?.title   // "Z"
+  /// ```
+  ///
+  /// - Complexity: O(number of titles).
+  public func section(forTitle title: String) -> Section? {
+    sectionIndex(forTitle: title).map { sections[$0] }
+  }
+}
+
+extension SectionedList: Sendable where Item: Sendable {}
+extension SectionedList.Section: Sendable where Item: Sendable {}

@@ -1,0 +1,45 @@
+/// An ICU collation sort key: bytes whose plain lexicographic order is the collator's order.
+///
+/// Comparing two keys never calls ICU, so computing each string's key once and then
+/// comparing keys is the fast way to sort or to rank many strings. Keys from different
+/// collators (or different options) are not comparable with each other.
+///
+/// ```swift
+/// let collator = try KoreanCollator()
+/// let a = try collator.sortKey(for: "김민수")
+/// let b = try collator.sortKey(for: "이서연")
+/// a < b                                               // true
+/// a == (try collator.sortKey(for: "김민수"))           // true (NFD spelling too)
+/// ```
+public struct SortKey: Sendable, Hashable {
+  /// The key bytes as ICU produced them, including ICU's terminating zero byte.
+  public let bytes: [UInt8]
+
+  /// Wraps key bytes produced by an ICU collator.
+  ///
+  /// ```swift
+  /// let key = SortKey(bytes: [0x27, 0x06, 0x67, 0x01, 0x06, 0x01, 0x06, 0x00])  // "가" in ICU 72
+  /// key == (try KoreanCollator().sortKey(for: "가"))   // true
+  /// ```
+  public init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+}
+
+extension KoreanCollator {
+  /// The sort key of `text`: keys compare (`<`, `==`) exactly as ``compare(_:_:)`` does.
+  ///
+  /// ```swift
+  /// let collator = try KoreanCollator()
+  /// try collator.sortKey(for: "가") < collator.sortKey(for: "A")   // true
+  /// ```
+  ///
+  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Complexity: O(*n*) in the length of `text`.
+  public func sortKey(for text: some StringProtocol) throws(ICUError) -> SortKey {
+    let arena = SortKeyArena(expectedKeys: 1)
+    try text.withCString8 { (utf8) throws(ICUError) in try arena.append(utf8, collator: self) }
+    let key = arena.key(at: 0)
+    return SortKey(bytes: Array(key))
+  }
+}

@@ -1,0 +1,89 @@
+import CICU
+import Hangul
+import Testing
+
+/// Titles, single-name look-ups and title resolution of SectionIndex.
+@Suite struct SectionIndexTests {
+  static let hangulLetters = ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ"]
+  static let latinLetters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+
+  @Test func contactsTitlesAreTheSpecStrip() throws {
+    let index = try SectionIndex()
+    #expect(index.titles == Self.hangulLetters + Self.latinLetters + ["#"])
+    #expect(index.kinds == Array(repeating: .normal, count: 40) + [.overflow])
+  }
+
+  @Test func icuTitlesHaveThreeCatchAllBuckets() throws {
+    let index = try SectionIndex(layout: .icu)
+    #expect(index.titles == ["…"] + Self.hangulLetters + ["…"] + Self.latinLetters + ["…"])
+    #expect(index.kinds[0] == .underflow && index.kinds[15] == .inflow && index.kinds[42] == .overflow)
+  }
+
+  @Test func titlesFollowCollationAsSpecified() throws {
+    let index = try SectionIndex()
+    let expected: [(String, String)] = [
+      ("金민수", "ㄱ"), ("Émile", "E"), ("Ｋｉｍ", "K"), ("ㄳ", "ㅎ"), ("까치", "ㄱ"), ("쌍둥이", "ㅅ"),
+      ("李瑞炫", "ㄹ"), ("\u{F9E1}瑞炫", "ㄹ"), ("이서현", "ㅇ"), ("alice", "A"), ("ALICE", "A"), ("Zoë", "Z"),
+      ("1조", "#"), ("３조", "#"), ("😀", "#"), (" 김민수", "#"), ("🇰🇷 이서연", "#"), ("Ωμέγα", "#"), ("Иван", "#"),
+    ]
+    for (name, title) in expected {
+      #expect(try index.title(for: name) == title, "\(name)")
+    }
+    let icu = try SectionIndex(layout: .icu)
+    #expect(try icu.title(for: "1조") == "…")
+    #expect(try icu.kinds[icu.titleIndex(for: "1조")] == .underflow)
+    #expect(try icu.title(for: "金민수") == "ㄱ")
+  }
+
+  @Test func doubleConsonantsCanBeTitlesOfTheirOwn() throws {
+    // ICU AlphabeticIndex with the extra labels ㄲㄸㅃㅆㅉ (checked with PyICU 78 too).
+    let index = try SectionIndex(separatesDoubleConsonants: true)
+    let strip = ["ㄱ", "ㄲ", "ㄴ", "ㄷ", "ㄸ", "ㄹ", "ㅁ", "ㅂ", "ㅃ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅉ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ"]
+    #expect(index.titles == strip + Self.latinLetters + ["#"])
+    let expected = [("까치", "ㄲ"), ("ㄲ", "ㄲ"), ("\u{1101}", "ㄲ"), ("가지", "ㄱ"), ("따", "ㄸ"), ("빵", "ㅃ"),
+                    ("쌍둥이", "ㅆ"), ("짜장", "ㅉ"), ("ㄳ", "ㅎ"), ("Kim", "K"), ("1", "#")]
+    for (name, title) in expected {
+      #expect(try index.title(for: name) == title, "\(name)")
+    }
+    let icu = try SectionIndex(layout: .icu, separatesDoubleConsonants: true)
+    #expect(icu.titles == ["…"] + strip + ["…"] + Self.latinLetters + ["…"])
+  }
+
+  @Test func titleLookupAgreesWithRawImmutableIndex() throws {
+    var status: Int32 = 0
+    let raw = try #require(cicu_index_open("ko", "en", nil, 0, &status))
+    defer { cicu_index_close(raw) }
+    let index = try SectionIndex(layout: .icu)
+    for name in ["", "\u{0}", "\u{0301}", "\u{E0001}", "\u{10FFFF}", "가", "힣", "ㅏ", "ᄒᆞᆫ글", "ﾡﾺﾵ", "㉠", "Kim", "zzz", "ß"] {
+      let expected = cicu_index_bucket_of_utf8(raw, name, Int32(name.utf8.count), &status)
+      #expect(try index.titleIndex(for: name) == Int(expected), "\(name.unicodeScalars.map { $0.value })")
+    }
+  }
+
+  @Test func tappingATitleResolvesLikeUITableView() throws {
+    let list = try SectionIndex().sections(of: ["이서연", "김민수", "Zoe", "1반", "박지훈"])
+    #expect(list.sections.map(\.title) == ["ㄱ", "ㅂ", "ㅇ", "Z", "#"])
+    #expect(list.sectionIndex(forTitle: "ㄱ") == 0)        // exact
+    #expect(list.sectionIndex(forTitle: "ㄴ") == 1)        // empty: next is ㅂ
+    #expect(list.sectionIndex(forTitle: "ㅈ") == 3)        // ㅈ…Y empty: Z
+    #expect(list.sectionIndex(forTitle: "#") == 4)
+    #expect(list.section(forTitle: "A")?.title == "Z")
+    #expect(list.sectionIndex(forTitle: "not a title") == nil)
+    let noHash = try SectionIndex().sections(of: ["김민수", "Alice"])
+    #expect(noHash.sectionIndex(forTitle: "B") == 1)      // nothing follows: the last section
+    #expect(noHash.sectionIndex(forTitle: "#") == 1)
+    #expect(noHash.sectionIndex(forTitleAt: noHash.titles.count) == nil)
+    let empty = try SectionIndex().sections(of: [String]())
+    #expect(empty.titles.count == 41 && empty.sections.isEmpty)
+    #expect(empty.sectionIndex(forTitle: "ㄱ") == nil)
+  }
+
+  @Test func oddInputLandsSomewhereExactlyOnce() throws {
+    let odd = ["", "\u{0}", "\u{0301}", "\u{E0001}", "\u{10FFFF}", "a\u{0}b", " ", "\u{200B}", "ᄒᆞᆫ글", "ㅏ",
+               String(repeating: "가", count: 100_000)]
+    for layout in SectionIndex.Layout.allCases {
+      let list = try SectionIndex(layout: layout).sections(of: Array(odd.indices), name: { odd[$0] })
+      #expect(list.sections.flatMap(\.items).sorted() == Array(odd.indices))
+    }
+  }
+}
