@@ -27,4 +27,7 @@ int32_t baseline_memmem_scan(const char *haystack, size_t length, const int64_t 
                              int32_t line_count, const char *needle, size_t needle_length,
                              int32_t *lines, int32_t capacity);
 #endif
+/// Bytes currently allocated through malloc (glibc mallinfo2: in-use arena and mmap blocks).
+size_t baseline_allocated_bytes(void);
+
 #endif /* CBENCHMARK_BASELINES_H */

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Hangul
+
+/// `hangul choseong`: the initial consonants of each syllable.
+struct ChoseongCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "choseong",
+    abstract: "Initial consonants of Hangul syllables (홍길동 → ㅎㄱㄷ).",
+    discussion: """
+      Non-Hangul characters: keep (default: 김 Andrew → ㄱ Andrew), whitespace (drop all \
+      but whitespace, es-hangul's default) or drop. NFC and NFD input give the same result.
+      """
+  )
+
+  enum Policy: String, ExpressibleByArgument, CaseIterable {
+    case keep, drop, whitespace
+  }
+
+  @Option(name: .customLong("non-hangul"), help: "keep | drop | whitespace")
+  var nonHangul: Policy = .keep
+
+  @Flag(help: "Fold compatibility forms first (NFKC: halfwidth ﾡ, circled ㉠, fullwidth Ｋ).")
+  var nfkc = false
+
+  @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
+  var json = false
+
+  @Argument(help: "Text; without it, each line of standard input.")
+  var text: [String] = []
+
+  func run() throws {
+    var options = ChoseongOptions()
+    options.nonHangul = switch nonHangul {
+    case .keep: .keep
+    case .drop: .drop
+    case .whitespace: .dropAllButWhitespace
+    }
+    options.foldsCompatibility = nfkc
+    try reportingErrors {
+      try TransformPrinter.run(arguments: text, json: json) { choseong(of: $0, options: options) }
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Hangul
+
+/// `hangul decompose`: syllables into jamo, at the level asked.
+struct DecomposeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "decompose",
+    abstract: "Decompose Hangul into jamo (값 → ㄱㅏㅂㅅ).",
+    discussion: """
+      Levels: syllable (값 → ㄱㅏㅄ: initial, medial, final as they are), jamo (default, \
+      값 → ㄱㅏㅂㅅ, 과 → ㄱㅗㅏ; doubles like ㄲ stay whole), full (doubles split too: \
+      까 → ㄱㄱㅏ). One output line per input line; other characters are kept.
+      """
+  )
+
+  enum Level: String, ExpressibleByArgument, CaseIterable {
+    case syllable, jamo, full
+    var value: DecompositionLevel {
+      switch self {
+      case .syllable: .syllable
+      case .jamo: .jamo
+      case .full: .full
+      }
+    }
+  }
+
+  @Option(help: "syllable | jamo | full")
+  var level: Level = .jamo
+
+  @Flag(help: "Write conjoining jamo (U+1100…) instead of compatibility jamo (U+3131…).")
+  var conjoining = false
+
+  @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
+  var json = false
+
+  @Argument(help: "Text to decompose; without it, each line of standard input.")
+  var text: [String] = []
+
+  func run() throws {
+    try reportingErrors {
+      try TransformPrinter.run(arguments: text, json: json) { item in
+        disassemble(item, level: level.value, encoding: conjoining ? .conjoining : .compatibility)
+      }
+    }
+  }
+}

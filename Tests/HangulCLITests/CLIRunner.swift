@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Runs the built `hangul` binary, the way a user or a script does.
+struct CLIRunner {
+  struct Result {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+    /// Non-empty stdout lines.
+    var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    /// stdout parsed as JSON.
+    func json() throws -> Any { try JSONSerialization.jsonObject(with: Data(stdout.utf8)) }
+  }
+
+  /// The `hangul` executable next to the test bundle in the build directory.
+  static let executable: URL = {
+    let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directory = testBinary.deletingLastPathComponent()
+    // On Linux the tests run from `.build/<triple>/debug/<Package>PackageTests.xctest`.
+    while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("hangul").path),
+          directory.path != "/" {
+      directory = directory.deletingLastPathComponent()
+    }
+    return directory.appendingPathComponent("hangul")
+  }()
+
+  /// Runs `hangul arguments…` with `input` on stdin.
+  static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    // Write and read concurrently so large inputs and outputs cannot deadlock on full pipes.
+    let writer = Thread {
+      stdin.fileHandleForWriting.write(input)
+      try? stdin.fileHandleForWriting.close()
+    }
+    writer.start()
+    let errorData = ErrorCollector(stderr.fileHandleForReading)
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(status: process.terminationStatus,
+                  stdout: String(decoding: out, as: UTF8.self),
+                  stderr: String(decoding: errorData.wait(), as: UTF8.self))
+  }
+
+  /// Runs with `lines` joined by newlines on stdin.
+  static func run(_ arguments: [String], lines: [String]) throws -> Result {
+    try run(arguments, input: Data((lines.joined(separator: "\n") + "\n").utf8))
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class ErrorCollector: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread {
+      self.data = handle.readDataToEndOfFile()
+      self.done.signal()
+    }.start()
+  }
+
+  func wait() -> Data {
+    done.wait()
+    return data
+  }
+}
