@@ -1,0 +1,96 @@
+import ArgumentParser
+import Hangul
+
+/// `hangul index`: lines grouped under section titles ㄱ…ㅎ, A–Z, #.
+struct IndexCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "index",
+    abstract: "Group lines into index sections (ㄱ…ㅎ, A–Z, #) as ICU's AlphabeticIndex decides.",
+    discussion: """
+      Text output: one TITLE<TAB>ITEM line per item, in section order, items in Korean \
+      order. With --all-titles, a title with no items is printed alone on its line. \
+      Layouts: contacts (ㄱ…ㅎ, A–Z, #; doubles like ㄲ fold into ㄱ) or icu (exactly ICU's \
+      AlphabeticIndex("ko") with English labels, including its … buckets).
+      """
+  )
+
+  @Option(help: "contacts | icu")
+  var layout: SectionIndex.Layout = .contacts
+
+  @Flag(name: .customLong("separate-doubles"), help: "Give ㄲ ㄸ ㅃ ㅆ ㅉ titles of their own.")
+  var separateDoubles = false
+
+  @Flag(name: .customLong("all-titles"), help: "Include titles that have no items.")
+  var allTitles = false
+
+  @Flag(help: "Write {\"layout\":…,\"sections\":[{\"title\":…,\"type\":…,\"items\":[…]}]}.")
+  var json = false
+
+  @Argument(help: "Input file; without it, standard input.")
+  var file: String?
+
+  func run() throws {
+    try reportingErrors {
+      let lines = try LineInput.nonEmptyLines(path: file)
+      let list = try SectionIndex.forCLI(layout: layout, separateDoubles: separateDoubles).sectionsForCLI(of: lines)
+      let shown = Self.sections(of: list, allTitles: allTitles)
+      if json {
+        let sections = shown.map { s in
+          JSON.object([("title", .string(s.title)), ("type", .string(s.kind.name)),
+                       ("items", .array(s.items.map { .string($0) }))])
+        }
+        Output.line(JSON.object([("layout", .string(layout.rawValue)), ("sections", .array(sections))]).text)
+      } else {
+        for s in shown {
+          if s.items.isEmpty { Output.line(s.title) }
+          for item in s.items { Output.line("\(s.title)\t\(item)") }
+        }
+      }
+      Output.flush()
+    }
+  }
+
+  /// The sections to print: the non-empty ones, or every title in order.
+  static func sections(of list: SectionedList<String>, allTitles: Bool)
+    -> [(title: String, kind: SectionKind, items: [String])]
+  {
+    if !allTitles { return list.sections.map { ($0.title, $0.kind, $0.items) } }
+    var byTitle = [[String]](repeating: [], count: list.titles.count)
+    for s in list.sections { byTitle[s.titleIndex] = s.items }
+    return list.titles.indices.map { (list.titles[$0], list.kinds[$0], byTitle[$0]) }
+  }
+}
+
+extension SectionIndex.Layout: ExpressibleByArgument {}
+
+extension SectionKind {
+  /// The JSON name of the kind: normal, underflow, inflow, overflow.
+  var name: String {
+    switch self {
+    case .normal: "normal"
+    case .underflow: "underflow"
+    case .inflow: "inflow"
+    case .overflow: "overflow"
+    }
+  }
+}
+
+extension SectionIndex {
+  /// The index for the CLI's options, with an ICU failure turned into a CLI error.
+  static func forCLI(layout: Layout = .contacts, separateDoubles: Bool = false) throws(CLIError) -> SectionIndex {
+    do {
+      return try SectionIndex(layout: layout, separatesDoubleConsonants: separateDoubles)
+    } catch {
+      throw .icu(error.description)
+    }
+  }
+
+  /// `sections(of:)` with an ICU failure turned into a CLI error.
+  func sectionsForCLI(of lines: [String]) throws(CLIError) -> SectionedList<String> {
+    do {
+      return try sections(of: lines)
+    } catch {
+      throw .icu(error.description)
+    }
+  }
+}
