@@ -23,7 +23,7 @@ extension KoreanCollator {
   /// try collator.compare("alice", "Alice")  // .ascending
   /// ```
   ///
-  /// For sorting many strings use ``sorted(_:by:)-(_,(Element)->String)`` or
+  /// For sorting many strings use the `sorted` methods or
   /// ``sortKey(for:)``: they compute each string's key once instead of comparing strings
   /// again and again.
   ///
