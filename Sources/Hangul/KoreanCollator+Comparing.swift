@@ -23,7 +23,7 @@ extension KoreanCollator {
   /// try collator.compare("alice", "Alice")  // .ascending
   /// ```
   ///
-  /// For sorting many strings use ``sorted(_:by:)-(_,(Element)->String)`` or
+  /// For sorting many strings use the `sorted` methods or
   /// ``sortKey(for:)``: they compute each string's key once instead of comparing strings
   /// again and again.
   ///
@@ -32,6 +32,9 @@ extension KoreanCollator {
   public func compare(_ a: some StringProtocol, _ b: some StringProtocol) throws(ICUError) -> Order {
     try a.withCString8 { (x) throws(ICUError) -> Order in
       try b.withCString8 { (y) throws(ICUError) -> Order in
+        guard x.count <= Int(Int32.max), y.count <= Int(Int32.max) else {
+          throw ICUError(code: 1 /* U_ILLEGAL_ARGUMENT_ERROR */, operation: "ucol_strcollUTF8 (text over 2 GiB)")
+        }
         var status: Int32 = 0
         let r = cicu_collator_compare_utf8(raw, x.baseAddress, Int32(x.count), y.baseAddress,
                                            Int32(y.count), &status)

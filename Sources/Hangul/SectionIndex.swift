@@ -138,6 +138,9 @@ public final class SectionIndex: @unchecked Sendable {
   /// The ICU bucket of `name` (one `ImmutableIndex::getBucketIndex` call).
   func bucket(of name: some StringProtocol) throws(ICUError) -> Int {
     try name.withCString8 { (utf8) throws(ICUError) -> Int in
+      guard utf8.count <= Int(Int32.max) else {
+        throw ICUError(code: 1 /* U_ILLEGAL_ARGUMENT_ERROR */, operation: "ImmutableIndex.getBucketIndex (text over 2 GiB)")
+      }
       var status: Int32 = 0
       let b = cicu_index_bucket_of_utf8(raw, utf8.baseAddress, Int32(utf8.count), &status)
       try ICUError.check(status, "ImmutableIndex.getBucketIndex")

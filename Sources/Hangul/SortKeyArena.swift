@@ -37,6 +37,9 @@ final class SortKeyArena {
 
   /// Appends the key of the UTF-8 text `utf8` computed by `collator`.
   func append(_ utf8: UnsafeBufferPointer<CChar>, collator: KoreanCollator) throws(ICUError) {
+    guard utf8.count <= Int(Int32.max) else {
+      throw ICUError(code: 1 /* U_ILLEGAL_ARGUMENT_ERROR */, operation: "ucol_getSortKey (text over 2 GiB)")
+    }
     if capacity - used < 64 { grow(to: capacity * 2) }
     for _ in 0..<2 {
       var status: Int32 = 0
