@@ -4,7 +4,7 @@
 /// var options = ChoseongOptions()
 /// options.nonHangul = .drop
 /// options.foldsCompatibility = true
-/// choseong(of: "ﾡﾸﾵ 김", options: options)   // "ㄱㅊㅅㄱ"
+/// choseong(of: "ﾡﾺﾵ 김", options: options)   // "ㄱㅊㅅㄱ"
 /// ```
 public struct ChoseongOptions: Hashable, Sendable {
   /// What to do with characters that are not Hangul consonants. Default ``NonHangulPolicy/keep``.
@@ -13,11 +13,20 @@ public struct ChoseongOptions: Hashable, Sendable {
   /// syllables and conjoining leading jamo (old ones too), and consonant letters typed on
   /// their own: compatibility consonants (ㄱ, ㄳ, archaic ㅿ) and halfwidth consonants (ﾡ).
   /// Vowels, fillers and everything else go (and whitespace, for ``NonHangulPolicy/drop``).
+  ///
+  /// ```swift
+  /// choseong(of: "2반 김민수", options: ChoseongOptions(nonHangul: .dropAllButWhitespace))   // "ㅂ ㄱㅁㅅ"
+  /// ```
   public var nonHangul: NonHangulPolicy = .keep
 
   /// Whether to fold compatibility forms first (NFKC): halfwidth ﾡ → ㄱ, circled ㉠ → ㄱ,
   /// fullwidth Ｋ → K. Off by default, because NFKC also turns the compatibility letters
   /// "ㄱㅏ" into the syllable 가 — wrong for a query typed as jamo.
+  ///
+  /// ```swift
+  /// choseong(of: "ﾡﾺﾵ", options: ChoseongOptions(foldsCompatibility: true))   // "ㄱㅊㅅ"
+  /// choseong(of: "ㄱㅏ", options: ChoseongOptions(foldsCompatibility: true))   // "ㄱ"
+  /// ```
   public var foldsCompatibility: Bool = false
 
   /// The default options: keep non-Hangul text, no compatibility folding.

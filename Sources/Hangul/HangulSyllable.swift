@@ -13,7 +13,11 @@
 public struct HangulSyllable: Hashable, Sendable {
   /// First syllable, 가.
   @usableFromInline static let base: UInt32 = 0xAC00
-  /// Number of syllables, 11,172.
+  /// The number of modern syllables, 19 × 21 × 28 = 11,172.
+  ///
+  /// ```swift
+  /// HangulSyllable.count   // 11172
+  /// ```
   public static let count = 11_172
 
   /// Offset from U+AC00, 0…11,171.
@@ -94,7 +98,7 @@ public struct HangulSyllable: Hashable, Sendable {
     HangulSyllable(choseong: choseong, jungseong: jungseong, jongseong: jongseong)
   }
 
-  /// Every modern syllable, 가 through 힣, in code point order.
+  /// Every modern syllable, 가 through 힣, in code point order (a lazy collection).
   ///
   /// ```swift
   /// HangulSyllable.all.count          // 11172
@@ -109,6 +113,10 @@ public struct HangulSyllable: Hashable, Sendable {
 }
 
 extension HangulSyllable: CustomStringConvertible {
-  /// The syllable as text, e.g. `"한"`.
+  /// The syllable as text.
+  ///
+  /// ```swift
+  /// HangulSyllable("한")!.description   // "한"
+  /// ```
   public var description: String { String(Character(scalar)) }
 }

@@ -48,7 +48,7 @@ extension Unicode.Scalar {
   /// U+1100…U+11FF, U+A960…U+A97C, U+D7B0…U+D7C6, U+D7CB…U+D7FB.
   ///
   /// ```swift
-  /// (Unicode.Scalar(0x1100)! ).isConjoiningJamo   // true (ᄀ)
+  /// Unicode.Scalar(0x1100)!.isConjoiningJamo   // true (ᄀ)
   /// ("ㄱ" as Unicode.Scalar).isConjoiningJamo      // false (compatibility)
   /// ```
   @inlinable
