@@ -16,6 +16,7 @@ extension SectionNavigator {
   /// ```
   ///
   /// - Complexity: O(v) for v visible ids (one hash look-up each).
+  @inlinable
   public func next(after visible: some Sequence<ID>) -> NavigationSection<ID>? {
     var last = -1
     for id in visible {
@@ -39,6 +40,7 @@ extension SectionNavigator {
   /// ```
   ///
   /// - Complexity: O(v) for v visible ids (one hash look-up each).
+  @inlinable
   public func previous(before visible: some Sequence<ID>) -> NavigationSection<ID>? {
     var first = Int.max
     for id in visible {
@@ -57,6 +59,7 @@ extension SectionNavigator {
   /// let current = sectionLayout.currentIndex(at: offset)
   /// navigator.section(afterIndex: current)?.title   // the "next" button's target
   /// ```
+  @inlinable
   public func section(afterIndex index: Int?) -> NavigationSection<ID>? {
     guard let index else { return sections.first }
     guard !sections.isEmpty, index < sections.count - 1 else { return nil }
@@ -72,6 +75,7 @@ extension SectionNavigator {
   /// navigator.section(beforeIndex: 2)?.index   // 1
   /// navigator.section(beforeIndex: 0)          // nil
   /// ```
+  @inlinable
   public func section(beforeIndex index: Int?) -> NavigationSection<ID>? {
     guard let index, index >= 1, !sections.isEmpty else { return nil }
     return sections[Swift.min(index, sections.count) - 1]

@@ -15,6 +15,7 @@ extension SectionNavigator {
   /// navigator.section(forIndexTitle: "#")?.title    // "A" (nothing follows: the last)
   /// navigator.section(forIndexTitle: "Z")           // nil (not an index title)
   /// ```
+  @inlinable
   public func section(forIndexTitle title: String) -> NavigationSection<ID>? {
     guard let position = firstIndexTitleIndexByTitle[title] else { return nil }
     return section(forIndexTitleAt: position)
@@ -33,6 +34,7 @@ extension SectionNavigator {
   ///   proxy.scrollTo(section.id, anchor: .top)
   /// }
   /// ```
+  @inlinable
   public func section(forIndexTitleAt position: Int) -> NavigationSection<ID>? {
     guard sectionIndexByIndexTitle.indices.contains(position) else { return nil }
     let index = sectionIndexByIndexTitle[position]

@@ -74,6 +74,7 @@ extension SectionNavigator {
   /// ```
   ///
   /// - Complexity: O(v) for v visible ids.
+  @inlinable
   public func nextButton(
     after visible: some Sequence<ID>,
     isScrollingDown: Bool = false,
@@ -91,6 +92,7 @@ extension SectionNavigator {
   /// let current = sectionLayout.currentIndex(at: offset)
   /// let button = navigator.nextButton(afterIndex: current)
   /// ```
+  @inlinable
   public func nextButton(
     afterIndex index: Int?,
     isScrollingDown: Bool = false,
@@ -101,7 +103,8 @@ extension SectionNavigator {
       isScrollingDown: isScrollingDown, hidesWhileScrollingDown: hidesWhileScrollingDown)
   }
 
-  private func nextButton(
+  @inlinable
+  func nextButton(
     target: NavigationSection<ID>?, isScrollingDown: Bool, hidesWhileScrollingDown: Bool
   ) -> NextSectionButton<ID> {
     let hiddenByScrolling = hidesWhileScrollingDown && isScrollingDown

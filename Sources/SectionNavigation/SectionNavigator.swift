@@ -35,14 +35,14 @@ public struct SectionNavigator<ID: Hashable> {
   public let indexTitles: [String]
 
   /// The position of each section id in `sections`.
-  let sectionIndexByID: [ID: Int]
+  @usableFromInline let sectionIndexByID: [ID: Int]
 
   /// For each index title, the index of the section a tap on it goes to (−1 when there are no
   /// sections at all).
-  let sectionIndexByIndexTitle: [Int]
+  @usableFromInline let sectionIndexByIndexTitle: [Int]
 
   /// The position of each title's first occurrence in `indexTitles`.
-  let firstIndexTitleIndexByTitle: [String: Int]
+  @usableFromInline let firstIndexTitleIndexByTitle: [String: Int]
 
   /// Creates a navigator from sections in display order and the complete list of index titles.
   ///
@@ -143,6 +143,7 @@ public struct SectionNavigator<ID: Hashable> {
   /// navigator.index(of: 1)    // 1
   /// navigator.index(of: 42)   // nil
   /// ```
+  @inlinable
   public func index(of id: ID) -> Int? {
     sectionIndexByID[id]
   }
@@ -152,6 +153,7 @@ public struct SectionNavigator<ID: Hashable> {
   /// ```swift
   /// navigator.section(withID: 1)?.title   // "ㅂ"
   /// ```
+  @inlinable
   public func section(withID id: ID) -> NavigationSection<ID>? {
     sectionIndexByID[id].map { sections[$0] }
   }
