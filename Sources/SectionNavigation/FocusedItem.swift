@@ -28,11 +28,15 @@ extension SpanLayout {
   ///
   /// - Complexity: O(log n) for n items.
   public func focusedIndex(in viewport: Span, threshold: Double = defaultFocusThreshold) -> Int? {
-    let visible = visibleRange(in: viewport)
-    guard let first = visible.first else { return nil }
+    guard viewport.lower < viewport.upper else { return nil }
+    // The first visible item, if any: the first one ending after the viewport's start, when it
+    // also starts before the viewport's end.
+    let first = partitionPoint { $0.upper > viewport.lower }
+    guard first < spans.count, spans[first].lower < viewport.upper else { return nil }
     let threshold = threshold.isNaN ? 1 : Swift.min(Swift.max(threshold, 0), 1)
     if spans[first].visibleFraction(in: viewport) >= threshold { return first }
     // The second visible item, if any: it is fully visible unless it is also the last.
-    return first + 1 < visible.upperBound ? first + 1 : first
+    let second = first + 1
+    return second < spans.count && spans[second].lower < viewport.upper ? second : first
   }
 }

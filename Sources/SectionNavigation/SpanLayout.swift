@@ -132,8 +132,33 @@ public struct SpanLayout: Hashable, Sendable {
   ///
   /// - Complexity: O(log n).
   func partitionPoint(where belongsToUpperPart: (Span) -> Bool) -> Int {
-    var low = 0
-    var high = spans.count
+    partitionPoint(in: 0, spans.count, where: belongsToUpperPart)
+  }
+
+  /// The same, knowing the answer is at or after `start`: gallops forward (1, 2, 4, … items)
+  /// before the binary search, so a partition point k items away costs O(log k), not O(log n).
+  /// Used for the end of the visible range, a screenful after its start.
+  ///
+  /// - Complexity: O(log k), k the distance from `start` to the answer.
+  func partitionPoint(from start: Int, where belongsToUpperPart: (Span) -> Bool) -> Int {
+    var low = start
+    var step = 1
+    while low < spans.count {
+      let probe = spans.count - low > step ? low + step : spans.count
+      if probe == spans.count || belongsToUpperPart(spans[probe]) {
+        return partitionPoint(in: low, probe, where: belongsToUpperPart)
+      }
+      low = probe + 1
+      step &*= 2
+    }
+    return spans.count
+  }
+
+  private func partitionPoint(
+    in start: Int, _ end: Int, where belongsToUpperPart: (Span) -> Bool
+  ) -> Int {
+    var low = start
+    var high = end
     while low < high {
       let middle = low &+ (high &- low) / 2
       if belongsToUpperPart(spans[middle]) {

@@ -11,12 +11,12 @@ extension SpanLayout {
   /// rows.visibleRange(in: Span(lower: 44, upper: 132))       // 1..<2
   /// ```
   ///
-  /// - Complexity: O(log n) for n items.
+  /// - Complexity: O(log n + log k) for n items, k of them visible.
   public func visibleRange(in viewport: Span) -> Range<Int> {
     guard viewport.lower < viewport.upper else { return 0..<0 }
     // Uppers and lowers are both non-decreasing, because the spans are sorted and disjoint.
     let first = partitionPoint { $0.upper > viewport.lower }
-    let end = partitionPoint { $0.lower >= viewport.upper }
+    let end = partitionPoint(from: first) { $0.lower >= viewport.upper }
     // A zero-length item on either edge fails one of the two tests, as it should.
     return first < end ? first..<end : first..<first
   }
