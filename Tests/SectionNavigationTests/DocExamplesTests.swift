@@ -73,4 +73,19 @@ struct DocExamplesTests {
     #expect(rowLayout.focusedIndex(in: viewport) == 30)   // 1320..<1364, fully visible
     #expect(rowLayout.snapTarget(for: viewport) == SnapTarget(index: 43, viewportLower: 1336))
   }
+
+  @Test("the guide's opening example and clamped strip")
+  func guideOpening() throws {
+    let navigator = try SectionNavigator(titles: ["ㄱ", "ㄷ", "ㅎ", "K", "#"],
+                                         indexTitles: Titles.all)
+    #expect(navigator.next(after: ["ㄷ", "ㄱ"])?.title == "ㅎ")
+    #expect(navigator.next(after: ["K", "#"]) == nil)
+    #expect(navigator.previous(before: ["ㅎ", "K"])?.title == "ㄷ")
+    #expect(navigator.section(forIndexTitle: "ㄴ")?.title == "ㄷ")
+    #expect(navigator.section(forIndexTitle: "Z")?.title == "#")
+    let roomy = IndexStrip(titles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ"],
+                           span: Span(lower: 0, upper: 140), minimumRowLength: 14)
+    #expect(roomy.title(at: 900) == "ㅅ")
+    #expect(Titles.all.count == 41)
+  }
 }
