@@ -1,10 +1,22 @@
-/// Pure Swift navigation over ordered sections, for list screens with an index strip.
-///
-/// No ICU, no Foundation, no UI framework: a SwiftUI app calls it from
-/// `onScrollTargetVisibilityChange`, a UIKit app from `scrollViewDidScroll`, a test from
-/// anywhere.
-///
-/// ```swift
-/// import SectionNavigation
-/// ```
-public enum SectionNavigationModule {}
+// SectionNavigation: pure Swift navigation over ordered sections, for list screens with an
+// index strip. No ICU, no Foundation, no UI framework: a SwiftUI app calls it from
+// `onScrollTargetVisibilityChange`, a UIKit app from `scrollViewDidScroll`, a test from anywhere.
+//
+// Where to find each concept (one per file):
+//
+// - `NavigationSection.swift`      one section: its id, its title, its index-title position.
+// - `SectionNavigator.swift`       the ordered section model of one grouping (id → position).
+// - `SectionNavigatorError.swift`  why a section model could not be built.
+// - `AdjacentSection.swift`        next(after: visible ids) / previous(before: visible ids).
+// - `NextSectionButton.swift`      what a floating "next ㄴ" button shows.
+// - `IndexTitleResolution.swift`   index title → section (exact, else following, else last).
+// - `IndexStrip.swift`             position along an index strip → title, with collapsing.
+// - `Span.swift`                   an interval on one axis; visible fraction in a viewport.
+// - `SpanLayout.swift`             sorted, non-overlapping spans, validated once.
+// - `SpanLayoutError.swift`        why a span layout could not be built.
+// - `VisibleRange.swift`           the items a viewport shows (binary search).
+// - `FocusedItem.swift`            the item that has the focus (≥ 90 % visible, …).
+// - `SnapTarget.swift`             where to scroll when scrolling stops.
+// - `ScrollSpy.swift`              the current section for a scroll offset.
+//
+// See Guides/SectionNavigation.md for a walk-through.

@@ -1,0 +1,177 @@
+/// The ordered sections of one grouping of a list, and the index titles beside it, ready for
+/// navigation: next and previous section, index-title taps, and the "next ㄴ" button.
+///
+/// A navigator is an immutable value built once per grouping (O(n)); every question after that
+/// is a dictionary look-up or an array access. Switching the grouping (by name, by party, by
+/// area) is building a new navigator and replacing the old one: nothing from the old grouping
+/// survives, and ids of the old grouping that still arrive from the list (late visibility
+/// callbacks) are simply not found and ignored.
+///
+/// The index titles are the complete list an index strip shows (for example all of ㄱ…ㅎ, A–Z
+/// and #), while the sections are only the non-empty ones; each section's title must be one
+/// of the index titles, in the same order.
+///
+/// ```swift
+/// let navigator = try SectionNavigator(
+///   [(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ"), (id: 2, title: "A")],
+///   indexTitles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "A", "B", "#"])
+/// navigator.next(after: [0])?.title            // "ㅂ"
+/// navigator.section(forIndexTitle: "ㄷ")?.id    // 1 (no ㄷ section: the next one, ㅂ)
+/// navigator.section(forIndexTitle: "#")?.id     // 2 (nothing follows: the last)
+/// ```
+public struct SectionNavigator<ID: Hashable> {
+  /// The sections, in display order.
+  ///
+  /// ```swift
+  /// navigator.sections.map(\.title)   // ["ㄱ", "ㅂ", "A"]
+  /// ```
+  public let sections: [NavigationSection<ID>]
+
+  /// Every index title, in order, including those that have no section.
+  ///
+  /// ```swift
+  /// navigator.indexTitles.count   // 9
+  /// ```
+  public let indexTitles: [String]
+
+  /// The position of each section id in `sections`.
+  @usableFromInline let sectionIndexByID: [ID: Int]
+
+  /// For each index title, the index of the section a tap on it goes to (−1 when there are no
+  /// sections at all).
+  @usableFromInline let sectionIndexByIndexTitle: [Int]
+
+  /// The position of each title's first occurrence in `indexTitles`.
+  @usableFromInline let firstIndexTitleIndexByTitle: [String: Int]
+
+  /// Creates a navigator from sections in display order and the complete list of index titles.
+  ///
+  /// Each section's title must occur in `indexTitles`, after the previous section's title (each
+  /// section takes the next matching index title, so a title listed twice, like ICU's "…"
+  /// underflow, inflow and overflow labels, can title two sections). Ids must be unique.
+  ///
+  /// ```swift
+  /// let navigator = try SectionNavigator(
+  ///   hangulSections.map { (id: $0.title, title: $0.title) },
+  ///   indexTitles: allTitles)
+  /// ```
+  ///
+  /// - Complexity: O(n + t) for n sections and t index titles.
+  public init(
+    _ sections: some Sequence<(id: ID, title: String)>, indexTitles: [String]
+  ) throws(SectionNavigatorError) {
+    var built: [NavigationSection<ID>] = []
+    built.reserveCapacity(sections.underestimatedCount)
+    var indexByID: [ID: Int] = [:]
+    indexByID.reserveCapacity(sections.underestimatedCount)
+    var firstByTitle: [String: Int] = [:]
+    firstByTitle.reserveCapacity(indexTitles.count)
+    for (position, title) in indexTitles.enumerated() where firstByTitle[title] == nil {
+      firstByTitle[title] = position
+    }
+    var nextTitlePosition = 0
+    for (id, title) in sections {
+      let index = built.count
+      if let first = indexByID[id] {
+        throw .duplicateID(sectionIndex: index, firstIndex: first)
+      }
+      guard let first = firstByTitle[title] else {
+        throw .titleNotInIndexTitles(sectionIndex: index, title: title)
+      }
+      var position = Swift.max(first, nextTitlePosition)
+      while position < indexTitles.count && indexTitles[position] != title {
+        position += 1
+      }
+      guard position < indexTitles.count else {
+        throw .titleOutOfOrder(sectionIndex: index, title: title)
+      }
+      indexByID[id] = index
+      built.append(NavigationSection(id: id, title: title, index: index, indexTitleIndex: position))
+      nextTitlePosition = position + 1
+    }
+    // Resolve every index title once, from the end: its own section, else the nearest
+    // following one, else the last section.
+    var resolved = [Int](repeating: built.count - 1, count: indexTitles.count)
+    var following = built.count - 1
+    var sectionCursor = built.count - 1
+    for position in indexTitles.indices.reversed() {
+      if sectionCursor >= 0 && built[sectionCursor].indexTitleIndex == position {
+        following = sectionCursor
+        sectionCursor -= 1
+      }
+      resolved[position] = following
+    }
+    self.sections = built
+    self.indexTitles = indexTitles
+    self.sectionIndexByID = indexByID
+    self.sectionIndexByIndexTitle = resolved
+    self.firstIndexTitleIndexByTitle = firstByTitle
+  }
+
+  /// Creates a navigator whose index titles are exactly the sections' titles (a grouping by
+  /// party or by area, where the index strip lists only what is there).
+  ///
+  /// ```swift
+  /// let byParty = try SectionNavigator(parties.map { (id: $0.id, title: $0.name) })
+  /// byParty.indexTitles == byParty.sections.map(\.title)   // true
+  /// ```
+  ///
+  /// - Complexity: O(n) for n sections.
+  public init(_ sections: some Sequence<(id: ID, title: String)>) throws(SectionNavigatorError) {
+    let sections = Array(sections)
+    try self.init(sections, indexTitles: sections.map(\.title))
+  }
+
+  /// The number of sections.
+  ///
+  /// ```swift
+  /// navigator.count   // 3
+  /// ```
+  public var count: Int { sections.count }
+
+  /// Whether there are no sections (an empty list).
+  ///
+  /// ```swift
+  /// try SectionNavigator<Int>([]).isEmpty   // true
+  /// ```
+  public var isEmpty: Bool { sections.isEmpty }
+
+  /// The position in display order of the section with this id, or `nil` when no section of
+  /// this grouping has it (a stale id from a previous grouping, or an unknown one).
+  ///
+  /// ```swift
+  /// navigator.index(of: 1)    // 1
+  /// navigator.index(of: 42)   // nil
+  /// ```
+  @inlinable
+  public func index(of id: ID) -> Int? {
+    sectionIndexByID[id]
+  }
+
+  /// The section with this id, or `nil` when no section of this grouping has it.
+  ///
+  /// ```swift
+  /// navigator.section(withID: 1)?.title   // "ㅂ"
+  /// ```
+  @inlinable
+  public func section(withID id: ID) -> NavigationSection<ID>? {
+    sectionIndexByID[id].map { sections[$0] }
+  }
+}
+
+extension SectionNavigator where ID == String {
+  /// Creates a navigator whose section ids are their titles (the usual case for a
+  /// contacts-style index, where each title names at most one section).
+  ///
+  /// ```swift
+  /// let navigator = try SectionNavigator(titles: ["ㄱ", "ㅎ", "A"], indexTitles: allTitles)
+  /// navigator.next(after: ["ㄱ"])?.id   // "ㅎ"
+  /// ```
+  ///
+  /// - Complexity: O(n + t) for n sections and t index titles.
+  public init(titles: [String], indexTitles: [String]) throws(SectionNavigatorError) {
+    try self.init(titles.map { (id: $0, title: $0) }, indexTitles: indexTitles)
+  }
+}
+
+extension SectionNavigator: Sendable where ID: Sendable {}

@@ -1,0 +1,91 @@
+import Testing
+@testable import SectionNavigation
+
+/// The examples in the doc comments and in Guides/SectionNavigation.md, checked as written.
+@Suite("Documentation examples")
+struct DocExamplesTests {
+  @Test("SectionNavigator overview")
+  func navigatorOverview() throws {
+    let navigator = try SectionNavigator(
+      [(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ"), (id: 2, title: "A")],
+      indexTitles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "A", "B", "#"])
+    #expect(navigator.next(after: [0])?.title == "ㅂ")
+    #expect(navigator.section(forIndexTitle: "ㄷ")?.id == 1)
+    #expect(navigator.section(forIndexTitle: "#")?.id == 2)
+    #expect(navigator.indexTitles.count == 9)
+  }
+
+  @Test("NavigationSection, next/previous and title resolution examples")
+  func sections() throws {
+    let small = try SectionNavigator(titles: ["ㄱ", "ㄷ"], indexTitles: ["ㄱ", "ㄴ", "ㄷ"])
+    let section = small.sections[1]
+    #expect(section.id == "ㄷ" && section.title == "ㄷ")
+    #expect(section.index == 1 && section.indexTitleIndex == 2)
+    #expect(small.sections[section.index] == section)
+
+    let three = try SectionNavigator(titles: ["ㄱ", "ㄴ", "ㄷ"], indexTitles: ["ㄱ", "ㄴ", "ㄷ"])
+    #expect(three.next(after: ["ㄴ", "ㄱ"])?.id == "ㄷ")
+    #expect(three.next(after: ["ㄷ"]) == nil)
+    #expect(three.next(after: [])?.id == "ㄱ")
+    #expect(three.next(after: ["party:녹색"])?.id == "ㄱ")
+    #expect(three.previous(before: ["ㄷ", "ㄴ"])?.id == "ㄱ")
+    #expect(three.previous(before: ["ㄱ"]) == nil)
+    #expect(three.section(beforeIndex: 2)?.index == 1)
+
+    let resolving = try SectionNavigator(titles: ["ㄱ", "ㅂ", "A"],
+                                         indexTitles: ["ㄱ", "ㄴ", "ㅂ", "A", "B", "#"])
+    #expect(resolving.section(forIndexTitle: "ㅂ")?.title == "ㅂ")
+    #expect(resolving.section(forIndexTitle: "ㄴ")?.title == "ㅂ")
+    #expect(resolving.section(forIndexTitle: "#")?.title == "A")
+    #expect(resolving.section(forIndexTitle: "Z") == nil)
+
+    let byParty = try SectionNavigator([(id: 3, title: "정의당"), (id: 1, title: "국민의힘")])
+    #expect(byParty.indexTitles == byParty.sections.map(\.title))
+  }
+
+  @Test("geometry examples")
+  func geometry() throws {
+    #expect(Span(lower: 0, upper: 10).intersects(Span(lower: 10, upper: 20)) == false)
+    #expect(Span(lower: 0, upper: 10).intersects(Span(lower: 9, upper: 20)))
+    #expect(Span(lower: 0, upper: 10).overlap(with: Span(lower: 4, upper: 20)) == 6)
+    #expect(try SpanLayout(lengths: [10, 20]).spans
+            == [Span(lower: 0, upper: 10), Span(lower: 10, upper: 30)])
+    #expect(try SpanLayout(lengths: [44, 88, 44, 60])[1] == Span(lower: 44, upper: 132))
+    #expect(try SpanLayout(starts: [0, 300, 1200], end: 1500).currentIndex(at: 300) == 1)
+    #expect(throws: SpanLayoutError.overlapping(index: 1)) {
+      try SpanLayout([Span(lower: 0, upper: 50), Span(lower: 40, upper: 90)])
+    }
+    let strip = IndexStrip(titles: ["A", "B", "C"], span: Span(lower: 0, upper: 60),
+                           minimumRowLength: 14)
+    #expect(strip.title(at: 30) == "B")
+    #expect(strip.title(at: 500) == "C")
+  }
+
+  @Test("per-event composition from the guide: scroll spy, next button, focus")
+  func perEvent() throws {
+    let navigator = try SectionNavigator(titles: ["ㄱ", "ㄴ", "ㄷ", "ㅎ"], indexTitles: Titles.all)
+    let sectionLayout = try SpanLayout(starts: [0, 440, 1320, 1760], end: 2200)
+    let rowLayout = try SpanLayout(lengths: Array(repeating: 44, count: 50))
+    let viewport = Span(lower: 1300, length: 600)
+    let current = sectionLayout.currentIndex(at: viewport.lower)
+    #expect(current == 1)
+    #expect(navigator.nextButton(afterIndex: current).title == "ㄷ")
+    #expect(rowLayout.focusedIndex(in: viewport) == 30)   // 1320..<1364, fully visible
+    #expect(rowLayout.snapTarget(for: viewport) == SnapTarget(index: 43, viewportLower: 1336))
+  }
+
+  @Test("the guide's opening example and clamped strip")
+  func guideOpening() throws {
+    let navigator = try SectionNavigator(titles: ["ㄱ", "ㄷ", "ㅎ", "K", "#"],
+                                         indexTitles: Titles.all)
+    #expect(navigator.next(after: ["ㄷ", "ㄱ"])?.title == "ㅎ")
+    #expect(navigator.next(after: ["K", "#"]) == nil)
+    #expect(navigator.previous(before: ["ㅎ", "K"])?.title == "ㄷ")
+    #expect(navigator.section(forIndexTitle: "ㄴ")?.title == "ㄷ")
+    #expect(navigator.section(forIndexTitle: "Z")?.title == "#")
+    let roomy = IndexStrip(titles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ"],
+                           span: Span(lower: 0, upper: 140), minimumRowLength: 14)
+    #expect(roomy.title(at: 900) == "ㅅ")
+    #expect(Titles.all.count == 41)
+  }
+}

@@ -1,0 +1,106 @@
+@testable import SectionNavigation
+
+/// Deliberately simple, linear implementations of every rule, written from the spec's words,
+/// that the logarithmic implementations are checked against.
+enum LinearReference {
+  // MARK: Geometry
+
+  /// The visible fraction, spelled out: shared length over own length; a point is visible
+  /// when strictly inside; an empty viewport shows nothing.
+  static func fraction(of item: Span, in viewport: Span) -> Double {
+    if !(viewport.upper > viewport.lower) { return 0 }
+    if item.upper == item.lower {
+      return (item.lower > viewport.lower && item.lower < viewport.upper) ? 1 : 0
+    }
+    let top = item.lower > viewport.lower ? item.lower : viewport.lower
+    let bottom = item.upper < viewport.upper ? item.upper : viewport.upper
+    if bottom <= top { return 0 }
+    return (bottom - top) / (item.upper - item.lower)
+  }
+
+  static func visibleIndices(_ spans: [Span], in viewport: Span) -> [Int] {
+    spans.indices.filter { fraction(of: spans[$0], in: viewport) > 0 }
+  }
+
+  /// Seed 001: first item ≥ threshold visible, else the next one, else the last.
+  static func focusedIndex(_ spans: [Span], in viewport: Span, threshold: Double) -> Int? {
+    let visible = visibleIndices(spans, in: viewport)
+    for index in visible where fraction(of: spans[index], in: viewport) >= threshold {
+      return index
+    }
+    if visible.count >= 2 { return visible[1] }
+    return visible.last
+  }
+
+  /// Seed 003: bring the last partially visible row fully in (or its start, if it is taller
+  /// than the viewport and starts inside it).
+  static func snapTarget(_ spans: [Span], for viewport: Span) -> SnapTarget? {
+    guard let last = visibleIndices(spans, in: viewport).last else { return nil }
+    let row = spans[last]
+    if row.upper <= viewport.upper { return nil }
+    let height = viewport.upper - viewport.lower
+    let target: Double
+    if row.upper - row.lower <= height {
+      target = row.upper - height
+    } else if row.lower > viewport.lower {
+      target = row.lower
+    } else {
+      return nil
+    }
+    return target > viewport.lower ? SnapTarget(index: last, viewportLower: target) : nil
+  }
+
+  /// Seed 002: the last section starting at or before the offset, else the first.
+  static func currentIndex(_ spans: [Span], at offset: Double) -> Int? {
+    if spans.isEmpty || offset.isNaN { return nil }
+    var current = 0
+    for index in spans.indices where spans[index].lower <= offset { current = index }
+    return current
+  }
+
+  // MARK: Sections
+
+  static func position<ID: Hashable>(of id: ID, in ids: [ID]) -> Int? {
+    for index in ids.indices where ids[index] == id { return index }
+    return nil
+  }
+
+  static func next<ID: Hashable>(after visible: [ID], in ids: [ID]) -> Int? {
+    let positions = visible.compactMap { position(of: $0, in: ids) }
+    guard let last = positions.max() else { return ids.isEmpty ? nil : 0 }
+    return last + 1 < ids.count ? last + 1 : nil
+  }
+
+  static func previous<ID: Hashable>(before visible: [ID], in ids: [ID]) -> Int? {
+    let positions = visible.compactMap { position(of: $0, in: ids) }
+    guard let first = positions.min() else { return nil }
+    return first > 0 ? first - 1 : nil
+  }
+
+  /// Each section takes the first matching index title after the previous section's one.
+  static func indexTitlePositions(of titles: [String], in indexTitles: [String]) -> [Int]? {
+    var result: [Int] = []
+    var start = 0
+    for title in titles {
+      var found: Int?
+      var position = start
+      while position < indexTitles.count {
+        if indexTitles[position] == title { found = position; break }
+        position += 1
+      }
+      guard let found else { return nil }
+      result.append(found)
+      start = found + 1
+    }
+    return result
+  }
+
+  /// Exact, else the nearest following non-empty section, else the last.
+  static func sectionForIndexTitle(at position: Int, sectionPositions: [Int]) -> Int? {
+    if sectionPositions.isEmpty { return nil }
+    for (section, titlePosition) in sectionPositions.enumerated() where titlePosition >= position {
+      return section
+    }
+    return sectionPositions.count - 1
+  }
+}
