@@ -27,3 +27,14 @@ size_t baseline_choseong_utf8(const uint8_t *text, size_t length, uint8_t *out) 
   }
   return o;
 }
+
+void baseline_choseong_batch(const uint8_t *text, const int64_t *starts, int32_t count,
+                             uint8_t *out, int64_t *out_starts) {
+  int64_t o = 0;
+  for (int32_t k = 0; k < count; k++) {
+    out_starts[k] = o;
+    o += (int64_t)baseline_choseong_utf8(text + starts[k], (size_t)(starts[k + 1] - starts[k]),
+                                         out + o);
+  }
+  out_starts[count] = o;
+}

@@ -1,13 +1,53 @@
-import CBenchmarkBaselines
-import HangulCorpus
+// The benchmark runner: `swift run -c release HangulBenchmarks [--quick] [--only NAME] [--markdown]`.
+// Progress goes to standard error; standard output is the results table.
+#if canImport(Glibc)
+import Glibc
+#endif
 
-// The benchmark harness grows with issue 8; this entry point checks the baseline links.
-var generator = NameGenerator(seed: 42)
-let sample = generator.names(count: 10)
-var produced = 0
-for name in sample {
-  var bytes = Array(name.utf8)
-  var out = [UInt8](repeating: 0, count: bytes.count)
-  produced += baseline_choseong_utf8(&bytes, bytes.count, &out)
+let benchmarks: [(name: String, run: (BenchmarkContext) -> [ResultRow])] = [
+  ("choseong", choseongBenchmark),
+  ("sort", sortBenchmark),
+  ("grouping", groupingBenchmark),
+  ("navigation", navigationBenchmark),
+]
+
+var quick = false
+var markdown = false
+var only: Set<String> = []
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--quick": quick = true
+  case "--markdown": markdown = true
+  case "--only":
+    guard let name = arguments.popFirst(), benchmarks.contains(where: { $0.name == name }) else {
+      note("--only needs one of: " + benchmarks.map(\.name).joined(separator: ", "))
+      exit(2)
+    }
+    only.insert(name)
+  case "--help", "-h":
+    print("""
+      usage: HangulBenchmarks [--quick] [--only NAME]... [--markdown]
+        --quick      100k names only, fewer rounds (CI smoke run, < 1 minute)
+        --only NAME  run one benchmark (repeatable): \(benchmarks.map(\.name).joined(separator: ", "))
+        --markdown   print the results as a Markdown table
+      """)
+    exit(0)
+  default:
+    note("unknown argument \(argument) (try --help)")
+    exit(2)
+  }
 }
-print("baseline choseong bytes for 10 names: \(produced)")
+
+let context = BenchmarkContext(quick: quick)
+note("mode: \(quick ? "quick" : "full"), \(context.rounds) timed rounds after a warm-up")
+let start = now()
+var rows: [ResultRow] = []
+for benchmark in benchmarks where only.isEmpty || only.contains(benchmark.name) {
+  note("\(benchmark.name)…")
+  let t = now()
+  rows += benchmark.run(context)
+  note("  (\(formatSeconds(now() - t)))")
+}
+note("total \(formatSeconds(now() - start))")
+printTable(rows, markdown: markdown)

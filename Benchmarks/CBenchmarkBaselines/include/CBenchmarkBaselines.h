@@ -9,6 +9,12 @@
 /// `out` must hold `length` bytes. Returns the output length.
 size_t baseline_choseong_utf8(const uint8_t *text, size_t length, uint8_t *out);
 
+/// `baseline_choseong_utf8` over `count` strings stored back to back in `text` (string k is
+/// bytes `starts[k]..<starts[k + 1]`), the results back to back in `out` (which must hold
+/// `starts[count]` bytes), result k at `out_starts[k]..<out_starts[k + 1]`.
+void baseline_choseong_batch(const uint8_t *text, const int64_t *starts, int32_t count,
+                             uint8_t *out, int64_t *out_starts);
+
 
 #ifndef CBENCHMARK_BASELINES_SORT_H
 #define CBENCHMARK_BASELINES_SORT_H
@@ -29,5 +35,18 @@ int32_t baseline_memmem_scan(const char *haystack, size_t length, const int64_t 
 #endif
 /// Bytes currently allocated through malloc (glibc mallinfo2: in-use arena and mmap blocks).
 size_t baseline_allocated_bytes(void);
+
+/// Returns free heap memory to the system (glibc malloc_trim), so that resident-set
+/// figures taken next start from what is really in use.
+void baseline_release_free_memory(void);
+
+/// Resets the process's peak resident set size (VmHWM) to the current one by writing "5"
+/// to /proc/self/clear_refs (Linux 4.0+). Returns 1 on success, 0 if not permitted.
+int baseline_reset_peak_rss(void);
+
+/// The resident set size (VmRSS) and its peak since the last reset (VmHWM), in bytes;
+/// -1 when /proc/self/status cannot be read.
+long baseline_rss_bytes(void);
+long baseline_peak_rss_bytes(void);
 
 #endif /* CBENCHMARK_BASELINES_H */

@@ -1,0 +1,68 @@
+import CBenchmarkBaselines
+import Hangul
+
+/// Choseong of every name, against the C syllable arithmetic over UTF-8 (target ≤ 1.5×)
+/// and, for context, a naive `unicodeScalars` loop against the same C.
+///
+/// Both sides keep every result: Swift an array of `String`s, C one output buffer with
+/// offsets (what a C programmer would write for a batch). The C function only does the
+/// arithmetic and copies every other byte; `choseong(of:)` also handles NFD, conjoining
+/// and old Hangul (through ICU) for the 5 % of stress names, so it does strictly more work.
+func choseongBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
+  var rows: [ResultRow] = []
+  for size in context.sizes {
+    let names = context.names(size)
+    let packed = PackedUTF8(names)
+    var out = [UInt8](repeating: 0, count: packed.bytes.count)
+    var outStarts = [Int64](repeating: 0, count: packed.count + 1)
+    let cBatch = {
+      baseline_choseong_batch(packed.bytes, packed.starts, Int32(packed.count), &out, &outStarts)
+      blackHole(out)
+    }
+    let ours = compare(
+      "choseong", against: "C", unit: label(size) + " names", target: "≤ 1.5×",
+      rounds: context.rounds,
+      operation: {
+        var result: [String] = []
+        result.reserveCapacity(names.count)
+        for name in names { result.append(choseong(of: name)) }
+        blackHole(result)
+      },
+      baseline: cBatch)
+    rows.append(ResultRow(ours, ratioTarget: size == context.largest ? 1.5 : nil,
+                          target: size == context.largest ? "≤ 1.5×" : "—"))
+    let naive = compare(
+      "naive unicodeScalars loop", against: "C", unit: label(size) + " names", target: "—",
+      rounds: context.rounds,
+      operation: {
+        var result: [String] = []
+        result.reserveCapacity(names.count)
+        for name in names { result.append(naiveChoseong(name)) }
+        blackHole(result)
+      },
+      baseline: cBatch)
+    rows.append(ResultRow(naive, target: "context"))
+    note("  choseong \(label(size)): \(formatSeconds(ours.median)) vs C \(formatSeconds(ours.baselineMedian)), naive \(formatSeconds(naive.median))")
+  }
+  return rows
+}
+
+/// The loop a Swift programmer writes first: every scalar, syllables by arithmetic, the rest
+/// copied (no NFD handling: it does less than `choseong(of:)`).
+@inline(never)
+func naiveChoseong(_ name: String) -> String {
+  var output = String.UnicodeScalarView()
+  for scalar in name.unicodeScalars {
+    let v = scalar.value
+    if v >= 0xAC00 && v <= 0xD7A3 {
+      output.append(naiveInitials[Int((v - 0xAC00) / 588)])
+    } else {
+      output.append(scalar)
+    }
+  }
+  return String(output)
+}
+
+private let naiveInitials: [Unicode.Scalar] = [
+  "ㄱ", "ㄲ", "ㄴ", "ㄷ", "ㄸ", "ㄹ", "ㅁ", "ㅂ", "ㅃ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅉ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ",
+]

@@ -1,0 +1,107 @@
+import HangulCorpus
+import SectionNavigation
+
+/// One scroll event of a list with 10k sections and 1M rows (row heights 44–131 points):
+/// the current section for the offset (scroll spy), the next-section button's target, and
+/// the focused row — what a UIKit `scrollViewDidScroll` asks. Target ≤ 1 µs per event.
+///
+/// The baseline is the linear per-event logic of the seed apps (scan the section starts
+/// and the rows), for context: it answers the same questions, checked on every event.
+/// Offsets are random over the whole content (no cache-friendly sweep). A second row times
+/// the SwiftUI path, `nextButton(after:)` with the ids a visibility callback reports.
+func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
+  let sectionCount = 10_000, rowsPerSection = 100
+  var rng = SeededGenerator(seed: 7)
+  let heights = (0..<(sectionCount * rowsPerSection)).map { _ in Double(44 + Int(rng.next() % 88)) }
+  let rows: SpanLayout
+  let sections: SpanLayout
+  let navigator: SectionNavigator<Int>
+  do {
+    rows = try SpanLayout(lengths: heights)
+    let starts = (0..<sectionCount).map { rows[$0 * rowsPerSection].lower }
+    sections = try SpanLayout(starts: starts, end: rows[rows.count - 1].upper)
+    let titled = (0..<sectionCount).map { (id: $0, title: "S\($0)") }
+    navigator = try SectionNavigator(titled)
+  } catch {
+    fatalError("navigation setup failed: \(error)")
+  }
+  let viewportLength = 800.0
+  let contentEnd = rows[rows.count - 1].upper
+  let eventCount = 200_000
+  let offsets = (0..<eventCount).map { _ in
+    Double(rng.next() % UInt64(contentEnd - viewportLength))
+  }
+  let linearEvents = context.quick ? 20 : 100
+
+  @inline(__always)
+  func event(_ offset: Double, _ down: Bool) -> Int {
+    let viewport = Span(lower: offset, length: viewportLength)
+    let current = sections.currentIndex(at: offset)
+    let button = navigator.nextButton(afterIndex: current, isScrollingDown: down,
+                                      hidesWhileScrollingDown: true)
+    let focus = rows.focusedIndex(in: viewport)
+    return (current ?? -1) &* 31 &+ (button.target?.index ?? -1) &* 7 &+ (focus ?? -1)
+  }
+  // The same answers by linear scans, as the seed apps computed them.
+  let sectionStarts = sections.spans.map(\.lower)
+  func linearEvent(_ offset: Double, _ down: Bool) -> Int {
+    var current: Int? = nil
+    for (k, start) in sectionStarts.enumerated() where start <= offset { current = k }
+    if current == nil, !sectionStarts.isEmpty { current = 0 }
+    let nextIndex = (current ?? -1) + 1
+    let target = nextIndex < sectionCount ? nextIndex : -1
+    let viewport = Span(lower: offset, length: viewportLength)
+    var visible: [Int] = []
+    for (k, span) in rows.spans.enumerated() where span.visibleFraction(in: viewport) > 0 {
+      visible.append(k)
+    }
+    var focus: Int? = visible.first { rows.spans[$0].visibleFraction(in: viewport) >= 0.9 }
+    if focus == nil { focus = visible.count > 1 ? visible[1] : visible.first }
+    return (current ?? -1) &* 31 &+ target &* 7 &+ (focus ?? -1)
+  }
+  for k in 0..<linearEvents {
+    precondition(event(offsets[k], false) == linearEvent(offsets[k], false),
+                 "navigation disagrees with the linear reference at offset \(offsets[k])")
+  }
+  note("  navigation agrees with the linear reference on \(linearEvents) events")
+
+  var sink = 0
+  let c = compare(
+    "navigation event (scroll spy + next + focus)", against: "linear scans",
+    unit: "10k sections, 1M rows, per event", target: "≤ 1 µs", rounds: context.rounds,
+    operationCount: eventCount, baselineCount: linearEvents,
+    operation: {
+      var acc = 0
+      for (k, offset) in offsets.enumerated() { acc &+= event(offset, k & 1 == 0) }
+      sink &+= acc
+    },
+    baseline: {
+      var acc = 0
+      for k in 0..<linearEvents { acc &+= linearEvent(offsets[k], k & 1 == 0) }
+      sink &+= acc
+    })
+  var rowsOut = [ResultRow]()
+  var row = ResultRow(c, target: "≤ 1 µs")
+  row.met = c.median <= 1e-6
+  rowsOut.append(row)
+  note("  navigation: \(formatSeconds(c.median)) per event vs linear \(formatSeconds(c.baselineMedian))")
+
+  // SwiftUI: the visibility callback reports the ids on screen (a few, any order).
+  let visibleSets: [[Int]] = offsets.prefix(10_000).map { offset in
+    let k = sections.currentIndex(at: offset) ?? 0
+    return k + 1 < sectionCount ? [k + 1, k] : [k]
+  }
+  let times = measure(rounds: context.rounds, count: visibleSets.count * 4) {
+    var acc = 0
+    for _ in 0..<4 {
+      for ids in visibleSets { acc &+= navigator.nextButton(after: ids).target?.index ?? -1 }
+    }
+    sink &+= acc
+  }
+  let median = Comparison.median(times)
+  rowsOut.append(ResultRow(
+    operation: "next button from visible ids (10k sections, per event)",
+    ours: formatSeconds(median), target: "≤ 1 µs", met: median <= 1e-6))
+  blackHole(sink)
+  return rowsOut
+}
