@@ -1,5 +1,6 @@
 import CBenchmarkBaselines
 import Hangul
+import HangulCorpus
 
 /// Choseong of every name, against the C syllable arithmetic over UTF-8 (target ≤ 1.5×)
 /// and, for context, a naive `unicodeScalars` loop against the same C.
@@ -20,7 +21,7 @@ func choseongBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
       blackHole(out)
     }
     let ours = compare(
-      "choseong", against: "C", unit: label(size) + " names", target: "≤ 1.5×",
+      "choseong", against: "C batch", unit: label(size) + " names", target: "≤ 1.5×",
       rounds: context.rounds,
       operation: {
         var result: [String] = []
@@ -32,7 +33,7 @@ func choseongBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
     rows.append(ResultRow(ours, ratioTarget: size == context.largest ? 1.5 : nil,
                           target: size == context.largest ? "≤ 1.5×" : "—"))
     let naive = compare(
-      "naive unicodeScalars loop", against: "C", unit: label(size) + " names", target: "—",
+      "naive unicodeScalars loop", against: "C batch", unit: label(size) + " names", target: "—",
       rounds: context.rounds,
       operation: {
         var result: [String] = []
@@ -42,6 +43,57 @@ func choseongBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
       },
       baseline: cBatch)
     rows.append(ResultRow(naive, target: "context"))
+    if size == context.largest {
+      var korean = NameGenerator.Configuration()
+      korean.otherShare = 0
+      var generator = NameGenerator(seed: 42, configuration: korean)
+      let hangulNames = generator.names(count: size)
+      let hangulPacked = PackedUTF8(hangulNames)
+      var hangulOut = [UInt8](repeating: 0, count: hangulPacked.bytes.count)
+      var hangulStarts = [Int64](repeating: 0, count: hangulPacked.count + 1)
+      let hangul = compare(
+        "choseong, Korean names only", against: "C batch", unit: label(size) + " names", target: "—",
+        rounds: context.rounds,
+        operation: {
+          var result: [String] = []
+          result.reserveCapacity(hangulNames.count)
+          for name in hangulNames { result.append(choseong(of: name)) }
+          blackHole(result)
+        },
+        baseline: {
+          baseline_choseong_batch(hangulPacked.bytes, hangulPacked.starts, Int32(hangulPacked.count),
+                                  &hangulOut, &hangulStarts)
+          blackHole(hangulOut)
+        })
+      rows.append(ResultRow(hangul, target: "context"))
+      // The C arithmetic called per name, each result made a Swift String: the floor of an
+      // API that returns one String per name (String creation validates the UTF-8).
+      let cPerName = {
+        var result: [String] = []
+        result.reserveCapacity(names.count)
+        packed.bytes.withUnsafeBufferPointer { bytes in
+          for k in 0..<packed.count {
+            let start = Int(packed.starts[k]), length = Int(packed.starts[k + 1]) - start
+            result.append(String(unsafeUninitializedCapacity: max(1, length)) { buffer in
+              baseline_choseong_utf8(bytes.baseAddress! + start, length, buffer.baseAddress!)
+            })
+          }
+        }
+        blackHole(result)
+      }
+      let perName = compare(
+        "choseong", against: "C per name → String", unit: label(size) + " names",
+        target: "≤ 1.5×", rounds: context.rounds,
+        operation: {
+          var result: [String] = []
+          result.reserveCapacity(names.count)
+          for name in names { result.append(choseong(of: name)) }
+          blackHole(result)
+        },
+        baseline: cPerName)
+      rows.append(ResultRow(perName, ratioTarget: 1.5,
+                            target: "≤ 1.5× (same C, String per name)"))
+    }
     note("  choseong \(label(size)): \(formatSeconds(ours.median)) vs C \(formatSeconds(ours.baselineMedian)), naive \(formatSeconds(naive.median))")
   }
   return rows

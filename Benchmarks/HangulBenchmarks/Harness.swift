@@ -117,7 +117,7 @@ struct ResultRow {
     operation = c.name + " (" + c.unit + ")"
     ours = formatSeconds(c.median)
     baseline = formatSeconds(c.baselineMedian) + " " + c.baselineName
-    ratio = format3(c.ratio) + "×"
+    ratio = formatRatio(c.ratio)
     self.target = target ?? c.target
     met = ratioTarget.map { c.ratio <= $0 }
   }
@@ -186,4 +186,14 @@ func format3(_ x: Double) -> String {
   var text = String(rounded)
   if digits == 0, text.hasSuffix(".0") { text.removeLast(2) }
   return text
+}
+
+/// A ratio with three significant digits, small ones too: 1.13×, 0.0547×, 0.000201×.
+func formatRatio(_ r: Double) -> String {
+  guard r.isFinite, r > 0 else { return "—" }
+  if r >= 0.01 { return format3(r) + "×" }
+  var scaled = r, zeros = 0
+  while scaled < 1 { scaled *= 10; zeros += 1 }
+  let digits = Int((scaled * 100).rounded())   // 3 significant digits
+  return "0." + String(repeating: "0", count: zeros - 1) + String(digits) + "×"
 }
