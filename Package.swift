@@ -57,7 +57,7 @@ let package = Package(
     .testTarget(name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "Hangul"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation"]),
-    .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI"]),
+    .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI", "Hangul"]),
   ],
   cLanguageStandard: .c11,
   cxxLanguageStandard: .cxx17
