@@ -77,6 +77,41 @@ import Testing
     #expect(fastCount > 20_000)   // the Korean names take the fast path
   }
 
+  /// Every conjoining jamo (and the unassigned code points of their blocks) between every
+  /// kind of neighbour: the byte-level fast path agrees with ICU NFC (NFKC) + the scalar path,
+  /// which the fixture tests hold to the reference.
+  @Test func conjoiningJamoInContextAgreeWithICUPath() {
+    let jamo = [0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF].flatMap { $0 }
+      .map { TestSupport.string(UInt32($0)) }
+    let before = ["", "가", "각", "\u{1100}", "\u{1113}", "\u{115F}", "\u{1161}", "a", "ㄱ", "ㅏ", " "]
+    let after = ["", "\u{1161}", "\u{11A8}", "\u{119E}", "\u{D7CB}", "a", "ㅏ", "가"]
+    var fastCount = 0
+    for j in jamo {
+      for b in before {
+        for a in after {
+          let text = b + j + a
+          for policy in NonHangulPolicy.allCases {
+            for folds in [false, true] {
+              let options = ChoseongOptions(nonHangul: policy, foldsCompatibility: folds)
+              var copy = text
+              let fast = copy.withUTF8 { choseongOfInertUTF8($0, options: options) }
+              let slow = choseongOfScalars(((try? text.normalized(folds ? .nfkc : .nfc)) ?? text).unicodeScalars,
+                                           options: options)
+              if let fast {
+                fastCount += 1
+                if fast != slow {
+                  Issue.record("\(TestSupport.codePoints(text)) \(options): fast \(TestSupport.codePoints(fast)) ≠ \(TestSupport.codePoints(slow))")
+                }
+              }
+              #expect(choseong(of: text, options: options) == slow)
+            }
+          }
+        }
+      }
+    }
+    #expect(fastCount > 50_000)
+  }
+
   /// The dropping policies keep exactly the consonant letters (and whitespace) of the
   /// reference answer.
   @Test(arguments: [NonHangulPolicy.dropAllButWhitespace, .drop])
