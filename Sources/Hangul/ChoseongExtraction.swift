@@ -41,8 +41,9 @@ public func choseong(of text: some StringProtocol, options: ChoseongOptions = Ch
 }
 
 /// The fast path: choseong of UTF-8 text made only of ASCII, modern syllables, conjoining
-/// jamo and (without NFKC) the compatibility letters U+3131…U+3163, or `nil` as soon as
-/// anything else shows up.
+/// jamo and (without NFKC) the compatibility letters U+3131…U+3163, U+0080…U+00FF, Hanja
+/// U+4E00…U+9FFF, emoji U+1F000…U+1FAFF, ZWJ and VS16, or `nil` as soon as anything else
+/// shows up.
 ///
 /// None of these has a compatibility decomposition, conjoining jamo are their own NFD, and
 /// none reorders or composes with ASCII or compatibility letters, so the text's NFD is just
@@ -87,6 +88,28 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
           i &+= 1
           continue
         }
+        if (b == 0xC2 || b == 0xC3) && allowsCompatibilityLetters && i &+ 1 < count {
+          // U+0080…U+00FF: NFC-stable starters (precomposed Latin-1 letters compose with
+          // nothing that follows except combining marks, which leave the fast path).
+          let b1 = src[i &+ 1]
+          if keepsAll || (policy == .dropAllButWhitespace && b == 0xC2 && (b1 == 0xA0 || b1 == 0x85)) {
+            out[o] = b; out[o &+ 1] = b1; o &+= 2
+          }
+          inSyllable = false
+          i &+= 2
+          continue
+        }
+        if b == 0xF0 && allowsCompatibilityLetters && i &+ 3 < count && src[i &+ 1] == 0x9F
+            && src[i &+ 2] &- 0x80 <= 0x2B {
+          // U+1F000…U+1FAFF (emoji, symbols): NFC-stable starters that compose with nothing.
+          if keepsAll {
+            out[o] = b; out[o &+ 1] = src[i &+ 1]; out[o &+ 2] = src[i &+ 2]; out[o &+ 3] = src[i &+ 3]
+            o &+= 4
+          }
+          inSyllable = false
+          i &+= 4
+          continue
+        }
         guard i &+ 2 < count else { failed = true; return 0 }
         let b1 = src[i &+ 1], b2 = src[i &+ 2]
         if b &- 0xEA <= 3 {   // U+A000…U+DFFF
@@ -126,6 +149,10 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
           }
           if keepsAll || isConsonant { copy3(b, b1, b2) }
           inSyllable = false
+        } else if allowsCompatibilityLetters && isInertNonHangul(b, b1, b2) {
+          // Hanja (U+4E00…U+9FFF), ZWJ, VS16: NFC-stable starters that compose with nothing.
+          if keepsAll { copy3(b, b1, b2) }
+          inSyllable = false
         } else {
           failed = true; return 0
         }
@@ -135,6 +162,14 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
     }
   }
   return failed ? nil : result
+}
+
+/// Whether the 3-byte UTF-8 sequence is a CJK Unified Ideograph (U+4E00…U+9FFF), ZWJ
+/// (U+200D) or VS16 (U+FE0F): NFC-stable, canonical combining class 0, never composing.
+@inline(__always)
+func isInertNonHangul(_ b: UInt8, _ b1: UInt8, _ b2: UInt8) -> Bool {
+  (b &- 0xE5 <= 4) || (b == 0xE4 && b1 >= 0xB8)
+    || (b == 0xE2 && b1 == 0x80 && b2 == 0x8D) || (b == 0xEF && b1 == 0xB8 && b2 == 0x8F)
 }
 
 /// The general path: the reference rule on the scalars of NFC (or NFKC) text, which may still

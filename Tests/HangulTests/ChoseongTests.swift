@@ -112,6 +112,37 @@ import Testing
     #expect(fastCount > 50_000)
   }
 
+  /// Every other code point the fast path accepts (U+0080…U+00FF, Hanja U+4E00…U+9FFF,
+  /// U+1F000…U+1FAFF, ZWJ, VS16), beside Hangul and before a combining mark: the fast path
+  /// agrees with ICU NFC (NFKC) + the scalar path.
+  @Test func inertNonHangulAgreeWithICUPath() {
+    let scalars = [0x80...0xFF, 0x4E00...0x9FFF, 0x1F000...0x1FAFF, 0x200D...0x200D, 0xFE0F...0xFE0F]
+      .flatMap { $0 }.map { TestSupport.string(UInt32($0)) }
+    let contexts: [(String, String)] = [("", ""), ("김", "ᅡ"), ("\u{1100}", "a"), ("", "\u{0301}"), ("ㄱ", "\u{11A8}")]
+    var fastCount = 0
+    for x in scalars {
+      for (b, a) in contexts {
+        let text = b + x + a
+        for policy in NonHangulPolicy.allCases {
+          for folds in [false, true] {
+            let options = ChoseongOptions(nonHangul: policy, foldsCompatibility: folds)
+            var copy = text
+            let fast = copy.withUTF8 { choseongOfInertUTF8($0, options: options) }
+            let slow = choseongOfScalars(((try? text.normalized(folds ? .nfkc : .nfc)) ?? text).unicodeScalars,
+                                         options: options)
+            if let fast {
+              fastCount += 1
+              if fast != slow {
+                Issue.record("\(TestSupport.codePoints(text)) \(options): fast \(TestSupport.codePoints(fast)) ≠ \(TestSupport.codePoints(slow))")
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(fastCount > 250_000)   // 23,938 scalars × 4 contexts × 3 policies, without NFKC
+  }
+
   /// The dropping policies keep exactly the consonant letters (and whitespace) of the
   /// reference answer.
   @Test(arguments: [NonHangulPolicy.dropAllButWhitespace, .drop])
