@@ -54,7 +54,7 @@ let package = Package(
       path: "Benchmarks/HangulBenchmarks"
     ),
     .testTarget(name: "CICUTests", dependencies: ["CICU"]),
-    .testTarget(name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU"]),
+    .testTarget(name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU"], exclude: ["Fixtures"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "Hangul"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation"]),
     .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI", "Hangul"]),
