@@ -54,10 +54,10 @@ let package = Package(
       path: "Benchmarks/HangulBenchmarks"
     ),
     .testTarget(name: "CICUTests", dependencies: ["CICU"]),
-    .testTarget(name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU"]),
+    .testTarget(name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU"], exclude: ["Fixtures"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "Hangul"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation"]),
-    .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI"]),
+    .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI", "Hangul"]),
   ],
   cLanguageStandard: .c11,
   cxxLanguageStandard: .cxx17

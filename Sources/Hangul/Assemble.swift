@@ -47,10 +47,9 @@ public func assemble(_ text: some StringProtocol) -> String {
 /// What `last` followed by `next` becomes on a 2-set keyboard: one letter or syllable, or two.
 @usableFromInline
 func joining(_ last: Unicode.Scalar, _ next: Unicode.Scalar) -> (Unicode.Scalar, Unicode.Scalar?) {
-  // Modern conjoining jamo left over after NFC behave like the compatibility letter.
+  // Modern conjoining jamo behave like the compatibility letter.
   let vowel = Jungseong(next)
-  let consonant = next.value >= 0x3131 && next.value <= 0x314E || (next.value >= 0x1100 && next.value <= 0x1112)
-    || (next.value >= 0x11A8 && next.value <= 0x11C2)
+  let consonant = isModernConsonant(next)
   if let syllable = HangulSyllable(last) {
     if let vowel {
       guard let final = syllable.jongseong else {

@@ -10,9 +10,9 @@
 ///   ``ChoseongOptions/nonHangul``, kept by default: 김 Andrew → ㄱ Andrew, 1조 → 1ㅈ;
 /// - the result is NFC.
 ///
-/// NFC, NFD and mixed input give the same answer. Text made only of ASCII, syllables and
-/// compatibility jamo (nearly every name) takes a fast path over its UTF-8 bytes; anything
-/// else is composed with ICU first. Should ICU fail, the rule runs on the text as it is,
+/// NFC, NFD and mixed input give the same answer. Text made only of ASCII, syllables,
+/// conjoining jamo and compatibility jamo (nearly every name, NFD ones included) takes a fast
+/// path over its UTF-8 bytes; anything else is composed with ICU first. Should ICU fail, the rule runs on the text as it is,
 /// which is still right for all Hangul (only canonical equivalence of non-Hangul marks is
 /// lost); it never crashes.
 ///
@@ -40,20 +40,39 @@ public func choseong(of text: some StringProtocol, options: ChoseongOptions = Ch
                            options: options)
 }
 
-/// The fast path: choseong of UTF-8 text made only of ASCII, modern syllables and (without
-/// NFKC) the compatibility letters U+3131…U+3163, or `nil` as soon as anything else shows up.
-/// Such text is already NFC and holds no conjoining jamo, so the rule reduces to syllable
-/// arithmetic on the bytes.
+/// The fast path: choseong of UTF-8 text made only of ASCII, modern syllables, conjoining
+/// jamo and (without NFKC) the compatibility letters U+3131…U+3163, U+0080…U+00FF, Hanja
+/// U+4E00…U+9FFF, emoji U+1F000…U+1FAFF, ZWJ and VS16, or `nil` as soon as anything else
+/// shows up.
+///
+/// None of these has a compatibility decomposition, conjoining jamo are their own NFD, and
+/// none reorders or composes with ASCII or compatibility letters, so the text's NFD is just
+/// its syllables split — the reference rule can run directly on the bytes, syllables by
+/// arithmetic. The output is already NFC: it never holds a modern conjoining initial or a
+/// syllable that a kept vowel or final could compose with.
 @usableFromInline
 func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: ChoseongOptions) -> String? {
   let count = source.count
   guard let src = source.baseAddress, count > 0 else { return "" }
   let policy = options.nonHangul
+  let keepsAll = policy == .keep
   let allowsCompatibilityLetters = !options.foldsCompatibility
   var failed = false
   let result = Choseong.compatibilityValues.withUnsafeBufferPointer { initials -> String in
     String(unsafeUninitializedCapacity: count) { out -> Int in
       var i = 0, o = 0
+      var inSyllable = false   // after an initial: its vowel and final jamo are dropped
+      @inline(__always) func writeInitial(_ index: Int) {
+        let initial = initials[index]
+        out[o] = 0xE3
+        out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((initial >> 6) & 0x3F))
+        out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (initial & 0x3F))
+        o &+= 3
+      }
+      @inline(__always) func copy3(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) {
+        out[o] = b0; out[o &+ 1] = b1; out[o &+ 2] = b2
+        o &+= 3
+      }
       while i < count {
         let b = src[i]
         if b < 0x80 {
@@ -65,7 +84,30 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
           case .drop:
             break
           }
+          inSyllable = false
           i &+= 1
+          continue
+        }
+        if (b == 0xC2 || b == 0xC3) && allowsCompatibilityLetters && i &+ 1 < count {
+          // U+0080…U+00FF: NFC-stable starters (precomposed Latin-1 letters compose with
+          // nothing that follows except combining marks, which leave the fast path).
+          let b1 = src[i &+ 1]
+          if keepsAll || (policy == .dropAllButWhitespace && b == 0xC2 && (b1 == 0xA0 || b1 == 0x85)) {
+            out[o] = b; out[o &+ 1] = b1; o &+= 2
+          }
+          inSyllable = false
+          i &+= 2
+          continue
+        }
+        if b == 0xF0 && allowsCompatibilityLetters && i &+ 3 < count && src[i &+ 1] == 0x9F
+            && src[i &+ 2] &- 0x80 <= 0x2B {
+          // U+1F000…U+1FAFF (emoji, symbols): NFC-stable starters that compose with nothing.
+          if keepsAll {
+            out[o] = b; out[o &+ 1] = src[i &+ 1]; out[o &+ 2] = src[i &+ 2]; out[o &+ 3] = src[i &+ 3]
+            o &+= 4
+          }
+          inSyllable = false
+          i &+= 4
           continue
         }
         guard i &+ 2 < count else { failed = true; return 0 }
@@ -73,12 +115,28 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
         if b &- 0xEA <= 3 {   // U+A000…U+DFFF
           let cp = (UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
           let s = cp &- 0xAC00
-          guard s < 11_172 else { failed = true; return 0 }
-          let initial = initials[Int(s / 588)]
-          out[o] = 0xE3
-          out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((initial >> 6) & 0x3F))
-          out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (initial & 0x3F))
-          o &+= 3
+          if s < 11_172 {
+            writeInitial(Int(s / 588))
+            inSyllable = true
+          } else if cp &- 0xA960 <= 0xA97C - 0xA960 {   // Jamo Extended-A initial (old)
+            copy3(b, b1, b2)
+            inSyllable = true
+          } else if cp &- 0xD7B0 <= 0xD7FB - 0xD7B0 {   // Jamo Extended-B vowel or final
+            if !inSyllable && keepsAll { copy3(b, b1, b2) }
+          } else {
+            failed = true; return 0
+          }
+        } else if b == 0xE1 && b1 &- 0x84 <= 3 {   // U+1100…U+11FF
+          let cp = 0x1000 | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
+          if cp <= 0x1112 {
+            writeInitial(Int(cp &- 0x1100))
+            inSyllable = true
+          } else if cp <= 0x115F {   // old initial (a consonant letter) or the filler
+            if cp != 0x115F || keepsAll { copy3(b, b1, b2) }
+            inSyllable = true
+          } else if !inSyllable && keepsAll {   // a vowel or final with no initial
+            copy3(b, b1, b2)
+          }
         } else if b == 0xE3 && allowsCompatibilityLetters {
           // U+3131…U+313F is E3 84 B1…BF; U+3140…U+3163 is E3 85 80…A3.
           let isConsonant: Bool
@@ -89,10 +147,12 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
           } else {
             failed = true; return 0
           }
-          if policy == .keep || isConsonant {
-            out[o] = b; out[o &+ 1] = b1; out[o &+ 2] = b2
-            o &+= 3
-          }
+          if keepsAll || isConsonant { copy3(b, b1, b2) }
+          inSyllable = false
+        } else if allowsCompatibilityLetters && isInertNonHangul(b, b1, b2) {
+          // Hanja (U+4E00…U+9FFF), ZWJ, VS16: NFC-stable starters that compose with nothing.
+          if keepsAll { copy3(b, b1, b2) }
+          inSyllable = false
         } else {
           failed = true; return 0
         }
@@ -102,6 +162,14 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
     }
   }
   return failed ? nil : result
+}
+
+/// Whether the 3-byte UTF-8 sequence is a CJK Unified Ideograph (U+4E00…U+9FFF), ZWJ
+/// (U+200D) or VS16 (U+FE0F): NFC-stable, canonical combining class 0, never composing.
+@inline(__always)
+func isInertNonHangul(_ b: UInt8, _ b1: UInt8, _ b2: UInt8) -> Bool {
+  (b &- 0xE5 <= 4) || (b == 0xE4 && b1 >= 0xB8)
+    || (b == 0xE2 && b1 == 0x80 && b2 == 0x8D) || (b == 0xEF && b1 == 0xB8 && b2 == 0x8F)
 }
 
 /// The general path: the reference rule on the scalars of NFC (or NFKC) text, which may still

@@ -9,6 +9,10 @@ struct HangulCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "hangul",
     abstract: "Korean text: jamo, choseong, ICU collation, section index, search, navigation.",
-    version: "hangul \(packageVersion) (ICU \(ICUVersion.current), Unicode \(ICUVersion.unicodeVersion))"
+    version: "hangul \(packageVersion) (ICU \(ICUVersion.current), Unicode \(ICUVersion.unicodeVersion))",
+    subcommands: [
+      DecomposeCommand.self, ComposeCommand.self, ChoseongCommand.self, SortCommand.self,
+      IndexCommand.self, NextCommand.self, DemoCommand.self,
+    ]
   )
 }

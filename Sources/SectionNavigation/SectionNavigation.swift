@@ -11,7 +11,8 @@
 // - `NextSectionButton.swift`      what a floating "next ㄴ" button shows.
 // - `IndexTitleResolution.swift`   index title → section (exact, else following, else last).
 // - `IndexStrip.swift`             position along an index strip → title, with collapsing.
-// - `Span.swift`                   an interval on one axis; visible fraction in a viewport.
+// - `Span.swift`                   an interval on one axis; visible fraction in a viewport
+//   (`Span+CustomStringConvertible.swift`: its `lower..<upper` description).
 // - `SpanLayout.swift`             sorted, non-overlapping spans, validated once.
 // - `SpanLayoutError.swift`        why a span layout could not be built.
 // - `VisibleRange.swift`           the items a viewport shows (binary search).

@@ -16,7 +16,7 @@ import Testing
 
   /// es-hangul's `assemble` on its own SPEC cases and 6,000 seeded random key strings.
   @Test func matchesESHangul() throws {
-    let rows = try TestSupport.fixture("es-hangul-assemble.tsv")
+    let rows = try CoreTestSupport.fixture("es-hangul-assemble.tsv")
     #expect(rows.count > 3_000)
     for row in rows {
       #expect(assemble(row[0]) == row[1], "\(row[0])")
@@ -28,7 +28,7 @@ import Testing
   @Test func everySyllableRoundTrips() {
     let followers = Choseong.allCases.map { HangulSyllable(choseong: $0, jungseong: .a).description }
       + Jungseong.allCases.map { HangulSyllable(choseong: .ieung, jungseong: $0, jongseong: .nieun).description }
-    for text in TestSupport.syllables {
+    for text in CoreTestSupport.syllables {
       #expect(assemble(disassemble(text)) == text)
       for next in followers {
         let pair = text + next
@@ -50,7 +50,7 @@ import Testing
     for _ in 0..<3_000 {
       let length = Int(next() % 6) + 1
       var text = ""
-      for _ in 0..<length { text += TestSupport.syllables[Int(next() % 11_172)] }
+      for _ in 0..<length { text += CoreTestSupport.syllables[Int(next() % 11_172)] }
       #expect(assemble(disassemble(text)) == text)
     }
   }
@@ -66,11 +66,11 @@ import Testing
   }
 
   @Test func hostileInputsAreDefined() throws {
-    for input in TestSupport.hostileInputs {
-      let nfd = try TestSupport.icu(input, .nfd)
-      #expect(assemble(nfd) == assemble(input), "\(TestSupport.codePoints(input))")
+    for input in CoreTestSupport.hostileInputs {
+      let nfd = try CoreTestSupport.icu(input, .nfd)
+      #expect(assemble(nfd) == assemble(input), "\(CoreTestSupport.codePoints(input))")
       // Assembling is idempotent: assembled text has nothing left to join.
-      #expect(assemble(assemble(input)) == assemble(input), "\(TestSupport.codePoints(input))")
+      #expect(assemble(assemble(input)) == assemble(input), "\(CoreTestSupport.codePoints(input))")
     }
   }
 }

@@ -5,14 +5,14 @@ import Testing
 /// 받침 checks against es-hangul's `hasBatchim` for every syllable and compatibility letter.
 @Suite struct BatchimTests {
   @Test func matchesESHangul() throws {
-    let rows = try TestSupport.fixture("es-hangul-syllables.tsv")
+    let rows = try CoreTestSupport.fixture("es-hangul-syllables.tsv")
     #expect(rows.count == 11_172 + 51)
     for row in rows {
       let text = row[0]
       #expect(hasBatchim(text) == (row[3] == "1"), "\(text)")
       #expect(hasBatchim(text, only: .single) == (row[4] == "1"), "\(text)")
       #expect(hasBatchim(text, only: .cluster) == (row[5] == "1"), "\(text)")
-      let nfd = try TestSupport.icu(text, .nfd)
+      let nfd = try CoreTestSupport.icu(text, .nfd)
       #expect(hasBatchim(nfd) == hasBatchim(text), "\(text) in NFD")
       #expect(hasBatchim("사람 " + text) == hasBatchim(text))
     }

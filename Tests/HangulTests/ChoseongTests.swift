@@ -9,7 +9,7 @@ import Testing
   }
 
   static let rows: [Row] = {
-    (try? TestSupport.fixture("choseong.tsv"))?.map {
+    (try? CoreTestSupport.fixture("choseong.tsv"))?.map {
       Row(source: $0[0], name: $0[1], expected: $0[2], expectedNFKC: $0[3])
     } ?? []
   }()
@@ -27,7 +27,7 @@ import Testing
       let got = choseong(of: row.name)
       if got != row.expected {
         disagreements += 1
-        Issue.record("\(row.source) \(TestSupport.codePoints(row.name)): \(TestSupport.codePoints(got)) ≠ \(TestSupport.codePoints(row.expected))")
+        Issue.record("\(row.source) \(CoreTestSupport.codePoints(row.name)): \(CoreTestSupport.codePoints(got)) ≠ \(CoreTestSupport.codePoints(row.expected))")
       }
     }
     #expect(disagreements == 0)
@@ -40,7 +40,7 @@ import Testing
       let got = choseong(of: row.name, options: options)
       if got != row.expectedNFKC {
         disagreements += 1
-        Issue.record("\(row.source) \(TestSupport.codePoints(row.name)): \(TestSupport.codePoints(got)) ≠ \(TestSupport.codePoints(row.expectedNFKC))")
+        Issue.record("\(row.source) \(CoreTestSupport.codePoints(row.name)): \(CoreTestSupport.codePoints(got)) ≠ \(CoreTestSupport.codePoints(row.expectedNFKC))")
       }
     }
     #expect(disagreements == 0)
@@ -49,14 +49,14 @@ import Testing
   /// NFC, NFD (ICU) and a mixture (first character NFD, rest NFC) give the same answer.
   @Test func canonicallyEquivalentInputGivesTheSameAnswer() throws {
     for row in Self.rows {
-      let nfd = try TestSupport.icu(row.name, .nfd)
-      let nfc = try TestSupport.icu(row.name, .nfc)
+      let nfd = try CoreTestSupport.icu(row.name, .nfd)
+      let nfc = try CoreTestSupport.icu(row.name, .nfc)
       var mixed = ""
       if let first = nfc.first {
-        mixed = try TestSupport.icu(String(first), .nfd) + nfc.dropFirst()
+        mixed = try CoreTestSupport.icu(String(first), .nfd) + nfc.dropFirst()
       }
       for variant in [nfd, nfc, mixed] {
-        #expect(choseong(of: variant) == row.expected, "\(TestSupport.codePoints(variant))")
+        #expect(choseong(of: variant) == row.expected, "\(CoreTestSupport.codePoints(variant))")
       }
     }
   }
@@ -75,6 +75,72 @@ import Testing
       }
     }
     #expect(fastCount > 20_000)   // the Korean names take the fast path
+  }
+
+  /// Every conjoining jamo (and the unassigned code points of their blocks) between every
+  /// kind of neighbour: the byte-level fast path agrees with ICU NFC (NFKC) + the scalar path,
+  /// which the fixture tests hold to the reference.
+  @Test func conjoiningJamoInContextAgreeWithICUPath() {
+    let jamo = [0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF].flatMap { $0 }
+      .map { CoreTestSupport.string(UInt32($0)) }
+    let before = ["", "가", "각", "\u{1100}", "\u{1113}", "\u{115F}", "\u{1161}", "a", "ㄱ", "ㅏ", " "]
+    let after = ["", "\u{1161}", "\u{11A8}", "\u{119E}", "\u{D7CB}", "a", "ㅏ", "가"]
+    var fastCount = 0
+    for j in jamo {
+      for b in before {
+        for a in after {
+          let text = b + j + a
+          for policy in NonHangulPolicy.allCases {
+            for folds in [false, true] {
+              let options = ChoseongOptions(nonHangul: policy, foldsCompatibility: folds)
+              var copy = text
+              let fast = copy.withUTF8 { choseongOfInertUTF8($0, options: options) }
+              let slow = choseongOfScalars(((try? text.normalized(folds ? .nfkc : .nfc)) ?? text).unicodeScalars,
+                                           options: options)
+              if let fast {
+                fastCount += 1
+                if fast != slow {
+                  Issue.record("\(CoreTestSupport.codePoints(text)) \(options): fast \(CoreTestSupport.codePoints(fast)) ≠ \(CoreTestSupport.codePoints(slow))")
+                }
+              }
+              #expect(choseong(of: text, options: options) == slow)
+            }
+          }
+        }
+      }
+    }
+    #expect(fastCount > 50_000)
+  }
+
+  /// Every other code point the fast path accepts (U+0080…U+00FF, Hanja U+4E00…U+9FFF,
+  /// U+1F000…U+1FAFF, ZWJ, VS16), beside Hangul and before a combining mark: the fast path
+  /// agrees with ICU NFC (NFKC) + the scalar path.
+  @Test func inertNonHangulAgreeWithICUPath() {
+    let scalars = [0x80...0xFF, 0x4E00...0x9FFF, 0x1F000...0x1FAFF, 0x200D...0x200D, 0xFE0F...0xFE0F]
+      .flatMap { $0 }.map { CoreTestSupport.string(UInt32($0)) }
+    let contexts: [(String, String)] = [("", ""), ("김", "ᅡ"), ("\u{1100}", "a"), ("", "\u{0301}"), ("ㄱ", "\u{11A8}")]
+    var fastCount = 0
+    for x in scalars {
+      for (b, a) in contexts {
+        let text = b + x + a
+        for policy in NonHangulPolicy.allCases {
+          for folds in [false, true] {
+            let options = ChoseongOptions(nonHangul: policy, foldsCompatibility: folds)
+            var copy = text
+            let fast = copy.withUTF8 { choseongOfInertUTF8($0, options: options) }
+            let slow = choseongOfScalars(((try? text.normalized(folds ? .nfkc : .nfc)) ?? text).unicodeScalars,
+                                         options: options)
+            if let fast {
+              fastCount += 1
+              if fast != slow {
+                Issue.record("\(CoreTestSupport.codePoints(text)) \(options): fast \(CoreTestSupport.codePoints(fast)) ≠ \(CoreTestSupport.codePoints(slow))")
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(fastCount > 250_000)   // 23,938 scalars × 4 contexts × 3 policies, without NFKC
   }
 
   /// The dropping policies keep exactly the consonant letters (and whitespace) of the
@@ -109,14 +175,14 @@ import Testing
     let text = "전화 홍길동 Andrew"
     let slice = text.split(separator: " ")[1]
     #expect(choseong(of: slice) == "ㅎㄱㄷ")
-    for input in TestSupport.hostileInputs {
+    for input in CoreTestSupport.hostileInputs {
       for policy in NonHangulPolicy.allCases {
         for folds in [false, true] {
           let options = ChoseongOptions(nonHangul: policy, foldsCompatibility: folds)
           let answer = choseong(of: input, options: options)
           // Defined: the answer for the NFD spelling is the same.
           let nfd = (try? input.normalized(.nfd)) ?? input
-          #expect(choseong(of: nfd, options: options) == answer, "\(TestSupport.codePoints(input))")
+          #expect(choseong(of: nfd, options: options) == answer, "\(CoreTestSupport.codePoints(input))")
           #expect(answer.utf8.count <= (folds ? input.utf8.count * 18 : input.utf8.count))
         }
       }

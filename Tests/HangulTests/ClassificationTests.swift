@@ -13,20 +13,20 @@ import Testing
 
   /// A modern conjoining jamo is one ICU's NFC composes into a syllable.
   static func composesIntoSyllable(_ s: Unicode.Scalar) throws -> Bool {
-    let name = TestSupport.name(s)
+    let name = CoreTestSupport.name(s)
     let probe: String
     if name.hasPrefix("HANGUL CHOSEONG ") { probe = String(Character(s)) + "\u{1161}" }
     else if name.hasPrefix("HANGUL JUNGSEONG ") { probe = "\u{1100}" + String(Character(s)) }
     else if name.hasPrefix("HANGUL JONGSEONG ") { probe = "가" + String(Character(s)) }
     else { return false }
-    let composed = try TestSupport.icu(probe, .nfc).unicodeScalars
-    return composed.count == 1 && TestSupport.name(composed.first!).hasPrefix("HANGUL SYLLABLE ")
+    let composed = try CoreTestSupport.icu(probe, .nfc).unicodeScalars
+    return composed.count == 1 && CoreTestSupport.name(composed.first!).hasPrefix("HANGUL SYLLABLE ")
   }
 
   @Test func blocksMatchUnicodeNames() {
     for s in Self.scalars {
-      let name = TestSupport.name(s)
-      let hex = TestSupport.codePoints(String(Character(s)))
+      let name = CoreTestSupport.name(s)
+      let hex = CoreTestSupport.codePoints(String(Character(s)))
       #expect(s.isHangulSyllable == name.hasPrefix("HANGUL SYLLABLE "), "\(hex)")
       #expect(s.isLeadingJamo == name.hasPrefix("HANGUL CHOSEONG "), "\(hex) \(name)")
       #expect(s.isVowelJamo == name.hasPrefix("HANGUL JUNGSEONG "), "\(hex) \(name)")
@@ -46,14 +46,14 @@ import Testing
   @Test func modernRolesMatchICUComposition() throws {
     var modern: [String: Set<String>] = [:]   // letter name → roles
     for s in Self.scalars where s.isConjoiningJamo {
-      let parts = TestSupport.name(s).split(separator: " ")
+      let parts = CoreTestSupport.name(s).split(separator: " ")
       if try Self.composesIntoSyllable(s) { modern[String(parts.last!), default: []].insert(String(parts[1])) }
     }
     var counts = (0, 0, 0)
     for s in Self.scalars {
-      let name = TestSupport.name(s)
+      let name = CoreTestSupport.name(s)
       let parts = name.split(separator: " ")
-      let hex = TestSupport.codePoints(String(Character(s)))
+      let hex = CoreTestSupport.codePoints(String(Character(s)))
       let roles: Set<String>
       if s.isConjoiningJamo {
         roles = try Self.composesIntoSyllable(s) ? [String(parts[1])] : []
@@ -77,11 +77,11 @@ import Testing
   @Test func oldHangulMatchesICU() throws {
     var modernNames: Set<Substring> = []
     for s in Self.scalars where s.isConjoiningJamo {
-      if try Self.composesIntoSyllable(s) { modernNames.insert(TestSupport.name(s).split(separator: " ").last!) }
+      if try Self.composesIntoSyllable(s) { modernNames.insert(CoreTestSupport.name(s).split(separator: " ").last!) }
     }
     for s in Self.scalars {
-      let name = TestSupport.name(s)
-      let hex = TestSupport.codePoints(String(Character(s)))
+      let name = CoreTestSupport.name(s)
+      let hex = CoreTestSupport.codePoints(String(Character(s)))
       let expected: Bool
       if s.isConjoiningJamo {
         expected = try !name.hasSuffix(" FILLER") && !Self.composesIntoSyllable(s)

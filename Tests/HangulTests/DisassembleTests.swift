@@ -6,7 +6,7 @@ import Testing
 @Suite struct DisassembleTests {
   /// es-hangul's `disassemble` for every syllable and modern compatibility letter.
   static let esHangul: [(text: String, jamo: String)] =
-    ((try? TestSupport.fixture("es-hangul-syllables.tsv")) ?? []).map { ($0[0], $0[1]) }
+    ((try? CoreTestSupport.fixture("es-hangul-syllables.tsv")) ?? []).map { ($0[0], $0[1]) }
 
   @Test func specExamples() {
     #expect(disassemble("값", level: .syllable) == "ㄱㅏㅄ")
@@ -20,11 +20,11 @@ import Testing
 
   /// Syllable level in conjoining jamo is exactly ICU's NFD, for every syllable.
   @Test func syllableLevelConjoiningIsNFD() throws {
-    for text in TestSupport.syllables {
-      #expect(disassemble(text, level: .syllable, encoding: .conjoining) == (try TestSupport.icu(text, .nfd)))
+    for text in CoreTestSupport.syllables {
+      #expect(disassemble(text, level: .syllable, encoding: .conjoining) == (try CoreTestSupport.icu(text, .nfd)))
     }
-    let all = TestSupport.syllables.joined()
-    #expect(disassemble(all, level: .syllable, encoding: .conjoining) == (try TestSupport.icu(all, .nfd)))
+    let all = CoreTestSupport.syllables.joined()
+    #expect(disassemble(all, level: .syllable, encoding: .conjoining) == (try CoreTestSupport.icu(all, .nfd)))
   }
 
   /// Syllable level in compatibility jamo: each NFD jamo replaced by the compatibility letter
@@ -33,11 +33,11 @@ import Testing
     var letterByName: [Substring: Unicode.Scalar] = [:]
     for v in 0x3131...0x3163 {
       let s = Unicode.Scalar(UInt32(v))!
-      letterByName[TestSupport.name(s).split(separator: " ").last!] = s
+      letterByName[CoreTestSupport.name(s).split(separator: " ").last!] = s
     }
-    for text in TestSupport.syllables {
-      let expected = try TestSupport.icu(text, .nfd).unicodeScalars.map {
-        letterByName[TestSupport.name($0).split(separator: " ").last!]!
+    for text in CoreTestSupport.syllables {
+      let expected = try CoreTestSupport.icu(text, .nfd).unicodeScalars.map {
+        letterByName[CoreTestSupport.name($0).split(separator: " ").last!]!
       }
       #expect(Array(disassemble(text, level: .syllable).unicodeScalars) == expected, "\(text)")
     }
@@ -57,12 +57,12 @@ import Testing
     var letterByName: [Substring: Unicode.Scalar] = [:]
     for v in 0x3131...0x3163 {
       let s = Unicode.Scalar(UInt32(v))!
-      letterByName[TestSupport.name(s).split(separator: " ").last!] = s
+      letterByName[CoreTestSupport.name(s).split(separator: " ").last!] = s
     }
     for (text, jamo) in Self.esHangul {
       var expected = String.UnicodeScalarView()
       for s in jamo.unicodeScalars {
-        let name = TestSupport.name(s).split(separator: " ").last!
+        let name = CoreTestSupport.name(s).split(separator: " ").last!
         if name.hasPrefix("SSANG"), let single = letterByName[name.dropFirst(5)] {
           expected.append(single); expected.append(single)
         } else {
@@ -76,14 +76,14 @@ import Testing
   @Test(arguments: DecompositionLevel.allCases)
   func groupedMatchesFlatAndNFD(level: DecompositionLevel) throws {
     for encoding in JamoEncoding.allCases {
-      for text in TestSupport.syllables {
+      for text in CoreTestSupport.syllables {
         let grouped = disassembleGrouped(text, level: level, encoding: encoding)
         #expect(grouped.count == 1)
         #expect(grouped.joined().joined() == disassemble(text, level: level, encoding: encoding))
       }
     }
-    let all = TestSupport.syllables.joined()
-    #expect(disassemble(try TestSupport.icu(all, .nfd), level: level) == disassemble(all, level: level))
+    let all = CoreTestSupport.syllables.joined()
+    #expect(disassemble(try CoreTestSupport.icu(all, .nfd), level: level) == disassemble(all, level: level))
   }
 
   @Test func groupedExamples() {
@@ -110,12 +110,12 @@ import Testing
   }
 
   @Test func hostileInputsAreDefined() throws {
-    for input in TestSupport.hostileInputs {
-      let nfd = try TestSupport.icu(input, .nfd)
+    for input in CoreTestSupport.hostileInputs {
+      let nfd = try CoreTestSupport.icu(input, .nfd)
       for level in DecompositionLevel.allCases {
         for encoding in JamoEncoding.allCases {
           let flat = disassemble(input, level: level, encoding: encoding)
-          #expect(disassemble(nfd, level: level, encoding: encoding) == flat, "\(TestSupport.codePoints(input))")
+          #expect(disassemble(nfd, level: level, encoding: encoding) == flat, "\(CoreTestSupport.codePoints(input))")
           #expect(disassembleGrouped(input, level: level, encoding: encoding).joined().joined() == flat)
         }
       }

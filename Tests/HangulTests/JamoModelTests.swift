@@ -6,14 +6,14 @@ import Testing
 @Suite struct JamoModelTests {
   /// "HANGUL CHOSEONG SSANGKIYEOK" → "SSANGKIYEOK".
   static func letterName(_ scalar: Unicode.Scalar) -> Substring {
-    TestSupport.name(scalar).split(separator: " ").last ?? ""
+    CoreTestSupport.name(scalar).split(separator: " ").last ?? ""
   }
 
   @Test func choseongScalarsMatchUnicodeNames() {
     #expect(Choseong.allCases.count == 19)
     for c in Choseong.allCases {
-      #expect(TestSupport.name(c.conjoiningScalar).hasPrefix("HANGUL CHOSEONG "))
-      #expect(TestSupport.name(c.compatibilityScalar).hasPrefix("HANGUL LETTER "))
+      #expect(CoreTestSupport.name(c.conjoiningScalar).hasPrefix("HANGUL CHOSEONG "))
+      #expect(CoreTestSupport.name(c.compatibilityScalar).hasPrefix("HANGUL LETTER "))
       #expect(Self.letterName(c.conjoiningScalar) == Self.letterName(c.compatibilityScalar), "\(c)")
       #expect(Choseong(c.conjoiningScalar) == c)
       #expect(Choseong(c.compatibilityScalar) == c)
@@ -23,8 +23,8 @@ import Testing
   @Test func jungseongScalarsMatchUnicodeNames() {
     #expect(Jungseong.allCases.count == 21)
     for v in Jungseong.allCases {
-      #expect(TestSupport.name(v.conjoiningScalar).hasPrefix("HANGUL JUNGSEONG "))
-      #expect(TestSupport.name(v.compatibilityScalar).hasPrefix("HANGUL LETTER "))
+      #expect(CoreTestSupport.name(v.conjoiningScalar).hasPrefix("HANGUL JUNGSEONG "))
+      #expect(CoreTestSupport.name(v.compatibilityScalar).hasPrefix("HANGUL LETTER "))
       #expect(Self.letterName(v.conjoiningScalar) == Self.letterName(v.compatibilityScalar), "\(v)")
       #expect(Jungseong(v.conjoiningScalar) == v)
       #expect(Jungseong(v.compatibilityScalar) == v)
@@ -35,8 +35,8 @@ import Testing
     #expect(Jongseong.allCases.count == 27)
     #expect(Jongseong(rawValue: 0) == nil)
     for t in Jongseong.allCases {
-      #expect(TestSupport.name(t.conjoiningScalar).hasPrefix("HANGUL JONGSEONG "))
-      #expect(TestSupport.name(t.compatibilityScalar).hasPrefix("HANGUL LETTER "))
+      #expect(CoreTestSupport.name(t.conjoiningScalar).hasPrefix("HANGUL JONGSEONG "))
+      #expect(CoreTestSupport.name(t.compatibilityScalar).hasPrefix("HANGUL LETTER "))
       #expect(Self.letterName(t.conjoiningScalar) == Self.letterName(t.compatibilityScalar), "\(t)")
       #expect(Jongseong(t.conjoiningScalar) == t)
       #expect(Jongseong(t.compatibilityScalar) == t)
@@ -46,16 +46,16 @@ import Testing
   /// Raw values are the syllable-arithmetic indices: ICU's NFD of 가 + index gives them back.
   @Test func rawValuesAreArithmeticIndices() throws {
     for c in Choseong.allCases {
-      let syllable = TestSupport.string(0xAC00 + UInt32(c.rawValue * 588))
-      #expect(try TestSupport.icu(syllable, .nfd).unicodeScalars.first == c.conjoiningScalar)
+      let syllable = CoreTestSupport.string(0xAC00 + UInt32(c.rawValue * 588))
+      #expect(try CoreTestSupport.icu(syllable, .nfd).unicodeScalars.first == c.conjoiningScalar)
     }
     for v in Jungseong.allCases {
-      let syllable = TestSupport.string(0xAC00 + UInt32(v.rawValue * 28))
-      #expect(Array(try TestSupport.icu(syllable, .nfd).unicodeScalars)[1] == v.conjoiningScalar)
+      let syllable = CoreTestSupport.string(0xAC00 + UInt32(v.rawValue * 28))
+      #expect(Array(try CoreTestSupport.icu(syllable, .nfd).unicodeScalars)[1] == v.conjoiningScalar)
     }
     for t in Jongseong.allCases {
-      let syllable = TestSupport.string(0xAC00 + UInt32(t.rawValue))
-      #expect(Array(try TestSupport.icu(syllable, .nfd).unicodeScalars)[2] == t.conjoiningScalar)
+      let syllable = CoreTestSupport.string(0xAC00 + UInt32(t.rawValue))
+      #expect(Array(try CoreTestSupport.icu(syllable, .nfd).unicodeScalars)[2] == t.conjoiningScalar)
     }
   }
 

@@ -5,11 +5,11 @@ import Testing
 /// Backspace against es-hangul's `removeLastCharacter`.
 @Suite struct RemoveLastJamoTests {
   @Test func matchesESHangul() throws {
-    let rows = try TestSupport.fixture("es-hangul-syllables.tsv")
+    let rows = try CoreTestSupport.fixture("es-hangul-syllables.tsv")
     for row in rows {
       #expect(removeLastJamo(row[0]) == row[2], "\(row[0])")
       #expect(removeLastJamo("안녕 " + row[0]) == "안녕 " + row[2], "\(row[0])")
-      #expect(removeLastJamo(try TestSupport.icu(row[0], .nfd)) == row[2], "\(row[0]) in NFD")
+      #expect(removeLastJamo(try CoreTestSupport.icu(row[0], .nfd)) == row[2], "\(row[0]) in NFD")
     }
   }
 
@@ -24,10 +24,10 @@ import Testing
   }
 
   @Test func hostileInputsShrink() {
-    for input in TestSupport.hostileInputs where !input.isEmpty {
+    for input in CoreTestSupport.hostileInputs where !input.isEmpty {
       let result = removeLastJamo(input)
       #expect(result.unicodeScalars.count < ((try? input.normalized(.nfc)) ?? input).unicodeScalars.count + 1,
-              "\(TestSupport.codePoints(input))")
+              "\(CoreTestSupport.codePoints(input))")
       #expect(result.count <= input.count)
     }
   }

@@ -29,4 +29,26 @@ struct VisibleRangeTests {
       }
     }
   }
+
+  @Test("many small rows under tall viewports: long visible ranges match the reference")
+  func longRanges() throws {
+    var random = SplitMix64(seed: 0x5EED_0007)
+    for _ in 0..<100 {
+      let lengths = (0..<Int.random(in: 1...3_000, using: &random)).map { _ in
+        Double(Int.random(in: 0...3, using: &random))
+      }
+      let layout = try SpanLayout(lengths: lengths)
+      let end = layout.spans.last!.upper
+      for _ in 0..<10 {
+        let lower = Double(Int.random(in: -10...Int(end) + 10, using: &random))
+        let viewport = Span(lower: lower, length: Double(Int.random(in: 1...2_000, using: &random)))
+        let range = layout.visibleRange(in: viewport)
+        #expect(Array(range) == LinearReference.visibleIndices(layout.spans, in: viewport))
+        #expect(layout.focusedIndex(in: viewport)
+                == LinearReference.focusedIndex(layout.spans, in: viewport, threshold: 0.9))
+        #expect(layout.snapTarget(for: viewport)
+                == LinearReference.snapTarget(layout.spans, for: viewport))
+      }
+    }
+  }
 }

@@ -7,8 +7,9 @@ import Testing
 
 @testable import Hangul
 
-/// Shared helpers for the Hangul test files: fixtures, ICU normalization, Unicode names.
-enum TestSupport {
+/// Shared helpers for the Hangul core test files (jamo, decomposition, choseong): fixtures,
+/// ICU normalization, Unicode names.
+enum CoreTestSupport {
   /// A string of one scalar.
   static func string(_ value: UInt32) -> String { String(Character(Unicode.Scalar(value)!)) }
 

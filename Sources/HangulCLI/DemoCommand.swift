@@ -1,0 +1,79 @@
+import ArgumentParser
+import Hangul
+import HangulCorpus
+import SectionNavigation
+
+/// `hangul demo`: a tour of every capability on the bundled corpus; needs no input.
+struct DemoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "demo",
+    abstract: "A tour of every capability on the bundled name corpus (no input needed)."
+  )
+
+  @Option(help: "How many names to generate from the bundled corpus.")
+  var count = 2_000
+
+  @Option(help: "Seed of the name generator (same seed, same names).")
+  var seed: UInt64 = 42
+
+  func run() throws {
+    try reportingErrors {
+      try tour()
+      Output.flush()
+    }
+  }
+
+  private func heading(_ text: String) {
+    Output.line("")
+    Output.line("== \(text)")
+  }
+
+  private func tour() throws {
+    Output.line("hangul demo: \(count) names generated (seed \(seed)) from the bundled corpora: "
+      + "\(KoreanNameCorpus.surnames.count) census surnames, \(KoreanNameCorpus.givenNames.count) registered given names. "
+      + "ICU \(ICUVersion.current).")
+    var generator = NameGenerator(seed: seed)
+    var config = NameGenerator.Configuration()
+    config.otherShare = 1
+    var stress = NameGenerator(seed: seed, configuration: config)
+    // Mostly Korean names, with a few of each stress category mixed in.
+    let names = generator.names(count: max(count - count / 20, 0)) + stress.names(count: count / 20)
+
+    heading("decompose (jamo level; syllable and full levels with --level)")
+    for word in ["값", "과일", "까치", "닭"] {
+      Output.line("\(word)\t→ \(disassemble(word))\tfull: \(disassemble(word, level: .full))")
+    }
+
+    heading("compose (2-set keyboard automaton)")
+    for jamo in ["ㄱㅏㅂㅅ", "ㄷㅏㄺㅏ", "ㅎㅏㄴㄱㅡㄹ", "ㄱㅏ!ㄴㅏ"] {
+      Output.line("\(jamo)\t→ \(assemble(jamo))")
+    }
+
+    heading("choseong (NFC and NFD give the same answer)")
+    for name in Array(names.prefix(4)) + ["김 Andrew", "1조", "\u{1112}\u{119E}\u{11AB}글"] {
+      Output.line("\(name)\t→ \(choseong(of: name))")
+    }
+
+    heading("sort (ICU ko collation): first and last 6 of \(names.count)")
+    let sorted = try KoreanCollator().sorted(names)
+    Output.line(sorted.prefix(6).joined(separator: "  "))
+    Output.line("…")
+    Output.line(sorted.suffix(6).joined(separator: "  "))
+
+    heading("index (contacts layout: ㄱ…ㅎ, A–Z, #)")
+    let list = try SectionIndex().sections(of: names)
+    for section in list.sections {
+      let sample = section.items.prefix(4).joined(separator: ", ")
+      Output.line("\(section.title)\t\(section.items.count)\t\(sample)\(section.items.count > 4 ? ", …" : "")")
+    }
+    Output.line("(\(list.itemCount) names in \(list.sections.count) sections; index strip: \(list.titles.joined()))")
+
+    heading("next (floating \"next section\" button)")
+    let navigator = try SectionNavigator(titles: list.sections.map(\.title), indexTitles: list.titles)
+    for visible in [[], ["ㄱ"], ["ㄴ", "ㄱ"], ["ㅎ"], [list.sections.last?.title ?? "#"]] {
+      let next = navigator.next(after: visible)?.title ?? "(none: end of list)"
+      Output.line("visible [\(visible.joined(separator: ","))]\t→ next \(next)")
+    }
+    Output.line("tap on empty title ㅋ → section \(navigator.section(forIndexTitle: "ㅋ")?.title ?? "-")")
+  }
+}

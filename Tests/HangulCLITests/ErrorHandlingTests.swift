@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Bad input gets a clear message, a sysexits code and no output passed off as complete.
+@Suite struct ErrorHandlingTests {
+  static let commands = ["decompose", "compose", "choseong", "sort", "index", "next"]
+
+  @Test(arguments: commands)
+  func invalidUTF8NamesTheLineAndExits65(command: String) throws {
+    var input = Data("홍길동\n김철수\n".utf8)
+    input.append(contentsOf: [0x41, 0xFF, 0xFE, 0x0A])  // line 3: "A" + invalid bytes
+    input.append(Data("이영희\n".utf8))
+    let result = try CLIRunner.run([command], input: input)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("line 3"))
+    #expect(result.stderr.contains("not valid UTF-8"))
+    if ["decompose", "compose", "choseong"].contains(command) {
+      // Streamed: the lines before the bad one, nothing after it.
+      #expect(result.lines.count == 2)
+    } else {
+      // Whole-input commands print nothing at all.
+      #expect(result.stdout.isEmpty)
+    }
+  }
+
+  @Test func invalidUTF8InJSONModeLeavesNoCompleteDocument() throws {
+    var input = Data("홍길동\n".utf8)
+    input.append(contentsOf: [0xC3, 0x28, 0x0A])  // invalid 2-byte sequence
+    let result = try CLIRunner.run(["choseong", "--json"], input: input)
+    #expect(result.status == 65)
+    #expect((try? result.json()) == nil)  // not a valid, complete JSON document
+  }
+
+  @Test(arguments: ["sort", "index", "next"])
+  func unreadableFileExits66(command: String) throws {
+    let result = try CLIRunner.run([command, "/nonexistent/names.txt"])
+    #expect(result.status == 66)
+    #expect(result.stderr.contains("/nonexistent/names.txt"))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func directoryIsAnUnreadableFile() throws {
+    let result = try CLIRunner.run(["sort", "/tmp"])
+    #expect(result.status == 66)
+    #expect(result.stderr.contains("is a directory"))
+  }
+
+  @Test func badFlagsExit64WithUsage() throws {
+    for arguments in [["sort", "--no-such-flag"], ["decompose", "--level", "syllables"],
+                      ["index", "--layout", "phonebook"], ["nonsense"]] {
+      let result = try CLIRunner.run(arguments)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.stderr.contains("Usage") || result.stderr.contains("Error"), "\(arguments)")
+    }
+  }
+
+  @Test func emptyInputIsEmptyOutput() throws {
+    for command in ["sort", "index", "choseong"] {
+      let result = try CLIRunner.run([command], input: Data())
+      #expect(result.status == 0)
+      #expect(result.stdout.isEmpty)
+    }
+    let json = try CLIRunner.run(["sort", "--json"], input: Data())
+    #expect((try json.json() as? [String: [String]])?["sorted"] == [])
+  }
+
+  @Test func hugeLineIsHandledWhole() throws {
+    // One 10 MB line of syllables: no truncation, no crash.
+    let line = String(repeating: "홍길동", count: 1_200_000)
+    let result = try CLIRunner.run(["choseong"], input: Data((line + "\n").utf8))
+    #expect(result.status == 0)
+    #expect(result.lines == [String(repeating: "ㅎㄱㄷ", count: 1_200_000)])
+  }
+}
