@@ -29,6 +29,17 @@ func sortBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
   let names = context.names(size)
   let cInput = CStrings(names)
   let korean = Locale(identifier: "ko_KR")
+  let foundationOrder = names.indices.sorted {
+    names[$0].compare(names[$1], options: [], range: nil, locale: korean) == .orderedAscending
+  }
+  let cOrder = cInput.sortedIndices()
+  let same = zip(foundationOrder, cOrder).filter { names[$0] == names[Int($1)] }.count
+  let firstDifference = zip(foundationOrder, cOrder).firstIndex { names[$0] != names[Int($1)] }
+  if let k = firstDifference {
+    note("  Foundation sort \(label(size)): first difference from ICU's order at \(k): " +
+         "\(Array(names[foundationOrder[k]].unicodeScalars)) vs \(Array(names[Int(cOrder[k])].unicodeScalars))")
+  }
+  note("  Foundation sort \(label(size)): \(same) of \(size) positions hold the same name as ICU's order")
   let foundation = compare(
     "Foundation compare(_:locale:) sort", against: "C ICU sort keys + qsort",
     unit: label(size) + " names", target: "context", rounds: context.quick ? 1 : context.rounds,

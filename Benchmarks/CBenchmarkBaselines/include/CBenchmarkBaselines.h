@@ -32,6 +32,18 @@ int32_t baseline_sort_by_icu_sort_keys(const char *const *strings, const int32_t
 int32_t baseline_memmem_scan(const char *haystack, size_t length, const int64_t *line_starts,
                              int32_t line_count, const char *needle, size_t needle_length,
                              int32_t *lines, int32_t capacity);
+
+/// `baseline_memmem_scan` for a query that mixes syllables and consonants (김ㅁ): `needle`
+/// is the query's choseong, searched in the choseong `haystack`; `original` is the text the
+/// choseong was computed from, with the same byte layout (the arithmetic keeps every
+/// character's length), and each match is kept only if `original` equals `query` at the
+/// bytes where `verify[i]` is nonzero (the syllables of the query). A rejected match
+/// resumes the search one byte later.
+int32_t baseline_memmem_scan_verified(const char *haystack, const char *original, size_t length,
+                                      const int64_t *line_starts, int32_t line_count,
+                                      const char *needle, const char *query,
+                                      const uint8_t *verify, size_t needle_length,
+                                      int32_t *lines, int32_t capacity);
 #endif
 /// Bytes currently allocated through malloc (glibc mallinfo2: in-use arena and mmap blocks).
 size_t baseline_allocated_bytes(void);
