@@ -34,7 +34,7 @@ func sortBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
   }
   let cOrder = cInput.sortedIndices()
   let same = zip(foundationOrder, cOrder).filter { names[$0] == names[Int($1)] }.count
-  let firstDifference = zip(foundationOrder, cOrder).firstIndex { names[$0] != names[Int($1)] }
+  let firstDifference = (0..<size).first { names[foundationOrder[$0]] != names[Int(cOrder[$0])] }
   if let k = firstDifference {
     note("  Foundation sort \(label(size)): first difference from ICU's order at \(k): " +
          "\(Array(names[foundationOrder[k]].unicodeScalars)) vs \(Array(names[Int(cOrder[k])].unicodeScalars))")

@@ -40,6 +40,8 @@ while let argument = arguments.popFirst() {
 }
 
 let context = BenchmarkContext(quick: quick)
+let machine = Machine.current()
+note("machine: \(machine.summary)")
 note("mode: \(quick ? "quick" : "full"), \(context.rounds) timed rounds after a warm-up")
 let start = now()
 var rows: [ResultRow] = []
@@ -50,4 +52,9 @@ for benchmark in benchmarks where only.isEmpty || only.contains(benchmark.name) 
   note("  (\(formatSeconds(now() - t)))")
 }
 note("total \(formatSeconds(now() - start))")
+if markdown {
+  print("Measured \(machine.date) on \(machine.cores) cores (\(machine.cpuModel)), ICU \(machine.icuVersion), " +
+        "\(quick ? "quick" : "full") mode: `HangulBenchmarks \(CommandLine.arguments.dropFirst().joined(separator: " "))`.")
+  print()
+}
 printTable(rows, markdown: markdown)
