@@ -57,6 +57,7 @@ let package = Package(
     .testTarget(name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU"], exclude: ["Fixtures"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "Hangul"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation"]),
+    .testTarget(name: "ReadmeTests", dependencies: ["Hangul", "SectionNavigation"]),
     .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI", "Hangul"]),
   ],
   cLanguageStandard: .c11,

@@ -1,7 +1,7 @@
 /// Items grouped into ordered sections, with every title of the index strip.
 ///
 /// Made by ``SectionIndex/sections(of:name:)`` (titles ㄱ…ㅎ A–Z #) or by
-/// ``KoreanCollator/grouped(_:by:orderedBy:)`` (titles from a grouping key). The sections
+/// `KoreanCollator.grouped(_:by:orderedBy:)` (titles from a grouping key). The sections
 /// hold exactly the input items, each once.
 ///
 /// ```swift
