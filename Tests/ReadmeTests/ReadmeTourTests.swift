@@ -1,10 +1,8 @@
 import Hangul
 import SectionNavigation
+import TestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The README's tour, compiled and run: its code must equal the code between the markers
 /// below, and its output block must equal what that code prints.
@@ -28,11 +26,7 @@ import Glibc
     return printed
   }
 
-  static let readme: String = {
-    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(3)  // Tests/ReadmeTests/<file>
-    return readFile(parts.joined(separator: "/") + "/README.md")
-  }()
+  static let readme = RepositoryFiles.read("README.md") ?? ""
 
   /// The lines of the fenced block that follows `marker` in the README.
   static func readmeBlock(after marker: String) -> [String] {
@@ -43,7 +37,7 @@ import Glibc
   }
 
   @Test func readmeCodeIsTheTestedCode() throws {
-    let source = Self.readFile(#filePath)
+    let source = try #require(RepositoryFiles.read(#filePath))
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let begin = try #require(lines.firstIndex { $0.hasSuffix("// tour:begin") })
     let end = try #require(lines.firstIndex { $0.hasSuffix("// tour:end") })
@@ -54,18 +48,5 @@ import Glibc
 
   @Test func readmeOutputIsWhatTheCodePrints() throws {
     #expect(Self.readmeBlock(after: "<!-- tour:output -->") == (try Self.tour()))
-  }
-
-  static func readFile(_ path: String) -> String {
-    guard let file = fopen(path, "rb") else { return "" }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = fread(&buffer, 1, buffer.count, file)
-      if n == 0 { break }
-      bytes += buffer[0..<n]
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }
