@@ -53,10 +53,13 @@ let package = Package(
       dependencies: ["Hangul", "HangulCorpus", "SectionNavigation", "CBenchmarkBaselines", "CICU"],
       path: "Benchmarks/HangulBenchmarks"
     ),
+    // File access shared by the test targets (fixtures, Resources, README).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CICUTests", dependencies: ["CICU"]),
-    .testTarget(name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU"], exclude: ["Fixtures"]),
-    .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "Hangul"]),
+    .testTarget(name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "Hangul", "TestSupport"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation"]),
+    .testTarget(name: "ReadmeTests", dependencies: ["Hangul", "SectionNavigation", "TestSupport"]),
     .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI", "Hangul"]),
   ],
   cLanguageStandard: .c11,

@@ -14,7 +14,8 @@ func sortBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
     let names = context.names(size)
     let cInput = CStrings(names)
     let agree = sortedIndices(names).elementsEqual(cInput.sortedIndices().lazy.map(Int.init))
-    note("  sort \(label(size)): library order \(agree ? "equals" : "DIFFERS FROM") the C baseline's")
+    precondition(agree, "sort \(label(size)): the library order differs from the C baseline's")
+    note("  sort \(label(size)): library order equals the C baseline's")
     let c = compare(
       "sort", against: "C ICU sort keys + qsort", unit: label(size) + " names",
       target: "≤ 1.2×", rounds: context.rounds,
