@@ -35,6 +35,18 @@ struct Comparison {
   /// Median of the per-run ratios (operation / baseline of the same round).
   var ratio: Double { Self.median(zip(times, baselineTimes).map { $0 / $1 }) }
 
+  /// The range of each series, to spot a disturbed run: "ours 1.2–1.4 ms, C 1.0–1.1 ms,
+  /// ratio 1.1–1.3×".
+  var spread: String {
+    let ratios = zip(times, baselineTimes).map { $0 / $1 }
+    func range(_ v: [Double], _ f: (Double) -> String) -> String {
+      guard let lo = v.min(), let hi = v.max() else { return "—" }
+      return f(lo) + "–" + f(hi)
+    }
+    return "ours " + range(times, formatSeconds) + ", " + baselineName + " " +
+      range(baselineTimes, formatSeconds) + ", ratio " + range(ratios, formatRatio)
+  }
+
   static func median(_ values: [Double]) -> Double {
     let s = values.sorted()
     guard !s.isEmpty else { return .nan }
@@ -62,6 +74,7 @@ func compare(
     baseline()
     c.baselineTimes.append((now() - t) / Double(baselineCount))
   }
+  note("    \(name) [\(unit)]: \(c.spread)")
   return c
 }
 

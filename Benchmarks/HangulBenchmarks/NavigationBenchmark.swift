@@ -82,9 +82,43 @@ func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
     })
   var rowsOut = [ResultRow]()
   var row = ResultRow(c, target: "≤ 1 µs")
+  row.operation = "navigation event at random offsets (10k sections, 1M rows)"
   row.met = c.median <= 1e-6
   rowsOut.append(row)
-  note("  navigation: \(formatSeconds(c.median)) per event vs linear \(formatSeconds(c.baselineMedian))")
+  note("  navigation, random offsets: \(formatSeconds(c.median)) per event vs linear \(formatSeconds(c.baselineMedian))")
+
+  // A scroll: each event a few points after the previous one (0–40 points, a fast finger at
+  // 60 events per second), from the top — the cache-friendly common case.
+  var y = 0.0
+  let sweep = (0..<eventCount).map { _ -> Double in
+    y += Double(rng.next() % 41)
+    return y
+  }
+  for k in stride(from: 0, to: eventCount, by: eventCount / linearEvents) {
+    precondition(event(sweep[k], true) == linearEvent(sweep[k], true),
+                 "navigation disagrees with the linear reference at offset \(sweep[k])")
+  }
+  let scroll = compare(
+    "navigation event", against: "linear scans",
+    unit: "10k sections, 1M rows, per event", target: "≤ 1 µs", rounds: context.rounds,
+    operationCount: eventCount, baselineCount: linearEvents,
+    operation: {
+      var acc = 0
+      for offset in sweep { acc &+= event(offset, true) }
+      sink &+= acc
+    },
+    baseline: {
+      var acc = 0
+      for k in stride(from: 0, to: eventCount, by: eventCount / linearEvents) {
+        acc &+= linearEvent(sweep[k], true)
+      }
+      sink &+= acc
+    })
+  var scrollRow = ResultRow(scroll, target: "≤ 1 µs")
+  scrollRow.operation = "navigation event in a continuous scroll (10k sections, 1M rows)"
+  scrollRow.met = scroll.median <= 1e-6
+  rowsOut.append(scrollRow)
+  note("  navigation, scrolling: \(formatSeconds(scroll.median)) per event vs linear \(formatSeconds(scroll.baselineMedian))")
 
   // SwiftUI: the visibility callback reports the ids on screen (a few, any order).
   let visibleSets: [[Int]] = offsets.prefix(10_000).map { offset in
