@@ -91,8 +91,8 @@ func choseongBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
           blackHole(result)
         },
         baseline: cPerName)
-      rows.append(ResultRow(perName, ratioTarget: 1.5,
-                            target: "≤ 1.5× (same C, String per name)"))
+      rows.insert(ResultRow(perName, ratioTarget: 1.5, target: "≤ 1.5× (same C, String per name)"),
+                  at: rows.count - 2)
     }
     note("  choseong \(label(size)): \(formatSeconds(ours.median)) vs C \(formatSeconds(ours.baselineMedian)), naive \(formatSeconds(naive.median))")
   }
