@@ -28,14 +28,18 @@ extension SearchIndex {
   public func search(_ query: HangulSearchQuery, refining previous: SearchResults? = nil) -> SearchResults {
     let prepared = PreparedQuery(query, storage: storage)
     let found: Candidates
+    var refined = false
     if let previous, previous.index.storage === storage, previous.fallback.isEmpty,
-       previous.candidates.ranks.count <= max(64, storage.count / 8), query.refines(previous.query) {
+       previous.candidates.ranks.count <= max(4_096, storage.count / 8), query.refines(previous.query) {
       found = refine(previous.candidates.ranks, with: prepared)
+      refined = true
     } else {
       found = scan(prepared)
     }
     if !found.ranks.isEmpty || query.isEmpty || query.options.fallbacks.isEmpty {
-      return SearchResults(query: query, fallback: [], index: self, candidates: found)
+      var results = SearchResults(query: query, fallback: [], index: self, candidates: found)
+      results.wasRefined = refined
+      return results
     }
     return fallbackResults(for: query) ?? SearchResults(query: query, fallback: [], index: self, candidates: found)
   }

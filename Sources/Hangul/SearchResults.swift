@@ -25,6 +25,8 @@ public struct SearchResults: RandomAccessCollection, Sendable {
   /// Character ranges computed at search time (fallbacks that do not work on codes), in
   /// the order of `ordered`.
   let explicitRanges: [[Range<Int>]]?
+  /// Whether these results were filtered from the previous ones (not a full scan).
+  var wasRefined = false
 
   init(query: HangulSearchQuery, fallback: SearchFallbacks, index: SearchIndex, candidates: SearchIndex.Candidates,
        explicitRanges: [UInt32: [Range<Int>]]? = nil) {
