@@ -36,11 +36,9 @@ public struct SearchIndex: Sendable {
   ///   for *c* characters.
   public init<C: Collection>(_ names: C, collator: KoreanCollator? = nil) throws(ICUError)
   where C.Element: StringProtocol {
-    let array = names.map { String($0) }
     let ranking: KoreanCollator
     if let collator { ranking = collator } else { ranking = try KoreanCollator() }
-    let order = try ranking.sortedIndices(of: array)
-    storage = Storage(array, order: order)
+    storage = try Storage(names.map { String($0) }, collator: ranking)
   }
 
   /// Builds an index over the names of `items`; results refer to items by their offset.
@@ -99,16 +97,18 @@ extension SearchIndex {
     /// The complex characters beyond the table's capacity, by code position.
     let overflow: [UInt32: Character]
 
-    init(_ names: [String], order: [Int]) {
+    init(_ names: [String], collator: KoreanCollator) throws(ICUError) {
       count = names.count
+      // 1. Encode every name, in input order.
       var codes: [UInt16] = []
       codes.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count } / 2)
-      var starts: [UInt32] = [0]
-      starts.reserveCapacity(count + 1)
+      var inputStarts: [UInt32] = [0]
+      inputStarts.reserveCapacity(count + 1)
       var complexCharacters: [Character] = [], complexIDs: [Character: UInt16] = [:]
-      var overflow: [UInt32: Character] = [:]
-      for o in order {
-        var name = names[o]
+      var overflowed: [(item: Int, offset: Int, character: Character)] = []
+      for (item, name) in names.enumerated() {
+        var name = name
+        let start = codes.count
         let inert = name.withUTF8 { SearchCode.appendInert($0, to: &codes) }
         if !inert {
           for character in name {
@@ -124,13 +124,39 @@ extension SearchIndex {
               complexIDs[normalized] = id
               codes.append(SearchCode.complexBase + id)
             } else {
-              overflow[UInt32(codes.count)] = normalized
+              overflowed.append((item, codes.count - start, normalized))
               codes.append(SearchCode.overflow)
             }
           }
         }
-        starts.append(UInt32(codes.count))
+        inputStarts.append(UInt32(codes.count))
       }
+      // 2. The collation order.
+      let order = try SearchIndex.collationOrder(of: names, codes: codes, starts: inputStarts, collator: collator)
+      // 3. The codes in that order.
+      var starts: [UInt32] = [0]
+      starts.reserveCapacity(count + 1)
+      let ranked = [UInt16](unsafeUninitializedCapacity: codes.count) { buffer, initialized in
+        codes.withUnsafeBufferPointer { codes in
+          var o = 0
+          for item in order {
+            let s = Int(inputStarts[item]), e = Int(inputStarts[item + 1])
+            if e > s {
+              (buffer.baseAddress! + o).initialize(from: codes.baseAddress! + s, count: e - s)
+              o += e - s
+            }
+            starts.append(UInt32(o))
+          }
+          initialized = o
+        }
+      }
+      var overflow: [UInt32: Character] = [:]
+      if !overflowed.isEmpty {
+        var rankOf = [Int](repeating: 0, count: count)
+        for (rank, item) in order.enumerated() { rankOf[item] = rank }
+        for entry in overflowed { overflow[starts[rankOf[entry.item]] + UInt32(entry.offset)] = entry.character }
+      }
+      codes = ranked
       var keys = [UInt8](repeating: 0, count: codes.count + 16)
       SearchCode.keys.withUnsafeBufferPointer { table in
         codes.withUnsafeBufferPointer { codes in
@@ -141,9 +167,7 @@ extension SearchIndex {
       }
       self.itemOfRank = order.map { UInt32($0) }
       self.starts = starts
-      self.codes = [UInt16](unsafeUninitializedCapacity: codes.count) { buffer, initialized in
-        initialized = buffer.initialize(fromContentsOf: codes)
-      }
+      self.codes = ranked
       self.keys = keys
       self.complexCharacters = complexCharacters
       self.complexIDs = complexIDs

@@ -209,3 +209,44 @@ import Testing
     #expect(index.search(characters[2_150]).count >= 1)
   }
 }
+
+/// The index's layout order (syllable-only names by radix sort, the rest merged in with ICU
+/// comparisons) against `KoreanCollator.sortedIndices`, which sorts everything by ICU keys.
+@Suite struct SearchIndexCollationOrderTests {
+  @Test(arguments: [0.05, 0.5])
+  func orderEqualsSortingBySortKeys(otherShare: Double) throws {
+    var configuration = NameGenerator.Configuration()
+    configuration.otherShare = otherShare
+    var generator = NameGenerator(seed: 7_000, configuration: configuration)
+    var names = generator.names(count: 20_000)
+    // Duplicates, NFD twins, long names sharing 4-syllable prefixes, one-syllable names.
+    var random = SplitMix(seed: 3)
+    for _ in 0..<2_000 {
+      let name = names[Int(random.next() % UInt64(names.count))]
+      switch random.next() % 4 {
+      case 0: names.append(name)
+      case 1: names.append(name.decomposedForTest)
+      case 2: names.append("가나다라" + String(name.prefix(2)))
+      default: names.append(String(name.prefix(1)))
+      }
+    }
+    names += ["가나다라마", "가나다라", "가나다라가", "가나다라마바", "가나다락", "", "가나다라\u{1100}\u{1161}"]
+    let index = try SearchIndex(names)
+    let expected = try KoreanCollator().sortedIndices(of: names).filter { !names[$0].isEmpty }
+    let empty = names.indices.filter { names[$0].isEmpty }
+    #expect(index.search("").items == empty + expected)
+  }
+
+  /// Strings of modern syllables: ICU order is code point order (what the radix sort uses).
+  @Test func syllableStringsSortByCodePoint() throws {
+    var random = SplitMix(seed: 11)
+    let strings = (0..<5_000).map { _ in
+      String(String.UnicodeScalarView((0..<(1 + random.next() % 5)).map { _ in
+        Unicode.Scalar(UInt32(0xAC00 + random.next() % (random.next() % 2 == 0 ? 11_172 : 60)))!
+      }))
+    }
+    let icu = try KoreanCollator().sortedIndices(of: strings).map { strings[$0] }
+    let byCodePoint = strings.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value } }
+    #expect(icu == byCodePoint)
+  }
+}
