@@ -20,13 +20,16 @@
 ///   no query contains. The item's romanization is the concatenation (홍길동 →
 ///   `honggildong`, ICU's own `hong-gildong` without the hyphen).
 /// - A name starting with a surname from the customary-spelling table also has, for each
-///   customary spelling, the romanization with the surname's syllables replaced by it
-///   (`kimminsu` for 김민수, `leeseoyeon`, `rheeseoyeon` and `yiseoyeon` for 이서연).
+///   customary spelling, the romanization with the surname's syllables spelled that way
+///   (`kimminsu` for 김민수, `leeseoyeon`, `rheeseoyeon` and `yiseoyeon` for 이서연,
+///   `namgoongmin` for 남궁민).
 /// - The query matches where one of these romanizations contains it starting at the
-///   beginning of a character's romanization (prefix mode: at the first character); it may
-///   end inside a character (a syllable still being typed: `hong gil` finds 홍길동). The
-///   matched characters are those whose romanization the match overlaps. Among the
-///   romanizations, the earliest match wins, then the longest.
+///   beginning of a character's romanization (prefix mode: at the first character with
+///   one); it may end inside a character (a syllable still being typed: `hong gil` finds
+///   홍길동). The matched characters are those whose romanization the match overlaps (all
+///   of a surname spelled the customary way). The earliest start wins; at one start an
+///   exact match (the whole romanization) is preferred, then the item's own romanization
+///   before customary spellings.
 public struct RomanizedNameMatcher: Sendable, Hashable {
   /// The query as given.
   public let query: String
@@ -89,66 +92,129 @@ public struct RomanizedNameMatcher: Sendable, Hashable {
     return SearchMatch(kind: found.kind, characterRanges: found.ranges, in: text)
   }
 
-  /// The match in one item given as search codes (one per character).
+  /// The match in one item given as search codes (one per character): for each start
+  /// character (earliest first), the item's romanization, then for a leading surname each
+  /// customary spelling standing for the surname's syllables; the first exact match, else
+  /// the first match.
   func match(codes: UnsafeBufferPointer<UInt16>) -> (kind: SearchMatch.Kind, ranges: [Range<Int>])? {
     guard !needle.isEmpty else { return nil }
-    var form: [UInt8] = [], owner: [Int] = [], pieceStart: [Bool] = []
-    form.reserveCapacity(codes.count * 4)
-    var best: (start: Int, end: Int, kind: SearchMatch.Kind, ranges: [Range<Int>])? = nil
-    let table = Self.syllablePieces
-    func build(replacingFirst surnameLength: Int, with spelling: [UInt8]?) {
-      form.removeAll(keepingCapacity: true); owner.removeAll(keepingCapacity: true)
-      pieceStart.removeAll(keepingCapacity: true)
-      for (i, code) in codes.enumerated() {
-        let piece: [UInt8]
-        if let spelling, i < surnameLength {
-          piece = i == 0 ? spelling : []
-        } else if code &- 0xAC00 < 11_172 {
-          piece = table[Int(code &- 0xAC00)]
-        } else if code < 0x80 {
-          piece = Self.piece(ofASCII: UInt8(code)) ?? [0xFF]
-        } else if SearchCode.isSimpleWhitespace(code) {
-          piece = []
-        } else {
-          piece = [0xFF]
-        }
-        for (j, byte) in piece.enumerated() { form.append(byte); owner.append(i); pieceStart.append(j == 0) }
-      }
-    }
-    func search() {
-      let m = needle.count
-      guard form.count >= m else { return }
-      let lastStart = mode == .prefix ? 0 : form.count - m
-      for s in 0...lastStart where pieceStart[s] && form[s] == needle[0] {
-        if let best, best.start < s { return }
-        guard form[s..<s + m].elementsEqual(needle) else { continue }
-        let end = s + m
-        let kind: SearchMatch.Kind = s != 0 ? .contains : (end == form.count ? .exact : .prefix)
-        var ranges: [Range<Int>] = []
-        for i in owner[s..<end] {
-          if let last = ranges.last, last.upperBound > i { continue }
-          if let last = ranges.last, last.upperBound == i {
-            ranges[ranges.count - 1] = last.lowerBound..<i + 1
-          } else {
-            ranges.append(i..<i + 1)
+    let tables = Self.tables
+    return needle.withUnsafeBufferPointer { needle in
+      tables.bytes.withUnsafeBufferPointer { bytes in
+        tables.offsets.withUnsafeBufferPointer { offsets in
+          let n = codes.count
+          @inline(__always) func piece(_ c: Int) -> UnsafeBufferPointer<UInt8> {
+            let k = Self.pieceIndex(codes[c])
+            return UnsafeBufferPointer(rebasing: bytes[Int(offsets[k])..<Int(offsets[k + 1])])
           }
+          // The first character with a non-empty romanization (where prefix matches start).
+          var first = 0
+          while first < n && piece(first).isEmpty { first += 1 }
+          guard first < n else { return nil }
+          // Matches `needle` from character `start`, the first `width` characters spelled
+          // `lead` (or by their own pieces): the end character and whether the needle ended
+          // at the end of a piece.
+          func run(from start: Int, lead: UnsafeBufferPointer<UInt8>?, width: Int) -> (end: Int, whole: Bool)? {
+            var k = 0, c = start
+            var override = lead
+            while c < n {
+              let p = override ?? piece(c)
+              c += override == nil ? 1 : width
+              override = nil
+              var j = 0
+              while j < p.count && k < needle.count {
+                if p[j] != needle[k] { return nil }
+                j += 1; k += 1
+              }
+              if k == needle.count { return (c, j == p.count) }
+            }
+            return nil
+          }
+          func result(start: Int, end: Int, whole: Bool, leadWidth: Int = 0) -> (kind: SearchMatch.Kind, ranges: [Range<Int>]) {
+            var rest = end
+            while rest < n && piece(rest).isEmpty { rest += 1 }
+            let kind: SearchMatch.Kind = start != first ? .contains : (whole && rest == n ? .exact : .prefix)
+            var ranges: [Range<Int>] = []
+            for c in start..<end where c < start + leadWidth || !piece(c).isEmpty {
+              if let last = ranges.last, last.upperBound == c {
+                ranges[ranges.count - 1] = last.lowerBound..<c + 1
+              } else {
+                ranges.append(c..<c + 1)
+              }
+            }
+            return (kind, ranges)
+          }
+          let lastStart = mode == .prefix ? first : n - 1
+          var start = first
+          while start <= lastStart {
+            defer { start += 1 }
+            let p = piece(start)
+            var found: (kind: SearchMatch.Kind, ranges: [Range<Int>])? = nil
+            if !p.isEmpty && p[0] == needle[0], let m = run(from: start, lead: nil, width: 1) {
+              found = result(start: start, end: m.end, whole: m.whole)
+              if found?.kind == .exact { return found }
+            }
+            if start == 0, let surname = Self.surname(at: codes) {
+              for spelling in surname.spellings where spelling.first == needle[0] {
+                let m = spelling.withUnsafeBufferPointer { run(from: 0, lead: $0, width: surname.length) }
+                guard let m else { continue }
+                let candidate = result(start: 0, end: m.end, whole: m.whole, leadWidth: surname.length)
+                if candidate.kind == .exact { return candidate }
+                if found == nil { found = candidate }
+              }
+            }
+            if let found { return found }
+          }
+          return nil
         }
-        if best == nil || s < best!.start || (s == best!.start && end > best!.end) || (s == best!.start && kind < best!.kind) {
-          best = (s, end, kind, ranges)
-        }
-        return
       }
     }
-    build(replacingFirst: 0, with: nil)
-    search()
-    for (surname, spellings) in Self.customarySpellings where codes.starts(with: surname) {
-      for spelling in spellings {
-        build(replacingFirst: surname.count, with: spelling)
-        search()
-      }
-    }
-    return best.map { ($0.kind, $0.ranges) }
   }
+
+  /// The index of a code's romanization in `tables`: syllables first, then ASCII, then the
+  /// empty piece (whitespace), then the mark that no query contains (anything else).
+  @inline(__always)
+  static func pieceIndex(_ code: UInt16) -> Int {
+    if code &- 0xAC00 < 11_172 { return Int(code &- 0xAC00) }
+    if code < 0x80 { return 11_172 + Int(code) }
+    return SearchCode.isSimpleWhitespace(code) ? 11_172 + 128 : 11_172 + 129
+  }
+
+  /// All romanization pieces in one buffer: `bytes[offsets[k]..<offsets[k + 1]]`.
+  static let tables: (bytes: [UInt8], offsets: [UInt32]) = {
+    var bytes: [UInt8] = [], offsets: [UInt32] = [0]
+    for piece in syllablePieces {
+      bytes += piece
+      offsets.append(UInt32(bytes.count))
+    }
+    for b in 0..<128 {
+      bytes += piece(ofASCII: UInt8(b)) ?? [0xFF]
+      offsets.append(UInt32(bytes.count))
+    }
+    offsets.append(UInt32(bytes.count))   // whitespace: nothing
+    bytes.append(0xFF)                    // anything else: a mark no query has
+    offsets.append(UInt32(bytes.count))
+    return (bytes, offsets)
+  }()
+
+  /// The customary surname a name starts with (the longest), if any.
+  static func surname(at codes: UnsafeBufferPointer<UInt16>) -> (length: Int, spellings: [[UInt8]])? {
+    guard let first = codes.first, first &- 0xAC00 < 11_172 else { return nil }
+    let candidates = surnamesByFirstSyllable[Int(first &- 0xAC00)]
+    for (syllables, spellings) in candidates where codes.starts(with: syllables) {
+      return (syllables.count, spellings)
+    }
+    return nil
+  }
+
+  /// `customarySpellings` by the surname's first syllable index, longer surnames first.
+  static let surnamesByFirstSyllable: [[([UInt16], [[UInt8]])]] = {
+    var table = [[([UInt16], [[UInt8]])]](repeating: [], count: 11_172)
+    for entry in customarySpellings.sorted(by: { $0.0.count > $1.0.count }) {
+      table[Int(entry.0[0] - 0xAC00)].append(entry)
+    }
+    return table
+  }()
 
   /// The romanization of an ASCII character: lowercase letters and digits, nothing for
   /// separators, `nil` for anything else.

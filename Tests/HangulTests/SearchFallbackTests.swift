@@ -80,7 +80,12 @@ private extension ClosedRange where Bound == String {
     #expect(RomanizedNameMatcher("kim").matches("Kim😀"))
     #expect(RomanizedNameMatcher("minsu").matches("Minsu Kim"))     // Latin items compare as letters
     #expect(!RomanizedNameMatcher("kimminsu").matches("김😀민수"))
-    #expect(!RomanizedNameMatcher("Lee").matches("리서연"))          // ri, not Lee: only the surname table
+    #expect(!RomanizedNameMatcher("Lee").matches("리서연"))
+    #expect(RomanizedNameMatcher("namgoong").match(in: "남궁민")?.characterRanges == [0..<2])   // the whole surname
+    #expect(RomanizedNameMatcher("namgoong min").match(in: "남궁민")?.kind == .exact)
+    #expect(RomanizedNameMatcher("i").match(in: "이서연")?.characterRanges == [0..<1])        // ICU's own spelling
+    #expect(RomanizedNameMatcher("seoyeon").match(in: " 이서연 ")?.kind == .contains)
+    #expect(RomanizedNameMatcher("iseoyeon").match(in: " 이서연 ")?.kind == .exact)          // ri, not Lee: only the surname table
   }
 }
 
