@@ -66,7 +66,7 @@ public struct SearchIndex: Sendable {
   /// keep).
   ///
   /// ```swift
-  /// try SearchIndex(["홍길동"]).memoryFootprint   // 41: 4 codes × 3 bytes + padding + offsets
+  /// try SearchIndex(["홍길동"]).memoryFootprint   // 48 (codes, keys + padding, offsets, order)
   /// ```
   public var memoryFootprint: Int {
     storage.codes.capacity * 2 + storage.keys.capacity + storage.starts.capacity * 4
