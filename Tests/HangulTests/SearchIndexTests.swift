@@ -250,3 +250,42 @@ import Testing
     #expect(icu == byCodePoint)
   }
 }
+
+/// The examples in the doc comments and the guide, as printed there.
+@Suite struct SearchDocExampleTests {
+  @Test func examples() throws {
+    let index = try SearchIndex(["홍길동", "김수한", "홍길순", "길동무", "까치"])
+    let results = index.search("ㄱㄷ")
+    #expect(results.items == [3, 0])
+    #expect(results.map(\.kind) == [.prefix, .contains])
+    #expect(results.map(\.characterRanges) == [[0..<2], [1..<3]])
+    #expect(index.search("ㄱㄷㅁ", refining: results).items == [3])
+    #expect(try SearchIndex(["홍길동", "길동무", "김길동"]).search("길동").items == [1, 2, 0])
+    #expect(try SearchIndex(["가나", "나"]).search("나")[0].item == 1)
+    var options = SearchOptions(mode: .prefix, ignoresSpaces: true)
+    options.allowsCarryOver = true
+    #expect(HangulSearchQuery("한", options: options).matches("하 늘"))
+    #expect(!HangulSearchQuery("kim", options: .init(ignoresLatinCase: false)).matches("KIM"))
+    #expect(HangulSearchQuery("홍기").match(in: "김홍길순")?.characterRanges == [1..<3])
+    #expect(try SearchIndex(["이서연"]).search("Lee", options: .init(fallbacks: .romanization)).items == [0])
+    let fallback = try SearchIndex(["홍길동", "김민수", "이서연", "박지훈", "Kim Minsu"])
+    let lee = fallback.search("Lee seo", options: SearchOptions(fallbacks: [.latinKeyboard, .romanization]))
+    #expect(lee.items == [2])
+    #expect(lee.map(\.characterRanges) == [[0..<2]])
+    #expect(try Transliterator(id: "Hangul-Latin").transliterate("홍길동 박지훈 이서연") == "hong-gildong bagjihun iseoyeon")
+    #expect(DubeolsikKeyboard.hangul(typedAs: "dkssudgktpdy") == "안녕하세요")
+  }
+
+  /// A huge name and hostile names in an index: defined answers, the matcher's answers.
+  @Test func hostileNamesInAnIndex() throws {
+    let names = TestSupport.hostileInputs
+    let index = try SearchIndex(names)
+    for text in names + ["가나다", "ㄱㄴ", "Andrew", "a", "\u{301}"] {
+      for options in [SearchOptions(), SearchOptions(mode: .prefix, ignoresSpaces: true)] {
+        let query = HangulSearchQuery(text, options: options)
+        #expect(Set(index.search(query).items) == Set(names.indices.filter { query.matches(names[$0]) }),
+                "\(TestSupport.codePoints(text.prefix(8)))")
+      }
+    }
+  }
+}
