@@ -32,6 +32,30 @@ extension SearchIndex {
         return
       }
       let spaces = options.ignoresSpaces
+      let total = b.codes.count
+      if query.tests.count >= 2 && spaces {
+        // Names without whitespace by the pair scan, the others (few) one by one, merged.
+        let spaced = storage.spacedRanks
+        var s = 0, rank = 0
+        func flushSpaced(below limit: Int) {
+          while s < spaced.count && Int(spaced[s]) < limit {
+            if let match = b.firstMatch(query, rank: Int(spaced[s])) { found.ranks.append(spaced[s]); found.kinds.append(match.kind) }
+            s += 1
+          }
+        }
+        Self.forEachPair(of: query.tests[0].key, query.tests[1].key, in: b.keys, count: total) { p in
+          rank = b.rank(containing: p, from: rank)
+          let next = Int(b.starts[rank + 1])
+          flushSpaced(below: rank)
+          if s < spaced.count && spaced[s] == UInt32(rank) { return next }   // done by flushSpaced
+          guard let end = b.matchEnd(query, at: p, end: next) else { return p + 1 }
+          found.ranks.append(UInt32(rank))
+          found.kinds.append(b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: true))
+          return next
+        }
+        flushSpaced(below: n)
+        return
+      }
       var rank = 0
       let hit = { (p: Int) -> Int in
         rank = b.rank(containing: p, from: rank)
@@ -42,8 +66,7 @@ extension SearchIndex {
         found.kinds.append(b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: spaces))
         return next
       }
-      let total = b.codes.count
-      if query.tests.count >= 2 && !spaces {
+      if query.tests.count >= 2 {
         Self.forEachPair(of: query.tests[0].key, query.tests[1].key, in: b.keys, count: total, hit)
       } else {
         Self.forEach(query.tests[0].key, in: b.keys, count: total, hit)

@@ -70,7 +70,7 @@ public struct SearchIndex: Sendable {
   /// ```
   public var memoryFootprint: Int {
     storage.codes.capacity * 2 + storage.keys.capacity + storage.starts.capacity * 4
-      + storage.itemOfRank.capacity * 4 + storage.complexCharacters.count * 32 + storage.overflow.count * 48
+      + storage.itemOfRank.capacity * 4 + storage.spacedRanks.capacity * 4 + storage.complexCharacters.count * 32 + storage.overflow.count * 48
   }
 }
 
@@ -96,6 +96,8 @@ extension SearchIndex {
     let complexIsWhitespace: [Bool]
     /// The complex characters beyond the table's capacity, by code position.
     let overflow: [UInt32: Character]
+    /// The ranks of the names that hold a whitespace character, ascending.
+    let spacedRanks: [UInt32]
 
     init(_ names: [String], collator: KoreanCollator) throws(ICUError) {
       count = names.count
@@ -165,13 +167,29 @@ extension SearchIndex {
           }
         }
       }
+      // The names holding whitespace (scanned on their own when spaces are ignored).
+      let complexIsWhitespace = complexCharacters.map(\.isWhitespace)
+      var spacedRanks: [UInt32] = []
+      codes.withUnsafeBufferPointer { codes in
+        for r in 0..<names.count {
+          for p in Int(starts[r])..<Int(starts[r + 1]) {
+            let c = codes[p]
+            if c &- 0xAC00 < 11_172 { continue }   // syllables, the common case
+            let isWhitespace = c < SearchCode.complexBase || c > SearchCode.overflow ? SearchCode.isSimpleWhitespace(c)
+              : c == SearchCode.overflow ? overflow[UInt32(p)]?.isWhitespace ?? false
+              : complexIsWhitespace[Int(c - SearchCode.complexBase)]
+            if isWhitespace { spacedRanks.append(UInt32(r)); break }
+          }
+        }
+      }
+      self.spacedRanks = spacedRanks
       self.itemOfRank = order.map { UInt32($0) }
       self.starts = starts
       self.codes = ranked
       self.keys = keys
       self.complexCharacters = complexCharacters
       self.complexIDs = complexIDs
-      self.complexIsWhitespace = complexCharacters.map(\.isWhitespace)
+      self.complexIsWhitespace = complexIsWhitespace
       self.overflow = overflow
     }
   }
