@@ -8,6 +8,7 @@ let benchmarks: [(name: String, run: (BenchmarkContext) -> [ResultRow])] = [
   ("choseong", choseongBenchmark),
   ("sort", sortBenchmark),
   ("grouping", groupingBenchmark),
+  ("search", searchBenchmark),
   ("navigation", navigationBenchmark),
 ]
 
