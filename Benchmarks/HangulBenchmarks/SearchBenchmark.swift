@@ -100,27 +100,28 @@ func makeSearchIndex(_ names: [String]) -> SearchIndex {
 /// The C baseline's data: the choseong of every name by the C arithmetic, joined with '\n',
 /// the original names joined the same way (same byte layout), and the line starts.
 final class ChoseongScan {
-  let choseong: [CChar]
-  let original: [CChar]
+  let choseong: [UInt8]
+  let original: [UInt8]
   let lineStarts: [Int64]
   /// The result buffer, allocated once (as a C programmer would), room for every line.
   private let found: UnsafeMutablePointer<Int32>
 
   init(_ names: [String]) {
-    let packed = PackedUTF8(names)
+    var total = 0
+    for name in names { total += name.utf8.count + 1 }
     var joined = [UInt8]()
-    joined.reserveCapacity(packed.bytes.count + packed.count)
+    joined.reserveCapacity(total)
     var starts = [Int64]()
-    starts.reserveCapacity(packed.count)
-    for k in 0..<packed.count {
+    starts.reserveCapacity(names.count)
+    for name in names {
       starts.append(Int64(joined.count))
-      joined.append(contentsOf: packed.bytes[Int(packed.starts[k])..<Int(packed.starts[k + 1])])
+      joined.append(contentsOf: name.utf8)
       joined.append(0x0A)
     }
-    var out = [UInt8](repeating: 0, count: joined.count)
-    _ = baseline_choseong_utf8(joined, joined.count, &out)
-    choseong = out.map { CChar(bitPattern: $0) }
-    original = joined.map { CChar(bitPattern: $0) }
+    choseong = [UInt8](unsafeUninitializedCapacity: joined.count) { buffer, count in
+      count = baseline_choseong_utf8(joined, joined.count, buffer.baseAddress!)
+    }
+    original = joined
     lineStarts = starts
     found = .allocate(capacity: max(1, starts.count))
   }
@@ -134,17 +135,24 @@ final class ChoseongScan {
     var needle = [UInt8](repeating: 0, count: queryBytes.count)
     _ = baseline_choseong_utf8(queryBytes, queryBytes.count, &needle)
     let verify = zip(queryBytes, needle).map { $0 != $1 ? UInt8(1) : 0 }
-    let count: Int32
-    let needleChars = needle.map { CChar(bitPattern: $0) }
-    let queryChars = queryBytes.map { CChar(bitPattern: $0) }
-    if verify.contains(1) {
-      count = baseline_memmem_scan_verified(
-        choseong, original, choseong.count, lineStarts, Int32(lineStarts.count),
-        needleChars, queryChars, verify, needle.count, found, Int32(lineStarts.count))
-    } else {
-      count = baseline_memmem_scan(
-        choseong, choseong.count, lineStarts, Int32(lineStarts.count),
-        needleChars, needle.count, found, Int32(lineStarts.count))
+    let lineCount = Int32(lineStarts.count)
+    let count = choseong.withUnsafeBytes { haystack in
+      original.withUnsafeBytes { original in
+        needle.withUnsafeBytes { needle in
+          queryBytes.withUnsafeBytes { query -> Int32 in
+            let h = haystack.baseAddress!.assumingMemoryBound(to: CChar.self)
+            let n = needle.baseAddress!.assumingMemoryBound(to: CChar.self)
+            if verify.contains(1) {
+              return baseline_memmem_scan_verified(
+                h, original.baseAddress!.assumingMemoryBound(to: CChar.self), haystack.count,
+                lineStarts, lineCount, n, query.baseAddress!.assumingMemoryBound(to: CChar.self),
+                verify, needle.count, found, lineCount)
+            }
+            return baseline_memmem_scan(h, haystack.count, lineStarts, lineCount, n, needle.count,
+                                        found, lineCount)
+          }
+        }
+      }
     }
     return Array(UnsafeBufferPointer(start: found, count: Int(count)))
   }
