@@ -191,7 +191,7 @@ import Testing
 
   /// No crash and a defined answer on hostile input, as query and as item.
   @Test func hostileInput() {
-    for text in TestSupport.hostileInputs {
+    for text in CoreTestSupport.hostileInputs {
       for other in ["", "가", "ㄱ", "a", "😀", text] {
         let a = HangulSearchQuery(text).match(in: other)
         let b = HangulSearchQuery(other).match(in: text)

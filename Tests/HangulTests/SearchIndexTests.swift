@@ -13,7 +13,7 @@ import Testing
     var names = generator.names(count: 1_500)
     names += ["", " ", "홍길동", "홍 길동", "홍길동".decomposedForTest, "하늘", "하 늘", "달걀", "까치", "ㄱㄴ", "ㄲ",
               "김\r\n민수", "a\u{301}", "Kim Minsu", "KIM", "\u{FFFF}김", "김민수 😀", "👩‍👩‍👧 김민수", "  김수한 "]
-    names += TestSupport.hostileInputs.filter { $0.utf8.count < 100 }
+    names += CoreTestSupport.hostileInputs.filter { $0.utf8.count < 100 }
     return names
   }()
 
@@ -278,13 +278,13 @@ import Testing
 
   /// A huge name and hostile names in an index: defined answers, the matcher's answers.
   @Test func hostileNamesInAnIndex() throws {
-    let names = TestSupport.hostileInputs
+    let names = CoreTestSupport.hostileInputs
     let index = try SearchIndex(names)
     for text in names + ["가나다", "ㄱㄴ", "Andrew", "a", "\u{301}"] {
       for options in [SearchOptions(), SearchOptions(mode: .prefix, ignoresSpaces: true)] {
         let query = HangulSearchQuery(text, options: options)
         #expect(Set(index.search(query).items) == Set(names.indices.filter { query.matches(names[$0]) }),
-                "\(TestSupport.codePoints(text.prefix(8)))")
+                "\(CoreTestSupport.codePoints(text.prefix(8)))")
       }
     }
   }
