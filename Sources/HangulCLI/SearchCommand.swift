@@ -66,14 +66,21 @@ struct SearchCommand: ParsableCommand {
 
   /// `line` with the characters in `ranges` in bold yellow (ANSI escapes).
   static func highlighted(_ line: String, _ ranges: [Range<Int>]) -> String {
+    marked(line, ranges, open: "\u{1B}[1;33m", close: "\u{1B}[0m")
+  }
+
+  /// `line` with the characters in `ranges` between brackets.
+  static func bracketed(_ line: String, _ ranges: [Range<Int>]) -> String {
+    marked(line, ranges, open: "[", close: "]")
+  }
+
+  /// `line` with `open` before and `close` after each range of characters.
+  static func marked(_ line: String, _ ranges: [Range<Int>], open: String, close: String) -> String {
     var out = ""
     for (offset, character) in line.enumerated() {
-      let inside = ranges.contains { $0.contains(offset) }
-      let starts = inside && !ranges.contains { $0.contains(offset - 1) }
-      let ends = inside && !ranges.contains { $0.contains(offset + 1) }
-      if starts { out += "\u{1B}[1;33m" }
+      if ranges.contains(where: { $0.lowerBound == offset }) { out += open }
       out.append(character)
-      if ends { out += "\u{1B}[0m" }
+      if ranges.contains(where: { $0.upperBound == offset + 1 }) { out += close }
     }
     return out
   }
