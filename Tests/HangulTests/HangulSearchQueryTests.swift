@@ -1,4 +1,4 @@
-import Hangul
+@testable import Hangul
 import Testing
 
 /// The matching rules of issue 5 ("Matching semantics (exact)"), one table per rule.
@@ -171,6 +171,20 @@ import Testing
     #expect(try #require(Self.match("한", "한", options)).kind == .exact)   // the plain rule first
     options.ignoresSpaces = true
     #expect(try #require(Self.match("한", "하 늘", options)).characterRanges == [0..<1, 2..<3])
+  }
+
+  /// The carry-over split of every syllable with a final is what the 2-set automaton
+  /// (`assemble`, checked against es-hangul) makes when a vowel follows: 한 + ㅏ → 하나.
+  @Test func carryOverSplitsAsTypingDoes() {
+    var count = 0
+    for syllable in HangulSyllable.all where syllable.hasJongseong {
+      let carry = syllable.carryOver!
+      let typed = assemble(syllable.description + "ㅏ")
+      let expected = carry.base.description + HangulSyllable(choseong: carry.initial, jungseong: .a).description
+      #expect(typed == expected, "\(syllable)")
+      count += 1
+    }
+    #expect(count == 11_172 - 399)
   }
 
   @Test func otherCharactersCompareEqual() throws {

@@ -289,3 +289,35 @@ import Testing
     }
   }
 }
+
+/// A session over typing with backspaces gives what fresh searches give.
+@Suite struct SearchSessionTests {
+  @Test func typingAndBackspacingEqualsFreshSearches() throws {
+    let index = SearchIndexTests.index
+    var random = SplitMix(seed: 21)
+    for options in SearchIndexTests.optionSets {
+      var session = SearchSession(index: index, options: options)
+      for _ in 0..<25 {
+        let name = SearchIndexTests.names[Int(random.next() % UInt64(SearchIndexTests.names.count))]
+        let strokes = Array(disassemble(name).unicodeScalars.prefix(7))
+        var typed: [Unicode.Scalar] = []
+        for stroke in strokes {
+          typed.append(stroke)
+          if random.next() % 4 == 0, !typed.isEmpty { typed.removeLast() }   // a backspace
+          let text = assemble(String(String.UnicodeScalarView(typed)))
+          #expect(session.search(text).items == index.search(text, options: options).items, "\(text)")
+        }
+      }
+    }
+  }
+
+  @Test func example() throws {
+    var session = SearchSession(index: try SearchIndex(["홍길동", "홍길순", "김수한"]))
+    #expect(session.search("ㅎ").items == [0, 1, 2])       // 김수한 contains 한
+    #expect(session.search("홍ㄱ").items == [0, 1])
+    #expect(session.search("홍길ㄷ").items == [0])
+    #expect(session.search("홍ㄱ").items == [0, 1])
+    session.options.mode = .prefix
+    #expect(session.search("ㄱ").items == [2])
+  }
+}
