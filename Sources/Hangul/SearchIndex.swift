@@ -30,8 +30,10 @@ public struct SearchIndex: Sendable {
   /// let index = try SearchIndex(["김민수", "Kim", "ㄱㄴ"])
   /// index.count   // 3
   /// ```
-  /// - Parameter collator: the collator that ranks results within a group
-  ///   (default: `KoreanCollator()`).
+  /// - Parameters:
+  ///   - names: the names to search; results refer to them by their offset.
+  ///   - collator: the collator that ranks results within a group
+  ///     (default: `KoreanCollator()`).
   /// - Complexity: O(*n* log *n*) for *n* names (sorting their collation keys), plus O(*c*)
   ///   for *c* characters.
   public init<C: Collection>(_ names: C, collator: KoreanCollator? = nil) throws(ICUError)
