@@ -30,8 +30,16 @@
 /// range at its start).
 public struct HangulSearchQuery: Hashable, Sendable {
   /// The query as given.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("홍ㄱ").text   // "홍ㄱ"
+  /// ```
   public let text: String
   /// The options it was prepared with.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("ㅎㄱ", options: .init(mode: .prefix)).options.mode   // .prefix
+  /// ```
   public let options: SearchOptions
   /// The query's characters, classified.
   let elements: [Element]

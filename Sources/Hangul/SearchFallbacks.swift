@@ -8,6 +8,10 @@
 /// ```
 public struct SearchFallbacks: OptionSet, Hashable, Sendable {
   /// The bits of the set.
+  ///
+  /// ```swift
+  /// SearchFallbacks.romanization.rawValue   // 2
+  /// ```
   public let rawValue: UInt8
   /// Creates a set from its raw bits.
   ///

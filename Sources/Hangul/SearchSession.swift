@@ -12,6 +12,11 @@
 /// ```
 public struct SearchSession: Sendable {
   /// The index searched.
+  ///
+  /// ```swift
+  /// let session = SearchSession(index: try SearchIndex(["홍길동"]))
+  /// session.index.count   // 1
+  /// ```
   public let index: SearchIndex
   /// The options every query is prepared with; changing them starts over.
   ///
