@@ -30,8 +30,16 @@
 /// range at its start).
 public struct HangulSearchQuery: Hashable, Sendable {
   /// The query as given.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("홍ㄱ").text   // "홍ㄱ"
+  /// ```
   public let text: String
   /// The options it was prepared with.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("ㅎㄱ", options: .init(mode: .prefix)).options.mode   // .prefix
+  /// ```
   public let options: SearchOptions
   /// The query's characters, classified.
   let elements: [Element]
@@ -170,17 +178,5 @@ public struct HangulSearchQuery: Hashable, Sendable {
     let scalars = character.unicodeScalars
     guard scalars.count == 1 else { return nil }
     return HangulSyllable(scalars.first!)
-  }
-}
-
-extension HangulSyllable {
-  /// The 2-set carry-over reading of a syllable with a final: the syllable that stays
-  /// (without the final, or keeping the first consonant of a cluster) and the initial that
-  /// moves to the next syllable, as ``assemble(_:)`` does when a vowel follows.
-  var carryOver: (base: HangulSyllable, initial: Choseong)? {
-    guard let final = jongseong else { return nil }
-    let (kept, moved): (Jongseong?, Jongseong) = final.components.map { ($0.0, $0.1) } ?? (nil, final)
-    guard let initial = moved.asChoseong else { return nil }
-    return (replacingJongseong(with: kept), initial)
   }
 }

@@ -32,8 +32,16 @@
 ///   before customary spellings.
 public struct RomanizedNameMatcher: Sendable, Hashable {
   /// The query as given.
+  ///
+  /// ```swift
+  /// RomanizedNameMatcher("hong gildong").query   // "hong gildong"
+  /// ```
   public let query: String
   /// Prefix or contains.
+  ///
+  /// ```swift
+  /// RomanizedNameMatcher("kim").mode   // .contains
+  /// ```
   public let mode: SearchMode
   /// The normalized query (lowercase ASCII letters and digits), empty when it cannot match.
   let needle: [UInt8]

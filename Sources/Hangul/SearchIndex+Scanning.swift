@@ -101,16 +101,7 @@ extension SearchIndex {
       let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p, as: UInt64.self)) ^ pa
       let y = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p + 1, as: UInt64.self)) ^ pb
       let z = x | y
-      var mask = ~(((z & low7) &+ low7) | z) & high
-      var next = p + 8
-      while mask != 0 {
-        let q = p + mask.trailingZeroBitCount >> 3
-        if q >= n { break }
-        let resume = body(q)
-        if resume >= p + 8 { next = resume; break }
-        mask &= ~((1 << UInt64((resume - p) << 3)) &- 1)
-      }
-      p = next
+      p = visitMatches(~(((z & low7) &+ low7) | z) & high, at: p, count: n, body)
     }
   }
 
@@ -124,17 +115,24 @@ extension SearchIndex {
     var p = 0
     while p < n {
       let z = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p, as: UInt64.self)) ^ pa
-      var mask = ~(((z & low7) &+ low7) | z) & high
-      var next = p + 8
-      while mask != 0 {
-        let q = p + mask.trailingZeroBitCount >> 3
-        if q >= n { break }
-        let resume = body(q)
-        if resume >= p + 8 { next = resume; break }
-        mask &= ~((1 << UInt64((resume - p) << 3)) &- 1)
-      }
-      p = next
+      p = visitMatches(~(((z & low7) &+ low7) | z) & high, at: p, count: n, body)
     }
+  }
+
+  /// Calls `body` for the positions whose bytes are set in `mask` (one high bit per byte of
+  /// the 8-byte word at `p`), skipping those before the position `body` resumes from; returns
+  /// where the scan goes on.
+  @inline(__always)
+  static func visitMatches(_ mask: UInt64, at p: Int, count n: Int, _ body: (Int) -> Int) -> Int {
+    var mask = mask
+    while mask != 0 {
+      let q = p + mask.trailingZeroBitCount >> 3
+      if q >= n { break }
+      let resume = body(q)
+      if resume >= p + 8 { return resume }
+      mask &= ~((1 << UInt64((resume - p) << 3)) &- 1)
+    }
+    return p + 8
   }
 }
 

@@ -19,8 +19,8 @@
 /// Storage: each name becomes one fixed-width `UInt16` code per character plus one key
 /// byte per character (its initial consonant for Hangul, see `SearchCode`), each in one
 /// contiguous buffer with the names back to back in collation order, and a `UInt32` start
-/// offset and original position per name: 3 bytes per character plus 8 per name. The names
-/// themselves are not kept.
+/// offset and original position per name: 3 bytes per character plus 8 per name (and 4 per
+/// name holding whitespace). The names themselves are not kept.
 public struct SearchIndex: Sendable {
   let storage: Storage
 
@@ -30,8 +30,10 @@ public struct SearchIndex: Sendable {
   /// let index = try SearchIndex(["김민수", "Kim", "ㄱㄴ"])
   /// index.count   // 3
   /// ```
-  /// - Parameter collator: the collator that ranks results within a group
-  ///   (default: `KoreanCollator()`).
+  /// - Parameters:
+  ///   - names: the names to search; results refer to them by their offset.
+  ///   - collator: the collator that ranks results within a group
+  ///     (default: `KoreanCollator()`).
   /// - Complexity: O(*n* log *n*) for *n* names (sorting their collation keys), plus O(*c*)
   ///   for *c* characters.
   public init<C: Collection>(_ names: C, collator: KoreanCollator? = nil) throws(ICUError)

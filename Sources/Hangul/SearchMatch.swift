@@ -37,10 +37,24 @@ public struct SearchMatch: Hashable, Sendable {
   }
 
   /// Exact, prefix or contains.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("홍길동").match(in: "홍길동")?.kind   // .exact
+  /// ```
   public let kind: Kind
   /// The matched characters as offsets `[start, end)` in the item's characters.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("길ㄷ").match(in: "홍길동")?.characterRanges   // [1..<3]
+  /// ```
   public let characterRanges: [Range<Int>]
   /// The matched characters as ranges of the item.
+  ///
+  /// ```swift
+  /// let name = "홍길동"
+  /// let match = HangulSearchQuery("길ㄷ").match(in: name)!
+  /// name[match.ranges[0]]   // "길동"
+  /// ```
   public let ranges: [Range<String.Index>]
 
   /// Creates a match (normally made by ``HangulSearchQuery/match(in:)`` or

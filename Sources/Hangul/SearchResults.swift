@@ -12,8 +12,17 @@
 public struct SearchResults: RandomAccessCollection, Sendable {
   /// The query these results answer (for a fallback, the query it made, e.g. `홍길동` for
   /// `ghdrlfehd`).
+  ///
+  /// ```swift
+  /// try SearchIndex(["홍길동"]).search("ㅎㄱ").query.text   // "ㅎㄱ"
+  /// ```
   public let query: HangulSearchQuery
   /// The fallback that produced the results, or `[]` when the query itself matched.
+  ///
+  /// ```swift
+  /// let index = try SearchIndex(["홍길동"])
+  /// index.search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).fallback   // .latinKeyboard
+  /// ```
   public let fallback: SearchFallbacks
   let index: SearchIndex
   /// All matches, ranks ascending (what a longer query refines).
@@ -57,10 +66,22 @@ public struct SearchResults: RandomAccessCollection, Sendable {
   /// ```
   public struct Hit: Hashable, Sendable {
     /// The offset of the name in the collection the index was built from.
+    ///
+    /// ```swift
+    /// try SearchIndex(["김수한", "홍길동"]).search("ㅎㄱ")[0].item   // 1
+    /// ```
     public let item: Int
     /// Exact, prefix or contains.
+    ///
+    /// ```swift
+    /// try SearchIndex(["홍길동"]).search("ㅎㄱ")[0].kind   // .prefix
+    /// ```
     public let kind: SearchMatch.Kind
     /// The matched characters, as character offsets in the name.
+    ///
+    /// ```swift
+    /// try SearchIndex(["홍길동"]).search("ㄱㄷ")[0].characterRanges   // [1..<3]
+    /// ```
     public let characterRanges: [Range<Int>]
 
     /// The match as ranges of the name (pass the indexed name itself).
@@ -77,8 +98,16 @@ public struct SearchResults: RandomAccessCollection, Sendable {
   }
 
   /// The position of the first hit.
+  ///
+  /// ```swift
+  /// try SearchIndex(["홍길동"]).search("ㅎ").startIndex   // 0
+  /// ```
   public var startIndex: Int { 0 }
   /// One past the position of the last hit.
+  ///
+  /// ```swift
+  /// try SearchIndex(["홍길동", "하늘"]).search("ㅎ").endIndex   // 2
+  /// ```
   public var endIndex: Int { ordered.count }
 
   /// The hit at `position` in ranked order.

@@ -10,6 +10,10 @@ import CICU
 /// threads at once; open one per thread (opening costs about a millisecond).
 public final class Transliterator {
   /// The ICU id it was opened with.
+  ///
+  /// ```swift
+  /// try Transliterator(id: "Hangul-Latin").id   // "Hangul-Latin"
+  /// ```
   public let id: String
   let raw: OpaquePointer
 

@@ -1,4 +1,4 @@
-import Hangul
+@testable import Hangul
 import Testing
 
 /// The matching rules of issue 5 ("Matching semantics (exact)"), one table per rule.
@@ -173,6 +173,20 @@ import Testing
     #expect(try #require(Self.match("한", "하 늘", options)).characterRanges == [0..<1, 2..<3])
   }
 
+  /// The carry-over split of every syllable with a final is what the 2-set automaton
+  /// (`assemble`, checked against es-hangul) makes when a vowel follows: 한 + ㅏ → 하나.
+  @Test func carryOverSplitsAsTypingDoes() {
+    var count = 0
+    for syllable in HangulSyllable.all where syllable.hasJongseong {
+      let carry = syllable.carryOver!
+      let typed = assemble(syllable.description + "ㅏ")
+      let expected = carry.base.description + HangulSyllable(choseong: carry.initial, jungseong: .a).description
+      #expect(typed == expected, "\(syllable)")
+      count += 1
+    }
+    #expect(count == 11_172 - 399)
+  }
+
   @Test func otherCharactersCompareEqual() throws {
     #expect(Self.match("1조", "1조")?.kind == .exact)
     #expect(Self.match("金", "金民洙")?.kind == .prefix)
@@ -191,7 +205,7 @@ import Testing
 
   /// No crash and a defined answer on hostile input, as query and as item.
   @Test func hostileInput() {
-    for text in TestSupport.hostileInputs {
+    for text in CoreTestSupport.hostileInputs {
       for other in ["", "가", "ㄱ", "a", "😀", text] {
         let a = HangulSearchQuery(text).match(in: other)
         let b = HangulSearchQuery(other).match(in: text)

@@ -5,7 +5,7 @@ import Testing
 /// The 2-set keyboard mapping against es-hangul (`Fixtures/search-keyboard.tsv`).
 @Suite struct DubeolsikKeyboardTests {
   @Test func agreesWithEsHangul() throws {
-    let rows = try TestSupport.fixture("search-keyboard.tsv")
+    let rows = try CoreTestSupport.fixture("search-keyboard.tsv")
     #expect(rows.count > 14_000)
     var disagreements: [String] = []
     for row in rows where DubeolsikKeyboard.hangul(typedAs: row[0]) != row[1] {
@@ -44,7 +44,7 @@ private extension ClosedRange where Bound == String {
 /// transliteration (`Fixtures/search-romanization.tsv`), customary surnames, and the rule.
 @Suite struct RomanizedNameMatcherTests {
   @Test func wholeNameTransliterationFindsTheName() throws {
-    let rows = try TestSupport.fixture("search-romanization.tsv")
+    let rows = try CoreTestSupport.fixture("search-romanization.tsv")
     #expect(rows.count > 2_000)
     for row in rows {
       let match = RomanizedNameMatcher(row[1]).match(in: row[0])

@@ -13,7 +13,7 @@ import Testing
     var names = generator.names(count: 1_500)
     names += ["", " ", "홍길동", "홍 길동", "홍길동".decomposedForTest, "하늘", "하 늘", "달걀", "까치", "ㄱㄴ", "ㄲ",
               "김\r\n민수", "a\u{301}", "Kim Minsu", "KIM", "\u{FFFF}김", "김민수 😀", "👩‍👩‍👧 김민수", "  김수한 "]
-    names += TestSupport.hostileInputs.filter { $0.utf8.count < 100 }
+    names += CoreTestSupport.hostileInputs.filter { $0.utf8.count < 100 }
     return names
   }()
 
@@ -278,14 +278,46 @@ import Testing
 
   /// A huge name and hostile names in an index: defined answers, the matcher's answers.
   @Test func hostileNamesInAnIndex() throws {
-    let names = TestSupport.hostileInputs
+    let names = CoreTestSupport.hostileInputs
     let index = try SearchIndex(names)
     for text in names + ["가나다", "ㄱㄴ", "Andrew", "a", "\u{301}"] {
       for options in [SearchOptions(), SearchOptions(mode: .prefix, ignoresSpaces: true)] {
         let query = HangulSearchQuery(text, options: options)
         #expect(Set(index.search(query).items) == Set(names.indices.filter { query.matches(names[$0]) }),
-                "\(TestSupport.codePoints(text.prefix(8)))")
+                "\(CoreTestSupport.codePoints(text.prefix(8)))")
       }
     }
+  }
+}
+
+/// A session over typing with backspaces gives what fresh searches give.
+@Suite struct SearchSessionTests {
+  @Test func typingAndBackspacingEqualsFreshSearches() throws {
+    let index = SearchIndexTests.index
+    var random = SplitMix(seed: 21)
+    for options in SearchIndexTests.optionSets {
+      var session = SearchSession(index: index, options: options)
+      for _ in 0..<25 {
+        let name = SearchIndexTests.names[Int(random.next() % UInt64(SearchIndexTests.names.count))]
+        let strokes = Array(disassemble(name).unicodeScalars.prefix(7))
+        var typed: [Unicode.Scalar] = []
+        for stroke in strokes {
+          typed.append(stroke)
+          if random.next() % 4 == 0, !typed.isEmpty { typed.removeLast() }   // a backspace
+          let text = assemble(String(String.UnicodeScalarView(typed)))
+          #expect(session.search(text).items == index.search(text, options: options).items, "\(text)")
+        }
+      }
+    }
+  }
+
+  @Test func example() throws {
+    var session = SearchSession(index: try SearchIndex(["홍길동", "홍길순", "김수한"]))
+    #expect(session.search("ㅎ").items == [0, 1, 2])       // 김수한 contains 한
+    #expect(session.search("홍ㄱ").items == [0, 1])
+    #expect(session.search("홍길ㄷ").items == [0])
+    #expect(session.search("홍ㄱ").items == [0, 1])
+    session.options.mode = .prefix
+    #expect(session.search("ㄱ").items == [2])
   }
 }
