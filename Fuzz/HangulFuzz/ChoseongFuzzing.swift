@@ -22,11 +22,11 @@ enum ChoseongFuzzing {
       let what = "choseong(\(options.nonHangul), folds: \(options.foldsCompatibility))"
       for variant in text.otherSpellings {
         let other = choseong(of: variant, options: options)
-        FuzzFailure.check(other == answer,
+        FuzzFailure.check(FuzzText.identical(other, answer),
                           "\(what) differs for \(FuzzFailure.codePoints(variant)): \(FuzzFailure.codePoints(other)) ≠ \(FuzzFailure.codePoints(answer))", s)
       }
       if let expected = reference(s, options: options) {
-        FuzzFailure.check(answer == expected,
+        FuzzFailure.check(FuzzText.identical(answer, expected),
                           "\(what) = \(FuzzFailure.codePoints(answer)), reference \(FuzzFailure.codePoints(expected))", s)
       }
       if let isNFC = try? answer.isNormalized(.nfc) {

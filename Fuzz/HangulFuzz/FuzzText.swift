@@ -30,9 +30,15 @@ struct FuzzText {
   /// The NFC and NFD spellings that differ from ``string`` (each is checked against it).
   var otherSpellings: [String] {
     var spellings: [String] = []
-    if let nfc, nfc != string { spellings.append(nfc) }
-    if let nfd, nfd != string, nfd != nfc { spellings.append(nfd) }
+    if let nfc, !Self.identical(nfc, string) { spellings.append(nfc) }
+    if let nfd, !Self.identical(nfd, string), !Self.identical(nfd, nfc ?? string) { spellings.append(nfd) }
     return spellings
+  }
+
+  /// Whether `a` and `b` are the same scalars. (`==` on strings is canonical equivalence,
+  /// which would let an NFD answer pass for an NFC one.)
+  static func identical(_ a: some StringProtocol, _ b: some StringProtocol) -> Bool {
+    a.unicodeScalars.elementsEqual(b.unicodeScalars)
   }
 
   /// Whether `scalar` is a jamo of any block: conjoining (U+1100–11FF, Extended-A and -B),

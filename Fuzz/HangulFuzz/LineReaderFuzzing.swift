@@ -11,6 +11,12 @@ enum LineReaderFuzzing {
   struct Outcome: Equatable {
     var lines: [String] = []
     var invalidLine: Int? = nil
+
+    /// Byte-for-byte equality of the lines (not canonical equivalence).
+    static func == (a: Outcome, b: Outcome) -> Bool {
+      a.invalidLine == b.invalidLine && a.lines.count == b.lines.count
+        && zip(a.lines, b.lines).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+    }
   }
 
   /// Checks that no line contains `\n`, that the lines are exactly the `\n`-separated
