@@ -63,7 +63,7 @@ let package = Package(
     .testTarget(name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU"], exclude: ["Fixtures"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "Hangul"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation"]),
-    .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI", "Hangul"]),
+    .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI", "Hangul", "LineSplitting"]),
   ],
   cLanguageStandard: .c11,
   cxxLanguageStandard: .cxx17
