@@ -26,6 +26,20 @@ TEXT = {
     "search-queries": "ㄱㅁㅅ 김ㅁ ㅎㄱㄷ 기민 gla 김민수",
 }
 
+NAMES = "홍길동\n김수한\n홍길순\n길동무\n까치\nKim Minsu\n金民洙\n하 늘\n달걀\n" + \
+    unicodedata.normalize("NFD", "한글 이름") + "\n😀 이서연\n\u1112\u119E\u11AB글\n"
+SEARCH = {  # first line the query, the other lines the names
+    "initials": "ㄱㄷ\n" + NAMES,
+    "typing-last-syllable": "홍기\n" + NAMES,
+    "carry-over": "한\n" + NAMES,
+    "doubles": "ㄲㅊ\n" + NAMES,
+    "latin-case": "kim\n" + NAMES,
+    "spaces": "하 ㄴ\n" + NAMES,
+    "nfd-query": unicodedata.normalize("NFD", "길동") + "\n" + NAMES,
+    "empty-query": "\n" + NAMES,
+    "old-hangul-query": "\u1112\u119E\n" + NAMES,
+}
+
 LINES = {
     "crlf": b"\x00" + "홍길동\r\n김철수\r\n".encode(),
     "no-final-newline": b"\x01" + "이영희\n박지훈".encode(),
@@ -54,6 +68,8 @@ for target in ("decompose", "compose", "choseong", "search"):
     for name, text in TEXT.items():
         write(os.path.join(ROOT, "corpus", target, name), text.encode("utf-8", "surrogatepass"))
     write(os.path.join(ROOT, "corpus", target, "invalid-utf8"), b"\xff\xfe\xc3(\xe0\x80")
+for name, text in SEARCH.items():
+    write(os.path.join(ROOT, "corpus", "search", "query-" + name), text.encode("utf-8"))
 for name, data in LINES.items():
     write(os.path.join(ROOT, "corpus", "line-reader", name), data)
 
