@@ -59,10 +59,13 @@ let package = Package(
     // the seed corpus in Fuzz/corpus through every entry point.
     .executableTarget(name: "HangulFuzz", dependencies: ["Hangul", "LineSplitting"], path: "Fuzz/HangulFuzz"),
     .testTarget(name: "HangulFuzzTests", dependencies: ["HangulFuzz"], path: "Fuzz/HangulFuzzTests"),
+    // File access shared by the test targets (fixtures, Resources, README).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CICUTests", dependencies: ["CICU"]),
-    .testTarget(name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU"], exclude: ["Fixtures"]),
-    .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "Hangul"]),
+    .testTarget(name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "Hangul", "TestSupport"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation"]),
+    .testTarget(name: "ReadmeTests", dependencies: ["Hangul", "SectionNavigation", "TestSupport"]),
     .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI", "Hangul", "LineSplitting"]),
   ],
   cLanguageStandard: .c11,

@@ -8,6 +8,10 @@ import CICU
 /// ```
 public enum ICUVersion {
   /// ICU's version, e.g. `"72.1"` (trailing zero components are dropped).
+  ///
+  /// ```swift
+  /// ICUVersion.current   // "72.1" on Debian 12
+  /// ```
   public static var current: String {
     var v: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
     withUnsafeMutableBytes(of: &v) { cicu_icu_version($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
@@ -15,6 +19,10 @@ public enum ICUVersion {
   }
 
   /// The Unicode version of ICU's character data, e.g. `"15.0"`.
+  ///
+  /// ```swift
+  /// ICUVersion.unicodeVersion   // "15.0" with ICU 72
+  /// ```
   public static var unicodeVersion: String {
     var v: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
     withUnsafeMutableBytes(of: &v) { cicu_unicode_version($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }

@@ -57,7 +57,7 @@ extension KoreanCollator {
   }
 
   /// Groups `items` by the string at `keyPath`, items inside a section in collation order
-  /// of the string at `nameKeyPath`; see ``grouped(_:by:orderedBy:)``.
+  /// of the string at `nameKeyPath`; see `grouped(_:by:orderedBy:)`.
   ///
   /// ```swift
   /// struct Member { var name: String; var area: String }

@@ -12,15 +12,33 @@ extension KoreanCollator {
   /// ```
   public struct Options: Sendable, Hashable {
     /// Digit runs compare by numeric value (`2조 < 10조`) instead of digit by digit.
+    ///
+    /// ```swift
+    /// try KoreanCollator(options: .init(numeric: true)).sorted(["10조", "2조"])   // ["2조", "10조"]
+    /// ```
     public var numeric: Bool
     /// Latin letters sort before Hangul and Hanja (ICU reorder codes Latn, Hang, Hani)
     /// instead of after them.
+    ///
+    /// ```swift
+    /// try KoreanCollator(options: .init(latinFirst: true)).sorted(["가", "A"])   // ["A", "가"]
+    /// ```
     public var latinFirst: Bool
     /// Which differences count; `.secondary` ignores case and width, `.primary` also
     /// accents.
+    ///
+    /// ```swift
+    /// let caseBlind = try KoreanCollator(options: .init(strength: .secondary))
+    /// try caseBlind.compare("alice", "ALICE")   // .equal
+    /// ```
     public var strength: Strength
     /// Raw ICU `UColAttribute`/`UColAttributeValue` pairs applied after everything else,
     /// for settings the named options do not cover. An invalid pair makes `init` throw.
+    ///
+    /// ```swift
+    /// var options = KoreanCollator.Options()
+    /// options.attributes = [.init(attribute: 7, value: 17)]   // UCOL_NUMERIC_COLLATION on
+    /// ```
     public var attributes: [RawAttribute]
 
     /// Creates options; every argument defaults to ICU's `ko` behaviour.
@@ -74,8 +92,16 @@ extension KoreanCollator {
   /// ```
   public struct RawAttribute: Sendable, Hashable {
     /// The ICU `UColAttribute` number.
+    ///
+    /// ```swift
+    /// KoreanCollator.RawAttribute(attribute: 7, value: 17).attribute   // 7 (UCOL_NUMERIC_COLLATION)
+    /// ```
     public var attribute: Int32
     /// The ICU `UColAttributeValue` number.
+    ///
+    /// ```swift
+    /// KoreanCollator.RawAttribute(attribute: 7, value: 17).value   // 17 (UCOL_ON)
+    /// ```
     public var value: Int32
 
     /// Creates a raw attribute setting.

@@ -24,8 +24,16 @@ import CICU
 /// by any number of tasks and threads without a lock or a per-thread clone.
 public final class KoreanCollator: @unchecked Sendable {
   /// The options this collator was made with.
+  ///
+  /// ```swift
+  /// try KoreanCollator(options: .init(numeric: true)).options.numeric   // true
+  /// ```
   public let options: Options
   /// The locale ICU was asked for (`"ko"` unless another was given).
+  ///
+  /// ```swift
+  /// try KoreanCollator().locale   // "ko"
+  /// ```
   public let locale: String
   /// The ICU `UCollator`; never mutated after `init` (see the type's thread-safety note).
   let raw: OpaquePointer

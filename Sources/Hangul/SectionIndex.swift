@@ -42,15 +42,35 @@ public final class SectionIndex: @unchecked Sendable {
   }
 
   /// The layout of the titles.
+  ///
+  /// ```swift
+  /// try SectionIndex(layout: .icu).layout   // .icu
+  /// ```
   public let layout: Layout
   /// Whether ㄲ ㄸ ㅃ ㅆ ㅉ are titles of their own.
+  ///
+  /// ```swift
+  /// try SectionIndex(separatesDoubleConsonants: true).titles.contains("ㄲ")   // true
+  /// ```
   public let separatesDoubleConsonants: Bool
   /// Every title in order (the index strip).
+  ///
+  /// ```swift
+  /// try SectionIndex().titles.count   // 41: ㄱ…ㅎ, A…Z, #
+  /// ```
   public let titles: [String]
   /// The kind of each title in ``titles``.
+  ///
+  /// ```swift
+  /// try SectionIndex(layout: .icu).kinds.first   // .underflow
+  /// ```
   public let kinds: [SectionKind]
   /// The collator that orders names inside sections: ICU `ko`, default options (the
   /// collator `AlphabeticIndex` sorts its records with).
+  ///
+  /// ```swift
+  /// try SectionIndex().collator.locale   // "ko"
+  /// ```
   public let collator: KoreanCollator
 
   /// ICU's `ImmutableIndex`.

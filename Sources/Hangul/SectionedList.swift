@@ -1,7 +1,7 @@
 /// Items grouped into ordered sections, with every title of the index strip.
 ///
 /// Made by ``SectionIndex/sections(of:name:)`` (titles ㄱ…ㅎ A–Z #) or by
-/// ``KoreanCollator/grouped(_:by:orderedBy:)`` (titles from a grouping key). The sections
+/// `KoreanCollator.grouped(_:by:orderedBy:)` (titles from a grouping key). The sections
 /// hold exactly the input items, each once.
 ///
 /// ```swift
@@ -13,22 +13,55 @@
 /// ```
 public struct SectionedList<Item> {
   /// One non-empty section: its title and its items in order.
+  ///
+  /// ```swift
+  /// let list = try SectionIndex().sections(of: ["김민수", "Zoe"])
+  /// list.sections.map(\.title)   // ["ㄱ", "Z"]
+  /// ```
   public struct Section {
     /// The section title, e.g. `"ㄱ"`, `"A"`, `"#"` or a grouping key.
+    ///
+    /// ```swift
+    /// try SectionIndex().sections(of: ["김민수"]).sections[0].title   // "ㄱ"
+    /// ```
     public let title: String
     /// Where `title` is in ``SectionedList/titles``.
+    ///
+    /// ```swift
+    /// try SectionIndex().sections(of: ["나래"]).sections[0].titleIndex   // 1 (ㄴ is the 2nd title)
+    /// ```
     public let titleIndex: Int
     /// Whether the section is a letter or one of ICU's catch-all buckets.
+    ///
+    /// ```swift
+    /// try SectionIndex().sections(of: ["김민수"]).sections[0].kind   // .normal
+    /// ```
     public let kind: SectionKind
     /// The items, in Korean collation order of their names (stable).
+    ///
+    /// ```swift
+    /// try SectionIndex().sections(of: ["김철수", "강민"]).sections[0].items   // ["강민", "김철수"]
+    /// ```
     public let items: [Item]
   }
 
   /// Every title in order, including titles with no items (for an index strip).
+  ///
+  /// ```swift
+  /// try SectionIndex().sections(of: ["김민수"]).titles.count   // 41
+  /// ```
   public let titles: [String]
   /// The kind of each title in ``titles``.
+  ///
+  /// ```swift
+  /// try SectionIndex().sections(of: ["김민수"]).kinds.last   // .overflow (the "#" title)
+  /// ```
   public let kinds: [SectionKind]
   /// The non-empty sections, in title order (for the list itself).
+  ///
+  /// ```swift
+  /// try SectionIndex().sections(of: ["김민수", "1반"]).sections.map(\.title)   // ["ㄱ", "#"]
+  /// ```
   public let sections: [Section]
   /// For each title, the index of its section in ``sections``, or `nil` when empty.
   private let sectionOfTitle: [Int?]

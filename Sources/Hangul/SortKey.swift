@@ -13,6 +13,10 @@
 /// ```
 public struct SortKey: Sendable, Hashable {
   /// The key bytes as ICU produced them, including ICU's terminating zero byte.
+  ///
+  /// ```swift
+  /// try KoreanCollator().sortKey(for: "가").bytes.last   // 0: ICU keys end with a zero byte
+  /// ```
   public let bytes: [UInt8]
 
   /// Wraps key bytes produced by an ICU collator.

@@ -26,12 +26,11 @@ struct IndexCommand: ParsableCommand {
   @Flag(help: "Write {\"layout\":…,\"sections\":[{\"title\":…,\"type\":…,\"items\":[…]}]}.")
   var json = false
 
-  @Argument(help: "Input file; without it, standard input.")
-  var file: String?
+  @OptionGroup var input: FileInput
 
   func run() throws {
     try reportingErrors {
-      let lines = try LineInput.nonEmptyLines(path: file)
+      let lines = try input.nonEmptyLines()
       let list = try SectionIndex.forCLI(layout: layout, separateDoubles: separateDoubles).sectionsForCLI(of: lines)
       let shown = Self.sections(of: list, allTitles: allTitles)
       if json {

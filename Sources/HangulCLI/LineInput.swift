@@ -35,12 +35,12 @@ struct TransformPrinter {
 
   init(json: Bool) {
     self.json = json
-    if json { Output.write("{\"results\":[") }
+    if json { Output.append("{\"results\":[") }
   }
 
   mutating func print(input: String, output: String) {
     if json {
-      Output.write((count > 0 ? "," : "")
+      Output.append((count > 0 ? "," : "")
         + JSON.object([("input", .string(input)), ("output", .string(output))]).text)
     } else {
       Output.line(output)
@@ -62,4 +62,13 @@ struct TransformPrinter {
     }
     printer.finish()
   }
+}
+
+/// The FILE argument of the whole-input commands (sort, index, search, next).
+struct FileInput: ParsableArguments {
+  @Argument(help: "Input file, one item per line; without it, standard input.")
+  var file: String?
+
+  /// Every non-empty line, read completely (invalid UTF-8 anywhere stops the command first).
+  func nonEmptyLines() throws(CLIError) -> [String] { try LineInput.nonEmptyLines(path: file) }
 }

@@ -25,12 +25,11 @@ struct NextCommand: ParsableCommand {
   @Flag(help: "Write {\"next\":…,\"previous\":…,\"sectionForTitle\":…}.")
   var json = false
 
-  @Argument(help: "Input file; without it, standard input.")
-  var file: String?
+  @OptionGroup var input: FileInput
 
   func run() throws {
     try reportingErrors {
-      let lines = try LineInput.nonEmptyLines(path: file)
+      let lines = try input.nonEmptyLines()
       let list = try SectionIndex.forCLI().sectionsForCLI(of: lines)
       // Titles of the contacts layout are unique, so each title is its section's id.
       let navigator: SectionNavigator<String>

@@ -18,7 +18,7 @@ enum Output {
   }
 
   /// Appends `text` to standard output.
-  static func write(_ text: String) {
+  static func append(_ text: String) {
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= 1 << 16 { flush() }
   }
@@ -27,7 +27,7 @@ enum Output {
   static func flush() {
     var offset = 0
     while offset < buffer.count {
-      let n = buffer.withUnsafeBytes { Glibc.write(1, $0.baseAddress! + offset, $0.count - offset) }
+      let n = buffer.withUnsafeBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
       if n <= 0 { if errno == EINTR { continue }; break }
       offset += n
     }
@@ -37,7 +37,7 @@ enum Output {
   /// Writes `text` and a newline to standard error at once.
   static func error(_ text: String) {
     let line = text + "\n"
-    _ = line.utf8CString.withUnsafeBufferPointer { Glibc.write(2, $0.baseAddress, $0.count - 1) }
+    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
   }
 
   /// Whether standard output is a terminal (for colour).

@@ -21,12 +21,11 @@ struct SortCommand: ParsableCommand {
   @Flag(help: "Write {\"sorted\":[…]}.")
   var json = false
 
-  @Argument(help: "Input file; without it, standard input.")
-  var file: String?
+  @OptionGroup var input: FileInput
 
   func run() throws {
     try reportingErrors {
-      let lines = try LineInput.nonEmptyLines(path: file)
+      let lines = try input.nonEmptyLines()
       let collator = try KoreanCollator.forCLI(numeric: numeric, latinFirst: latinFirst)
       let sorted = try collator.sorted(lines)
       if json {

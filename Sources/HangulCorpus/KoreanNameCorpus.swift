@@ -13,20 +13,48 @@
 /// ```
 public enum KoreanNameCorpus {
   /// One row of the surname table.
+  ///
+  /// ```swift
+  /// let kim = KoreanNameCorpus.surnames[0]   // 김, 10,689,967 people, 金
+  /// ```
   public struct Surname: Sendable, Hashable {
     /// The surname in Hangul, e.g. `"김"` or `"남궁"`.
+    ///
+    /// ```swift
+    /// KoreanNameCorpus.surnames[0].surname   // "김"
+    /// ```
     public let surname: String
     /// People with this surname in the 2015 census.
+    ///
+    /// ```swift
+    /// KoreanNameCorpus.surnames[0].count   // 10689967
+    /// ```
     public let count: Int
     /// The most common Hanja spelling, e.g. `"金"`.
+    ///
+    /// ```swift
+    /// KoreanNameCorpus.surnames[0].hanja   // "金"
+    /// ```
     public let hanja: String
   }
 
   /// One row of the given-name table.
+  ///
+  /// ```swift
+  /// let top = KoreanNameCorpus.givenNames[0]   // 서윤, 38,543 babies
+  /// ```
   public struct GivenName: Sendable, Hashable {
     /// The given name in Hangul, e.g. `"서윤"`.
+    ///
+    /// ```swift
+    /// KoreanNameCorpus.givenNames[0].name   // "서윤"
+    /// ```
     public let name: String
     /// Babies registered with this name, 2008–2023.
+    ///
+    /// ```swift
+    /// KoreanNameCorpus.givenNames[0].count   // 38543
+    /// ```
     public let count: Int
   }
 
@@ -62,6 +90,10 @@ public enum KoreanNameCorpus {
   }
 
   /// The tables the package ships.
+  ///
+  /// ```swift
+  /// KoreanNameCorpus.Table.surnames.rawValue   // "surnames.tsv"
+  /// ```
   public enum Table: String, Sendable, CaseIterable {
     /// `Resources/Corpora/surnames.tsv`.
     case surnames = "surnames.tsv"

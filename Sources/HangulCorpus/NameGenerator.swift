@@ -16,6 +16,11 @@
 /// ```
 public struct NameGenerator: Sendable {
   /// What kind of entry a generated name is.
+  ///
+  /// ```swift
+  /// var generator = NameGenerator(seed: 1)
+  /// let (name, category) = generator.nextEntry()   // category is .korean 95 % of the time
+  /// ```
   public enum Category: String, Sendable, CaseIterable, Hashable {
     /// A Korean name in NFC: `"김서연"`.
     case korean
@@ -42,12 +47,34 @@ public struct NameGenerator: Sendable {
   }
 
   /// How the generated list is composed.
+  ///
+  /// ```swift
+  /// var config = NameGenerator.Configuration()
+  /// config.otherShare = 0.3
+  /// var generator = NameGenerator(seed: 7, configuration: config)
+  /// ```
   public struct Configuration: Sendable, Hashable {
     /// Share of entries that are not plain Korean names (0…1).
+    ///
+    /// ```swift
+    /// var config = NameGenerator.Configuration()
+    /// config.otherShare = 1   // stress entries only
+    /// ```
     public var otherShare: Double = 0.05
     /// Share of Korean given names taken whole from the registered-name table.
+    ///
+    /// ```swift
+    /// var config = NameGenerator.Configuration()
+    /// config.realGivenShare = 1   // only registered given names
+    /// ```
     public var realGivenShare: Double = 0.6
     /// Relative weights of the stress categories (``Category/korean`` is ignored here).
+    ///
+    /// ```swift
+    /// var config = NameGenerator.Configuration()
+    /// config.otherShare = 1
+    /// config.mix = [.nfd: 1]   // every name in NFD
+    /// ```
     public var mix: [Category: Double] = [
       .latinRoman: 22, .latinGiven: 14, .digitLed: 10, .mixed: 14, .nfd: 10,
       .halfwidth: 6, .compatibilityJamo: 6, .oldHangul: 6, .emoji: 6, .hanja: 6,

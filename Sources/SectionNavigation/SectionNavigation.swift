@@ -20,4 +20,4 @@
 // - `SnapTarget.swift`             where to scroll when scrolling stops.
 // - `ScrollSpy.swift`              the current section for a scroll offset.
 //
-// See Guides/SectionNavigation.md for a walk-through.
+// See SectionNavigation.docc/Navigation.md for a walk-through.

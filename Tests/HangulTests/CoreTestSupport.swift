@@ -1,3 +1,4 @@
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,16 +36,7 @@ enum CoreTestSupport {
     let directory = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
       .joined(separator: "/")
     let path = directory + "/Fixtures/" + file
-    guard let handle = fopen(path, "rb") else { throw FixtureError.unreadable(path) }
-    defer { fclose(handle) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = fread(&chunk, 1, chunk.count, handle)
-      if n <= 0 { break }
-      bytes += chunk[0..<n]
-    }
-    let text = String(decoding: bytes, as: UTF8.self)
+    guard let text = RepositoryFiles.read(path) else { throw FixtureError.unreadable(path) }
     return text.split(separator: "\n", omittingEmptySubsequences: true)
       .filter { !$0.hasPrefix("#") }
       .map { line in line.split(separator: "\t", omittingEmptySubsequences: false).map(unescape) }

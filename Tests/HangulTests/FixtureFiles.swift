@@ -1,3 +1,4 @@
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,18 +15,7 @@ enum FixtureFiles {
   }()
 
   /// The whole file as UTF-8 text, or `nil` when it does not exist.
-  static func read(_ name: String) -> String? {
-    guard let file = fopen(directory + name, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = fread(&chunk, 1, chunk.count, file)
-      if n <= 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
+  static func read(_ name: String) -> String? { RepositoryFiles.read(directory + name) }
 
   /// Writes `text` to the fixture file `name` (used only when regenerating fixtures).
   static func write(_ name: String, _ text: String) -> Bool {

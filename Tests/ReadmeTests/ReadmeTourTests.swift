@@ -1,0 +1,52 @@
+import Hangul
+import SectionNavigation
+import TestSupport
+import Testing
+
+
+/// The README's tour, compiled and run: its code must equal the code between the markers
+/// below, and its output block must equal what that code prints.
+@Suite struct ReadmeTourTests {
+  /// The tour exactly as the README shows it (between the markers), with `print` collected.
+  static func tour() throws -> [String] {
+    var printed: [String] = []
+    func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+    // tour:begin
+    let names = ["홍길동", "김철수", "金민수", "까치", "Émile", "alice", "1반", "😀 이영희", "Zoë"]
+
+    print(choseong(of: "홍길동"), disassemble("값"), assemble("ㄱㅏㅂㅅ"))
+    print(try KoreanCollator().sorted(names))
+
+    let list = try SectionIndex().sections(of: names)
+    for section in list.sections { print(section.title, section.items) }
+
+    let navigator = try SectionNavigator(titles: list.sections.map(\.title), indexTitles: list.titles)
+    print(navigator.next(after: ["ㅎ", "ㄱ"])?.title ?? "end", navigator.section(forIndexTitle: "ㄴ")?.title ?? "-")
+    // tour:end
+    return printed
+  }
+
+  static let readme = RepositoryFiles.read("README.md") ?? ""
+
+  /// The lines of the fenced block that follows `marker` in the README.
+  static func readmeBlock(after marker: String) -> [String] {
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let m = lines.firstIndex(of: marker), let open = lines[m...].firstIndex(where: { $0.hasPrefix("```") }),
+          let close = lines[(open + 1)...].firstIndex(of: "```") else { return [] }
+    return Array(lines[(open + 1)..<close])
+  }
+
+  @Test func readmeCodeIsTheTestedCode() throws {
+    let source = try #require(RepositoryFiles.read(#filePath))
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let begin = try #require(lines.firstIndex { $0.hasSuffix("// tour:begin") })
+    let end = try #require(lines.firstIndex { $0.hasSuffix("// tour:end") })
+    let tested = lines[(begin + 1)..<end].map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }
+    let shown = Self.readmeBlock(after: "<!-- tour:code -->").filter { !$0.hasPrefix("import ") }
+    #expect(Array(shown.drop { $0.isEmpty }) == tested)
+  }
+
+  @Test func readmeOutputIsWhatTheCodePrints() throws {
+    #expect(Self.readmeBlock(after: "<!-- tour:output -->") == (try Self.tour()))
+  }
+}
