@@ -7,8 +7,8 @@ cd "$(dirname "$0")/.."
 seconds=${FUZZ_SMOKE_SECONDS:-20}
 for target in $(scripts/fuzz.sh --list); do
   echo "== fuzz smoke: $target (${seconds} s)" >&2
-  log=.build-fuzz/smoke-$target.log
-  mkdir -p .build-fuzz
+  log=${FUZZ_SCRATCH:-.build-fuzz}/smoke-$target.log
+  mkdir -p "${FUZZ_SCRATCH:-.build-fuzz}"
   status=0
   FUZZ_MAX_LEN=${FUZZ_MAX_LEN:-256} scripts/fuzz.sh "$target" "${seconds}s" >"$log" 2>&1 || status=$?
   grep -E '^(Done|stat::number_of_executed_units|==[0-9]+==ERROR|invariant broken|input:|SUMMARY)' "$log" >&2 || true
