@@ -68,6 +68,15 @@ struct DemoCommand: ParsableCommand {
     }
     Output.line("(\(list.itemCount) names in \(list.sections.count) sections; index strip: \(list.titles.joined()))")
 
+    heading("search (choseong, whole and half-typed syllables; ranked, matches in [brackets])")
+    let searchIndex = try SearchIndex(names)
+    let queries = [choseong(of: sorted[sorted.count / 2]), "김ㅁ", "이서", "ㅈㅎ"]
+    for query in queries {
+      let results = searchIndex.search(query)
+      let shown = results.prefix(5).map { SearchCommand.bracketed(names[$0.item], $0.characterRanges) }
+      Output.line("\(query)\t\(results.count) found: \(shown.joined(separator: ", "))\(results.count > 5 ? ", …" : "")")
+    }
+
     heading("next (floating \"next section\" button)")
     let navigator = try SectionNavigator(titles: list.sections.map(\.title), indexTitles: list.titles)
     for visible in [[], ["ㄱ"], ["ㄴ", "ㄱ"], ["ㅎ"], [list.sections.last?.title ?? "#"]] {

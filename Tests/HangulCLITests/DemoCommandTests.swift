@@ -4,7 +4,7 @@ import Testing
   @Test func demoRunsWithoutInputAndShowsEveryCapability() throws {
     let result = try CLIRunner.run(["demo"])
     #expect(result.status == 0)
-    for heading in ["== decompose", "== compose", "== choseong", "== sort", "== index", "== next"] {
+    for heading in ["== decompose", "== compose", "== choseong", "== sort", "== index", "== search", "== next"] {
       #expect(result.stdout.contains(heading), "missing \(heading)")
     }
     #expect(result.stdout.contains("값\t→ ㄱㅏㅂㅅ"))

@@ -2,7 +2,7 @@ import Hangul
 import Testing
 
 @Suite struct HelpAndVersionTests {
-  @Test(arguments: ["decompose", "compose", "choseong", "sort", "index", "next", "demo"])
+  @Test(arguments: ["decompose", "compose", "choseong", "sort", "index", "search", "next", "demo"])
   func everyCommandHasHelp(command: String) throws {
     let result = try CLIRunner.run([command, "--help"])
     #expect(result.status == 0)
@@ -11,7 +11,7 @@ import Testing
 
   @Test func topLevelHelpListsEveryCommand() throws {
     let result = try CLIRunner.run(["--help"])
-    for command in ["decompose", "compose", "choseong", "sort", "index", "next", "demo"] {
+    for command in ["decompose", "compose", "choseong", "sort", "index", "search", "next", "demo"] {
       #expect(result.stdout.contains(command))
     }
   }

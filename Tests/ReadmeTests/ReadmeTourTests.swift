@@ -22,6 +22,11 @@ import Testing
 
     let navigator = try SectionNavigator(titles: list.sections.map(\.title), indexTitles: list.titles)
     print(navigator.next(after: ["ㅎ", "ㄱ"])?.title ?? "end", navigator.section(forIndexTitle: "ㄴ")?.title ?? "-")
+
+    let search = try SearchIndex(names)
+    for query in ["ㄱㅊ", "홍기", "ㄱ"] {
+      print(query, search.search(query).map { "\(names[$0.item]) \($0.characterRanges[0])" })
+    }
     // tour:end
     return printed
   }

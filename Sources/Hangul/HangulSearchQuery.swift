@@ -1,0 +1,182 @@
+/// A search query prepared once and matched against single strings, the way a Korean search
+/// box matches names: choseong, complete syllables and a last syllable still being typed.
+///
+/// Use it in a `filter` (SwiftUI lists, small arrays); for many items and per-keystroke
+/// answers use ``SearchIndex``, which finds exactly the same items.
+///
+/// ```swift
+/// let query = HangulSearchQuery("홍기")               // 길 still being typed
+/// ["홍길동", "홍기표", "김홍기", "홍지"].filter(query.matches)
+/// // ["홍길동", "홍기표", "김홍기"]
+/// query.match(in: "김홍길순")?.characterRanges       // [1..<3]
+/// ```
+///
+/// The rules (query and item are NFC-normalized first, character by character). The query
+/// matches the item at character position *i* when each query character *q*ₖ matches the
+/// item character *t*ᵢ₊ₖ:
+/// - *q*ₖ a complete syllable, not the last query character: *t* equal to *q*ₖ;
+/// - *q*ₖ a complete syllable and the last query character: *t* a syllable whose jamo-level
+///   decomposition starts with *q*ₖ's (`기` → `길`, `고` → `과`, `갑` → `값`, `가` → `각`);
+///   with ``SearchOptions/allowsCarryOver`` also: *t* is *q*ₖ without its last final
+///   consonant and the next item character has that consonant as initial (`한` → `하늘`);
+/// - *q*ₖ a compatibility consonant ㄱ…ㅎ (with ㄲ ㄸ ㅃ ㅆ ㅉ): *t* a syllable with that
+///   initial, or *t* equal to *q*ₖ (`ㄱ` does not match `까`; `ㄲ` does);
+/// - anything else: *t* equal to *q*ₖ (Latin case ignored by default, see
+///   ``SearchOptions/ignoresLatinCase``).
+///
+/// In ``SearchMode/prefix`` mode *i* is 0, in ``SearchMode/contains`` mode the first *i*
+/// that matches is reported. With ``SearchOptions/ignoresSpaces`` whitespace of the query is
+/// dropped and whitespace of the item skipped. An empty query matches every item (an empty
+/// range at its start).
+public struct HangulSearchQuery: Hashable, Sendable {
+  /// The query as given.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("홍ㄱ").text   // "홍ㄱ"
+  /// ```
+  public let text: String
+  /// The options it was prepared with.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("ㅎㄱ", options: .init(mode: .prefix)).options.mode   // .prefix
+  /// ```
+  public let options: SearchOptions
+  /// The query's characters, classified.
+  let elements: [Element]
+
+  /// One query character, classified by the rule that matches it.
+  enum Element: Hashable, Sendable {
+    /// A complete modern syllable.
+    case syllable(HangulSyllable)
+    /// A compatibility consonant letter that can be an initial (ㄱ…ㅎ).
+    case consonant(Choseong)
+    /// Anything else (compared for equality).
+    case other(Character)
+
+    init(_ character: Character) {
+      let scalars = character.unicodeScalars
+      if scalars.count == 1, let scalar = scalars.first {
+        if let syllable = HangulSyllable(scalar) { self = .syllable(syllable); return }
+        if scalar.value >= 0x3131 && scalar.value <= 0x314E, let initial = Choseong(scalar) {
+          self = .consonant(initial); return
+        }
+      }
+      self = .other(character)
+    }
+  }
+
+  /// Prepares a query.
+  ///
+  /// ```swift
+  /// let query = HangulSearchQuery("김ㅅ", options: .init(mode: .prefix))
+  /// query.matches("김수한")   // true
+  /// ```
+  /// - Complexity: O(*m*) in the query's length.
+  public init(_ text: some StringProtocol, options: SearchOptions = SearchOptions()) {
+    self.text = String(text)
+    self.options = options
+    var elements: [Element] = []
+    for character in text {
+      let normalized = searchNormalized(character)
+      if options.ignoresSpaces && normalized.isWhitespace { continue }
+      elements.append(Element(normalized))
+    }
+    self.elements = elements
+  }
+
+  /// The number of query characters that take part in matching (after dropping spaces
+  /// when they are ignored).
+  ///
+  /// ```swift
+  /// HangulSearchQuery("홍 ㄱ", options: .init(ignoresSpaces: true)).count   // 2
+  /// ```
+  public var count: Int { elements.count }
+
+  /// Whether the query has no characters to match (it then matches every item).
+  ///
+  /// ```swift
+  /// HangulSearchQuery("").isEmpty   // true
+  /// ```
+  public var isEmpty: Bool { elements.isEmpty }
+
+  /// Whether `text` matches the query.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("ㄱ").matches("까치")   // false
+  /// HangulSearchQuery("ㄲ").matches("까치")   // true
+  /// ```
+  /// - Complexity: O(*n* × *m*) for an item of *n* characters and a query of *m*.
+  public func matches(_ text: some StringProtocol) -> Bool { match(in: text) != nil }
+
+  /// The first match of the query in `text`, or `nil`.
+  ///
+  /// ```swift
+  /// let match = HangulSearchQuery("ㅎㄱㄷ").match(in: "홍길동")!
+  /// match.kind              // .exact
+  /// match.characterRanges   // [0..<3]
+  /// ```
+  /// - Complexity: O(*n* × *m*) for an item of *n* characters and a query of *m*.
+  public func match(in text: some StringProtocol) -> SearchMatch? {
+    var characters: [Character] = []
+    var visible: [Int] = []   // positions in `characters` taking part in matching
+    for character in text {
+      let normalized = searchNormalized(character)
+      if !(options.ignoresSpaces && normalized.isWhitespace) { visible.append(characters.count) }
+      characters.append(normalized)
+    }
+    let m = elements.count
+    if m == 0 {
+      return SearchMatch(kind: visible.isEmpty ? .exact : .prefix, characterRanges: [], in: text)
+    }
+    guard visible.count >= m else { return nil }
+    let lastStart = options.mode == .prefix ? 0 : visible.count - m
+    for start in 0...lastStart {
+      guard let length = matchedLength(at: start, characters, visible) else { continue }
+      var ranges: [Range<Int>] = []
+      for position in visible[start..<start + length] {
+        if let last = ranges.last, last.upperBound == position {
+          ranges[ranges.count - 1] = last.lowerBound..<position + 1
+        } else {
+          ranges.append(position..<position + 1)
+        }
+      }
+      let kind: SearchMatch.Kind = start != 0 ? .contains : (start + length == visible.count ? .exact : .prefix)
+      return SearchMatch(kind: kind, characterRanges: ranges, in: text)
+    }
+    return nil
+  }
+
+  /// The number of visible item characters the query consumes when it matches at visible
+  /// position `start` (the query's length, or one more with a carry-over), or `nil`.
+  private func matchedLength(at start: Int, _ characters: [Character], _ visible: [Int]) -> Int? {
+    let m = elements.count
+    for k in 0..<m - 1 where !accepts(characters[visible[start + k]], elements[k], isLast: false) { return nil }
+    let t = characters[visible[start + m - 1]]
+    if accepts(t, elements[m - 1], isLast: true) { return m }
+    guard options.allowsCarryOver, case .syllable(let q) = elements[m - 1], let carry = q.carryOver,
+          start + m < visible.count, Self.syllable(t) == carry.base,
+          accepts(characters[visible[start + m]], .consonant(carry.initial), isLast: false) else { return nil }
+    return m + 1
+  }
+
+  /// Whether item character `t` matches query element `element`.
+  private func accepts(_ t: Character, _ element: Element, isLast: Bool) -> Bool {
+    switch element {
+    case .syllable(let q):
+      guard let s = Self.syllable(t) else { return false }
+      return isLast ? q.isJamoPrefix(of: s) : q == s
+    case .consonant(let initial):
+      if let s = Self.syllable(t) { return s.choseong == initial }
+      return t == Character(initial.compatibilityScalar)
+    case .other(let q):
+      return options.ignoresLatinCase ? LatinCaseFolding.equal(q, t) : q == t
+    }
+  }
+
+  /// The syllable a one-scalar character is, if any.
+  private static func syllable(_ character: Character) -> HangulSyllable? {
+    let scalars = character.unicodeScalars
+    guard scalars.count == 1 else { return nil }
+    return HangulSyllable(scalars.first!)
+  }
+}

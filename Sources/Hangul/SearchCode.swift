@@ -1,0 +1,75 @@
+/// The fixed-width code ``SearchIndex`` stores for each character of an item, and the
+/// one-byte key it scans first.
+///
+/// A code is a `UInt16`:
+/// - a character that is one BMP scalar after NFC: that scalar's value (syllables
+///   U+AC00…U+D7A3, jamo, ASCII, Hanja, …);
+/// - any other character (emoji, old Hangul jamo sequences, base + combining mark, CR LF,
+///   supplementary-plane scalars): `0xD800 + id`, `id` an index into the index's table of
+///   distinct such characters, or ``overflow`` once that table holds ``complexCapacity``.
+///
+/// The key byte of a code is coarser, so equal keys are necessary (never sufficient) for
+/// a query character to match an item character: 1…19 for a syllable's initial or a
+/// compatibility consonant, the lowercase ASCII value for ASCII, `0x1F` for controls, and a
+/// hash with the high bit set for the (Latin-folded) rest.
+enum SearchCode {
+  /// The first code of characters that are not one BMP scalar.
+  static let complexBase: UInt16 = 0xD800
+  /// How many distinct complex characters get their own code.
+  static let complexCapacity = 0x7FF
+  /// The code of complex characters beyond ``complexCapacity`` (compared by text).
+  static let overflow: UInt16 = 0xDFFF
+
+  /// The key byte of each code.
+  static let keys: [UInt8] = (0..<0x10000).map { key(ofFolded: LatinCaseFolding.table[$0]) }
+
+  /// Whether each BMP scalar is whitespace, one bit per value.
+  static let whitespace: [UInt64] = {
+    var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+    for v in 0..<0x10000 {
+      if let scalar = Unicode.Scalar(UInt32(v)), scalar.properties.isWhitespace { bits[v >> 6] |= 1 << UInt64(v & 63) }
+    }
+    return bits
+  }()
+
+  /// The key of an already folded code.
+  static func key(ofFolded code: UInt16) -> UInt8 {
+    let v = UInt32(code)
+    if v < 0x20 { return 0x1F }
+    if v < 0x80 { return UInt8(v) }
+    if v &- 0xAC00 < 11_172 { return UInt8(1 + (v - 0xAC00) / 588) }
+    if v >= 0x3131 && v <= 0x314E, let initial = Choseong(Unicode.Scalar(v)!) { return UInt8(1 + initial.rawValue) }
+    return 0x80 | UInt8(truncatingIfNeeded: (v &* 0x9E37_79B1) >> 25)
+  }
+
+  /// The key of a query element's code, ignoring case.
+  @inline(__always)
+  static func key(_ code: UInt16) -> UInt8 { keys.withUnsafeBufferPointer { $0[Int(code)] } }
+
+  /// Whether a simple (one-scalar) code is whitespace.
+  @inline(__always)
+  static func isSimpleWhitespace(_ code: UInt16) -> Bool {
+    whitespace.withUnsafeBufferPointer { ($0[Int(code >> 6)] >> UInt64(code & 63)) & 1 == 1 }
+  }
+
+  /// Appends the codes of `utf8` when every scalar is ASCII (but CR), a modern syllable or a
+  /// compatibility jamo: then each scalar is one character and already NFC. Returns `false`
+  /// (appending nothing) otherwise.
+  static func appendInert(_ utf8: UnsafeBufferPointer<UInt8>, to codes: inout [UInt16]) -> Bool {
+    let start = codes.count
+    var i = 0
+    let n = utf8.count
+    while i < n {
+      let b = utf8[i]
+      if b < 0x80 {
+        if b == 0x0D { codes.removeSubrange(start...); return false }
+        codes.append(UInt16(b)); i += 1; continue
+      }
+      guard b == 0xE3 || b &- 0xEA <= 3, i + 2 < n else { codes.removeSubrange(start...); return false }
+      let v = (UInt32(b & 0x0F) << 12) | (UInt32(utf8[i + 1] & 0x3F) << 6) | UInt32(utf8[i + 2] & 0x3F)
+      guard v &- 0xAC00 < 11_172 || (v >= 0x3131 && v <= 0x318E) else { codes.removeSubrange(start...); return false }
+      codes.append(UInt16(v)); i += 3
+    }
+    return true
+  }
+}

@@ -1,0 +1,215 @@
+/// Matching one prepared query against the codes of one indexed name: the same rules as
+/// ``HangulSearchQuery``, on `SearchCode`s.
+extension SearchIndex {
+  /// A test of one item code against one query character.
+  struct CodeTest {
+    enum Kind: UInt8 {
+      /// `code == a`.
+      case equal
+      /// `fold(code) == a` (Latin case ignored).
+      case folded
+      /// `code` is a syllable whose jamo start with syllable `a` (the last query character).
+      case syllablePrefix
+      /// `code` is a syllable with initial `a` (a `Choseong` raw value) or `code == b`.
+      case initial
+      /// `code` is an overflow code whose character is `text`.
+      case overflowText
+      /// Nothing matches (a complex character no indexed name has).
+      case never
+    }
+    var kind: Kind
+    var a: UInt16 = 0
+    var b: UInt16 = 0
+    var text: Character? = nil
+    /// The key byte every matching code has.
+    var key: UInt8 = 0
+  }
+
+  /// A ``HangulSearchQuery`` prepared against one index's codes.
+  struct PreparedQuery {
+    let query: HangulSearchQuery
+    let tests: [CodeTest]
+    /// With carry-over: the code of the last syllable without its moved final, and the
+    /// test for the next character's initial.
+    let carry: (base: UInt16, next: CodeTest)?
+    /// Whether some test can never pass.
+    let isImpossible: Bool
+
+    init(_ query: HangulSearchQuery, storage: Storage) {
+      self.query = query
+      var tests: [CodeTest] = []
+      for (k, element) in query.elements.enumerated() {
+        let isLast = k == query.elements.count - 1
+        switch element {
+        case .syllable(let s):
+          let code = UInt16(s.scalar.value)
+          tests.append(CodeTest(kind: isLast ? .syllablePrefix : .equal, a: code, key: SearchCode.key(code)))
+        case .consonant(let c):
+          tests.append(Self.initialTest(c))
+        case .other(let character):
+          let scalars = character.unicodeScalars
+          if scalars.count == 1, let scalar = scalars.first, scalar.value < 0x10000 {
+            let code = UInt16(scalar.value)
+            let folded = LatinCaseFolding.table[Int(code)]
+            tests.append(query.options.ignoresLatinCase
+                           ? CodeTest(kind: .folded, a: folded, key: SearchCode.key(code))
+                           : CodeTest(kind: .equal, a: code, key: SearchCode.key(code)))
+          } else if let id = storage.complexIDs[character] {
+            let code = SearchCode.complexBase + id
+            tests.append(CodeTest(kind: .equal, a: code, key: SearchCode.key(code)))
+          } else if !storage.overflow.isEmpty {
+            tests.append(CodeTest(kind: .overflowText, text: character, key: SearchCode.key(SearchCode.overflow)))
+          } else {
+            tests.append(CodeTest(kind: .never))
+          }
+        }
+      }
+      self.tests = tests
+      isImpossible = tests.contains { $0.kind == .never }
+      if query.options.allowsCarryOver, case .syllable(let s)? = query.elements.last, let c = s.carryOver {
+        carry = (UInt16(c.base.scalar.value), Self.initialTest(c.initial))
+      } else {
+        carry = nil
+      }
+    }
+
+    static func initialTest(_ c: Choseong) -> CodeTest {
+      CodeTest(kind: .initial, a: UInt16(c.rawValue), b: UInt16(c.compatibilityScalar.value),
+               key: UInt8(1 + c.rawValue))
+    }
+  }
+
+  /// Read access to the storage's buffers during one search.
+  struct Buffers {
+    let storage: Storage
+    let codes: UnsafeBufferPointer<UInt16>
+    let keys: UnsafeBufferPointer<UInt8>
+    let starts: UnsafeBufferPointer<UInt32>
+    let fold: UnsafeBufferPointer<UInt16>
+
+    @inline(__always)
+    func passes(_ test: CodeTest, at position: Int) -> Bool {
+      let c = codes[position]
+      switch test.kind {
+      case .equal: return c == test.a
+      case .folded: return fold[Int(c)] == test.a
+      case .syllablePrefix:
+        guard c &- 0xAC00 < 11_172 else { return false }
+        return HangulSyllable(index: test.a &- 0xAC00).isJamoPrefix(of: HangulSyllable(index: c &- 0xAC00))
+      case .initial:
+        return (c &- 0xAC00 < 11_172 && (c &- 0xAC00) / 588 == test.a) || c == test.b
+      case .overflowText:
+        return c == SearchCode.overflow && storage.overflow[UInt32(position)] == test.text
+      case .never:
+        return false
+      }
+    }
+
+    @inline(__always)
+    func isWhitespace(at position: Int) -> Bool {
+      let c = codes[position]
+      if c < SearchCode.complexBase || c > SearchCode.overflow { return SearchCode.isSimpleWhitespace(c) }
+      if c == SearchCode.overflow { return storage.overflow[UInt32(position)]?.isWhitespace ?? false }
+      return storage.complexIsWhitespace[Int(c - SearchCode.complexBase)]
+    }
+
+    /// The end (exclusive code position) of a match of `query` starting at `position`
+    /// inside a name whose characters end at `end`, or `nil`.
+    @inline(__always)
+    func matchEnd(_ query: PreparedQuery, at position: Int, end: Int) -> Int? {
+      let tests = query.tests
+      let m = tests.count
+      if !query.query.options.ignoresSpaces {
+        guard position + m <= end else { return nil }
+        for k in 0..<m - 1 where !passes(tests[k], at: position + k) { return nil }
+        let last = position + m - 1
+        if passes(tests[m - 1], at: last) { return last + 1 }
+        guard let carry = query.carry, codes[last] == carry.base, last + 1 < end,
+              passes(carry.next, at: last + 1) else { return nil }
+        return last + 2
+      }
+      var p = position
+      for k in 0..<m {
+        while p < end && isWhitespace(at: p) { p += 1 }
+        guard p < end else { return nil }
+        if k < m - 1 {
+          guard passes(tests[k], at: p) else { return nil }
+          p += 1
+          continue
+        }
+        if passes(tests[k], at: p) { return p + 1 }
+        guard let carry = query.carry, codes[p] == carry.base else { return nil }
+        var q = p + 1
+        while q < end && isWhitespace(at: q) { q += 1 }
+        guard q < end, passes(carry.next, at: q) else { return nil }
+        return q + 1
+      }
+      return nil
+    }
+
+    /// The first visible (non-skipped) position at or after `position`, up to `end`.
+    @inline(__always)
+    func visible(from position: Int, end: Int, ignoresSpaces: Bool) -> Int {
+      var p = position
+      if ignoresSpaces { while p < end && isWhitespace(at: p) { p += 1 } }
+      return p
+    }
+
+    /// The kind of a match `[start, matchEnd)` in the name ranked `rank`.
+    @inline(__always)
+    func kind(start: Int, matchEnd: Int, rank: Int, ignoresSpaces: Bool) -> SearchMatch.Kind {
+      let s = Int(starts[rank]), e = Int(starts[rank + 1])
+      guard start == visible(from: s, end: e, ignoresSpaces: ignoresSpaces) else { return .contains }
+      return visible(from: matchEnd, end: e, ignoresSpaces: ignoresSpaces) == e ? .exact : .prefix
+    }
+
+    /// The first match of `query` in the name ranked `rank`: its code range and kind.
+    func firstMatch(_ query: PreparedQuery, rank: Int) -> (range: Range<Int>, kind: SearchMatch.Kind)? {
+      let s = Int(starts[rank]), e = Int(starts[rank + 1])
+      let spaces = query.query.options.ignoresSpaces
+      let first = visible(from: s, end: e, ignoresSpaces: spaces)
+      if query.tests.isEmpty { return (first..<first, first == e ? .exact : .prefix) }
+      if query.isImpossible { return nil }
+      let key = query.tests[0].key
+      let last = query.query.options.mode == .prefix ? first : e - 1
+      var p = first
+      while p <= last {
+        if keys[p] == key && !(spaces && isWhitespace(at: p)), let end = matchEnd(query, at: p, end: e) {
+          return (p..<end, kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: spaces))
+        }
+        p += 1
+      }
+      return nil
+    }
+
+    /// The matched characters of a match `range` in the name ranked `rank`, as character
+    /// offsets (skipped whitespace split the ranges).
+    func characterRanges(of range: Range<Int>, rank: Int, ignoresSpaces: Bool) -> [Range<Int>] {
+      let s = Int(starts[rank])
+      guard ignoresSpaces else { return range.isEmpty ? [] : [(range.lowerBound - s)..<(range.upperBound - s)] }
+      var ranges: [Range<Int>] = []
+      for p in range where !isWhitespace(at: p) {
+        let offset = p - s
+        if let lastRange = ranges.last, lastRange.upperBound == offset {
+          ranges[ranges.count - 1] = lastRange.lowerBound..<offset + 1
+        } else {
+          ranges.append(offset..<offset + 1)
+        }
+      }
+      return ranges
+    }
+  }
+
+  /// Runs `body` with the storage's buffers.
+  func withBuffers<R>(_ body: (Buffers) -> R) -> R {
+    storage.codes.withUnsafeBufferPointer { codes in
+      storage.keys.withUnsafeBufferPointer { keys in
+        storage.starts.withUnsafeBufferPointer { starts in
+          LatinCaseFolding.table.withUnsafeBufferPointer { fold in
+            body(Buffers(storage: storage, codes: codes, keys: keys, starts: starts, fold: fold))
+          }
+        }
+      }
+    }
+  }
+}

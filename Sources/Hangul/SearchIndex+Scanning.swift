@@ -1,0 +1,155 @@
+/// The scans behind ``SearchIndex/search(_:options:refining:)``: a word-at-a-time pass over
+/// the key bytes finds the positions whose first one or two keys match the query's, then the
+/// codes confirm.
+extension SearchIndex {
+  /// Matches in collation order: the ranks of the names and the kind of each match.
+  struct Candidates: Sendable {
+    var ranks: [UInt32] = []
+    var kinds: [SearchMatch.Kind] = []
+  }
+
+  /// Every name matching `query`.
+  /// - Complexity: O(*c*) for *c* indexed characters, with a small constant (8 key bytes per
+  ///   step) for contains queries; O(*n*) names for prefix queries.
+  func scan(_ query: PreparedQuery) -> Candidates {
+    var found = Candidates()
+    if query.isImpossible { return found }
+    let options = query.query.options
+    let n = storage.count
+    withBuffers { b in
+      if !query.tests.isEmpty && options.mode == .prefix && !options.ignoresSpaces {
+        // Only the first character can start a match: test its key before the codes.
+        let key = query.tests[0].key
+        for r in 0..<n where b.keys[Int(b.starts[r])] == key && b.starts[r] != b.starts[r + 1] {
+          if let match = b.firstMatch(query, rank: r) { found.ranks.append(UInt32(r)); found.kinds.append(match.kind) }
+        }
+        return
+      }
+      if query.tests.isEmpty || options.mode == .prefix {
+        for r in 0..<n {
+          if let match = b.firstMatch(query, rank: r) { found.ranks.append(UInt32(r)); found.kinds.append(match.kind) }
+        }
+        return
+      }
+      let spaces = options.ignoresSpaces
+      let total = b.codes.count
+      if query.tests.count >= 2 && spaces {
+        // Names without whitespace by the pair scan, the others (few) one by one, merged.
+        let spaced = storage.spacedRanks
+        var s = 0, rank = 0
+        func flushSpaced(below limit: Int) {
+          while s < spaced.count && Int(spaced[s]) < limit {
+            if let match = b.firstMatch(query, rank: Int(spaced[s])) { found.ranks.append(spaced[s]); found.kinds.append(match.kind) }
+            s += 1
+          }
+        }
+        Self.forEachPair(of: query.tests[0].key, query.tests[1].key, in: b.keys, count: total) { p in
+          rank = b.rank(containing: p, from: rank)
+          let next = Int(b.starts[rank + 1])
+          flushSpaced(below: rank)
+          if s < spaced.count && spaced[s] == UInt32(rank) { return next }   // done by flushSpaced
+          guard let end = b.matchEnd(query, at: p, end: next) else { return p + 1 }
+          found.ranks.append(UInt32(rank))
+          found.kinds.append(b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: true))
+          return next
+        }
+        flushSpaced(below: n)
+        return
+      }
+      var rank = 0
+      let hit = { (p: Int) -> Int in
+        rank = b.rank(containing: p, from: rank)
+        let next = Int(b.starts[rank + 1])
+        if spaces && b.isWhitespace(at: p) { return p + 1 }
+        guard let end = b.matchEnd(query, at: p, end: next) else { return p + 1 }
+        found.ranks.append(UInt32(rank))
+        found.kinds.append(b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: spaces))
+        return next
+      }
+      if query.tests.count >= 2 {
+        Self.forEachPair(of: query.tests[0].key, query.tests[1].key, in: b.keys, count: total, hit)
+      } else {
+        Self.forEach(query.tests[0].key, in: b.keys, count: total, hit)
+      }
+    }
+    return found
+  }
+
+  /// The names among `candidates` (ranks, ascending) that match `query`.
+  /// - Complexity: O(*c*) for the *c* characters of the candidates.
+  func refine(_ candidates: [UInt32], with query: PreparedQuery) -> Candidates {
+    var found = Candidates()
+    if query.isImpossible { return found }
+    withBuffers { b in
+      for r in candidates {
+        if let match = b.firstMatch(query, rank: Int(r)) { found.ranks.append(r); found.kinds.append(match.kind) }
+      }
+    }
+    return found
+  }
+
+  /// Calls `body(p)` for each position `p < count` with `keys[p] == a && keys[p + 1] == b`,
+  /// in order; `body` returns the position to continue from (greater than `p`).
+  @inline(__always)
+  static func forEachPair(of a: UInt8, _ b: UInt8, in keys: UnsafeBufferPointer<UInt8>, count n: Int,
+                          _ body: (Int) -> Int) {
+    guard let base = keys.baseAddress.map(UnsafeRawPointer.init), keys.count >= n + 9 else { return }
+    let ones: UInt64 = 0x0101_0101_0101_0101, low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, high: UInt64 = 0x8080_8080_8080_8080
+    let pa = ones &* UInt64(a), pb = ones &* UInt64(b)
+    var p = 0
+    while p < n {
+      let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p, as: UInt64.self)) ^ pa
+      let y = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p + 1, as: UInt64.self)) ^ pb
+      let z = x | y
+      p = visitMatches(~(((z & low7) &+ low7) | z) & high, at: p, count: n, body)
+    }
+  }
+
+  /// Calls `body(p)` for each position `p < count` with `keys[p] == a`, in order; `body`
+  /// returns the position to continue from (greater than `p`).
+  @inline(__always)
+  static func forEach(_ a: UInt8, in keys: UnsafeBufferPointer<UInt8>, count n: Int, _ body: (Int) -> Int) {
+    guard let base = keys.baseAddress.map(UnsafeRawPointer.init), keys.count >= n + 8 else { return }
+    let ones: UInt64 = 0x0101_0101_0101_0101, low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, high: UInt64 = 0x8080_8080_8080_8080
+    let pa = ones &* UInt64(a)
+    var p = 0
+    while p < n {
+      let z = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p, as: UInt64.self)) ^ pa
+      p = visitMatches(~(((z & low7) &+ low7) | z) & high, at: p, count: n, body)
+    }
+  }
+
+  /// Calls `body` for the positions whose bytes are set in `mask` (one high bit per byte of
+  /// the 8-byte word at `p`), skipping those before the position `body` resumes from; returns
+  /// where the scan goes on.
+  @inline(__always)
+  static func visitMatches(_ mask: UInt64, at p: Int, count n: Int, _ body: (Int) -> Int) -> Int {
+    var mask = mask
+    while mask != 0 {
+      let q = p + mask.trailingZeroBitCount >> 3
+      if q >= n { break }
+      let resume = body(q)
+      if resume >= p + 8 { return resume }
+      mask &= ~((1 << UInt64((resume - p) << 3)) &- 1)
+    }
+    return p + 8
+  }
+}
+
+extension SearchIndex.Buffers {
+  /// The rank of the name whose codes hold `position`, searching forward from `rank`
+  /// (which must not be past it).
+  @inline(__always)
+  func rank(containing position: Int, from rank: Int) -> Int {
+    if Int(starts[rank + 1]) > position { return rank }
+    var lo = rank + 1, step = 1, hi = lo + 1
+    let last = starts.count - 1
+    while hi < last && Int(starts[hi]) <= position { lo = hi; step <<= 1; hi = lo + step }
+    hi = min(hi, last)
+    while hi - lo > 1 {
+      let mid = (lo + hi) >> 1
+      if Int(starts[mid]) <= position { lo = mid } else { hi = mid }
+    }
+    return lo
+  }
+}

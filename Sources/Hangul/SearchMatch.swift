@@ -1,0 +1,93 @@
+/// Where a search query matched an item: the kind of match and the matched characters.
+///
+/// Ranges cover whole characters of the item as given (not of its normalized form). They are
+/// one range per run of matched characters: a single range, unless spaces skipped with
+/// ``SearchOptions/ignoresSpaces`` split the match.
+///
+/// ```swift
+/// let match = HangulSearchQuery("ㄱㄷ").match(in: "홍길동")!
+/// match.kind                 // .contains
+/// match.characterRanges      // [1..<3]
+/// "홍길동"[match.ranges[0]]   // "길동"
+/// ```
+public struct SearchMatch: Hashable, Sendable {
+  /// How much of the item a match covers; also the first ranking criterion of
+  /// ``SearchIndex`` (exact before prefix before contains).
+  ///
+  /// ```swift
+  /// HangulSearchQuery("ㅎㄱㄷ").match(in: "홍길동")?.kind   // .exact
+  /// HangulSearchQuery("홍길").match(in: "홍길동")?.kind     // .prefix
+  /// HangulSearchQuery("길동").match(in: "홍길동")?.kind     // .contains
+  /// ```
+  public enum Kind: UInt8, Hashable, Sendable, Comparable, CaseIterable {
+    /// The match starts at the item's first character and ends at its last (spaces
+    /// skipped with ``SearchOptions/ignoresSpaces`` don't count).
+    case exact
+    /// The match starts at the item's first character.
+    case prefix
+    /// The match starts later.
+    case contains
+
+    /// Exact before prefix before contains.
+    ///
+    /// ```swift
+    /// SearchMatch.Kind.exact < .prefix   // true
+    /// ```
+    public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
+  }
+
+  /// Exact, prefix or contains.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("홍길동").match(in: "홍길동")?.kind   // .exact
+  /// ```
+  public let kind: Kind
+  /// The matched characters as offsets `[start, end)` in the item's characters.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("길ㄷ").match(in: "홍길동")?.characterRanges   // [1..<3]
+  /// ```
+  public let characterRanges: [Range<Int>]
+  /// The matched characters as ranges of the item.
+  ///
+  /// ```swift
+  /// let name = "홍길동"
+  /// let match = HangulSearchQuery("길ㄷ").match(in: name)!
+  /// name[match.ranges[0]]   // "길동"
+  /// ```
+  public let ranges: [Range<String.Index>]
+
+  /// Creates a match (normally made by ``HangulSearchQuery/match(in:)`` or
+  /// ``SearchResults``).
+  ///
+  /// ```swift
+  /// let m = SearchMatch(kind: .prefix, characterRanges: [0..<2], in: "홍길동")
+  /// "홍길동"[m.ranges[0]]   // "홍길"
+  /// ```
+  /// - Complexity: O(*n*) in the item's length.
+  public init(kind: Kind, characterRanges: [Range<Int>], in text: some StringProtocol) {
+    self.kind = kind
+    self.characterRanges = characterRanges
+    var ranges: [Range<String.Index>] = []
+    ranges.reserveCapacity(characterRanges.count)
+    var index = text.startIndex, offset = 0
+    for range in characterRanges {
+      while offset < range.lowerBound && index < text.endIndex { text.formIndex(after: &index); offset += 1 }
+      let lower = index
+      while offset < range.upperBound && index < text.endIndex { text.formIndex(after: &index); offset += 1 }
+      ranges.append(lower..<index)
+    }
+    self.ranges = ranges
+  }
+
+  /// The characters from the first matched one to the last, as offsets.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("홍길", options: .init(ignoresSpaces: true)).match(in: "홍 길동")?.characterRange
+  /// // 0..<3
+  /// ```
+  public var characterRange: Range<Int> {
+    guard let first = characterRanges.first, let last = characterRanges.last else { return 0..<0 }
+    return first.lowerBound..<last.upperBound
+  }
+}

@@ -1,0 +1,16 @@
+/// The NFC form of one character of a search query or item.
+///
+/// Search compares characters of the NFC forms of query and item. Normalizing each
+/// character on its own keeps a one-to-one map from the item's characters to the compared
+/// ones (so match ranges are ranges of the item as given); canonical composition never
+/// joins two grapheme clusters, so this equals normalizing the whole text. A character whose
+/// NFC form would not be one character (never seen in practice) is compared as it is.
+@inline(__always)
+func searchNormalized(_ character: Character) -> Character {
+  let scalars = character.unicodeScalars
+  if scalars.count == 1, isCompositionInert(scalars.first!) { return character }
+  guard let nfc = try? String(character).normalized(.nfc), nfc.count == 1, let first = nfc.first else {
+    return character
+  }
+  return first
+}

@@ -1,0 +1,62 @@
+/// How a search query is compared with items.
+///
+/// The defaults suit a search box over a name list: match anywhere, Latin letters without
+/// regard to case, spaces significant, no 2-set carry-over, no fallbacks.
+///
+/// ```swift
+/// var options = SearchOptions(mode: .prefix, ignoresSpaces: true)
+/// options.allowsCarryOver = true
+/// HangulSearchQuery("한", options: options).matches("하 늘")   // true (ㄴ moves to 늘)
+/// ```
+public struct SearchOptions: Hashable, Sendable {
+  /// Prefix or contains (default).
+  ///
+  /// ```swift
+  /// HangulSearchQuery("길동", options: .init(mode: .prefix)).matches("홍길동")   // false
+  /// ```
+  public var mode: SearchMode
+  /// Skips whitespace characters of the item while matching and drops those of the query
+  /// (`Character.isWhitespace`). Default `false`.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("홍길", options: .init(ignoresSpaces: true)).matches("홍 길동")   // true
+  /// ```
+  public var ignoresSpaces: Bool
+  /// Compares Latin letters without regard to case (default `true`): a one-scalar Latin
+  /// character matches another whose lowercase mapping is the same single scalar
+  /// (`A`/`a`, `É`/`é`, `Ａ`/`ａ`).
+  ///
+  /// ```swift
+  /// HangulSearchQuery("kim").matches("KIM")                                       // true
+  /// HangulSearchQuery("kim", options: .init(ignoresLatinCase: false)).matches("KIM")   // false
+  /// ```
+  public var ignoresLatinCase: Bool
+  /// The 2-set carry-over (default `false`): the final consonant of the query's last
+  /// syllable may be the initial of the item's next syllable, as it would once the next
+  /// vowel is typed (`한` matches `하늘`, `닭` matches `달걀`).
+  ///
+  /// ```swift
+  /// HangulSearchQuery("한", options: .init(allowsCarryOver: true)).matches("하늘")   // true
+  /// ```
+  public var allowsCarryOver: Bool
+  /// What ``SearchIndex`` tries when a query finds nothing (default: nothing).
+  ///
+  /// ```swift
+  /// try SearchIndex(["홍길동"]).search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).items   // [0]
+  /// ```
+  public var fallbacks: SearchFallbacks
+
+  /// Creates search options.
+  ///
+  /// ```swift
+  /// let options = SearchOptions(mode: .prefix, fallbacks: [.latinKeyboard])
+  /// ```
+  public init(mode: SearchMode = .contains, ignoresSpaces: Bool = false, ignoresLatinCase: Bool = true,
+              allowsCarryOver: Bool = false, fallbacks: SearchFallbacks = []) {
+    self.mode = mode
+    self.ignoresSpaces = ignoresSpaces
+    self.ignoresLatinCase = ignoresLatinCase
+    self.allowsCarryOver = allowsCarryOver
+    self.fallbacks = fallbacks
+  }
+}

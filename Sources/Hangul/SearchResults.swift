@@ -1,0 +1,152 @@
+/// The names a ``SearchIndex`` found for one query, ranked: exact matches, then prefix
+/// matches, then contains matches, each group in collation order (equal names in their
+/// original order).
+///
+/// ```swift
+/// let index = try SearchIndex(["홍길동", "길동무", "김길동"])
+/// let results = index.search("길동")
+/// results.map(\.item)                      // [1, 2, 0]
+/// results.count(of: .prefix)               // 1
+/// results[2].ranges(in: "홍길동")           // the range of "길동"
+/// ```
+public struct SearchResults: RandomAccessCollection, Sendable {
+  /// The query these results answer (for a fallback, the query it made, e.g. `홍길동` for
+  /// `ghdrlfehd`).
+  ///
+  /// ```swift
+  /// try SearchIndex(["홍길동"]).search("ㅎㄱ").query.text   // "ㅎㄱ"
+  /// ```
+  public let query: HangulSearchQuery
+  /// The fallback that produced the results, or `[]` when the query itself matched.
+  ///
+  /// ```swift
+  /// let index = try SearchIndex(["홍길동"])
+  /// index.search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).fallback   // .latinKeyboard
+  /// ```
+  public let fallback: SearchFallbacks
+  let index: SearchIndex
+  /// All matches, ranks ascending (what a longer query refines).
+  let candidates: SearchIndex.Candidates
+  /// Ranks grouped by kind, each group ascending.
+  let ordered: [UInt32]
+  /// The start of the prefix group and of the contains group in `ordered`.
+  let groupStarts: (prefix: Int, contains: Int)
+  /// Character ranges computed at search time (fallbacks that do not work on codes), in
+  /// the order of `ordered`.
+  let explicitRanges: [[Range<Int>]]?
+  /// Whether these results were filtered from the previous ones (not a full scan).
+  var wasRefined = false
+
+  init(query: HangulSearchQuery, fallback: SearchFallbacks, index: SearchIndex, candidates: SearchIndex.Candidates,
+       explicitRanges: [UInt32: [Range<Int>]]? = nil) {
+    self.query = query
+    self.fallback = fallback
+    self.index = index
+    self.candidates = candidates
+    var counts = [0, 0, 0]
+    for kind in candidates.kinds { counts[Int(kind.rawValue)] += 1 }
+    var cursors = [0, counts[0], counts[0] + counts[1]]
+    var ordered = [UInt32](repeating: 0, count: candidates.ranks.count)
+    for (rank, kind) in zip(candidates.ranks, candidates.kinds) {
+      ordered[cursors[Int(kind.rawValue)]] = rank
+      cursors[Int(kind.rawValue)] += 1
+    }
+    self.ordered = ordered
+    groupStarts = (counts[0], counts[0] + counts[1])
+    self.explicitRanges = explicitRanges.map { table in ordered.map { table[$0] ?? [] } }
+  }
+
+  /// One found name.
+  ///
+  /// ```swift
+  /// let hit = try SearchIndex(["홍길동"]).search("ㄱㄷ")[0]
+  /// hit.item              // 0
+  /// hit.kind              // .contains
+  /// hit.characterRanges   // [1..<3]
+  /// ```
+  public struct Hit: Hashable, Sendable {
+    /// The offset of the name in the collection the index was built from.
+    ///
+    /// ```swift
+    /// try SearchIndex(["김수한", "홍길동"]).search("ㅎㄱ")[0].item   // 1
+    /// ```
+    public let item: Int
+    /// Exact, prefix or contains.
+    ///
+    /// ```swift
+    /// try SearchIndex(["홍길동"]).search("ㅎㄱ")[0].kind   // .prefix
+    /// ```
+    public let kind: SearchMatch.Kind
+    /// The matched characters, as character offsets in the name.
+    ///
+    /// ```swift
+    /// try SearchIndex(["홍길동"]).search("ㄱㄷ")[0].characterRanges   // [1..<3]
+    /// ```
+    public let characterRanges: [Range<Int>]
+
+    /// The match as ranges of the name (pass the indexed name itself).
+    ///
+    /// ```swift
+    /// let name = "홍길동"
+    /// let hit = try SearchIndex([name]).search("길")[0]
+    /// name[hit.ranges(in: name)[0]]   // "길"
+    /// ```
+    /// - Complexity: O(*n*) in the name's length.
+    public func ranges(in name: some StringProtocol) -> [Range<String.Index>] {
+      SearchMatch(kind: kind, characterRanges: characterRanges, in: name).ranges
+    }
+  }
+
+  /// The position of the first hit.
+  ///
+  /// ```swift
+  /// try SearchIndex(["홍길동"]).search("ㅎ").startIndex   // 0
+  /// ```
+  public var startIndex: Int { 0 }
+  /// One past the position of the last hit.
+  ///
+  /// ```swift
+  /// try SearchIndex(["홍길동", "하늘"]).search("ㅎ").endIndex   // 2
+  /// ```
+  public var endIndex: Int { ordered.count }
+
+  /// The hit at `position` in ranked order.
+  ///
+  /// ```swift
+  /// try SearchIndex(["가나", "나"]).search("나")[0].item   // 1 (exact first)
+  /// ```
+  /// - Complexity: O(*l*) in the length of the name (its match ranges are recomputed).
+  public subscript(position: Int) -> Hit {
+    let rank = Int(ordered[position])
+    let kind: SearchMatch.Kind = position < groupStarts.prefix ? .exact : (position < groupStarts.contains ? .prefix : .contains)
+    let item = Int(index.storage.itemOfRank[rank])
+    if let explicitRanges { return Hit(item: item, kind: kind, characterRanges: explicitRanges[position]) }
+    let prepared = SearchIndex.PreparedQuery(query, storage: index.storage)
+    let ranges = index.withBuffers { b -> [Range<Int>] in
+      guard let match = b.firstMatch(prepared, rank: rank) else { return [] }
+      return b.characterRanges(of: match.range, rank: rank, ignoresSpaces: query.options.ignoresSpaces)
+    }
+    return Hit(item: item, kind: kind, characterRanges: ranges)
+  }
+
+  /// The offsets of the found names, in ranked order (cheaper than mapping the hits).
+  ///
+  /// ```swift
+  /// try SearchIndex(["홍길동", "길동무"]).search("길동").items   // [1, 0]
+  /// ```
+  /// - Complexity: O(*k*) for *k* results.
+  public var items: [Int] { ordered.map { Int(index.storage.itemOfRank[Int($0)]) } }
+
+  /// The number of hits of one kind.
+  ///
+  /// ```swift
+  /// try SearchIndex(["홍길동", "길동무"]).search("길동").count(of: .contains)   // 1
+  /// ```
+  public func count(of kind: SearchMatch.Kind) -> Int {
+    switch kind {
+    case .exact: groupStarts.prefix
+    case .prefix: groupStarts.contains - groupStarts.prefix
+    case .contains: ordered.count - groupStarts.contains
+    }
+  }
+}

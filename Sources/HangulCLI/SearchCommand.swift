@@ -1,0 +1,89 @@
+import ArgumentParser
+import Hangul
+
+/// `hangul search`: choseong search over the lines of FILE, ranked, with match ranges.
+struct SearchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "search",
+    abstract: "Search lines by choseong, whole or half-typed syllables (ㅎㄱㄷ, 홍ㄱ, 홍기 → 홍길동).",
+    discussion: """
+      Results are ranked: exact matches, then prefix matches, then the rest, each group in \
+      Korean order. Text output prints the matching lines, the match highlighted when \
+      standard output is a terminal; JSON gives each match's ranges as character offsets \
+      [start, end). Empty lines are skipped.
+      """
+  )
+
+  @Argument(help: "The query: choseong, syllables, a last syllable still being typed.")
+  var query: String
+
+  @Option(help: "contains | prefix")
+  var mode: SearchMode = .contains
+
+  @Flag(name: .customLong("ignore-spaces"), help: "Skip spaces in the lines and drop them from the query.")
+  var ignoreSpaces = false
+
+  @Flag(name: .customLong("keyboard-fallback"),
+        help: "When nothing matches, read the query as typed with a Latin keyboard layout (ghdrlfehd → 홍길동).")
+  var keyboardFallback = false
+
+  @Flag(name: .customLong("romanized-fallback"),
+        help: "When nothing matches, read the query as a romanized name (hong gildong, Kim).")
+  var romanizedFallback = false
+
+  @Flag(help: "Write {\"query\":…,\"results\":[{\"item\":…,\"ranges\":[[start,end]]}]}.")
+  var json = false
+
+  @OptionGroup var input: FileInput
+
+  func run() throws {
+    try reportingErrors {
+      let lines = try input.nonEmptyLines()
+      var fallbacks: SearchFallbacks = []
+      if keyboardFallback { fallbacks.insert(.latinKeyboard) }
+      if romanizedFallback { fallbacks.insert(.romanization) }
+      let options = SearchOptions(mode: mode, ignoresSpaces: ignoreSpaces, fallbacks: fallbacks)
+      let index: SearchIndex
+      do { index = try SearchIndex(lines) } catch let error as ICUError { throw CLIError.icu(error.description) }
+      let results = index.search(query, options: options)
+      if json {
+        let hits = results.map { hit in
+          JSON.object([
+            ("item", .string(lines[hit.item])),
+            ("ranges", .array(hit.characterRanges.map { .array([.int($0.lowerBound), .int($0.upperBound)]) })),
+          ])
+        }
+        Output.line(JSON.object([("query", .string(query)), ("results", .array(hits))]).text)
+      } else {
+        let colour = Output.isTerminal
+        for hit in results {
+          Output.line(colour ? Self.highlighted(lines[hit.item], hit.characterRanges) : lines[hit.item])
+        }
+      }
+      Output.flush()
+    }
+  }
+
+  /// `line` with the characters in `ranges` in bold yellow (ANSI escapes).
+  static func highlighted(_ line: String, _ ranges: [Range<Int>]) -> String {
+    marked(line, ranges, open: "\u{1B}[1;33m", close: "\u{1B}[0m")
+  }
+
+  /// `line` with the characters in `ranges` between brackets.
+  static func bracketed(_ line: String, _ ranges: [Range<Int>]) -> String {
+    marked(line, ranges, open: "[", close: "]")
+  }
+
+  /// `line` with `open` before and `close` after each range of characters.
+  static func marked(_ line: String, _ ranges: [Range<Int>], open: String, close: String) -> String {
+    var out = ""
+    for (offset, character) in line.enumerated() {
+      if ranges.contains(where: { $0.lowerBound == offset }) { out += open }
+      out.append(character)
+      if ranges.contains(where: { $0.upperBound == offset + 1 }) { out += close }
+    }
+    return out
+  }
+}
+
+extension SearchMode: ExpressibleByArgument {}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Builds the DocC catalogs of Hangul and SectionNavigation; any DocC warning fails the run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-icu.sh
+status=0
+for target in Hangul SectionNavigation; do
+  log=$(swift package generate-documentation --target "$target" 2>&1) || { echo "$log"; exit 1; }
+  if grep -i "warning:" <<<"$log"; then
+    echo "DocC warnings in $target" >&2
+    status=1
+  else
+    echo "DocC: $target built without warnings"
+  fi
+done
+exit $status
