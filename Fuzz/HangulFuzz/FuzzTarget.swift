@@ -22,6 +22,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case choseong
   /// The CLI's ``LineSplitter`` fed in chunks.
   case lineReader = "line-reader"
+  /// ``HangulSearchQuery`` (the query parser and one-item matcher) against ``SearchIndex``.
+  case search
 
   /// Runs this target's checks on one input.
   ///
@@ -32,6 +34,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .compose: ComposeFuzzing.run(FuzzText(bytes))
     case .choseong: ChoseongFuzzing.run(FuzzText(bytes))
     case .lineReader: LineReaderFuzzing.run(bytes)
+    case .search: SearchFuzzing.run(FuzzText(bytes))
     }
   }
 

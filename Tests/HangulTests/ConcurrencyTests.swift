@@ -3,8 +3,8 @@ import Testing
 
 @testable import Hangul
 
-/// One collator and one section index shared by 8 tasks at once give exactly the serial
-/// answers. Run under ThreadSanitizer by `scripts/tsan.sh` (no data race may be reported).
+/// One collator, one section index and one search index per input, shared by 8 tasks at
+/// once, give exactly the serial answers. Run under ThreadSanitizer by `scripts/tsan.sh` (no data race may be reported).
 @Suite struct ConcurrencyTests {
   /// Everything one task computes from its names with the shared instances.
   struct Answers: Equatable, Sendable {
@@ -17,7 +17,13 @@ import Testing
     var groupedByInitial: [[String]] = []
     var initials: [String] = []
     var keysTyped: [String] = []
+    var searchHits: [[SearchResults.Hit]] = []
+    var refinedHits: [SearchResults.Hit] = []
   }
+
+  /// Queries typed into the search box, keystroke by keystroke for the refinement chain.
+  static let queries = ["ㄱ", "김ㅁ", "ㅎㄱㄷ", "이서", "ㅇㅅㅇ", "Kim", "박", "ㄲ", "😀", ""]
+  static let keystrokes = ["ㄱ", "김", "김ㅁ", "김미", "김민", "김민ㅅ"]
 
   /// 8 inputs of 1,500 generated names each, 30 % of them from the stress categories
   /// (NFD, halfwidth, compatibility jamo, old Hangul, emoji, Hanja, Latin, digits).
@@ -28,7 +34,8 @@ import Testing
     return (0..<1_500).map { _ in generator.next() }
   }
 
-  static func answers(for names: [String], collator: KoreanCollator, index: SectionIndex, icuIndex: SectionIndex) throws -> Answers {
+  static func answers(for names: [String], collator: KoreanCollator, index: SectionIndex, icuIndex: SectionIndex,
+                      search: SearchIndex) throws -> Answers {
     var answers = Answers()
     answers.sorted = try collator.sorted(names)
     answers.keys = try names.map { try collator.sortKey(for: $0) }
@@ -40,14 +47,21 @@ import Testing
       .sections.map(\.items)
     answers.initials = names.map { choseong(of: $0) }
     answers.keysTyped = names.map { assemble(disassemble($0)) }
+    answers.searchHits = queries.map { Array(search.search($0)) }
+    var results: SearchResults? = nil
+    for keystroke in keystrokes { results = search.search(keystroke, refining: results) }
+    answers.refinedHits = results.map { Array($0) } ?? []
     return answers
   }
 
-  @Test func sharedCollatorAndSectionIndexFromEightTasks() async throws {
+  @Test func sharedCollatorAndIndicesFromEightTasks() async throws {
     let collator = try KoreanCollator()
     let index = try SectionIndex()
     let icuIndex = try SectionIndex(layout: .icu, separatesDoubleConsonants: true)
-    let serial = try Self.inputs.map { try Self.answers(for: $0, collator: collator, index: index, icuIndex: icuIndex) }
+    let searchIndices = try Self.inputs.map { try SearchIndex($0, collator: collator) }
+    let serial = try Self.inputs.indices.map {
+      try Self.answers(for: Self.inputs[$0], collator: collator, index: index, icuIndex: icuIndex, search: searchIndices[$0])
+    }
     // Each task works through every input, starting at its own, so all 8 tasks hit the
     // shared ICU objects at once with different text.
     let concurrent = try await withThrowingTaskGroup(of: (Int, [Answers]).self) { group in
@@ -56,7 +70,8 @@ import Testing
           var answers = [Answers](repeating: Answers(), count: Self.inputs.count)
           for step in 0..<Self.inputs.count {
             let i = (task + step) % Self.inputs.count
-            answers[i] = try Self.answers(for: Self.inputs[i], collator: collator, index: index, icuIndex: icuIndex)
+            answers[i] = try Self.answers(for: Self.inputs[i], collator: collator, index: index, icuIndex: icuIndex,
+                                          search: searchIndices[i])
           }
           return (task, answers)
         }
@@ -69,6 +84,8 @@ import Testing
       #expect(answers == serial, "task \(task)")
     }
     #expect(serial.allSatisfy { $0.sorted.count == 1_500 && $0.sections.joined().count == 1_500 })
+    #expect(serial.allSatisfy { $0.searchHits.last?.count == 1_500 })          // the empty query
+    #expect(serial.contains { !$0.searchHits[0].isEmpty && !$0.refinedHits.isEmpty })
   }
 
   /// Instances made concurrently (ICU's collator cache and index construction) agree.
