@@ -4,7 +4,7 @@ import Testing
 @testable import Hangul
 
 /// The bad-input table (Fuzz/RELIABILITY.md): each row through decompose, compose, choseong,
-/// sort and the section index — a defined answer, no crash, and ICU as the oracle where one
+/// sort, the section index and search — a defined answer, no crash, and ICU as the oracle where one
 /// exists (NFD/NFC for decomposition and composition, a fresh ICU collator for order, ICU's
 /// own `AlphabeticIndex` with records for sections).
 @Suite struct BadInputTests {
@@ -131,5 +131,28 @@ import Testing
     #expect(try contacts.title(for: row.text) == (kind == .normal ? icuTitle : "#"))
     let grouped = try contacts.sections(of: names)
     #expect(grouped.sections.flatMap(\.items).count == names.count)
+  }
+
+  /// As a query and as a name: the index finds what the one-item matcher finds, and a
+  /// non-empty row finds itself as an exact match (the empty query matches every name).
+  @Test(arguments: rows.filter { $0.text.utf8.count < 1_000_000 }) func search(row: Row) throws {
+    let names = [row.text, "김민수", "Zoe", try row.text.normalized(.nfd), row.text + "가"]
+    let index = try SearchIndex(names)
+    for query in [row.text, "ㄱ", "김"] {
+      let matcher = HangulSearchQuery(query)
+      let hits = index.search(query)
+      let expected = names.indices.filter { matcher.matches(names[$0]) }
+      #expect(hits.map(\.item).sorted() == expected)
+      for hit in hits {
+        #expect(hit.characterRanges == matcher.match(in: names[hit.item])?.characterRanges)
+      }
+    }
+    let own = index.search(row.text)
+    if row.text.isEmpty {
+      #expect(own.count == names.count)
+    } else {
+      #expect(own.first { $0.item == 0 }?.kind == .exact)
+      #expect(own.first { $0.item == 3 }?.kind == .exact)   // the NFD spelling too
+    }
   }
 }
