@@ -37,11 +37,13 @@ let package = Package(
     .target(name: "HangulCorpus", dependencies: ["Hangul"]),
     // Pure Swift navigation over ordered sections: no ICU, no Foundation.
     .target(name: "SectionNavigation"),
+    // The CLI's byte stream → UTF-8 lines splitting, apart so the fuzzer can drive it.
+    .target(name: "LineSplitting"),
     // The `hangul` command-line tool.
     .executableTarget(
       name: "HangulCLI",
       dependencies: [
-        "Hangul", "HangulCorpus", "SectionNavigation",
+        "Hangul", "HangulCorpus", "SectionNavigation", "LineSplitting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -53,6 +55,10 @@ let package = Package(
       dependencies: ["Hangul", "HangulCorpus", "SectionNavigation", "CBenchmarkBaselines", "CICU"],
       path: "Benchmarks/HangulBenchmarks"
     ),
+    // libFuzzer harness (scripts/fuzz.sh builds it with -DFUZZING); a normal build replays
+    // the seed corpus in Fuzz/corpus through every entry point.
+    .executableTarget(name: "HangulFuzz", dependencies: ["Hangul", "LineSplitting"], path: "Fuzz/HangulFuzz"),
+    .testTarget(name: "HangulFuzzTests", dependencies: ["HangulFuzz"], path: "Fuzz/HangulFuzzTests"),
     // File access shared by the test targets (fixtures, Resources, README).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CICUTests", dependencies: ["CICU"]),
@@ -60,7 +66,7 @@ let package = Package(
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "Hangul", "TestSupport"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation"]),
     .testTarget(name: "ReadmeTests", dependencies: ["Hangul", "SectionNavigation", "TestSupport"]),
-    .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI", "Hangul"]),
+    .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI", "Hangul", "LineSplitting"]),
   ],
   cLanguageStandard: .c11,
   cxxLanguageStandard: .cxx17

@@ -3,17 +3,19 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LineSplitting
 
 /// Reads UTF-8 lines from a file descriptor with bounded memory: one line (however long)
 /// plus a 64 KiB buffer. Lines end at `\n`; a `\r` before it is removed. Invalid UTF-8
-/// stops the reading with an error that names the line.
+/// stops the reading with an error that names the line. The splitting and validation are
+/// ``LineSplitter``'s (module `LineSplitting`, which the fuzzer drives directly).
 struct LineReader {
   private let fd: Int32
   private let path: String
   private var buffer = [UInt8](repeating: 0, count: 1 << 16)
   private var start = 0, end = 0
   private var atEOF = false
-  private(set) var lineNumber = 0
+  private var splitter = LineSplitter()
 
   /// Opens `path`, or standard input when `path` is nil or "-".
   init(path: String?) throws(CLIError) {
@@ -35,19 +37,14 @@ struct LineReader {
 
   /// The next line without its terminator, or nil at the end of the input.
   mutating func next() throws(CLIError) -> String? {
-    var line: [UInt8] = []
     while true {
       if start < end {
-        let slice = buffer[start..<end]
-        if let newline = slice.firstIndex(of: UInt8(ascii: "\n")) {
-          line.append(contentsOf: buffer[start..<newline])
-          start = newline + 1
-          return try finish(line)
-        }
-        line.append(contentsOf: slice)
-        start = end
+        var rest = buffer[start..<end]
+        let line = try Self.validated(path: path) { () throws(InvalidUTF8Line) in try splitter.nextLine(from: &rest) }
+        start = rest.startIndex
+        if let line { return line }
       }
-      if atEOF { return line.isEmpty ? nil : try finish(line) }
+      if atEOF { return try Self.validated(path: path) { () throws(InvalidUTF8Line) in try splitter.finish() } }
       try fill()
     }
   }
@@ -71,13 +68,12 @@ struct LineReader {
     }
   }
 
-  private mutating func finish(_ bytes: [UInt8]) throws(CLIError) -> String {
-    lineNumber += 1
-    var bytes = bytes[...]
-    if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
-    guard let line = String(validating: bytes, as: UTF8.self) else {
-      throw .invalidUTF8(source: path, line: lineNumber)
+  /// The splitter's answer, its invalid-UTF-8 error named after this reader's source.
+  private static func validated(path: String, _ body: () throws(InvalidUTF8Line) -> String?) throws(CLIError) -> String? {
+    do {
+      return try body()
+    } catch {
+      throw .invalidUTF8(source: path, line: error.lineNumber)
     }
-    return line
   }
 }

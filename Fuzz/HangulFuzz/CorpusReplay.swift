@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replays the committed seed corpus (`Fuzz/corpus/<target>/<file>`) through entry points.
+enum CorpusReplay {
+  /// `Fuzz/corpus` next to this source file's directory.
+  static let defaultRoot: String = {
+    let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    return (parts.dropLast(2) + ["corpus"]).joined(separator: "/")
+  }()
+
+  /// Every seed file under `root` (one directory per target), sorted by path.
+  static func seedFiles(root: String) -> [String] {
+    var files: [String] = []
+    for directory in entries(of: root) {
+      for file in entries(of: root + "/" + directory) { files.append(root + "/" + directory + "/" + file) }
+    }
+    return files.sorted()
+  }
+
+  /// Runs every seed under `root` through each of `targets`; returns the number of seeds.
+  static func replay(root: String, through targets: [FuzzTarget]) -> Int {
+    let files = seedFiles(root: root)
+    for file in files {
+      guard let bytes = contents(of: file) else { continue }
+      for target in targets { target.run(bytes[...]) }
+    }
+    return files.count
+  }
+
+  /// The names in `directory` except `.` and `..` (empty when it cannot be opened).
+  static func entries(of directory: String) -> [String] {
+    guard let handle = opendir(directory) else { return [] }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// The bytes of the file at `path`, or nil if it cannot be read.
+  static func contents(of path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = fread(&chunk, 1, chunk.count, file)
+      if n <= 0 { break }
+      bytes += chunk[0..<n]
+    }
+    return bytes
+  }
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# CI fuzz smoke: every libFuzzer target for FUZZ_SMOKE_SECONDS (default 20) seconds, after
+# one build; stops at the first crash or broken invariant (the input lands in Fuzz/crashes/).
+# Four targets (five with search) take under two minutes after the build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${FUZZ_SMOKE_SECONDS:-20}
+for target in $(scripts/fuzz.sh --list); do
+  echo "== fuzz smoke: $target (${seconds} s)" >&2
+  log=${FUZZ_SCRATCH:-.build-fuzz}/smoke-$target.log
+  mkdir -p "${FUZZ_SCRATCH:-.build-fuzz}"
+  status=0
+  FUZZ_MAX_LEN=${FUZZ_MAX_LEN:-256} scripts/fuzz.sh "$target" "${seconds}s" >"$log" 2>&1 || status=$?
+  grep -E '^(Done|stat::number_of_executed_units|==[0-9]+==ERROR|invariant broken|input:|SUMMARY)' "$log" >&2 || true
+  [[ $status -eq 0 ]] || { echo "fuzz smoke: $target FAILED (exit $status, log $log)" >&2; exit 1; }
+done
+echo "fuzz smoke: all targets passed" >&2

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harness (Fuzz/HangulFuzz, -DFUZZING) with the fuzzer and address
+# sanitizers and runs one target.
+#
+#   scripts/fuzz.sh TARGET [RUNS|SECONDSs] [extra libFuzzer flags…]
+#   scripts/fuzz.sh choseong 10000000     # ten million executions
+#   scripts/fuzz.sh compose 20s           # twenty seconds
+#   scripts/fuzz.sh --list                # the targets
+#
+# Targets: decompose, compose, choseong, line-reader (and search when present: see
+# Fuzz/HangulFuzz/FuzzTarget.swift). The seed corpus Fuzz/corpus/TARGET is read, never
+# written: new inputs go to $FUZZ_SCRATCH/corpus/TARGET (default .build-fuzz); crashes to
+# Fuzz/crashes/. FUZZ_MAX_LEN (default 512) caps the input length.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-/opt/swift/usr/bin/swift}
+scratch=${FUZZ_SCRATCH:-.build-fuzz}   # build directory (and its corpus/ of new inputs)
+if [[ "${1:-}" == "--list" ]]; then
+  sed -n 's/^  case \([a-zA-Z]*\)\( = "\(.*\)"\)\{0,1\}$/\1 \3/p' Fuzz/HangulFuzz/FuzzTarget.swift |
+    awk '{ print ($2 != "" ? $2 : $1) }'
+  exit 0
+fi
+target=${1:?usage: scripts/fuzz.sh TARGET [RUNS|SECONDSs] [libFuzzer flags…]}
+budget=${2:-1000000}
+shift $(( $# >= 2 ? 2 : 1 ))
+
+# libFuzzer comes from the toolchain's compiler-rt (-sanitize=fuzzer links it). SwiftPM aliases
+# `main` to `HangulFuzz_main`, which the harness defines to call LLVMFuzzerRunDriver.
+runtime=$(dirname "$(readlink -f "$SWIFT")")/../lib/swift/clang/lib/linux/libclang_rt.fuzzer-x86_64.a
+[[ -f "$runtime" ]] || { echo "libFuzzer runtime not found: $runtime" >&2; exit 1; }
+
+"$SWIFT" build -c release --product HangulFuzz --scratch-path "$scratch" \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING \
+  -Xcc -fsanitize=fuzzer-no-link,address >&2
+binary=$("$SWIFT" build -c release --product HangulFuzz --scratch-path "$scratch" --show-bin-path)/HangulFuzz
+symbols=$(nm "$binary")
+grep -q ' T LLVMFuzzerTestOneInput$' <<<"$symbols" || { echo "no LLVMFuzzerTestOneInput in $binary" >&2; exit 1; }
+grep -q ' T LLVMFuzzerRunDriver$' <<<"$symbols" || { echo "libFuzzer's driver is not linked in $binary" >&2; exit 1; }
+
+if [[ "$budget" == *s ]]; then limit=(-max_total_time="${budget%s}" -runs=-1); else limit=(-runs="$budget"); fi
+work=$scratch/corpus/$target
+mkdir -p "$work" Fuzz/crashes
+[[ -f Fuzz/hangul.dict ]] && dict=(-dict=Fuzz/hangul.dict) || dict=()
+HANGUL_FUZZ_TARGET=$target exec "$binary" "$work" "Fuzz/corpus/$target" "${limit[@]}" "${dict[@]}" \
+  -max_len=${FUZZ_MAX_LEN:-512} -print_final_stats=1 -artifact_prefix="Fuzz/crashes/$target-" "$@"
