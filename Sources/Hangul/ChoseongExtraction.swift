@@ -36,8 +36,37 @@ public func choseong(of text: some StringProtocol, options: ChoseongOptions = Ch
     var copy = String(text)
     if let result = copy.withUTF8({ choseongOfInertUTF8($0, options: options) }) { return result }
   }
-  return choseongOfScalars(text.composedForHangul(compatibility: options.foldsCompatibility).unicodeScalars,
-                           options: options)
+  return choseongOfComposed(String(text), options: options)
+}
+
+/// The initial consonants (초성) of a `String`: the same answer as the overload for any
+/// `StringProtocol`, without generic dispatch (what a call with a `String` from another
+/// module gets). For many names at once, ``ChoseongTable`` avoids one `String` per name.
+///
+/// ```swift
+/// choseong(of: "홍길동")   // "ㅎㄱㄷ"
+/// ```
+///
+/// - Complexity: O(*n*) in the length of the text.
+public func choseong(of text: String, options: ChoseongOptions = ChoseongOptions()) -> String {
+  if text.isEmpty { return "" }
+  let fast: String?? = text.utf8.withContiguousStorageIfAvailable {
+    choseongOfInertUTF8($0, options: options)
+  }
+  if let fast {
+    if let fast { return fast }
+  } else {
+    var copy = text
+    if let result = copy.withUTF8({ choseongOfInertUTF8($0, options: options) }) { return result }
+  }
+  return choseongOfComposed(text, options: options)
+}
+
+/// The general path: the text composed (NFC, or NFKC when folding compatibility letters),
+/// then the rule on its scalars.
+func choseongOfComposed(_ text: String, options: ChoseongOptions) -> String {
+  choseongOfScalars(text.composedForHangul(compatibility: options.foldsCompatibility).unicodeScalars,
+                    options: options)
 }
 
 /// The fast path: choseong of UTF-8 text made only of ASCII, modern syllables, conjoining
@@ -54,12 +83,26 @@ public func choseong(of text: some StringProtocol, options: ChoseongOptions = Ch
 func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: ChoseongOptions) -> String? {
   let count = source.count
   guard let src = source.baseAddress, count > 0 else { return "" }
+  var failed = false
+  let result = String(unsafeUninitializedCapacity: count) { out -> Int in
+    let written = choseongOfInertUTF8(src, count: count, into: out.baseAddress!, options: options)
+    if written < 0 { failed = true; return 0 }
+    return written
+  }
+  return failed ? nil : result
+}
+
+/// The UTF-8 of the fast path's answer, written to `out` (room for `count` bytes: the answer
+/// is never longer than the text); returns the number of bytes written, or -1 when the text
+/// holds something the fast path does not handle (`out` then holds garbage).
+@inline(__always)
+func choseongOfInertUTF8(_ src: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>,
+                         options: ChoseongOptions) -> Int {
   let policy = options.nonHangul
   let keepsAll = policy == .keep
   let allowsCompatibilityLetters = !options.foldsCompatibility
-  var failed = false
-  let result = Choseong.compatibilityValues.withUnsafeBufferPointer { initials -> String in
-    String(unsafeUninitializedCapacity: count) { out -> Int in
+  return Choseong.compatibilityValues.withUnsafeBufferPointer { initials -> Int in
+    do {
       var i = 0, o = 0
       var inSyllable = false   // after an initial: its vowel and final jamo are dropped
       @inline(__always) func writeInitial(_ index: Int) {
@@ -110,7 +153,7 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
           i &+= 4
           continue
         }
-        guard i &+ 2 < count else { failed = true; return 0 }
+        guard i &+ 2 < count else { return -1 }
         let b1 = src[i &+ 1], b2 = src[i &+ 2]
         if b &- 0xEA <= 3 {   // U+A000…U+DFFF
           let cp = (UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
@@ -124,7 +167,7 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
           } else if cp &- 0xD7B0 <= 0xD7FB - 0xD7B0 {   // Jamo Extended-B vowel or final
             if !inSyllable && keepsAll { copy3(b, b1, b2) }
           } else {
-            failed = true; return 0
+            return -1
           }
         } else if b == 0xE1 && b1 &- 0x84 <= 3 {   // U+1100…U+11FF
           let cp = 0x1000 | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
@@ -145,7 +188,7 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
           } else if b1 == 0x85 && b2 <= 0xA3 {
             isConsonant = b2 <= 0x8E
           } else {
-            failed = true; return 0
+            return -1
           }
           if keepsAll || isConsonant { copy3(b, b1, b2) }
           inSyllable = false
@@ -154,14 +197,13 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
           if keepsAll { copy3(b, b1, b2) }
           inSyllable = false
         } else {
-          failed = true; return 0
+          return -1
         }
         i &+= 3
       }
       return o
     }
   }
-  return failed ? nil : result
 }
 
 /// Whether the 3-byte UTF-8 sequence is a CJK Unified Ideograph (U+4E00…U+9FFF), ZWJ
