@@ -101,109 +101,109 @@ func choseongOfInertUTF8(_ src: UnsafePointer<UInt8>, count: Int, into out: Unsa
   let policy = options.nonHangul
   let keepsAll = policy == .keep
   let allowsCompatibilityLetters = !options.foldsCompatibility
-  return Choseong.compatibilityValues.withUnsafeBufferPointer { initials -> Int in
-    do {
-      var i = 0, o = 0
-      var inSyllable = false   // after an initial: its vowel and final jamo are dropped
-      @inline(__always) func writeInitial(_ index: Int) {
-        let initial = initials[index]
-        out[o] = 0xE3
-        out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((initial >> 6) & 0x3F))
-        out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (initial & 0x3F))
-        o &+= 3
-      }
-      @inline(__always) func copy3(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) {
-        out[o] = b0; out[o &+ 1] = b1; out[o &+ 2] = b2
-        o &+= 3
-      }
-      while i < count {
-        let b = src[i]
-        if b < 0x80 {
-          switch policy {
-          case .keep:
-            out[o] = b; o &+= 1
-          case .dropAllButWhitespace:
-            if b == 0x20 || (b >= 0x09 && b <= 0x0D) { out[o] = b; o &+= 1 }
-          case .drop:
-            break
-          }
-          inSyllable = false
-          i &+= 1
-          continue
-        }
-        if (b == 0xC2 || b == 0xC3) && allowsCompatibilityLetters && i &+ 1 < count {
-          // U+0080…U+00FF: NFC-stable starters (precomposed Latin-1 letters compose with
-          // nothing that follows except combining marks, which leave the fast path).
-          let b1 = src[i &+ 1]
-          if keepsAll || (policy == .dropAllButWhitespace && b == 0xC2 && (b1 == 0xA0 || b1 == 0x85)) {
-            out[o] = b; out[o &+ 1] = b1; o &+= 2
-          }
-          inSyllable = false
-          i &+= 2
-          continue
-        }
-        if b == 0xF0 && allowsCompatibilityLetters && i &+ 3 < count && src[i &+ 1] == 0x9F
-            && src[i &+ 2] &- 0x80 <= 0x2B {
-          // U+1F000…U+1FAFF (emoji, symbols): NFC-stable starters that compose with nothing.
-          if keepsAll {
-            out[o] = b; out[o &+ 1] = src[i &+ 1]; out[o &+ 2] = src[i &+ 2]; out[o &+ 3] = src[i &+ 3]
-            o &+= 4
-          }
-          inSyllable = false
-          i &+= 4
-          continue
-        }
-        guard i &+ 2 < count else { return -1 }
-        let b1 = src[i &+ 1], b2 = src[i &+ 2]
-        if b &- 0xEA <= 3 {   // U+A000…U+DFFF
-          let cp = (UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
-          let s = cp &- 0xAC00
-          if s < 11_172 {
-            writeInitial(Int(s / 588))
-            inSyllable = true
-          } else if cp &- 0xA960 <= 0xA97C - 0xA960 {   // Jamo Extended-A initial (old)
-            copy3(b, b1, b2)
-            inSyllable = true
-          } else if cp &- 0xD7B0 <= 0xD7FB - 0xD7B0 {   // Jamo Extended-B vowel or final
-            if !inSyllable && keepsAll { copy3(b, b1, b2) }
-          } else {
-            return -1
-          }
-        } else if b == 0xE1 && b1 &- 0x84 <= 3 {   // U+1100…U+11FF
-          let cp = 0x1000 | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
-          if cp <= 0x1112 {
-            writeInitial(Int(cp &- 0x1100))
-            inSyllable = true
-          } else if cp <= 0x115F {   // old initial (a consonant letter) or the filler
-            if cp != 0x115F || keepsAll { copy3(b, b1, b2) }
-            inSyllable = true
-          } else if !inSyllable && keepsAll {   // a vowel or final with no initial
-            copy3(b, b1, b2)
-          }
-        } else if b == 0xE3 && allowsCompatibilityLetters {
-          // U+3131…U+313F is E3 84 B1…BF; U+3140…U+3163 is E3 85 80…A3.
-          let isConsonant: Bool
-          if b1 == 0x84 && b2 >= 0xB1 {
-            isConsonant = true
-          } else if b1 == 0x85 && b2 <= 0xA3 {
-            isConsonant = b2 <= 0x8E
-          } else {
-            return -1
-          }
-          if keepsAll || isConsonant { copy3(b, b1, b2) }
-          inSyllable = false
-        } else if allowsCompatibilityLetters && isInertNonHangul(b, b1, b2) {
-          // Hanja (U+4E00…U+9FFF), ZWJ, VS16: NFC-stable starters that compose with nothing.
-          if keepsAll { copy3(b, b1, b2) }
-          inSyllable = false
-        } else {
-          return -1
-        }
-        i &+= 3
-      }
-      return o
-    }
+  var i = 0, o = 0
+  var inSyllable = false   // after an initial: its vowel and final jamo are dropped
+  @inline(__always) func writeInitial(_ index: Int) {
+    // The compatibility letter of initial `index` is U+3131 plus a 5-bit offset, packed
+    // in two constants (0, 1, 3, 6, 7, 8, 16 … 29): no table load per syllable.
+    let packed: UInt64 = index < 12 ? 0x0B56_928C_1073_0C20 >> UInt64(5 &* index)
+      : 0x7_79BD_6717 >> UInt64(5 &* (index &- 12))
+    let initial = 0x3131 &+ UInt32(truncatingIfNeeded: packed & 0x1F)
+    out[o] = 0xE3
+    out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((initial >> 6) & 0x3F))
+    out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (initial & 0x3F))
+    o &+= 3
   }
+  @inline(__always) func copy3(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) {
+    out[o] = b0; out[o &+ 1] = b1; out[o &+ 2] = b2
+    o &+= 3
+  }
+  while i < count {
+    let b = src[i]
+    if b < 0x80 {
+      switch policy {
+      case .keep:
+        out[o] = b; o &+= 1
+      case .dropAllButWhitespace:
+        if b == 0x20 || (b >= 0x09 && b <= 0x0D) { out[o] = b; o &+= 1 }
+      case .drop:
+        break
+      }
+      inSyllable = false
+      i &+= 1
+      continue
+    }
+    if (b == 0xC2 || b == 0xC3) && allowsCompatibilityLetters && i &+ 1 < count {
+      // U+0080…U+00FF: NFC-stable starters (precomposed Latin-1 letters compose with
+      // nothing that follows except combining marks, which leave the fast path).
+      let b1 = src[i &+ 1]
+      if keepsAll || (policy == .dropAllButWhitespace && b == 0xC2 && (b1 == 0xA0 || b1 == 0x85)) {
+        out[o] = b; out[o &+ 1] = b1; o &+= 2
+      }
+      inSyllable = false
+      i &+= 2
+      continue
+    }
+    if b == 0xF0 && allowsCompatibilityLetters && i &+ 3 < count && src[i &+ 1] == 0x9F
+        && src[i &+ 2] &- 0x80 <= 0x2B {
+      // U+1F000…U+1FAFF (emoji, symbols): NFC-stable starters that compose with nothing.
+      if keepsAll {
+        out[o] = b; out[o &+ 1] = src[i &+ 1]; out[o &+ 2] = src[i &+ 2]; out[o &+ 3] = src[i &+ 3]
+        o &+= 4
+      }
+      inSyllable = false
+      i &+= 4
+      continue
+    }
+    guard i &+ 2 < count else { return -1 }
+    let b1 = src[i &+ 1], b2 = src[i &+ 2]
+    if b &- 0xEA <= 3 {   // U+A000…U+DFFF
+      let cp = (UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
+      let s = cp &- 0xAC00
+      if s < 11_172 {
+        writeInitial(Int(s / 588))
+        inSyllable = true
+      } else if cp &- 0xA960 <= 0xA97C - 0xA960 {   // Jamo Extended-A initial (old)
+        copy3(b, b1, b2)
+        inSyllable = true
+      } else if cp &- 0xD7B0 <= 0xD7FB - 0xD7B0 {   // Jamo Extended-B vowel or final
+        if !inSyllable && keepsAll { copy3(b, b1, b2) }
+      } else {
+        return -1
+      }
+    } else if b == 0xE1 && b1 &- 0x84 <= 3 {   // U+1100…U+11FF
+      let cp = 0x1000 | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
+      if cp <= 0x1112 {
+        writeInitial(Int(cp &- 0x1100))
+        inSyllable = true
+      } else if cp <= 0x115F {   // old initial (a consonant letter) or the filler
+        if cp != 0x115F || keepsAll { copy3(b, b1, b2) }
+        inSyllable = true
+      } else if !inSyllable && keepsAll {   // a vowel or final with no initial
+        copy3(b, b1, b2)
+      }
+    } else if b == 0xE3 && allowsCompatibilityLetters {
+      // U+3131…U+313F is E3 84 B1…BF; U+3140…U+3163 is E3 85 80…A3.
+      let isConsonant: Bool
+      if b1 == 0x84 && b2 >= 0xB1 {
+        isConsonant = true
+      } else if b1 == 0x85 && b2 <= 0xA3 {
+        isConsonant = b2 <= 0x8E
+      } else {
+        return -1
+      }
+      if keepsAll || isConsonant { copy3(b, b1, b2) }
+      inSyllable = false
+    } else if allowsCompatibilityLetters && isInertNonHangul(b, b1, b2) {
+      // Hanja (U+4E00…U+9FFF), ZWJ, VS16: NFC-stable starters that compose with nothing.
+      if keepsAll { copy3(b, b1, b2) }
+      inSyllable = false
+    } else {
+      return -1
+    }
+    i &+= 3
+  }
+  return o
 }
 
 /// Whether the 3-byte UTF-8 sequence is a CJK Unified Ideograph (U+4E00…U+9FFF), ZWJ

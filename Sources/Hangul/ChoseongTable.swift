@@ -21,12 +21,8 @@
 /// - Complexity: building is O(*n*) in the total length of the names; reading an element is
 ///   O(*k*) in its length (a `String` is made from its bytes).
 public struct ChoseongTable: RandomAccessCollection, Sendable {
-  /// The UTF-8 of every answer, back to back (possibly followed by unused bytes).
   @usableFromInline
-  let bytes: [UInt8]
-  /// Where each answer starts in `bytes`; `count + 1` entries, the last one the end.
-  @usableFromInline
-  let offsets: [Int]
+  let storage: Storage
 
   /// The choseong of every name in `names`, in order.
   ///
@@ -41,9 +37,11 @@ public struct ChoseongTable: RandomAccessCollection, Sendable {
   /// - Complexity: O(*n*) in the total length of the names.
   @inlinable
   public init(_ names: some Collection<String>, options: ChoseongOptions = ChoseongOptions()) {
-    var builder = Builder(expectedCount: names.count, options: options)
-    for name in names { builder.append(name) }
-    (bytes, offsets) = builder.finish()
+    let storage = Storage(expectedCount: names.count, options: options)
+    if names.withContiguousStorageIfAvailable({ storage.append(contentsOf: $0) }) == nil {
+      for name in names { storage.append(name) }
+    }
+    self.storage = storage
   }
 
   /// The UTF-8 of every element, back to back, and the `count + 1` offsets where each
@@ -58,12 +56,9 @@ public struct ChoseongTable: RandomAccessCollection, Sendable {
   public func withUTF8<R, E: Error>(
     _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<Int>) throws(E) -> R
   ) throws(E) -> R {
-    let result: Result<R, E> = bytes.withUnsafeBufferPointer { bytes in
-      offsets.withUnsafeBufferPointer { offsets in
-        do throws(E) { return .success(try body(bytes, offsets)) } catch { return .failure(error) }
-      }
-    }
-    return try result.get()
+    defer { withExtendedLifetime(storage) {} }
+    return try body(UnsafeBufferPointer(start: storage.bytes, count: storage.used),
+                    UnsafeBufferPointer(start: storage.offsets, count: storage.count + 1))
   }
 
   /// The number of answers: the number of names.
@@ -71,7 +66,7 @@ public struct ChoseongTable: RandomAccessCollection, Sendable {
   /// ```swift
   /// ChoseongTable(["가", "나"]).count   // 2
   /// ```
-  public var count: Int { offsets.count - 1 }
+  public var count: Int { storage.count }
 
   /// The index of the first answer, 0.
   ///
@@ -85,7 +80,7 @@ public struct ChoseongTable: RandomAccessCollection, Sendable {
   /// ```swift
   /// ChoseongTable(["가"]).endIndex   // 1
   /// ```
-  public var endIndex: Int { offsets.count - 1 }
+  public var endIndex: Int { storage.count }
 
   /// The choseong of the name at `position`.
   ///
@@ -95,62 +90,117 @@ public struct ChoseongTable: RandomAccessCollection, Sendable {
   /// - Complexity: O(*k*) in the length of the answer.
   public subscript(position: Int) -> String {
     precondition(position >= 0 && position < count, "ChoseongTable index out of range")
-    return bytes.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[offsets[position]..<offsets[position + 1]]), as: UTF8.self)
+    return withUTF8 { bytes, offsets in
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[offsets[position]..<offsets[position + 1]]), as: UTF8.self)
     }
   }
 }
 
 extension ChoseongTable {
-  /// Accumulates the answers: the fast path writes straight into the buffer, the general
-  /// path appends the bytes of its `String`.
+  /// The answers' bytes and offsets. Filled while the table is being built, never changed
+  /// once the table holds it (hence `@unchecked Sendable`).
   @usableFromInline
-  struct Builder {
+  final class Storage: @unchecked Sendable {
+    /// The buffers, in one struct so a batch of names works on a local copy (no exclusivity
+    /// check per name).
+    struct Buffers {
+      /// The answers' UTF-8, back to back: `used` of `byteCapacity` bytes initialized.
+      var bytes: UnsafeMutablePointer<UInt8>
+      var byteCapacity: Int
+      var used = 0
+      /// `count + 1` of `offsetCapacity` offsets initialized; `offsets[0] == 0`.
+      var offsets: UnsafeMutablePointer<Int>
+      var offsetCapacity: Int
+      var count = 0
+
+      /// Makes room for `extra` more bytes after `used`.
+      mutating func reserveBytes(_ extra: Int) {
+        let capacity = Swift.max(byteCapacity * 2, used + extra)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.initialize(from: bytes, count: used)
+        bytes.deallocate()
+        bytes = grown
+        byteCapacity = capacity
+      }
+
+      /// Makes room for one more offset.
+      mutating func reserveOffset() {
+        let capacity = offsetCapacity * 2
+        let grown = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+        grown.initialize(from: offsets, count: count + 1)
+        offsets.deallocate()
+        offsets = grown
+        offsetCapacity = capacity
+      }
+
+      /// Appends the choseong of `name`: the fast path writes straight into the buffer,
+      /// the general path copies the bytes of `choseong(of:options:)`.
+      @inline(__always)
+      mutating func append(_ name: String, options: ChoseongOptions) {
+        let n = name.utf8.count
+        if byteCapacity - used < n { reserveBytes(n) }
+        if count + 2 > offsetCapacity { reserveOffset() }
+        let out = bytes + used
+        let written = name.utf8.withContiguousStorageIfAvailable { source -> Int in
+          guard let src = source.baseAddress, n > 0 else { return 0 }
+          return choseongOfInertUTF8(src, count: n, into: out, options: options)
+        } ?? -1
+        if written >= 0 {
+          used += written
+        } else {
+          appendGeneral(name, options: options)
+        }
+        count += 1
+        offsets[count] = used
+      }
+
+      /// The general path (ICU composition), out of line: it is rare.
+      @inline(never)
+      mutating func appendGeneral(_ name: String, options: ChoseongOptions) {
+        var answer = choseong(of: name, options: options)
+        answer.withUTF8 { utf8 in
+          if byteCapacity - used < utf8.count { reserveBytes(utf8.count) }
+          if let source = utf8.baseAddress { (bytes + used).initialize(from: source, count: utf8.count) }
+          used += utf8.count
+        }
+      }
+    }
+
     let options: ChoseongOptions
-    var bytes: [UInt8]
-    var used = 0
-    var offsets: [Int]
+    var buffers: Buffers
+
+    var bytes: UnsafeMutablePointer<UInt8> { buffers.bytes }
+    var used: Int { buffers.used }
+    var offsets: UnsafeMutablePointer<Int> { buffers.offsets }
+    var count: Int { buffers.count }
 
     @usableFromInline
     init(expectedCount: Int, options: ChoseongOptions) {
       self.options = options
-      bytes = [UInt8](repeating: 0, count: Swift.max(64, expectedCount * 12))
-      offsets = [0]
-      offsets.reserveCapacity(expectedCount + 1)
+      let byteCapacity = Swift.max(64, expectedCount * 12)
+      buffers = Buffers(bytes: .allocate(capacity: byteCapacity), byteCapacity: byteCapacity,
+                        offsets: .allocate(capacity: expectedCount + 1), offsetCapacity: expectedCount + 1)
+      buffers.offsets[0] = 0
     }
 
-    /// Makes room for `extra` more bytes after `used`.
-    mutating func reserve(_ extra: Int) {
-      if bytes.count - used < extra {
-        bytes.append(contentsOf: repeatElement(0, count: Swift.max(bytes.count, extra)))
-      }
+    deinit {
+      buffers.bytes.deallocate()
+      buffers.offsets.deallocate()
     }
 
+    /// Appends the choseong of `name`.
     @usableFromInline
-    mutating func append(_ name: String) {
-      let n = name.utf8.count
-      reserve(n)
-      let used = self.used, options = self.options
-      let written: Int? = name.utf8.withContiguousStorageIfAvailable { source in
-        guard let src = source.baseAddress, n > 0 else { return 0 }
-        return bytes.withUnsafeMutableBufferPointer { out in
-          choseongOfInertUTF8(src, count: n, into: out.baseAddress! + used, options: options)
-        }
-      }
-      if let written, written >= 0 {
-        self.used += written
-      } else {
-        let answer = Array(choseong(of: name, options: options).utf8)
-        reserve(answer.count)
-        bytes.replaceSubrange(used..<used + answer.count, with: answer)
-        self.used += answer.count
-      }
-      offsets.append(self.used)
+    func append(_ name: String) {
+      buffers.append(name, options: options)
     }
 
+    /// Appends the choseong of every name in `names` (the common case: an array).
     @usableFromInline
-    consuming func finish() -> ([UInt8], [Int]) {
-      (bytes, offsets)
+    func append(contentsOf names: UnsafeBufferPointer<String>) {
+      var local = buffers
+      let options = self.options
+      for name in names { local.append(name, options: options) }
+      buffers = local
     }
   }
 }
