@@ -30,6 +30,23 @@ func choseongBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
       baseline: cBatch)
     rows.append(ResultRow(ours, ratioTarget: size == context.largest ? 1.5 : nil,
                           target: size == context.largest ? "≤ 1.5×" : "—"))
+    if size == context.largest {
+      // Context: the same C batch writing into freshly allocated buffers on every call, as
+      // any function returning a new table must (the row above reuses one warm buffer).
+      let fresh = compare(
+        "ChoseongTable (batch)", against: "C batch, fresh buffers", unit: label(size) + " names", target: "—",
+        rounds: context.rounds,
+        operation: { blackHole(ChoseongTable(names)) },
+        baseline: {
+          let freshOut = UnsafeMutablePointer<UInt8>.allocate(capacity: packed.bytes.count)
+          let freshStarts = UnsafeMutablePointer<Int64>.allocate(capacity: packed.count + 1)
+          baseline_choseong_batch(packed.bytes, packed.starts, Int32(packed.count), freshOut, freshStarts)
+          blackHole(freshOut[Int(freshStarts[packed.count]) / 2])
+          freshOut.deallocate()
+          freshStarts.deallocate()
+        })
+      rows.append(ResultRow(fresh, target: "context"))
+    }
     let naive = compare(
       "naive unicodeScalars loop", against: "C batch", unit: label(size) + " names", target: "—",
       rounds: context.rounds,

@@ -104,11 +104,10 @@ func choseongOfInertUTF8(_ src: UnsafePointer<UInt8>, count: Int, into out: Unsa
   var i = 0, o = 0
   var inSyllable = false   // after an initial: its vowel and final jamo are dropped
   @inline(__always) func writeInitial(_ index: Int) {
-    // The compatibility letter of initial `index` is U+3131 plus a 5-bit offset, packed
-    // in two constants (0, 1, 3, 6, 7, 8, 16 … 29): no table load per syllable.
-    let packed: UInt64 = index < 12 ? 0x0B56_928C_1073_0C20 >> UInt64(5 &* index)
-      : 0x7_79BD_6717 >> UInt64(5 &* (index &- 12))
-    let initial = 0x3131 &+ UInt32(truncatingIfNeeded: packed & 0x1F)
+    // The compatibility letter of initial `index` is U+3131 plus `index` plus the letters it
+    // skips (ㄳ; ㄵ ㄶ; ㄺ…ㅀ; ㅄ): branch-free, no table load per syllable.
+    let skipped = (index >= 2 ? 1 : 0) &+ (index >= 3 ? 2 : 0) &+ (index >= 6 ? 7 : 0) &+ (index >= 9 ? 1 : 0)
+    let initial = UInt32(truncatingIfNeeded: 0x3131 &+ index &+ skipped)
     out[o] = 0xE3
     out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((initial >> 6) & 0x3F))
     out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (initial & 0x3F))
@@ -120,6 +119,16 @@ func choseongOfInertUTF8(_ src: UnsafePointer<UInt8>, count: Int, into out: Unsa
   }
   while i < count {
     let b = src[i]
+    if b &- 0xEA <= 3 && i &+ 2 < count {   // U+A000…U+DFFF, syllables first: the common case
+      let b1 = src[i &+ 1], b2 = src[i &+ 2]
+      let s = ((UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)) &- 0xAC00
+      if s < 11_172 {
+        writeInitial(Int(s / 588))
+        inSyllable = true
+        i &+= 3
+        continue
+      }
+    }
     if b < 0x80 {
       switch policy {
       case .keep:
