@@ -85,7 +85,9 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
   guard let src = source.baseAddress, count > 0 else { return "" }
   var failed = false
   let result = String(unsafeUninitializedCapacity: count) { out -> Int in
-    let written = choseongOfInertUTF8(src, count: count, into: out.baseAddress!, options: options)
+    let written = choseongInitialUTF8Tails.withUnsafeBufferPointer {
+      choseongOfInertUTF8(src, count: count, into: out.baseAddress!, options: options, initialTails: $0.baseAddress!)
+    }
     if written < 0 { failed = true; return 0 }
     return written
   }
@@ -95,22 +97,20 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
 /// The UTF-8 of the fast path's answer, written to `out` (room for `count` bytes: the answer
 /// is never longer than the text); returns the number of bytes written, or -1 when the text
 /// holds something the fast path does not handle (`out` then holds garbage).
+/// `initialTails` is ``choseongInitialUTF8Tails`` (a table load is much faster than any
+/// arithmetic from the initial's index to its letter).
 @inline(__always)
 func choseongOfInertUTF8(_ src: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>,
-                         options: ChoseongOptions) -> Int {
+                         options: ChoseongOptions, initialTails: UnsafePointer<UInt8>) -> Int {
   let policy = options.nonHangul
   let keepsAll = policy == .keep
   let allowsCompatibilityLetters = !options.foldsCompatibility
   var i = 0, o = 0
   var inSyllable = false   // after an initial: its vowel and final jamo are dropped
   @inline(__always) func writeInitial(_ index: Int) {
-    // The compatibility letter of initial `index` is U+3131 plus `index` plus the letters it
-    // skips (ㄳ; ㄵ ㄶ; ㄺ…ㅀ; ㅄ): branch-free, no table load per syllable.
-    let skipped = (index >= 2 ? 1 : 0) &+ (index >= 3 ? 2 : 0) &+ (index >= 6 ? 7 : 0) &+ (index >= 9 ? 1 : 0)
-    let initial = UInt32(truncatingIfNeeded: 0x3131 &+ index &+ skipped)
     out[o] = 0xE3
-    out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((initial >> 6) & 0x3F))
-    out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (initial & 0x3F))
+    out[o &+ 1] = initialTails[index &* 2]
+    out[o &+ 2] = initialTails[index &* 2 &+ 1]
     o &+= 3
   }
   @inline(__always) func copy3(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) {
@@ -213,6 +213,12 @@ func choseongOfInertUTF8(_ src: UnsafePointer<UInt8>, count: Int, into out: Unsa
     i &+= 3
   }
   return o
+}
+
+/// The last two UTF-8 bytes of the compatibility letter of each initial (ㄱ is E3 84 B1),
+/// two per initial in raw-value order; the first byte is always E3.
+let choseongInitialUTF8Tails: [UInt8] = Choseong.compatibilityValues.flatMap {
+  [UInt8(0x80 | (($0 >> 6) & 0x3F)), UInt8(0x80 | ($0 & 0x3F))]
 }
 
 /// Whether the 3-byte UTF-8 sequence is a CJK Unified Ideograph (U+4E00…U+9FFF), ZWJ

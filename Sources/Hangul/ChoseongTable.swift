@@ -136,14 +136,14 @@ extension ChoseongTable {
       /// Appends the choseong of `name`: the fast path writes straight into the buffer,
       /// the general path copies the bytes of `choseong(of:options:)`.
       @inline(__always)
-      mutating func append(_ name: String, options: ChoseongOptions) {
+      mutating func append(_ name: String, options: ChoseongOptions, initialTails: UnsafePointer<UInt8>) {
         let n = name.utf8.count
         if byteCapacity - used < n { reserveBytes(n) }
         if count + 2 > offsetCapacity { reserveOffset() }
         let out = bytes + used
         let written = name.utf8.withContiguousStorageIfAvailable { source -> Int in
           guard let src = source.baseAddress, n > 0 else { return 0 }
-          return choseongOfInertUTF8(src, count: n, into: out, options: options)
+          return choseongOfInertUTF8(src, count: n, into: out, options: options, initialTails: initialTails)
         } ?? -1
         if written >= 0 {
           used += written
@@ -191,7 +191,9 @@ extension ChoseongTable {
     /// Appends the choseong of `name`.
     @usableFromInline
     func append(_ name: String) {
-      buffers.append(name, options: options)
+      choseongInitialUTF8Tails.withUnsafeBufferPointer {
+        buffers.append(name, options: options, initialTails: $0.baseAddress!)
+      }
     }
 
     /// Appends the choseong of every name in `names` (the common case: an array).
@@ -199,7 +201,9 @@ extension ChoseongTable {
     func append(contentsOf names: UnsafeBufferPointer<String>) {
       var local = buffers
       let options = self.options
-      for name in names { local.append(name, options: options) }
+      choseongInitialUTF8Tails.withUnsafeBufferPointer { tails in
+        for name in names { local.append(name, options: options, initialTails: tails.baseAddress!) }
+      }
       buffers = local
     }
   }
