@@ -201,8 +201,34 @@ extension ChoseongTable {
     func append(contentsOf names: UnsafeBufferPointer<String>) {
       var local = buffers
       let options = self.options
+      // Room for every answer up front (the fast path's answer is never longer than the
+      // name), so the loop checks nothing per name.
+      var total = 0
+      for name in names { total &+= name.utf8.count }
+      if local.byteCapacity - local.used < total { local.reserveBytes(total) }
+      while local.offsetCapacity < local.count + names.count + 1 { local.reserveOffset() }
       choseongInitialUTF8Tails.withUnsafeBufferPointer { tails in
-        for name in names { local.append(name, options: options, initialTails: tails.baseAddress!) }
+        let tails = tails.baseAddress!, offsets = local.offsets
+        var used = local.used, count = local.count
+        for name in names {
+          let n = name.utf8.count
+          let out = local.bytes + used
+          let written = name.utf8.withContiguousStorageIfAvailable { source -> Int in
+            guard let src = source.baseAddress, n > 0 else { return 0 }
+            return choseongOfInertUTF8(src, count: n, into: out, options: options, initialTails: tails)
+          } ?? -1
+          if written >= 0 {
+            used &+= written
+          } else {
+            local.used = used
+            local.appendGeneral(name, options: options)
+            used = local.used
+          }
+          count &+= 1
+          offsets[count] = used
+        }
+        local.used = used
+        local.count = count
       }
       buffers = local
     }
