@@ -70,7 +70,8 @@ func choseongOfComposed(_ text: String, options: ChoseongOptions) -> String {
 }
 
 /// The fast path: choseong of UTF-8 text made only of ASCII, modern syllables, conjoining
-/// jamo and (without NFKC) the compatibility letters U+3131…U+3163, U+0080…U+00FF, Hanja
+/// jamo and (without NFKC) the compatibility letters U+3131…U+3163, halfwidth Hangul letters
+/// U+FFA0…U+FFDC, U+0080…U+00FF, Hanja
 /// U+4E00…U+9FFF, emoji U+1F000…U+1FAFF, ZWJ and VS16, or `nil` as soon as anything else
 /// shows up.
 ///
@@ -203,6 +204,11 @@ func choseongOfInertUTF8(_ src: UnsafePointer<UInt8>, count: Int, into out: Unsa
       }
       if keepsAll || isConsonant { copy3(b, b1, b2) }
       inSyllable = false
+    } else if b == 0xEF && allowsCompatibilityLetters && isHalfwidthHangul(b1, b2) {
+      // Halfwidth Hangul letters (U+FFA0…U+FFDC, assigned ones): NFC-stable starters that
+      // compose with nothing; the consonants U+FFA1…U+FFBE are what dropping policies keep.
+      if keepsAll || (b1 == 0xBE && b2 >= 0xA1) { copy3(b, b1, b2) }
+      inSyllable = false
     } else if allowsCompatibilityLetters && isInertNonHangul(b, b1, b2) {
       // Hanja (U+4E00…U+9FFF), ZWJ, VS16: NFC-stable starters that compose with nothing.
       if keepsAll { copy3(b, b1, b2) }
@@ -219,6 +225,16 @@ func choseongOfInertUTF8(_ src: UnsafePointer<UInt8>, count: Int, into out: Unsa
 /// two per initial in raw-value order; the first byte is always E3.
 let choseongInitialUTF8Tails: [UInt8] = Choseong.compatibilityValues.flatMap {
   [UInt8(0x80 | (($0 >> 6) & 0x3F)), UInt8(0x80 | ($0 & 0x3F))]
+}
+
+/// Whether `EF b1 b2` is an assigned halfwidth Hangul letter: U+FFA0…U+FFBE (EF BE A0…BE),
+/// U+FFC2…U+FFC7, U+FFCA…U+FFCF, U+FFD2…U+FFD7, U+FFDA…U+FFDC (EF BF 82…9C, gaps skipped).
+@inline(__always)
+func isHalfwidthHangul(_ b1: UInt8, _ b2: UInt8) -> Bool {
+  if b1 == 0xBE { return b2 >= 0xA0 && b2 <= 0xBE }
+  guard b1 == 0xBF, b2 >= 0x82, b2 <= 0x9C else { return false }
+  let low = b2 & 0x07
+  return b2 >= 0x9A || low >= 2   // FFC2-7, FFCA-F, FFD2-7: the last 3 bits are 2…7
 }
 
 /// Whether the 3-byte UTF-8 sequence is a CJK Unified Ideograph (U+4E00…U+9FFF), ZWJ
