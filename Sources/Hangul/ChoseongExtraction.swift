@@ -70,10 +70,10 @@ func choseongOfComposed(_ text: String, options: ChoseongOptions) -> String {
 }
 
 /// The fast path: choseong of UTF-8 text made only of ASCII, modern syllables, conjoining
-/// jamo and (without NFKC) the compatibility letters U+3131…U+3163, halfwidth Hangul letters
-/// U+FFA0…U+FFDC, U+0080…U+00FF, Hanja
-/// U+4E00…U+9FFF, emoji U+1F000…U+1FAFF, ZWJ and VS16, or `nil` as soon as anything else
-/// shows up.
+/// jamo and (without NFKC) the compatibility letters U+3131…U+318E, halfwidth Hangul letters
+/// U+FFA0…U+FFDC, U+0080…U+00FF, Hanja U+4E00…U+9FFF, emoji U+1F000…U+1FAFF, symbols
+/// U+2600…U+27BF and U+2B00…U+2BFF, fullwidth ASCII forms, ZWJ and VS16, or `nil` as soon as
+/// anything else shows up.
 ///
 /// None of these has a compatibility decomposition, conjoining jamo are their own NFD, and
 /// none reorders or composes with ASCII or compatibility letters, so the text's NFD is just
@@ -193,15 +193,11 @@ func choseongOfInertUTF8(_ src: UnsafePointer<UInt8>, count: Int, into out: Unsa
         copy3(b, b1, b2)
       }
     } else if b == 0xE3 && allowsCompatibilityLetters {
-      // U+3131…U+313F is E3 84 B1…BF; U+3140…U+3163 is E3 85 80…A3.
-      let isConsonant: Bool
-      if b1 == 0x84 && b2 >= 0xB1 {
-        isConsonant = true
-      } else if b1 == 0x85 && b2 <= 0xA3 {
-        isConsonant = b2 <= 0x8E
-      } else {
-        return -1
-      }
+      // The compatibility letters U+3131…U+318E (E3 84 B1 … E3 86 8E), modern and archaic;
+      // the consonants U+3131…U+314E and U+3165…U+3186 are what dropping policies keep.
+      let cp = 0x3000 | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
+      guard cp &- 0x3131 <= 0x318E - 0x3131 else { return -1 }
+      let isConsonant = cp <= 0x314E || (cp >= 0x3165 && cp <= 0x3186)
       if keepsAll || isConsonant { copy3(b, b1, b2) }
       inSyllable = false
     } else if b == 0xEF && allowsCompatibilityLetters && isHalfwidthHangul(b1, b2) {
@@ -238,11 +234,14 @@ func isHalfwidthHangul(_ b1: UInt8, _ b2: UInt8) -> Bool {
 }
 
 /// Whether the 3-byte UTF-8 sequence is a CJK Unified Ideograph (U+4E00…U+9FFF), ZWJ
-/// (U+200D) or VS16 (U+FE0F): NFC-stable, canonical combining class 0, never composing.
+/// (U+200D), VS16 (U+FE0F), a symbol or dingbat (U+2600…U+27BF, U+2B00…U+2BFF: ☕ ❤ ⭐) or
+/// a fullwidth ASCII form (U+FF01…U+FF5E): NFC-stable, canonical combining class 0, never
+/// composing, neither whitespace nor a consonant letter (dropping policies drop them).
 @inline(__always)
 func isInertNonHangul(_ b: UInt8, _ b1: UInt8, _ b2: UInt8) -> Bool {
   (b &- 0xE5 <= 4) || (b == 0xE4 && b1 >= 0xB8)
-    || (b == 0xE2 && b1 == 0x80 && b2 == 0x8D) || (b == 0xEF && b1 == 0xB8 && b2 == 0x8F)
+    || (b == 0xE2 && ((b1 == 0x80 && b2 == 0x8D) || b1 &- 0x98 <= 6 || b1 &- 0xAC <= 3))
+    || (b == 0xEF && ((b1 == 0xB8 && b2 == 0x8F) || (b1 == 0xBC && b2 >= 0x81) || (b1 == 0xBD && b2 <= 0x9E)))
 }
 
 /// The general path: the reference rule on the scalars of NFC (or NFKC) text, which may still
