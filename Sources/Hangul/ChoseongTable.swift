@@ -177,7 +177,7 @@ extension ChoseongTable {
     @usableFromInline
     init(expectedCount: Int, options: ChoseongOptions) {
       self.options = options
-      let byteCapacity = Swift.max(64, expectedCount * 12)
+      let byteCapacity = 0   // sized by the first append (a whole batch at once, or grown)
       buffers = Buffers(bytes: .allocate(capacity: byteCapacity), byteCapacity: byteCapacity,
                         offsets: .allocate(capacity: expectedCount + 1), offsetCapacity: expectedCount + 1)
       buffers.offsets[0] = 0

@@ -70,10 +70,18 @@ import Testing
     let huge = String(repeating: "홍길동 Andrew ", count: 20_000)
     let names = ["", "\u{0}", "\u{0301}", "\u{1100}\u{1161}\u{11A8}", huge, "🇰🇷", "\u{E000}", "ᄒᆞᆫ글", "가"]
     for options in Self.allOptions { expectAgreement(names, options: options) }
-    // Growth past the first buffer (12 bytes per expected name) keeps earlier answers.
-    let long = Array(repeating: String(repeating: "가", count: 50), count: 10)
-    let table = ChoseongTable(long)
-    #expect(table.allSatisfy { $0 == String(repeating: "ㄱ", count: 50) })
+    // A collection without contiguous storage is appended name by name, the buffer
+    // growing as it goes; earlier answers survive every growth.
+    let generated = (0..<3_000).lazy.map { String(repeating: "가", count: $0 % 50) + "\u{FDFA}" }
+    for options in [ChoseongOptions(), ChoseongOptions(foldsCompatibility: true)] {
+      let grown = ChoseongTable(generated, options: options)
+      #expect(grown.count == 3_000)
+      #expect(grown.indices.allSatisfy { grown[$0] == choseong(of: generated[$0], options: options) })
+    }
+    // NFKC answers longer than their names (U+FDFA expands to 18 letters) in a batch.
+    let expanding = Array(repeating: "\u{FDFA}", count: 1_000)
+    let nfkc = ChoseongOptions(foldsCompatibility: true)
+    #expect(Array(ChoseongTable(expanding, options: nfkc)) == expanding.map { choseong(of: $0, options: nfkc) })
     #expect(Array(ChoseongTable(["홍길동", "김 Andrew", "까치"])) == ["ㅎㄱㄷ", "ㄱ Andrew", "ㄲㅊ"])
   }
 }
