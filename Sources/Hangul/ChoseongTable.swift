@@ -15,7 +15,7 @@
 /// Use it to build your own index or filter over a big list: `choseong(of:)` makes one
 /// `String` per name, which costs more than the arithmetic itself; the table writes every
 /// answer back to back (what a C batch does) and makes a `String` only when you read an
-/// element. Names outside the byte fast path (see ``choseong(of:options:)``) go through the
+/// element. Names outside the byte fast path (see ``choseong(of:options:)-(StringProtocol,_)``) go through the
 /// same general path as `choseong(of:)`, so the answers are identical.
 ///
 /// - Complexity: building is O(*n*) in the total length of the names; reading an element is
@@ -33,7 +33,7 @@ public struct ChoseongTable: RandomAccessCollection, Sendable {
   /// ```
   /// - Parameters:
   ///   - names: the names.
-  ///   - options: as for ``choseong(of:options:)``.
+  ///   - options: as for ``choseong(of:options:)-(StringProtocol,_)``.
   /// - Complexity: O(*n*) in the total length of the names.
   @inlinable
   public init(_ names: some Collection<String>, options: ChoseongOptions = ChoseongOptions()) {
