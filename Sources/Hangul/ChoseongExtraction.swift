@@ -36,14 +36,44 @@ public func choseong(of text: some StringProtocol, options: ChoseongOptions = Ch
     var copy = String(text)
     if let result = copy.withUTF8({ choseongOfInertUTF8($0, options: options) }) { return result }
   }
-  return choseongOfScalars(text.composedForHangul(compatibility: options.foldsCompatibility).unicodeScalars,
-                           options: options)
+  return choseongOfComposed(String(text), options: options)
+}
+
+/// The initial consonants (초성) of a `String`: the same answer as the overload for any
+/// `StringProtocol`, without generic dispatch (what a call with a `String` from another
+/// module gets). For many names at once, ``ChoseongTable`` avoids one `String` per name.
+///
+/// ```swift
+/// choseong(of: "홍길동")   // "ㅎㄱㄷ"
+/// ```
+///
+/// - Complexity: O(*n*) in the length of the text.
+public func choseong(of text: String, options: ChoseongOptions = ChoseongOptions()) -> String {
+  if text.isEmpty { return "" }
+  let fast: String?? = text.utf8.withContiguousStorageIfAvailable {
+    choseongOfInertUTF8($0, options: options)
+  }
+  if let fast {
+    if let fast { return fast }
+  } else {
+    var copy = text
+    if let result = copy.withUTF8({ choseongOfInertUTF8($0, options: options) }) { return result }
+  }
+  return choseongOfComposed(text, options: options)
+}
+
+/// The general path: the text composed (NFC, or NFKC when folding compatibility letters),
+/// then the rule on its scalars.
+func choseongOfComposed(_ text: String, options: ChoseongOptions) -> String {
+  choseongOfScalars(text.composedForHangul(compatibility: options.foldsCompatibility).unicodeScalars,
+                    options: options)
 }
 
 /// The fast path: choseong of UTF-8 text made only of ASCII, modern syllables, conjoining
-/// jamo and (without NFKC) the compatibility letters U+3131…U+3163, U+0080…U+00FF, Hanja
-/// U+4E00…U+9FFF, emoji U+1F000…U+1FAFF, ZWJ and VS16, or `nil` as soon as anything else
-/// shows up.
+/// jamo and (without NFKC) the compatibility letters U+3131…U+318E, halfwidth Hangul letters
+/// U+FFA0…U+FFDC, U+0080…U+00FF, Hanja U+4E00…U+9FFF, emoji U+1F000…U+1FAFF, symbols
+/// U+2600…U+27BF and U+2B00…U+2BFF, fullwidth ASCII forms, ZWJ and VS16, or `nil` as soon as
+/// anything else shows up.
 ///
 /// None of these has a compatibility decomposition, conjoining jamo are their own NFD, and
 /// none reorders or composes with ASCII or compatibility letters, so the text's NFD is just
@@ -54,122 +84,164 @@ public func choseong(of text: some StringProtocol, options: ChoseongOptions = Ch
 func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: ChoseongOptions) -> String? {
   let count = source.count
   guard let src = source.baseAddress, count > 0 else { return "" }
-  let policy = options.nonHangul
-  let keepsAll = policy == .keep
-  let allowsCompatibilityLetters = !options.foldsCompatibility
   var failed = false
-  let result = Choseong.compatibilityValues.withUnsafeBufferPointer { initials -> String in
-    String(unsafeUninitializedCapacity: count) { out -> Int in
-      var i = 0, o = 0
-      var inSyllable = false   // after an initial: its vowel and final jamo are dropped
-      @inline(__always) func writeInitial(_ index: Int) {
-        let initial = initials[index]
-        out[o] = 0xE3
-        out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((initial >> 6) & 0x3F))
-        out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (initial & 0x3F))
-        o &+= 3
-      }
-      @inline(__always) func copy3(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) {
-        out[o] = b0; out[o &+ 1] = b1; out[o &+ 2] = b2
-        o &+= 3
-      }
-      while i < count {
-        let b = src[i]
-        if b < 0x80 {
-          switch policy {
-          case .keep:
-            out[o] = b; o &+= 1
-          case .dropAllButWhitespace:
-            if b == 0x20 || (b >= 0x09 && b <= 0x0D) { out[o] = b; o &+= 1 }
-          case .drop:
-            break
-          }
-          inSyllable = false
-          i &+= 1
-          continue
-        }
-        if (b == 0xC2 || b == 0xC3) && allowsCompatibilityLetters && i &+ 1 < count {
-          // U+0080…U+00FF: NFC-stable starters (precomposed Latin-1 letters compose with
-          // nothing that follows except combining marks, which leave the fast path).
-          let b1 = src[i &+ 1]
-          if keepsAll || (policy == .dropAllButWhitespace && b == 0xC2 && (b1 == 0xA0 || b1 == 0x85)) {
-            out[o] = b; out[o &+ 1] = b1; o &+= 2
-          }
-          inSyllable = false
-          i &+= 2
-          continue
-        }
-        if b == 0xF0 && allowsCompatibilityLetters && i &+ 3 < count && src[i &+ 1] == 0x9F
-            && src[i &+ 2] &- 0x80 <= 0x2B {
-          // U+1F000…U+1FAFF (emoji, symbols): NFC-stable starters that compose with nothing.
-          if keepsAll {
-            out[o] = b; out[o &+ 1] = src[i &+ 1]; out[o &+ 2] = src[i &+ 2]; out[o &+ 3] = src[i &+ 3]
-            o &+= 4
-          }
-          inSyllable = false
-          i &+= 4
-          continue
-        }
-        guard i &+ 2 < count else { failed = true; return 0 }
-        let b1 = src[i &+ 1], b2 = src[i &+ 2]
-        if b &- 0xEA <= 3 {   // U+A000…U+DFFF
-          let cp = (UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
-          let s = cp &- 0xAC00
-          if s < 11_172 {
-            writeInitial(Int(s / 588))
-            inSyllable = true
-          } else if cp &- 0xA960 <= 0xA97C - 0xA960 {   // Jamo Extended-A initial (old)
-            copy3(b, b1, b2)
-            inSyllable = true
-          } else if cp &- 0xD7B0 <= 0xD7FB - 0xD7B0 {   // Jamo Extended-B vowel or final
-            if !inSyllable && keepsAll { copy3(b, b1, b2) }
-          } else {
-            failed = true; return 0
-          }
-        } else if b == 0xE1 && b1 &- 0x84 <= 3 {   // U+1100…U+11FF
-          let cp = 0x1000 | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
-          if cp <= 0x1112 {
-            writeInitial(Int(cp &- 0x1100))
-            inSyllable = true
-          } else if cp <= 0x115F {   // old initial (a consonant letter) or the filler
-            if cp != 0x115F || keepsAll { copy3(b, b1, b2) }
-            inSyllable = true
-          } else if !inSyllable && keepsAll {   // a vowel or final with no initial
-            copy3(b, b1, b2)
-          }
-        } else if b == 0xE3 && allowsCompatibilityLetters {
-          // U+3131…U+313F is E3 84 B1…BF; U+3140…U+3163 is E3 85 80…A3.
-          let isConsonant: Bool
-          if b1 == 0x84 && b2 >= 0xB1 {
-            isConsonant = true
-          } else if b1 == 0x85 && b2 <= 0xA3 {
-            isConsonant = b2 <= 0x8E
-          } else {
-            failed = true; return 0
-          }
-          if keepsAll || isConsonant { copy3(b, b1, b2) }
-          inSyllable = false
-        } else if allowsCompatibilityLetters && isInertNonHangul(b, b1, b2) {
-          // Hanja (U+4E00…U+9FFF), ZWJ, VS16: NFC-stable starters that compose with nothing.
-          if keepsAll { copy3(b, b1, b2) }
-          inSyllable = false
-        } else {
-          failed = true; return 0
-        }
-        i &+= 3
-      }
-      return o
+  let result = String(unsafeUninitializedCapacity: count) { out -> Int in
+    let written = choseongInitialUTF8Tails.withUnsafeBufferPointer {
+      choseongOfInertUTF8(src, count: count, into: out.baseAddress!, options: options, initialTails: $0.baseAddress!)
     }
+    if written < 0 { failed = true; return 0 }
+    return written
   }
   return failed ? nil : result
 }
 
+/// The UTF-8 of the fast path's answer, written to `out` (room for `count` bytes: the answer
+/// is never longer than the text); returns the number of bytes written, or -1 when the text
+/// holds something the fast path does not handle (`out` then holds garbage).
+/// `initialTails` is ``choseongInitialUTF8Tails`` (a table load is much faster than any
+/// arithmetic from the initial's index to its letter).
+@inline(__always)
+func choseongOfInertUTF8(_ src: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>,
+                         options: ChoseongOptions, initialTails: UnsafePointer<UInt8>) -> Int {
+  let policy = options.nonHangul
+  let keepsAll = policy == .keep
+  let allowsCompatibilityLetters = !options.foldsCompatibility
+  var i = 0, o = 0
+  var inSyllable = false   // after an initial: its vowel and final jamo are dropped
+  @inline(__always) func writeInitial(_ index: Int) {
+    out[o] = 0xE3
+    out[o &+ 1] = initialTails[index &* 2]
+    out[o &+ 2] = initialTails[index &* 2 &+ 1]
+    o &+= 3
+  }
+  @inline(__always) func copy3(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) {
+    out[o] = b0; out[o &+ 1] = b1; out[o &+ 2] = b2
+    o &+= 3
+  }
+  while i < count {
+    let b = src[i]
+    if b &- 0xEA <= 3 && i &+ 2 < count {   // U+A000…U+DFFF, syllables first: the common case
+      let b1 = src[i &+ 1], b2 = src[i &+ 2]
+      let s = ((UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)) &- 0xAC00
+      if s < 11_172 {
+        writeInitial(Int(s / 588))
+        inSyllable = true
+        i &+= 3
+        continue
+      }
+    }
+    if b < 0x80 {
+      switch policy {
+      case .keep:
+        out[o] = b; o &+= 1
+      case .dropAllButWhitespace:
+        if b == 0x20 || (b >= 0x09 && b <= 0x0D) { out[o] = b; o &+= 1 }
+      case .drop:
+        break
+      }
+      inSyllable = false
+      i &+= 1
+      continue
+    }
+    if (b == 0xC2 || b == 0xC3) && allowsCompatibilityLetters && i &+ 1 < count {
+      // U+0080…U+00FF: NFC-stable starters (precomposed Latin-1 letters compose with
+      // nothing that follows except combining marks, which leave the fast path).
+      let b1 = src[i &+ 1]
+      if keepsAll || (policy == .dropAllButWhitespace && b == 0xC2 && (b1 == 0xA0 || b1 == 0x85)) {
+        out[o] = b; out[o &+ 1] = b1; o &+= 2
+      }
+      inSyllable = false
+      i &+= 2
+      continue
+    }
+    if b == 0xF0 && allowsCompatibilityLetters && i &+ 3 < count && src[i &+ 1] == 0x9F
+        && src[i &+ 2] &- 0x80 <= 0x2B {
+      // U+1F000…U+1FAFF (emoji, symbols): NFC-stable starters that compose with nothing.
+      if keepsAll {
+        out[o] = b; out[o &+ 1] = src[i &+ 1]; out[o &+ 2] = src[i &+ 2]; out[o &+ 3] = src[i &+ 3]
+        o &+= 4
+      }
+      inSyllable = false
+      i &+= 4
+      continue
+    }
+    guard i &+ 2 < count else { return -1 }
+    let b1 = src[i &+ 1], b2 = src[i &+ 2]
+    if b &- 0xEA <= 3 {   // U+A000…U+DFFF
+      let cp = (UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
+      let s = cp &- 0xAC00
+      if s < 11_172 {
+        writeInitial(Int(s / 588))
+        inSyllable = true
+      } else if cp &- 0xA960 <= 0xA97C - 0xA960 {   // Jamo Extended-A initial (old)
+        copy3(b, b1, b2)
+        inSyllable = true
+      } else if cp &- 0xD7B0 <= 0xD7FB - 0xD7B0 {   // Jamo Extended-B vowel or final
+        if !inSyllable && keepsAll { copy3(b, b1, b2) }
+      } else {
+        return -1
+      }
+    } else if b == 0xE1 && b1 &- 0x84 <= 3 {   // U+1100…U+11FF
+      let cp = 0x1000 | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
+      if cp <= 0x1112 {
+        writeInitial(Int(cp &- 0x1100))
+        inSyllable = true
+      } else if cp <= 0x115F {   // old initial (a consonant letter) or the filler
+        if cp != 0x115F || keepsAll { copy3(b, b1, b2) }
+        inSyllable = true
+      } else if !inSyllable && keepsAll {   // a vowel or final with no initial
+        copy3(b, b1, b2)
+      }
+    } else if b == 0xE3 && allowsCompatibilityLetters {
+      // The compatibility letters U+3131…U+318E (E3 84 B1 … E3 86 8E), modern and archaic;
+      // the consonants U+3131…U+314E and U+3165…U+3186 are what dropping policies keep.
+      let cp = 0x3000 | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
+      guard cp &- 0x3131 <= 0x318E - 0x3131 else { return -1 }
+      let isConsonant = cp <= 0x314E || (cp >= 0x3165 && cp <= 0x3186)
+      if keepsAll || isConsonant { copy3(b, b1, b2) }
+      inSyllable = false
+    } else if b == 0xEF && allowsCompatibilityLetters && isHalfwidthHangul(b1, b2) {
+      // Halfwidth Hangul letters (U+FFA0…U+FFDC, assigned ones): NFC-stable starters that
+      // compose with nothing; the consonants U+FFA1…U+FFBE are what dropping policies keep.
+      if keepsAll || (b1 == 0xBE && b2 >= 0xA1) { copy3(b, b1, b2) }
+      inSyllable = false
+    } else if allowsCompatibilityLetters && isInertNonHangul(b, b1, b2) {
+      // Hanja (U+4E00…U+9FFF), ZWJ, VS16: NFC-stable starters that compose with nothing.
+      if keepsAll { copy3(b, b1, b2) }
+      inSyllable = false
+    } else {
+      return -1
+    }
+    i &+= 3
+  }
+  return o
+}
+
+/// The last two UTF-8 bytes of the compatibility letter of each initial (ㄱ is E3 84 B1),
+/// two per initial in raw-value order; the first byte is always E3.
+let choseongInitialUTF8Tails: [UInt8] = Choseong.compatibilityValues.flatMap {
+  [UInt8(0x80 | (($0 >> 6) & 0x3F)), UInt8(0x80 | ($0 & 0x3F))]
+}
+
+/// Whether `EF b1 b2` is an assigned halfwidth Hangul letter: U+FFA0…U+FFBE (EF BE A0…BE),
+/// U+FFC2…U+FFC7, U+FFCA…U+FFCF, U+FFD2…U+FFD7, U+FFDA…U+FFDC (EF BF 82…9C, gaps skipped).
+@inline(__always)
+func isHalfwidthHangul(_ b1: UInt8, _ b2: UInt8) -> Bool {
+  if b1 == 0xBE { return b2 >= 0xA0 && b2 <= 0xBE }
+  guard b1 == 0xBF, b2 >= 0x82, b2 <= 0x9C else { return false }
+  let low = b2 & 0x07
+  return b2 >= 0x9A || low >= 2   // FFC2-7, FFCA-F, FFD2-7: the last 3 bits are 2…7
+}
+
 /// Whether the 3-byte UTF-8 sequence is a CJK Unified Ideograph (U+4E00…U+9FFF), ZWJ
-/// (U+200D) or VS16 (U+FE0F): NFC-stable, canonical combining class 0, never composing.
+/// (U+200D), VS16 (U+FE0F), a symbol or dingbat (U+2600…U+27BF, U+2B00…U+2BFF: ☕ ❤ ⭐) or
+/// a fullwidth ASCII form (U+FF01…U+FF5E): NFC-stable, canonical combining class 0, never
+/// composing, neither whitespace nor a consonant letter (dropping policies drop them).
 @inline(__always)
 func isInertNonHangul(_ b: UInt8, _ b1: UInt8, _ b2: UInt8) -> Bool {
   (b &- 0xE5 <= 4) || (b == 0xE4 && b1 >= 0xB8)
-    || (b == 0xE2 && b1 == 0x80 && b2 == 0x8D) || (b == 0xEF && b1 == 0xB8 && b2 == 0x8F)
+    || (b == 0xE2 && ((b1 == 0x80 && b2 == 0x8D) || b1 &- 0x98 <= 6 || b1 &- 0xAC <= 3))
+    || (b == 0xEF && ((b1 == 0xB8 && b2 == 0x8F) || (b1 == 0xBC && b2 >= 0x81) || (b1 == 0xBD && b2 <= 0x9E)))
 }
 
 /// The general path: the reference rule on the scalars of NFC (or NFKC) text, which may still

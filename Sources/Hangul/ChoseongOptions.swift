@@ -1,4 +1,4 @@
-/// Options for ``choseong(of:options:)``.
+/// Options for ``choseong(of:options:)-(StringProtocol,_)``.
 ///
 /// ```swift
 /// var options = ChoseongOptions()

@@ -1,4 +1,4 @@
-/// What ``choseong(of:options:)`` does with text that is not a Hangul consonant.
+/// What ``choseong(of:options:)-(StringProtocol,_)`` does with text that is not a Hangul consonant.
 ///
 /// ```swift
 /// var options = ChoseongOptions()

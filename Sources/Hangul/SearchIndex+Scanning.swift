@@ -76,16 +76,59 @@ extension SearchIndex {
   }
 
   /// The names among `candidates` (ranks, ascending) that match `query`.
+  ///
+  /// The answers are written straight into arrays sized for every candidate (no growth per
+  /// match); a contains query of two or more characters that does not skip spaces tests the
+  /// key bytes of its first two characters before the codes, as the scan does.
   /// - Complexity: O(*c*) for the *c* characters of the candidates.
   func refine(_ candidates: [UInt32], with query: PreparedQuery) -> Candidates {
-    var found = Candidates()
-    if query.isImpossible { return found }
-    withBuffers { b in
-      for r in candidates {
-        if let match = b.firstMatch(query, rank: Int(r)) { found.ranks.append(r); found.kinds.append(match.kind) }
+    if query.isImpossible || candidates.isEmpty { return Candidates() }
+    let options = query.query.options
+    let m = query.tests.count
+    let byKeyPair = !options.ignoresSpaces && options.mode != .prefix && m >= 2
+    let k0 = byKeyPair ? query.tests[0].key : 0, k1 = byKeyPair ? query.tests[1].key : 0
+    var found = 0
+    var kinds: [SearchMatch.Kind] = []
+    let ranks = [UInt32](unsafeUninitializedCapacity: candidates.count) { ranksOut, ranksCount in
+      kinds = [SearchMatch.Kind](unsafeUninitializedCapacity: candidates.count) { kindsOut, kindsCount in
+        withBuffers { b in
+          candidates.withUnsafeBufferPointer { candidates in
+            if byKeyPair {
+              for r in candidates {
+                let rank = Int(r)
+                let s = Int(b.starts[rank]), e = Int(b.starts[rank + 1])
+                var p = s
+                while p <= e - m {
+                  if b.keys[p] == k0 && b.keys[p + 1] == k1, let end = b.matchEnd(query, at: p, end: e) {
+                    ranksOut.initializeElement(at: found, to: r)
+                    kindsOut.initializeElement(at: found, to: b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: false))
+                    found += 1
+                    break
+                  }
+                  p += 1
+                }
+              }
+            } else {
+              for r in candidates {
+                if let match = b.firstMatch(query, rank: Int(r)) {
+                  ranksOut.initializeElement(at: found, to: r)
+                  kindsOut.initializeElement(at: found, to: match.kind)
+                  found += 1
+                }
+              }
+            }
+          }
+        }
+        kindsCount = found
       }
+      ranksCount = found
     }
-    return found
+    if found * 2 >= candidates.count { return Candidates(ranks: ranks, kinds: kinds) }
+    // Most candidates dropped out: keep exact-size arrays (results may be kept per keystroke).
+    return Candidates(ranks: [UInt32](unsafeUninitializedCapacity: found) { out, count in
+                        _ = out.initialize(from: ranks); count = found },
+                      kinds: [SearchMatch.Kind](unsafeUninitializedCapacity: found) { out, count in
+                        _ = out.initialize(from: kinds); count = found })
   }
 
   /// Calls `body(p)` for each position `p < count` with `keys[p] == a && keys[p + 1] == b`,

@@ -40,7 +40,8 @@ public struct SearchIndex: Sendable {
   where C.Element: StringProtocol {
     let ranking: KoreanCollator
     if let collator { ranking = collator } else { ranking = try KoreanCollator() }
-    storage = try Storage(names.map { String($0) }, collator: ranking)
+    // An array of `String`s (the common case) is used as it is, not copied name by name.
+    storage = try Storage(names as? [String] ?? names.map { String($0) }, collator: ranking)
   }
 
   /// Builds an index over the names of `items`; results refer to items by their offset.

@@ -116,7 +116,8 @@ import Testing
   /// U+1F000…U+1FAFF, ZWJ, VS16), beside Hangul and before a combining mark: the fast path
   /// agrees with ICU NFC (NFKC) + the scalar path.
   @Test func inertNonHangulAgreeWithICUPath() {
-    let scalars = [0x80...0xFF, 0x4E00...0x9FFF, 0x1F000...0x1FAFF, 0x200D...0x200D, 0xFE0F...0xFE0F]
+    let scalars = [0x80...0xFF, 0x4E00...0x9FFF, 0x1F000...0x1FAFF, 0x200D...0x200D, 0xFE0F...0xFE0F, 0xFF9E...0xFFE0,
+                   0x3130...0x3190, 0x2600...0x27BF, 0x2B00...0x2BFF, 0xFF00...0xFF60]
       .flatMap { $0 }.map { CoreTestSupport.string(UInt32($0)) }
     let contexts: [(String, String)] = [("", ""), ("김", "ᅡ"), ("\u{1100}", "a"), ("", "\u{0301}"), ("ㄱ", "\u{11A8}")]
     var fastCount = 0

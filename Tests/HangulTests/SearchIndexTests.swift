@@ -125,6 +125,31 @@ import Testing
     }
   }
 
+  /// Typing the initials of a name (and a Latin tail) one by one, refining each time, gives
+  /// the same results as searching from scratch: the consonant queries of the key-pair refine.
+  @Test(arguments: 0..<optionSets.count)
+  func refiningInitialsEqualsSearchingFromScratch(optionSet: Int) {
+    let options = Self.optionSets[optionSet]
+    var random = SplitMix(seed: 11)
+    var refinements = 0
+    defer { #expect(refinements > 100) }
+    for _ in 0..<60 {
+      let name = Self.names[Int(random.next() % UInt64(Self.names.count))]
+      let start = Int(random.next() % 2)
+      var typed = "", previous: SearchResults? = nil
+      for character in choseong(of: name).dropFirst(start).prefix(6) {
+        typed.append(character)
+        let refined = Self.index.search(typed, options: options, refining: previous)
+        let fresh = Self.index.search(typed, options: options)
+        #expect(refined.items == fresh.items, "\(typed) after \(previous?.query.text ?? "-")")
+        #expect(refined.map(\.kind) == fresh.map(\.kind))
+        #expect(refined.map(\.characterRanges) == fresh.map(\.characterRanges))
+        if refined.wasRefined { refinements += 1 }
+        previous = refined
+      }
+    }
+  }
+
   @Test func refinesFollowsTyping() {
     func refines(_ a: String, _ b: String, carry: Bool = false) -> Bool {
       var options = SearchOptions()

@@ -1,0 +1,236 @@
+/// The initial consonants (초성) of many names, computed in one pass into one contiguous
+/// UTF-8 buffer: element `i` is `choseong(of: names[i], options: options)`.
+///
+/// ```swift
+/// let table = ChoseongTable(["홍길동", "김 Andrew", "까치"])
+/// table.count      // 3
+/// table[0]         // "ㅎㄱㄷ"
+/// table[1]         // "ㄱ Andrew"
+/// Array(table)     // ["ㅎㄱㄷ", "ㄱ Andrew", "ㄲㅊ"]
+/// table.withUTF8 { bytes, offsets in
+///   bytes[offsets[2]..<offsets[3]].count   // 6 (ㄲㅊ)
+/// }
+/// ```
+///
+/// Use it to build your own index or filter over a big list: `choseong(of:)` makes one
+/// `String` per name, which costs more than the arithmetic itself; the table writes every
+/// answer back to back (what a C batch does) and makes a `String` only when you read an
+/// element. Names outside the byte fast path (see ``choseong(of:options:)-(StringProtocol,_)``) go through the
+/// same general path as `choseong(of:)`, so the answers are identical.
+///
+/// - Complexity: building is O(*n*) in the total length of the names; reading an element is
+///   O(*k*) in its length (a `String` is made from its bytes).
+public struct ChoseongTable: RandomAccessCollection, Sendable {
+  @usableFromInline
+  let storage: Storage
+
+  /// The choseong of every name in `names`, in order.
+  ///
+  /// ```swift
+  /// let names = ["홍길동", "김수한"]
+  /// let table = ChoseongTable(names, options: ChoseongOptions(nonHangul: .drop))
+  /// Array(table)   // ["ㅎㄱㄷ", "ㄱㅅㅎ"]
+  /// ```
+  /// - Parameters:
+  ///   - names: the names.
+  ///   - options: as for ``choseong(of:options:)-(StringProtocol,_)``.
+  /// - Complexity: O(*n*) in the total length of the names.
+  @inlinable
+  public init(_ names: some Collection<String>, options: ChoseongOptions = ChoseongOptions()) {
+    let storage = Storage(expectedCount: names.count, options: options)
+    if names.withContiguousStorageIfAvailable({ storage.append(contentsOf: $0) }) == nil {
+      for name in names { storage.append(name) }
+    }
+    self.storage = storage
+  }
+
+  /// The UTF-8 of every element, back to back, and the `count + 1` offsets where each
+  /// starts (the last one is where the last ends): element `i` is
+  /// `bytes[offsets[i]..<offsets[i + 1]]`. The buffers are valid only inside `body`.
+  ///
+  /// ```swift
+  /// ChoseongTable(["홍길동", "ab"]).withUTF8 { bytes, offsets in
+  ///   (offsets[1], offsets[2])   // (9, 11)
+  /// }
+  /// ```
+  public func withUTF8<R, E: Error>(
+    _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<Int>) throws(E) -> R
+  ) throws(E) -> R {
+    defer { withExtendedLifetime(storage) {} }
+    return try body(UnsafeBufferPointer(start: storage.bytes, count: storage.used),
+                    UnsafeBufferPointer(start: storage.offsets, count: storage.count + 1))
+  }
+
+  /// The number of answers: the number of names.
+  ///
+  /// ```swift
+  /// ChoseongTable(["가", "나"]).count   // 2
+  /// ```
+  public var count: Int { storage.count }
+
+  /// The index of the first answer, 0.
+  ///
+  /// ```swift
+  /// ChoseongTable(["가"]).startIndex   // 0
+  /// ```
+  public var startIndex: Int { 0 }
+
+  /// One past the index of the last answer: ``count``.
+  ///
+  /// ```swift
+  /// ChoseongTable(["가"]).endIndex   // 1
+  /// ```
+  public var endIndex: Int { storage.count }
+
+  /// The choseong of the name at `position`.
+  ///
+  /// ```swift
+  /// ChoseongTable(["홍길동", "까치"])[1]   // "ㄲㅊ"
+  /// ```
+  /// - Complexity: O(*k*) in the length of the answer.
+  public subscript(position: Int) -> String {
+    precondition(position >= 0 && position < count, "ChoseongTable index out of range")
+    return withUTF8 { bytes, offsets in
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[offsets[position]..<offsets[position + 1]]), as: UTF8.self)
+    }
+  }
+}
+
+extension ChoseongTable {
+  /// The answers' bytes and offsets. Filled while the table is being built, never changed
+  /// once the table holds it (hence `@unchecked Sendable`).
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
+    /// The buffers, in one struct so a batch of names works on a local copy (no exclusivity
+    /// check per name).
+    struct Buffers {
+      /// The answers' UTF-8, back to back: `used` of `byteCapacity` bytes initialized.
+      var bytes: UnsafeMutablePointer<UInt8>
+      var byteCapacity: Int
+      var used = 0
+      /// `count + 1` of `offsetCapacity` offsets initialized; `offsets[0] == 0`.
+      var offsets: UnsafeMutablePointer<Int>
+      var offsetCapacity: Int
+      var count = 0
+
+      /// Makes room for `extra` more bytes after `used`.
+      mutating func reserveBytes(_ extra: Int) {
+        let capacity = Swift.max(byteCapacity * 2, used + extra)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.initialize(from: bytes, count: used)
+        bytes.deallocate()
+        bytes = grown
+        byteCapacity = capacity
+      }
+
+      /// Makes room for one more offset.
+      mutating func reserveOffset() {
+        let capacity = offsetCapacity * 2
+        let grown = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+        grown.initialize(from: offsets, count: count + 1)
+        offsets.deallocate()
+        offsets = grown
+        offsetCapacity = capacity
+      }
+
+      /// Appends the choseong of `name`: the fast path writes straight into the buffer,
+      /// the general path copies the bytes of `choseong(of:options:)`.
+      @inline(__always)
+      mutating func append(_ name: String, options: ChoseongOptions, initialTails: UnsafePointer<UInt8>) {
+        let n = name.utf8.count
+        if byteCapacity - used < n { reserveBytes(n) }
+        if count + 2 > offsetCapacity { reserveOffset() }
+        let out = bytes + used
+        let written = name.utf8.withContiguousStorageIfAvailable { source -> Int in
+          guard let src = source.baseAddress, n > 0 else { return 0 }
+          return choseongOfInertUTF8(src, count: n, into: out, options: options, initialTails: initialTails)
+        } ?? -1
+        if written >= 0 {
+          used += written
+        } else {
+          appendGeneral(name, options: options)
+        }
+        count += 1
+        offsets[count] = used
+      }
+
+      /// The general path (ICU composition), out of line: it is rare.
+      @inline(never)
+      mutating func appendGeneral(_ name: String, options: ChoseongOptions) {
+        var answer = choseong(of: name, options: options)
+        answer.withUTF8 { utf8 in
+          if byteCapacity - used < utf8.count { reserveBytes(utf8.count) }
+          if let source = utf8.baseAddress { (bytes + used).initialize(from: source, count: utf8.count) }
+          used += utf8.count
+        }
+      }
+    }
+
+    let options: ChoseongOptions
+    var buffers: Buffers
+
+    var bytes: UnsafeMutablePointer<UInt8> { buffers.bytes }
+    var used: Int { buffers.used }
+    var offsets: UnsafeMutablePointer<Int> { buffers.offsets }
+    var count: Int { buffers.count }
+
+    @usableFromInline
+    init(expectedCount: Int, options: ChoseongOptions) {
+      self.options = options
+      let byteCapacity = 0   // sized by the first append (a whole batch at once, or grown)
+      buffers = Buffers(bytes: .allocate(capacity: byteCapacity), byteCapacity: byteCapacity,
+                        offsets: .allocate(capacity: expectedCount + 1), offsetCapacity: expectedCount + 1)
+      buffers.offsets[0] = 0
+    }
+
+    deinit {
+      buffers.bytes.deallocate()
+      buffers.offsets.deallocate()
+    }
+
+    /// Appends the choseong of `name`.
+    @usableFromInline
+    func append(_ name: String) {
+      choseongInitialUTF8Tails.withUnsafeBufferPointer {
+        buffers.append(name, options: options, initialTails: $0.baseAddress!)
+      }
+    }
+
+    /// Appends the choseong of every name in `names` (the common case: an array).
+    @usableFromInline
+    func append(contentsOf names: UnsafeBufferPointer<String>) {
+      var local = buffers
+      let options = self.options
+      // Room for every answer up front (the fast path's answer is never longer than the
+      // name), so the loop checks nothing per name.
+      var total = 0
+      for name in names { total &+= name.utf8.count }
+      if local.byteCapacity - local.used < total { local.reserveBytes(total) }
+      while local.offsetCapacity < local.count + names.count + 1 { local.reserveOffset() }
+      choseongInitialUTF8Tails.withUnsafeBufferPointer { tails in
+        let tails = tails.baseAddress!, offsets = local.offsets
+        var used = local.used, count = local.count
+        for name in names {
+          let n = name.utf8.count
+          let out = local.bytes + used
+          let written = name.utf8.withContiguousStorageIfAvailable { source -> Int in
+            guard let src = source.baseAddress, n > 0 else { return 0 }
+            return choseongOfInertUTF8(src, count: n, into: out, options: options, initialTails: tails)
+          } ?? -1
+          if written >= 0 {
+            used &+= written
+          } else {
+            local.used = used
+            local.appendGeneral(name, options: options)
+            used = local.used
+          }
+          count &+= 1
+          offsets[count] = used
+        }
+        local.used = used
+        local.count = count
+      }
+      buffers = local
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import HangulCorpus
+import Testing
+
+@testable import Hangul
+
+/// `ChoseongTable` against `choseong(of:)` (itself checked against the oracle fixture) and
+/// directly against the fixture's expected answers.
+@Suite struct ChoseongTableTests {
+  static let allOptions: [ChoseongOptions] = NonHangulPolicy.allCases.flatMap { policy in
+    [false, true].map { ChoseongOptions(nonHangul: policy, foldsCompatibility: $0) }
+  }
+
+  /// Every element, the element bytes of `withUTF8` and the count agree with `choseong(of:)`.
+  func expectAgreement(_ names: [String], options: ChoseongOptions) {
+    let table = ChoseongTable(names, options: options)
+    #expect(table.count == names.count)
+    var disagreements = 0
+    for (k, name) in names.enumerated() where table[k] != choseong(of: name, options: options) {
+      disagreements += 1
+      if disagreements <= 5 {
+        Issue.record("\(CoreTestSupport.codePoints(name)) \(options): \(CoreTestSupport.codePoints(table[k])) ≠ \(CoreTestSupport.codePoints(choseong(of: name, options: options)))")
+      }
+    }
+    #expect(disagreements == 0)
+    let bytesAgree = table.withUTF8 { bytes, offsets in
+      offsets.count == names.count + 1 && offsets.first == 0
+        && names.indices.allSatisfy {
+          Array(bytes[offsets[$0]..<offsets[$0 + 1]]) == Array(choseong(of: names[$0], options: options).utf8)
+        }
+    }
+    #expect(bytesAgree)
+  }
+
+  @Test(arguments: allOptions)
+  func fixtureNamesAgreeWithChoseongOf(options: ChoseongOptions) {
+    let names = ChoseongTests.rows.map(\.name)
+    #expect(names.count >= 10_000)
+    expectAgreement(names, options: options)
+  }
+
+  @Test(arguments: allOptions)
+  func generatedNamesAgreeWithChoseongOf(options: ChoseongOptions) {
+    var generator = NameGenerator(seed: 7)
+    expectAgreement(generator.names(count: 100_000), options: options)
+  }
+
+  @Test func matchesOracleFixture() {
+    let rows = ChoseongTests.rows
+    let table = ChoseongTable(rows.map(\.name))
+    let nfkc = ChoseongTable(rows.map(\.name), options: ChoseongOptions(foldsCompatibility: true))
+    #expect(rows.indices.filter { table[$0] != rows[$0].expected }.isEmpty)
+    #expect(rows.indices.filter { nfkc[$0] != rows[$0].expectedNFKC }.isEmpty)
+  }
+
+  /// The `String` overload and the generic one (here through `Substring`) agree.
+  @Test func stringAndGenericOverloadsAgree() {
+    for row in ChoseongTests.rows {
+      for options in Self.allOptions {
+        let whole = choseong(of: row.name, options: options)
+        let generic = choseong(of: row.name[...], options: options)
+        #expect(whole == generic)
+      }
+    }
+  }
+
+  @Test func edgeCases() {
+    let empty = ChoseongTable([String]())
+    #expect(empty.isEmpty && empty.startIndex == empty.endIndex)
+    #expect(empty.withUTF8 { $1.count } == 1)
+    let huge = String(repeating: "홍길동 Andrew ", count: 20_000)
+    let names = ["", "\u{0}", "\u{0301}", "\u{1100}\u{1161}\u{11A8}", huge, "🇰🇷", "\u{E000}", "ᄒᆞᆫ글", "가"]
+    for options in Self.allOptions { expectAgreement(names, options: options) }
+    // A collection without contiguous storage is appended name by name, the buffer
+    // growing as it goes; earlier answers survive every growth.
+    let generated = (0..<3_000).lazy.map { String(repeating: "가", count: $0 % 50) + "\u{FDFA}" }
+    for options in [ChoseongOptions(), ChoseongOptions(foldsCompatibility: true)] {
+      let grown = ChoseongTable(generated, options: options)
+      #expect(grown.count == 3_000)
+      #expect(grown.indices.allSatisfy { grown[$0] == choseong(of: generated[$0], options: options) })
+    }
+    // NFKC answers longer than their names (U+FDFA expands to 18 letters) in a batch.
+    let expanding = Array(repeating: "\u{FDFA}", count: 1_000)
+    let nfkc = ChoseongOptions(foldsCompatibility: true)
+    #expect(Array(ChoseongTable(expanding, options: nfkc)) == expanding.map { choseong(of: $0, options: nfkc) })
+    #expect(Array(ChoseongTable(["홍길동", "김 Andrew", "까치"])) == ["ㅎㄱㄷ", "ㄱ Andrew", "ㄲㅊ"])
+  }
+}
