@@ -12,7 +12,9 @@
 ///   cluster (닭 + ㅏ → 달가), or the whole single or double final (깎 + ㅏ → 까까).
 ///
 /// Anything that cannot join stays as it is (하 + ㅏ → 하ㅏ, ㄱ + ㄱ → ㄱㄱ, ㄱㅏ!ㄴㅏ → 가!나),
-/// including old Hangul, fillers, halfwidth jamo and non-Hangul text. Conjoining jamo in the
+/// including fillers, halfwidth jamo and non-Hangul text. Old Hangul cannot join either, but
+/// like everything else it is typed as keys first, so the modern jamo of an old syllable come
+/// back as compatibility letters around its old jamo (ᄒᆞᆫ글 → ㅎᆞㄴ글). Conjoining jamo in the
 /// input are composed (NFC) first, so NFD text assembles like NFC text. This is the inverse
 /// of ``disassemble(_:level:encoding:)`` at the default level: for every string of modern
 /// syllables `s`, `assemble(disassemble(s)) == s`. Doubles split at ``DecompositionLevel/full``
