@@ -57,7 +57,7 @@ let package = Package(
     ),
     // libFuzzer harness (scripts/fuzz.sh builds it with -DFUZZING); a normal build replays
     // the seed corpus in Fuzz/corpus through every entry point.
-    .executableTarget(name: "HangulFuzz", dependencies: ["Hangul", "LineSplitting"], path: "Fuzz/HangulFuzz"),
+    .executableTarget(name: "HangulFuzz", dependencies: ["Hangul", "LineSplitting", "TestSupport"], path: "Fuzz/HangulFuzz"),
     .testTarget(name: "HangulFuzzTests", dependencies: ["HangulFuzz"], path: "Fuzz/HangulFuzzTests"),
     // File access shared by the test targets (fixtures, Resources, README).
     .target(name: "TestSupport", path: "Tests/TestSupport"),

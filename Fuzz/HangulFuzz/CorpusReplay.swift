@@ -1,3 +1,5 @@
+import TestSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,16 +48,5 @@ enum CorpusReplay {
   }
 
   /// The bytes of the file at `path`, or nil if it cannot be read.
-  static func contents(of path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = fread(&chunk, 1, chunk.count, file)
-      if n <= 0 { break }
-      bytes += chunk[0..<n]
-    }
-    return bytes
-  }
+  static func contents(of path: String) -> [UInt8]? { RepositoryFiles.bytes(path) }
 }

@@ -20,8 +20,24 @@ public enum RepositoryFiles {
   /// The whole file at `path` (absolute, or relative to the repository root) as UTF-8 text,
   /// or `nil` when it cannot be opened.
   ///
+  /// ```swift
+  /// RepositoryFiles.read("README.md")?.hasPrefix("# swift-hangul")   // true
+  /// ```
+  ///
   /// - Complexity: O(*n*) in the size of the file.
   public static func read(_ path: String) -> String? {
+    bytes(path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The bytes of the file at `path` (absolute, or relative to the repository root), or `nil`
+  /// when it cannot be opened.
+  ///
+  /// ```swift
+  /// RepositoryFiles.bytes("Fuzz/corpus/choseong/invalid-utf8")?.count
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the size of the file.
+  public static func bytes(_ path: String) -> [UInt8]? {
     let fullPath = path.hasPrefix("/") ? path : root + "/" + path
     guard let file = fopen(fullPath, "rb") else { return nil }
     defer { fclose(file) }
@@ -32,6 +48,6 @@ public enum RepositoryFiles {
       if n <= 0 { break }
       bytes.append(contentsOf: chunk[0..<n])
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 }
