@@ -154,6 +154,19 @@ extension ChoseongTable {
         offsets[count] = used
       }
 
+      /// The whole fast path (``choseongOfInertUTF8(_:count:into:options:initialTails:)``)
+      /// for `name`, written to `out` (room for its UTF-8): the bytes written, or -1 when
+      /// the name needs the general path. Out of line, so the batch loop stays small.
+      @inline(never)
+      static func fastPath(_ name: String, into out: UnsafeMutablePointer<UInt8>, options: ChoseongOptions) -> Int {
+        name.utf8.withContiguousStorageIfAvailable { source -> Int in
+          guard let src = source.baseAddress, source.count > 0 else { return 0 }
+          return choseongInitialUTF8Tails.withUnsafeBufferPointer {
+            choseongOfInertUTF8(src, count: source.count, into: out, options: options, initialTails: $0.baseAddress!)
+          }
+        } ?? -1
+      }
+
       /// The general path (ICU composition), out of line: it is rare.
       @inline(never)
       mutating func appendGeneral(_ name: String, options: ChoseongOptions) {
@@ -197,32 +210,44 @@ extension ChoseongTable {
     }
 
     /// Appends the choseong of every name in `names` (the common case: an array).
+    ///
+    /// The loop is kept as small as the C arithmetic it is measured against: with the
+    /// default options a name of syllables and ASCII goes through
+    /// `choseongOfSyllablesAndASCII` inline; anything else goes out of line to the whole
+    /// fast path and, failing that, to the general path.
     @usableFromInline
     func append(contentsOf names: UnsafeBufferPointer<String>) {
       var local = buffers
       let options = self.options
       // Room for every answer up front (the fast path's answer is never longer than the
-      // name), so the loop checks nothing per name.
+      // name; the general path makes room for itself).
       var total = 0
       for name in names { total &+= name.utf8.count }
       if local.byteCapacity - local.used < total { local.reserveBytes(total) }
       while local.offsetCapacity < local.count + names.count + 1 { local.reserveOffset() }
-      choseongInitialUTF8Tails.withUnsafeBufferPointer { tails in
-        let tails = tails.baseAddress!, offsets = local.offsets
-        var used = local.used, count = local.count
-        for name in names {
-          let n = name.utf8.count
-          let out = local.bytes + used
-          let written = name.utf8.withContiguousStorageIfAvailable { source -> Int in
-            guard let src = source.baseAddress, n > 0 else { return 0 }
-            return choseongOfInertUTF8(src, count: n, into: out, options: options, initialTails: tails)
-          } ?? -1
+      let keepsAll = options.nonHangul == .keep
+      choseongInitialUTF8Pairs.withUnsafeBufferPointer { pairs in
+        let pairs = pairs.baseAddress!, offsets = local.offsets
+        var bytes = local.bytes, used = local.used, count = local.count
+        // By index, not `for name in names`: the iterator hands out an owned copy of each
+        // name (a retain and a release per name); a subscript borrows it.
+        for i in 0..<names.count {
+          let out = bytes + used
+          var written = -1
+          if keepsAll {
+            written = names[i].utf8.withContiguousStorageIfAvailable { source -> Int in
+              guard let src = source.baseAddress else { return 0 }
+              return choseongOfSyllablesAndASCII(src, count: source.count, into: out, initialPairs: pairs)
+            } ?? -1
+          }
+          if written < 0 { written = Buffers.fastPath(names[i], into: out, options: options) }
           if written >= 0 {
             used &+= written
           } else {
             local.used = used
-            local.appendGeneral(name, options: options)
+            local.appendGeneral(names[i], options: options)
             used = local.used
+            bytes = local.bytes   // the general path may have grown the buffer
           }
           count &+= 1
           offsets[count] = used

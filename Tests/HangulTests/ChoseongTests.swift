@@ -77,6 +77,44 @@ import Testing
     #expect(fastCount > 20_000)   // the Korean names take the fast path
   }
 
+  /// The tight loop of the default options (syllables and ASCII only) answers, byte for
+  /// byte as the scalar path, for every modern syllable and every ASCII scalar, alone and
+  /// between neighbours; it declines (-1) every other scalar of U+0001…U+2FFFF, so the
+  /// caller falls back to the whole fast path.
+  @Test func syllablesAndASCIILoopAnswersOrDeclines() {
+    /// The loop's answer as UTF-8 bytes, or nil when it declines.
+    func tight(_ text: String) -> [UInt8]? {
+      var copy = text
+      return copy.withUTF8 { source -> [UInt8]? in
+        guard let src = source.baseAddress, source.count > 0 else { return [] }
+        var out = [UInt8](repeating: 0, count: source.count)
+        let written = out.withUnsafeMutableBufferPointer { out in
+          choseongInitialUTF8Pairs.withUnsafeBufferPointer { pairs in
+            choseongOfSyllablesAndASCII(src, count: source.count, into: out.baseAddress!, initialPairs: pairs.baseAddress!)
+          }
+        }
+        return written < 0 ? nil : Array(out.prefix(written))
+      }
+    }
+    let options = ChoseongOptions()
+    var answered = 0
+    for value in UInt32(0x01)...0x2FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let isSyllable = (0xAC00...0xD7A3).contains(value)
+      for text in [String(scalar), "a" + String(scalar) + "가", "가" + String(scalar) + " "] {
+        if isSyllable || value < 0x80 {
+          let expected = Array(choseongOfScalars(text.unicodeScalars, options: options).utf8)
+          #expect(tight(text) == expected, "U+\(String(value, radix: 16))")
+          answered += 1
+        } else {
+          #expect(tight(text) == nil, "U+\(String(value, radix: 16)) must leave the tight loop")
+        }
+      }
+    }
+    #expect(answered == 3 * (11_172 + 127))
+    #expect(tight("") == [])
+  }
+
   /// Every conjoining jamo (and the unassigned code points of their blocks) between every
   /// kind of neighbour: the byte-level fast path agrees with ICU NFC (NFKC) + the scalar path,
   /// which the fixture tests hold to the reference.
