@@ -90,10 +90,17 @@ extension SearchIndex {
     return order
   }
 
-  /// Stable LSD radix sort by `key` (56 bits used), four passes of 14 bits.
+  /// Stable LSD radix sort by `key` (56 bits used), four passes of 14 bits; fewer than
+  /// `SortKeyArena.smallSortLimit` entries are sorted by comparison instead.
   static func radixSort(_ entries: inout [(key: UInt64, index: UInt32)]) {
     let n = entries.count
     guard n > 1 else { return }
+    if n < SortKeyArena.smallSortLimit {
+      // A short list: four passes over 16,384 counters would dominate. Entries are in
+      // index order, so ordering ties by index keeps the sort stable.
+      entries.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
+      return
+    }
     var scratch = entries
     var counts = [Int](repeating: 0, count: 1 << 14)
     for pass in 0..<4 {

@@ -158,11 +158,21 @@ final class SortKeyArena {
     return entries.map(\.index)
   }
 
+  /// Below this many keys a comparison sort is faster than the radix passes.
+  static let smallSortLimit = 256
+
   /// Stable LSD radix sort of `entries` by `prefix`, 11 bits per pass; passes in which
-  /// every entry has the same digit are skipped.
+  /// every entry has the same digit are skipped. Fewer than ``smallSortLimit`` entries are
+  /// sorted by comparison instead.
   private static func radixSortByPrefix(_ entries: inout [Entry]) {
     let n = entries.count
     guard n > 1 else { return }
+    if n < smallSortLimit {
+      // A short list: the radix passes' fixed cost (2,048 counters a pass) would dominate.
+      // Entries are in index order, so ordering ties by index keeps the sort stable.
+      entries.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.index < $1.index }
+      return
+    }
     let bits = 11, radix = 1 << bits, passes = (64 + bits - 1) / bits
     var counts = [Int](repeating: 0, count: radix * passes)
     entries.withUnsafeBufferPointer { entries in

@@ -238,15 +238,17 @@ import Testing
 /// The index's layout order (syllable-only names by radix sort, the rest merged in with ICU
 /// comparisons) against `KoreanCollator.sortedIndices`, which sorts everything by ICU keys.
 @Suite struct SearchIndexCollationOrderTests {
-  @Test(arguments: [0.05, 0.5])
-  func orderEqualsSortingBySortKeys(otherShare: Double) throws {
+  /// 20,000 names (radix sorts) and small lists (comparison sorts below 256 entries), each
+  /// with 10 % duplicates, NFD twins, long names sharing 4-syllable prefixes and
+  /// one-syllable names.
+  @Test(arguments: [(0.05, 20_000), (0.5, 20_000), (0.05, 250), (0.5, 230), (0.5, 15), (0.05, 1)])
+  func orderEqualsSortingBySortKeys(otherShare: Double, count: Int) throws {
     var configuration = NameGenerator.Configuration()
     configuration.otherShare = otherShare
-    var generator = NameGenerator(seed: 7_000, configuration: configuration)
-    var names = generator.names(count: 20_000)
-    // Duplicates, NFD twins, long names sharing 4-syllable prefixes, one-syllable names.
+    var generator = NameGenerator(seed: 7_000 + UInt64(count), configuration: configuration)
+    var names = generator.names(count: count)
     var random = SplitMix(seed: 3)
-    for _ in 0..<2_000 {
+    for _ in 0..<max(1, count / 10) {
       let name = names[Int(random.next() % UInt64(names.count))]
       switch random.next() % 4 {
       case 0: names.append(name)
