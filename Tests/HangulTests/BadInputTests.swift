@@ -128,7 +128,7 @@ import Testing
     let contacts = try SectionIndex()
     let icuTitle = try icu.title(for: row.text)
     let kind = icu.kinds[try icu.titleIndex(for: row.text)]
-    #expect(try contacts.title(for: row.text) == (kind == .normal ? icuTitle : "#"))
+    #expect(try scalars(contacts.title(for: row.text)) == scalars(kind == .normal ? icuTitle : "#"))
     let grouped = try contacts.sections(of: names)
     #expect(grouped.sections.flatMap(\.items).count == names.count)
   }

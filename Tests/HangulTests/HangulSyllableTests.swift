@@ -38,7 +38,7 @@ import Testing
       var conjoining: [Unicode.Scalar] = []
       syllable.forEachPiece(at: level) { conjoining.append($0.scalar(.conjoining)) }
       #expect(HangulSyllable(jamo: conjoining) == syllable, "\(syllable) \(level) conjoining")
-      #expect(String(String.UnicodeScalarView(letters)) == disassemble(syllable.description, level: level))
+      #expect(letters.map(\.value) == scalars(disassemble(syllable.description, level: level)))
     }
   }
 
