@@ -135,16 +135,11 @@ extension ChoseongTable {
 
       /// Appends the choseong of `name`: the fast path writes straight into the buffer,
       /// the general path copies the bytes of `choseong(of:options:)`.
-      @inline(__always)
-      mutating func append(_ name: String, options: ChoseongOptions, initialTails: UnsafePointer<UInt8>) {
+      mutating func append(_ name: String, options: ChoseongOptions) {
         let n = name.utf8.count
         if byteCapacity - used < n { reserveBytes(n) }
         if count + 2 > offsetCapacity { reserveOffset() }
-        let out = bytes + used
-        let written = name.utf8.withContiguousStorageIfAvailable { source -> Int in
-          guard let src = source.baseAddress, n > 0 else { return 0 }
-          return choseongOfInertUTF8(src, count: n, into: out, options: options, initialTails: initialTails)
-        } ?? -1
+        let written = Self.fastPath(name, into: bytes + used, options: options)
         if written >= 0 {
           used += written
         } else {
@@ -204,9 +199,7 @@ extension ChoseongTable {
     /// Appends the choseong of `name`.
     @usableFromInline
     func append(_ name: String) {
-      choseongInitialUTF8Tails.withUnsafeBufferPointer {
-        buffers.append(name, options: options, initialTails: $0.baseAddress!)
-      }
+      buffers.append(name, options: options)
     }
 
     /// Appends the choseong of every name in `names` (the common case: an array).
