@@ -162,6 +162,7 @@ extension ChoseongTable {
         } ?? -1
       }
 
+
       /// The general path (ICU composition), out of line: it is rare.
       @inline(never)
       mutating func appendGeneral(_ name: String, options: ChoseongOptions) {
@@ -176,6 +177,8 @@ extension ChoseongTable {
 
     let options: ChoseongOptions
     var buffers: Buffers
+    /// The lengths of the batch being appended, for the room its later names are owed.
+    var laterNames = LaterNames(total: 0)
 
     var bytes: UnsafeMutablePointer<UInt8> { buffers.bytes }
     var used: Int { buffers.used }
@@ -202,6 +205,39 @@ extension ChoseongTable {
       buffers.append(name, options: options)
     }
 
+    /// The total UTF-8 length of the names after a given one, summed lazily (only when a
+    /// general-path answer is longer than its name, and each name once over the batch).
+    struct LaterNames {
+      let total: Int
+      var measured = 0, measuredBytes = 0   // names[..<measured] are measuredBytes long
+
+      /// The total length of `names[(index + 1)...]`.
+      /// - Complexity: amortized O(1) over a batch whose indices increase.
+      @inline(never)
+      mutating func bytes(after index: Int, in names: UnsafeBufferPointer<String>) -> Int {
+        while measured <= index {
+          measuredBytes &+= names[measured].utf8.count
+          measured &+= 1
+        }
+        return total &- measuredBytes
+      }
+    }
+
+    /// Appends the choseong of `names[index]` by the general path, in a batch whose buffer
+    /// was sized for all the names: the answer may be longer than its name (NFKC expands),
+    /// so the room reserved for the names after it is restored. Kept out of the batch
+    /// loop, which carries nothing for it.
+    @inline(never)
+    func appendGeneral(_ names: UnsafeBufferPointer<String>, at index: Int, to buffers: inout Buffers) {
+      let start = buffers.used
+      buffers.appendGeneral(names[index], options: options)
+      // An answer no longer than its name leaves the later names their room; only a longer
+      // one (rare) needs their total length.
+      guard buffers.used - start > names[index].utf8.count else { return }
+      let owed = laterNames.bytes(after: index, in: names)
+      if buffers.byteCapacity - buffers.used < owed { buffers.reserveBytes(owed) }
+    }
+
     /// Appends the choseong of every name in `names` (the common case: an array).
     ///
     /// The loop is kept as small as the C arithmetic it is measured against: with the
@@ -212,12 +248,13 @@ extension ChoseongTable {
     func append(contentsOf names: UnsafeBufferPointer<String>) {
       var local = buffers
       let options = self.options
-      // Room for every answer up front (the fast path's answer is never longer than the
-      // name; the general path makes room for itself).
+      // Room for every answer up front: the fast path's answer is never longer than the
+      // name, and after a general-path answer the room owed to the later names is restored.
       var total = 0
       for name in names { total &+= name.utf8.count }
       if local.byteCapacity - local.used < total { local.reserveBytes(total) }
       while local.offsetCapacity < local.count + names.count + 1 { local.reserveOffset() }
+      laterNames = LaterNames(total: total)
       let keepsAll = options.nonHangul == .keep
       choseongInitialUTF8Pairs.withUnsafeBufferPointer { pairs in
         let pairs = pairs.baseAddress!, offsets = local.offsets
@@ -238,7 +275,7 @@ extension ChoseongTable {
             used &+= written
           } else {
             local.used = used
-            local.appendGeneral(names[i], options: options)
+            appendGeneral(names, at: i, to: &local)
             used = local.used
             bytes = local.bytes   // the general path may have grown the buffer
           }

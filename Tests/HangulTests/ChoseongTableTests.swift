@@ -84,4 +84,20 @@ import Testing
     #expect(scalars(Array(ChoseongTable(expanding, options: nfkc))) == scalars(expanding.map { choseong(of: $0, options: nfkc) }))
     #expect(scalars(Array(ChoseongTable(["홍길동", "김 Andrew", "까치"]))) == scalars(["ㅎㄱㄷ", "ㄱ Andrew", "ㄲㅊ"]))
   }
+
+  /// A general-path answer longer than its name must not use up the room reserved for the
+  /// names after it: an NFKC expansion (U+FDFA × 1,000, 3,000 bytes, answers about 33,000)
+  /// before a 60,000-byte name, in a batch whose buffer was sized for the names' total.
+  @Test func expandingAnswerBeforeALongName() {
+    let nfkc = ChoseongOptions(foldsCompatibility: true)
+    let expanding = String(repeating: "\u{FDFA}", count: 1_000)
+    let long = String(repeating: "가", count: 20_000)
+    for names in [[expanding, long], [long, expanding, long], [expanding, expanding, long, "가"]] {
+      let table = ChoseongTable(names, options: nfkc)
+      #expect(table.count == names.count)
+      for k in names.indices {
+        #expect(identical(table[k], choseong(of: names[k], options: nfkc)), "name \(k) of \(names.count)")
+      }
+    }
+  }
 }
