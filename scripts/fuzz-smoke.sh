@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CI fuzz smoke: every libFuzzer target for FUZZ_SMOKE_SECONDS (default 20) seconds, after
 # one build; stops at the first crash or broken invariant (the input lands in Fuzz/crashes/).
-# Four targets (five with search) take under two minutes after the build.
+# The five targets take under two minutes after the build; each also replays its kept
+# corpus (Fuzz/corpus-kept/TARGET) first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SMOKE_SECONDS:-20}

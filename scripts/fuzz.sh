@@ -7,10 +7,10 @@
 #   scripts/fuzz.sh compose 20s           # twenty seconds
 #   scripts/fuzz.sh --list                # the targets
 #
-# Targets: decompose, compose, choseong, line-reader (and search when present: see
-# Fuzz/HangulFuzz/FuzzTarget.swift). The seed corpus Fuzz/corpus/TARGET is read, never
-# written: new inputs go to $FUZZ_SCRATCH/corpus/TARGET (default .build-fuzz); crashes to
-# Fuzz/crashes/. FUZZ_MAX_LEN (default 512) caps the input length; ASAN_OPTIONS overrides the
+# Targets: decompose, compose, choseong, search, line-reader (Fuzz/HangulFuzz/FuzzTarget.swift;
+# `--list` prints them). The seed corpus Fuzz/corpus/TARGET and the kept corpus of earlier
+# runs Fuzz/corpus-kept/TARGET (scripts/fuzz-keep-corpus.sh) are read, never written: new
+# inputs go to $FUZZ_SCRATCH/corpus/TARGET (default .build-fuzz); crashes to Fuzz/crashes/. FUZZ_MAX_LEN (default 512) caps the input length; ASAN_OPTIONS overrides the
 # default below.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,5 +46,6 @@ mkdir -p "$work" Fuzz/crashes
 # one per allocation took about a third of the time of the search and decompose targets.
 # A crash is still caught and its input saved; rerun it with ASAN_OPTIONS= for full stacks.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0}
-HANGUL_FUZZ_TARGET=$target exec "$binary" "$work" "Fuzz/corpus/$target" "${limit[@]}" "${dict[@]}" \
+kept=(); [[ -d Fuzz/corpus-kept/$target ]] && kept=("Fuzz/corpus-kept/$target")
+HANGUL_FUZZ_TARGET=$target exec "$binary" "$work" "Fuzz/corpus/$target" "${kept[@]}" "${limit[@]}" "${dict[@]}" \
   -max_len=${FUZZ_MAX_LEN:-512} -print_final_stats=1 -artifact_prefix="Fuzz/crashes/$target-" "$@"
