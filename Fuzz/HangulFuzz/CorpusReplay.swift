@@ -6,12 +6,21 @@ import Glibc
 import Darwin
 #endif
 
-/// Replays the committed seed corpus (`Fuzz/corpus/<target>/<file>`) through entry points.
+/// Replays the committed seed corpus (`Fuzz/corpus/<target>/<file>`) through entry points,
+/// and the kept corpus of earlier fuzz runs (`Fuzz/corpus-kept/<target>/<file>`) through
+/// the target that found it.
 enum CorpusReplay {
   /// `Fuzz/corpus` next to this source file's directory.
   static let defaultRoot: String = {
     let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
     return (parts.dropLast(2) + ["corpus"]).joined(separator: "/")
+  }()
+
+  /// `Fuzz/corpus-kept` next to this source file's directory: what `scripts/fuzz-keep-corpus.sh`
+  /// kept of earlier runs.
+  static let keptRoot: String = {
+    let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    return (parts.dropLast(2) + ["corpus-kept"]).joined(separator: "/")
   }()
 
   /// Every seed file under `root` (one directory per target), sorted by path.
@@ -31,6 +40,21 @@ enum CorpusReplay {
       for target in targets { target.run(bytes[...]) }
     }
     return files.count
+  }
+
+  /// Runs every file under `root/<target>` through that target only (a directory that names
+  /// no target is skipped); returns the number of files run per target.
+  static func replayKept(root: String) -> [FuzzTarget: Int] {
+    var counts: [FuzzTarget: Int] = [:]
+    for directory in entries(of: root) {
+      guard let target = FuzzTarget(rawValue: directory) else { continue }
+      for file in entries(of: root + "/" + directory).sorted() {
+        guard let bytes = contents(of: root + "/" + directory + "/" + file) else { continue }
+        target.run(bytes[...])
+        counts[target, default: 0] += 1
+      }
+    }
+    return counts
   }
 
   /// The names in `directory` except `.` and `..` (empty when it cannot be opened).

@@ -14,6 +14,16 @@ import Testing
     #expect(CorpusReplay.replay(root: CorpusReplay.defaultRoot, through: FuzzTarget.allCases) == files.count)
   }
 
+  /// What the long fuzz runs kept (`Fuzz/corpus-kept`, merged by
+  /// `scripts/fuzz-keep-corpus.sh`) still passes the target that found it, so the inputs that
+  /// reached new code in 10 million executions are regression tests of every `swift test`.
+  @Test func everyKeptInputPassesItsTarget() {
+    let counts = CorpusReplay.replayKept(root: CorpusReplay.keptRoot)
+    for target in [FuzzTarget.decompose, .choseong, .search] {
+      #expect((counts[target] ?? 0) > 0, "no kept corpus for \(target)")
+    }
+  }
+
   /// The line-reader reference itself: CRLF, no final newline, empty lines, invalid UTF-8.
   @Test func lineReaderReferenceAgreesWithTheSplitterOnKnownInputs() {
     let input: [UInt8] = Array("홍길동\r\n\n김철수".utf8)
