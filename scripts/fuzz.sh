@@ -10,8 +10,8 @@
 # Targets: decompose, compose, choseong, search, line-reader (Fuzz/HangulFuzz/FuzzTarget.swift;
 # `--list` prints them). The seed corpus Fuzz/corpus/TARGET and the kept corpus of earlier
 # runs Fuzz/corpus-kept/TARGET (scripts/fuzz-keep-corpus.sh) are read, never written: new
-# inputs go to $FUZZ_SCRATCH/corpus/TARGET (default .build-fuzz); crashes to Fuzz/crashes/. FUZZ_MAX_LEN (default 512) caps the input length; ASAN_OPTIONS overrides the
-# default below.
+# inputs go to $FUZZ_SCRATCH/corpus/TARGET (default .build-fuzz); crashes to Fuzz/crashes/.
+# FUZZ_MAX_LEN (default 512) caps the input length; ASAN_OPTIONS overrides the default below.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-/opt/swift/usr/bin/swift}

@@ -10,18 +10,17 @@ import Darwin
 /// and the kept corpus of earlier fuzz runs (`Fuzz/corpus-kept/<target>/<file>`) through
 /// the target that found it.
 enum CorpusReplay {
-  /// `Fuzz/corpus` next to this source file's directory.
-  static let defaultRoot: String = {
-    let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    return (parts.dropLast(2) + ["corpus"]).joined(separator: "/")
-  }()
+  /// `Fuzz/corpus`: the seeds.
+  static let defaultRoot = fuzzDirectory("corpus")
 
-  /// `Fuzz/corpus-kept` next to this source file's directory: what `scripts/fuzz-keep-corpus.sh`
-  /// kept of earlier runs.
-  static let keptRoot: String = {
+  /// `Fuzz/corpus-kept`: what `scripts/fuzz-keep-corpus.sh` kept of earlier runs.
+  static let keptRoot = fuzzDirectory("corpus-kept")
+
+  /// `Fuzz/<name>`, found from this source file's path (`Fuzz/HangulFuzz/CorpusReplay.swift`).
+  static func fuzzDirectory(_ name: String) -> String {
     let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    return (parts.dropLast(2) + ["corpus-kept"]).joined(separator: "/")
-  }()
+    return (parts.dropLast(2) + [Substring(name)]).joined(separator: "/")
+  }
 
   /// Every seed file under `root` (one directory per target), sorted by path.
   static func seedFiles(root: String) -> [String] {
