@@ -7,8 +7,8 @@
 #   scripts/fuzz-keep-corpus.sh TARGET
 #
 # libFuzzer's -merge=1 adds only the inputs that reach coverage the kept corpus does not
-# already reach, so it stays small. Needs the fuzz build
-# (scripts/fuzz.sh builds it).
+# already reach, so it stays small. Needs the fuzz build (scripts/fuzz.sh builds it);
+# FUZZ_BINARY names another copy of it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-/opt/swift/usr/bin/swift}

@@ -22,7 +22,7 @@ enum CorpusReplay {
     return (parts.dropLast(2) + [Substring(name)]).joined(separator: "/")
   }
 
-  /// Every seed file under `root` (one directory per target), sorted by path.
+  /// Every file under `root` (one directory per target), sorted by path.
   static func seedFiles(root: String) -> [String] {
     var files: [String] = []
     for directory in entries(of: root) {
@@ -45,13 +45,11 @@ enum CorpusReplay {
   /// no target is skipped); returns the number of files run per target.
   static func replayKept(root: String) -> [FuzzTarget: Int] {
     var counts: [FuzzTarget: Int] = [:]
-    for directory in entries(of: root) {
-      guard let target = FuzzTarget(rawValue: directory) else { continue }
-      for file in entries(of: root + "/" + directory).sorted() {
-        guard let bytes = contents(of: root + "/" + directory + "/" + file) else { continue }
-        target.run(bytes[...])
-        counts[target, default: 0] += 1
-      }
+    for file in seedFiles(root: root) {
+      let directory = file.split(separator: "/").dropLast().last.map(String.init) ?? ""
+      guard let target = FuzzTarget(rawValue: directory), let bytes = contents(of: file) else { continue }
+      target.run(bytes[...])
+      counts[target, default: 0] += 1
     }
     return counts
   }
