@@ -13,13 +13,13 @@ func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
   let sectionCount = 10_000, rowsPerSection = 100
   var rng = SeededGenerator(seed: 7)
   let heights = (0..<(sectionCount * rowsPerSection)).map { _ in Double(44 + Int(rng.next() % 88)) }
-  let rows: SpanLayout
-  let sections: SpanLayout
+  let rows: ExtentLayout
+  let sections: ExtentLayout
   let navigator: SectionNavigator<Int>
   do {
-    rows = try SpanLayout(lengths: heights)
+    rows = try ExtentLayout(lengths: heights)
     let starts = (0..<sectionCount).map { rows[$0 * rowsPerSection].lower }
-    sections = try SpanLayout(starts: starts, end: rows[rows.count - 1].upper)
+    sections = try ExtentLayout(starts: starts, end: rows[rows.count - 1].upper)
     let titled = (0..<sectionCount).map { (id: $0, title: "S\($0)") }
     navigator = try SectionNavigator(titled)
   } catch {
@@ -35,7 +35,7 @@ func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
 
   @inline(__always)
   func event(_ offset: Double, _ down: Bool) -> Int {
-    let viewport = Span(lower: offset, length: viewportLength)
+    let viewport = Extent(lower: offset, length: viewportLength)
     let current = sections.currentIndex(at: offset)
     let button = navigator.nextButton(afterIndex: current, isScrollingDown: down,
                                       hidesWhileScrollingDown: true)
@@ -43,19 +43,19 @@ func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
     return (current ?? -1) &* 31 &+ (button.target?.index ?? -1) &* 7 &+ (focus ?? -1)
   }
   // The same answers by linear scans, as the seed apps computed them.
-  let sectionStarts = sections.spans.map(\.lower)
+  let sectionStarts = sections.extents.map(\.lower)
   func linearEvent(_ offset: Double, _ down: Bool) -> Int {
     var current: Int? = nil
     for (k, start) in sectionStarts.enumerated() where start <= offset { current = k }
     if current == nil, !sectionStarts.isEmpty { current = 0 }
     let nextIndex = (current ?? -1) + 1
     let target = nextIndex < sectionCount ? nextIndex : -1
-    let viewport = Span(lower: offset, length: viewportLength)
+    let viewport = Extent(lower: offset, length: viewportLength)
     var visible: [Int] = []
-    for (k, span) in rows.spans.enumerated() where span.visibleFraction(in: viewport) > 0 {
+    for (k, extent) in rows.extents.enumerated() where extent.visibleFraction(in: viewport) > 0 {
       visible.append(k)
     }
-    var focus: Int? = visible.first { rows.spans[$0].visibleFraction(in: viewport) >= 0.9 }
+    var focus: Int? = visible.first { rows.extents[$0].visibleFraction(in: viewport) >= 0.9 }
     if focus == nil { focus = visible.count > 1 ? visible[1] : visible.first }
     return (current ?? -1) &* 31 &+ target &* 7 &+ (focus ?? -1)
   }

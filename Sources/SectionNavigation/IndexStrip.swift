@@ -1,7 +1,7 @@
 /// An index strip (the ㄱ…ㅎ A–Z # column beside a list): which title a touch at a position
 /// along it selects, with the titles collapsed when the strip is too short for all of them.
 ///
-/// Rows are uniform: the strip's span is divided into equal rows, one per entry. When the
+/// Rows are uniform: the strip's extent is divided into equal rows, one per entry. When the
 /// strip holds fewer than `titles.count` rows of `minimumRowLength`, it collapses the way
 /// iOS does: it shows every k-th title, always the first and the last, with a bullet "•"
 /// between two shown titles standing for the titles hidden between them (t titles and t − 1
@@ -12,12 +12,12 @@
 ///
 /// ```swift
 /// let titles = ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ"]
-/// let roomy = IndexStrip(titles: titles, span: Span(lower: 0, upper: 140), minimumRowLength: 14)
+/// let roomy = IndexStrip(titles: titles, extent: Extent(lower: 0, upper: 140), minimumRowLength: 14)
 /// roomy.labels                  // ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ"]
 /// roomy.title(at: 25)           // "ㄴ" (row 1 of 7 rows of 20 points)
 /// roomy.title(at: -50)          // "ㄱ" (clamped)
 ///
-/// let short = IndexStrip(titles: titles, span: Span(lower: 0, upper: 70), minimumRowLength: 14)
+/// let short = IndexStrip(titles: titles, extent: Extent(lower: 0, upper: 70), minimumRowLength: 14)
 /// short.labels                  // ["ㄱ", "•", "ㄹ", "•", "ㅅ"]
 /// short.title(at: 15)           // "ㄴ" (the first half of the first bullet's row)
 /// short.title(at: 25)           // "ㄷ" (its second half)
@@ -55,9 +55,9 @@ public struct IndexStrip: Hashable, Sendable {
   /// Where the strip's rows lie along its axis.
   ///
   /// ```swift
-  /// strip.span.length   // the strip's height
+  /// strip.extent.length   // the strip's height
   /// ```
-  public let span: Span
+  public let extent: Extent
 
   /// The rows, top to bottom: every title when they all fit, else the collapsed layout.
   ///
@@ -68,29 +68,29 @@ public struct IndexStrip: Hashable, Sendable {
 
   /// Lays out an index strip.
   ///
-  /// The strip fits `span.length / minimumRowLength` rows (rounded down). When that is at
+  /// The strip fits `extent.length / minimumRowLength` rows (rounded down). When that is at
   /// least `titles.count`, or `minimumRowLength` is not positive, every title gets a row.
   /// Otherwise t = (rows + 1) / 2 titles are shown with bullets between them; when the strip
   /// fits fewer than 3 rows, a single bullet stands for every title.
   ///
   /// ```swift
   /// let strip = IndexStrip(titles: navigator.indexTitles,
-  ///                        span: Span(lower: stripTop, upper: stripBottom),
+  ///                        extent: Extent(lower: stripTop, upper: stripBottom),
   ///                        minimumRowLength: 14)
   /// ```
   ///
   /// - Complexity: O(t) for t titles; do it when the strip's size or titles change.
-  public init(titles: [String], span: Span, minimumRowLength: Double) {
+  public init(titles: [String], extent: Extent, minimumRowLength: Double) {
     self.titles = titles
-    self.span = span
-    self.entries = Self.layout(count: titles.count, span: span, minimumRowLength: minimumRowLength)
+    self.extent = extent
+    self.entries = Self.layout(count: titles.count, extent: extent, minimumRowLength: minimumRowLength)
   }
 
-  private static func layout(count: Int, span: Span, minimumRowLength: Double) -> [Entry] {
+  private static func layout(count: Int, extent: Extent, minimumRowLength: Double) -> [Entry] {
     guard count > 0 else { return [] }
     let allTitles = (0..<count).map(Entry.title)
     guard minimumRowLength > 0 else { return allTitles }
-    let capacity = span.length / minimumRowLength
+    let capacity = extent.length / minimumRowLength
     guard !(capacity >= Double(count)) else { return allTitles }
     // capacity < count here (or NaN), so the conversion cannot overflow.
     let rows = capacity.isNaN ? 0 : Int(capacity)   // capacity ≥ 0: truncation is floor
@@ -141,7 +141,7 @@ public struct IndexStrip: Hashable, Sendable {
   /// strip.rowLength   // 20.0 for 7 rows over 140 points
   /// ```
   public var rowLength: Double {
-    entries.isEmpty ? 0 : span.length / Double(entries.count)
+    entries.isEmpty ? 0 : extent.length / Double(entries.count)
   }
 
   /// The position in ``titles`` of the title a touch at `position` selects; `nil` only when
@@ -157,10 +157,10 @@ public struct IndexStrip: Hashable, Sendable {
   public func titleIndex(at position: Double) -> Int? {
     guard !entries.isEmpty else { return nil }
     let rowCount = Double(entries.count)
-    var offset = (position - span.lower) / span.length * rowCount   // in rows
+    var offset = (position - extent.lower) / extent.length * rowCount   // in rows
     if !(offset > 0) {
       // Before the strip, NaN, or a zero-length strip touched at (or before) its start.
-      offset = position > span.lower ? rowCount : 0
+      offset = position > extent.lower ? rowCount : 0
     }
     let row = offset < rowCount ? Int(offset) : entries.count - 1
     switch entries[row] {
@@ -177,7 +177,7 @@ public struct IndexStrip: Hashable, Sendable {
   /// are no titles.
   ///
   /// ```swift
-  /// let strip = IndexStrip(titles: ["A", "B", "C"], span: Span(lower: 0, upper: 60),
+  /// let strip = IndexStrip(titles: ["A", "B", "C"], extent: Extent(lower: 0, upper: 60),
   ///                        minimumRowLength: 14)
   /// strip.title(at: 30)    // "B"
   /// strip.title(at: 500)   // "C" (clamped)

@@ -86,7 +86,7 @@ extension SectionNavigator {
   }
 
   /// The "next section" button's state when the current section's index is known (from
-  /// ``SpanLayout/currentIndex(at:)``): the per-scroll-event form, with no hashing.
+  /// ``ExtentLayout/currentIndex(at:)``): the per-scroll-event form, with no hashing.
   ///
   /// ```swift
   /// let current = sectionLayout.currentIndex(at: offset)

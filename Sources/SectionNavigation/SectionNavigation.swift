@@ -11,10 +11,10 @@
 // - `NextSectionButton.swift`      what a floating "next ㄴ" button shows.
 // - `IndexTitleResolution.swift`   index title → section (exact, else following, else last).
 // - `IndexStrip.swift`             position along an index strip → title, with collapsing.
-// - `Span.swift`                   an interval on one axis; visible fraction in a viewport
-//   (`Span+CustomStringConvertible.swift`: its `lower..<upper` description).
-// - `SpanLayout.swift`             sorted, non-overlapping spans, validated once.
-// - `SpanLayoutError.swift`        why a span layout could not be built.
+// - `Extent.swift`                   an interval on one axis; visible fraction in a viewport
+//   (`Extent+CustomStringConvertible.swift`: its `lower..<upper` description).
+// - `ExtentLayout.swift`             sorted, non-overlapping extents, validated once.
+// - `ExtentLayoutError.swift`        why an extent layout could not be built.
 // - `VisibleRange.swift`           the items a viewport shows (binary search).
 // - `FocusedItem.swift`            the item that has the focus (≥ 90 % visible, …).
 // - `SnapTarget.swift`             where to scroll when scrolling stops.

@@ -2,8 +2,8 @@
 /// (seed 003's snap).
 ///
 /// ```swift
-/// let rows = try SpanLayout(lengths: Array(repeating: 44, count: 100))
-/// if let snap = rows.snapTarget(for: Span(lower: 10, length: 600)) {
+/// let rows = try ExtentLayout(lengths: Array(repeating: 44, count: 100))
+/// if let snap = rows.snapTarget(for: Extent(lower: 10, length: 600)) {
 ///   snap.index          // 13 (the row 572..<616 is cut at the bottom)
 ///   snap.viewportLower  // 16.0 (scroll there: the viewport becomes 16..<616)
 /// }
@@ -24,7 +24,7 @@ public struct SnapTarget: Hashable, Sendable {
   /// ```
   public let viewportLower: Double
 
-  /// Creates a snap target (normally you get one from ``SpanLayout/snapTarget(for:)``).
+  /// Creates a snap target (normally you get one from ``ExtentLayout/snapTarget(for:)``).
   ///
   /// ```swift
   /// let target = SnapTarget(index: 13, viewportLower: 16)
@@ -35,7 +35,7 @@ public struct SnapTarget: Hashable, Sendable {
   }
 }
 
-extension SpanLayout {
+extension ExtentLayout {
   /// Where to scroll when scrolling stops, so that the last visible row, when it is cut by the
   /// viewport's lower edge, comes fully into view; `nil` when nothing needs to move.
   ///
@@ -52,16 +52,16 @@ extension SpanLayout {
   /// row's end.
   ///
   /// ```swift
-  /// let rows = try SpanLayout(lengths: Array(repeating: 44, count: 100))
-  /// rows.snapTarget(for: Span(lower: 10, length: 600))   // index 13, viewportLower 16
-  /// rows.snapTarget(for: Span(lower: 16, length: 600))   // nil (616 is a row boundary)
+  /// let rows = try ExtentLayout(lengths: Array(repeating: 44, count: 100))
+  /// rows.snapTarget(for: Extent(lower: 10, length: 600))   // index 13, viewportLower 16
+  /// rows.snapTarget(for: Extent(lower: 16, length: 600))   // nil (616 is a row boundary)
   /// ```
   ///
   /// - Complexity: O(log n) for n rows.
-  public func snapTarget(for viewport: Span) -> SnapTarget? {
+  public func snapTarget(for viewport: Extent) -> SnapTarget? {
     let visible = visibleRange(in: viewport)
     guard let last = visible.last else { return nil }
-    let row = spans[last]
+    let row = extents[last]
     guard row.upper > viewport.upper else { return nil }
     let target = Swift.min(row.upper - viewport.length, row.lower)
     guard target > viewport.lower else { return nil }

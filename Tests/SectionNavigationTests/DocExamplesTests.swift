@@ -45,17 +45,17 @@ struct DocExamplesTests {
 
   @Test("geometry examples")
   func geometry() throws {
-    #expect(Span(lower: 0, upper: 10).intersects(Span(lower: 10, upper: 20)) == false)
-    #expect(Span(lower: 0, upper: 10).intersects(Span(lower: 9, upper: 20)))
-    #expect(Span(lower: 0, upper: 10).overlap(with: Span(lower: 4, upper: 20)) == 6)
-    #expect(try SpanLayout(lengths: [10, 20]).spans
-            == [Span(lower: 0, upper: 10), Span(lower: 10, upper: 30)])
-    #expect(try SpanLayout(lengths: [44, 88, 44, 60])[1] == Span(lower: 44, upper: 132))
-    #expect(try SpanLayout(starts: [0, 300, 1200], end: 1500).currentIndex(at: 300) == 1)
-    #expect(throws: SpanLayoutError.overlapping(index: 1)) {
-      try SpanLayout([Span(lower: 0, upper: 50), Span(lower: 40, upper: 90)])
+    #expect(Extent(lower: 0, upper: 10).intersects(Extent(lower: 10, upper: 20)) == false)
+    #expect(Extent(lower: 0, upper: 10).intersects(Extent(lower: 9, upper: 20)))
+    #expect(Extent(lower: 0, upper: 10).overlap(with: Extent(lower: 4, upper: 20)) == 6)
+    #expect(try ExtentLayout(lengths: [10, 20]).extents
+            == [Extent(lower: 0, upper: 10), Extent(lower: 10, upper: 30)])
+    #expect(try ExtentLayout(lengths: [44, 88, 44, 60])[1] == Extent(lower: 44, upper: 132))
+    #expect(try ExtentLayout(starts: [0, 300, 1200], end: 1500).currentIndex(at: 300) == 1)
+    #expect(throws: ExtentLayoutError.overlapping(index: 1)) {
+      try ExtentLayout([Extent(lower: 0, upper: 50), Extent(lower: 40, upper: 90)])
     }
-    let strip = IndexStrip(titles: ["A", "B", "C"], span: Span(lower: 0, upper: 60),
+    let strip = IndexStrip(titles: ["A", "B", "C"], extent: Extent(lower: 0, upper: 60),
                            minimumRowLength: 14)
     #expect(strip.title(at: 30) == "B")
     #expect(strip.title(at: 500) == "C")
@@ -64,9 +64,9 @@ struct DocExamplesTests {
   @Test("per-event composition from the guide: scroll spy, next button, focus")
   func perEvent() throws {
     let navigator = try SectionNavigator(titles: ["ㄱ", "ㄴ", "ㄷ", "ㅎ"], indexTitles: Titles.all)
-    let sectionLayout = try SpanLayout(starts: [0, 440, 1320, 1760], end: 2200)
-    let rowLayout = try SpanLayout(lengths: Array(repeating: 44, count: 50))
-    let viewport = Span(lower: 1300, length: 600)
+    let sectionLayout = try ExtentLayout(starts: [0, 440, 1320, 1760], end: 2200)
+    let rowLayout = try ExtentLayout(lengths: Array(repeating: 44, count: 50))
+    let viewport = Extent(lower: 1300, length: 600)
     let current = sectionLayout.currentIndex(at: viewport.lower)
     #expect(current == 1)
     #expect(navigator.nextButton(afterIndex: current).title == "ㄷ")
@@ -84,7 +84,7 @@ struct DocExamplesTests {
     #expect(navigator.section(forIndexTitle: "ㄴ")?.title == "ㄷ")
     #expect(navigator.section(forIndexTitle: "Z")?.title == "#")
     let roomy = IndexStrip(titles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ"],
-                           span: Span(lower: 0, upper: 140), minimumRowLength: 14)
+                           extent: Extent(lower: 0, upper: 140), minimumRowLength: 14)
     #expect(roomy.title(at: 900) == "ㅅ")
     #expect(Titles.all.count == 41)
   }

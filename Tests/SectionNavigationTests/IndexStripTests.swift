@@ -7,7 +7,7 @@ struct IndexStripTests {
 
   @Test("a strip with room for every title: uniform rows")
   func roomy() {
-    let strip = IndexStrip(titles: seven, span: Span(lower: 0, upper: 140), minimumRowLength: 14)
+    let strip = IndexStrip(titles: seven, extent: Extent(lower: 0, upper: 140), minimumRowLength: 14)
     #expect(!strip.isCollapsed)
     #expect(strip.labels == seven)
     #expect(strip.rowLength == 20)
@@ -20,7 +20,7 @@ struct IndexStripTests {
 
   @Test("dragging past both ends of the strip clamps to the first and last titles")
   func pastTheEnds() {
-    let strip = IndexStrip(titles: Titles.all, span: Span(lower: 100, upper: 100 + 41 * 16),
+    let strip = IndexStrip(titles: Titles.all, extent: Extent(lower: 100, upper: 100 + 41 * 16),
                            minimumRowLength: 14)
     #expect(!strip.isCollapsed)
     for position in [-1e9, -100, 0, 99, 99.999, 100] {
@@ -36,7 +36,7 @@ struct IndexStripTests {
 
   @Test("a short strip collapses: every k-th title with bullets between, as iOS does")
   func collapsed() {
-    let strip = IndexStrip(titles: seven, span: Span(lower: 0, upper: 70), minimumRowLength: 14)
+    let strip = IndexStrip(titles: seven, extent: Extent(lower: 0, upper: 70), minimumRowLength: 14)
     #expect(strip.isCollapsed)
     #expect(strip.labels == ["ㄱ", IndexStrip.bulletLabel, "ㄹ", IndexStrip.bulletLabel, "ㅅ"])
     #expect(strip.entries == [.title(0), .bullet(1..<3), .title(3), .bullet(4..<6), .title(6)])
@@ -55,7 +55,7 @@ struct IndexStripTests {
   @Test("the full ㄱ…ㅎ A–Z # index in a landscape-height strip")
   func landscape() {
     // 41 titles, room for 15 rows of 14 points: 8 titles and 7 bullets.
-    let strip = IndexStrip(titles: Titles.all, span: Span(lower: 0, upper: 15 * 14 + 5),
+    let strip = IndexStrip(titles: Titles.all, extent: Extent(lower: 0, upper: 15 * 14 + 5),
                            minimumRowLength: 14)
     #expect(strip.entries.count == 15)
     #expect(strip.labels == ["ㄱ", "•", "ㅅ", "•", "ㅌ", "•", "D", "•", "J", "•", "P", "•", "U", "•", "#"])
@@ -69,22 +69,22 @@ struct IndexStripTests {
 
   @Test("degenerate strips: no titles, one row, zero length, no minimum")
   func degenerate() {
-    #expect(IndexStrip(titles: [], span: Span(lower: 0, upper: 100), minimumRowLength: 14)
+    #expect(IndexStrip(titles: [], extent: Extent(lower: 0, upper: 100), minimumRowLength: 14)
       .title(at: 50) == nil)
-    let oneRow = IndexStrip(titles: seven, span: Span(lower: 0, upper: 20), minimumRowLength: 14)
+    let oneRow = IndexStrip(titles: seven, extent: Extent(lower: 0, upper: 20), minimumRowLength: 14)
     #expect(oneRow.entries == [.bullet(0..<7)])
     #expect(oneRow.title(at: 0) == "ㄱ")
     #expect(oneRow.title(at: 10) == "ㄹ")   // 10/20 of the way: the 4th of 7
     #expect(oneRow.title(at: 19.99) == "ㅅ")
-    let flat = IndexStrip(titles: seven, span: Span(lower: 50, upper: 50), minimumRowLength: 14)
+    let flat = IndexStrip(titles: seven, extent: Extent(lower: 50, upper: 50), minimumRowLength: 14)
     #expect(flat.entries == [.bullet(0..<7)])
     #expect(flat.title(at: 49) == "ㄱ")
     #expect(flat.title(at: 50) == "ㄱ")
     #expect(flat.title(at: 51) == "ㅅ")
-    let unlimited = IndexStrip(titles: seven, span: Span(lower: 0, upper: 7), minimumRowLength: 0)
+    let unlimited = IndexStrip(titles: seven, extent: Extent(lower: 0, upper: 7), minimumRowLength: 0)
     #expect(!unlimited.isCollapsed)
     #expect(unlimited.title(at: 3.5) == "ㄹ")
-    let nanRows = IndexStrip(titles: seven, span: Span(lower: 0, upper: 70), minimumRowLength: .nan)
+    let nanRows = IndexStrip(titles: seven, extent: Extent(lower: 0, upper: 70), minimumRowLength: .nan)
     #expect(!nanRows.isCollapsed)
   }
 
@@ -97,7 +97,7 @@ struct IndexStripTests {
       let lower = Double(Int.random(in: -100...100, using: &random))
       let length = Double(Int.random(in: 0...900, using: &random))
       let rowMinimum = Double(Int.random(in: 5...20, using: &random))
-      let strip = IndexStrip(titles: titles, span: Span(lower: lower, length: length),
+      let strip = IndexStrip(titles: titles, extent: Extent(lower: lower, length: length),
                              minimumRowLength: rowMinimum)
       let capacity = Int(length / rowMinimum)
       checkShape(strip, count: count, capacity: capacity)
@@ -135,34 +135,34 @@ struct IndexStripTests {
   }
 
   /// Against a reference that lays the rows (and each bullet's share per hidden title) out as
-  /// explicit spans and scans them; probes sit in the middle of each share, away from edges.
+  /// explicit extents and scans them; probes sit in the middle of each share, away from edges.
   private func checkMapping(_ strip: IndexStrip, count: Int) {
-    guard strip.span.length > 0 else { return }
-    let row = strip.span.length / Double(strip.entries.count)
-    var shares: [(span: Span, title: Int)] = []
+    guard strip.extent.length > 0 else { return }
+    let row = strip.extent.length / Double(strip.entries.count)
+    var shares: [(extent: Extent, title: Int)] = []
     for (index, entry) in strip.entries.enumerated() {
-      let top = strip.span.lower + Double(index) * row
+      let top = strip.extent.lower + Double(index) * row
       switch entry {
       case .title(let position):
-        shares.append((Span(lower: top, length: row), position))
+        shares.append((Extent(lower: top, length: row), position))
       case .bullet(let hidden):
         let share = row / Double(hidden.count)
         for (k, position) in hidden.enumerated() {
-          shares.append((Span(lower: top + Double(k) * share, length: share), position))
+          shares.append((Extent(lower: top + Double(k) * share, length: share), position))
         }
       }
     }
     var previous = -1
     for share in shares {
-      let probe = (share.span.lower + share.span.upper) / 2
-      let expected = shares.first { $0.span.lower <= probe && probe < $0.span.upper }!.title
+      let probe = (share.extent.lower + share.extent.upper) / 2
+      let expected = shares.first { $0.extent.lower <= probe && probe < $0.extent.upper }!.title
       let got = strip.titleIndex(at: probe)
       #expect(got == expected, "\(strip.entries) at \(probe)")
       #expect((got ?? -1) >= previous)   // monotone
       previous = got ?? previous
     }
     #expect(Set(shares.map(\.title)).count == count)   // every title reachable
-    #expect(strip.titleIndex(at: strip.span.lower - 1) == 0)
-    #expect(strip.titleIndex(at: strip.span.upper + 1) == count - 1)
+    #expect(strip.titleIndex(at: strip.extent.lower - 1) == 0)
+    #expect(strip.titleIndex(at: strip.extent.upper + 1) == count - 1)
   }
 }

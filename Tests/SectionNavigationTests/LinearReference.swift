@@ -7,7 +7,7 @@ enum LinearReference {
 
   /// The visible fraction, spelled out: shared length over own length; a point is visible
   /// when strictly inside; an empty viewport shows nothing.
-  static func fraction(of item: Span, in viewport: Span) -> Double {
+  static func fraction(of item: Extent, in viewport: Extent) -> Double {
     if !(viewport.upper > viewport.lower) { return 0 }
     if item.upper == item.lower {
       return (item.lower > viewport.lower && item.lower < viewport.upper) ? 1 : 0
@@ -18,14 +18,14 @@ enum LinearReference {
     return (bottom - top) / (item.upper - item.lower)
   }
 
-  static func visibleIndices(_ spans: [Span], in viewport: Span) -> [Int] {
-    spans.indices.filter { fraction(of: spans[$0], in: viewport) > 0 }
+  static func visibleIndices(_ extents: [Extent], in viewport: Extent) -> [Int] {
+    extents.indices.filter { fraction(of: extents[$0], in: viewport) > 0 }
   }
 
   /// Seed 001: first item ≥ threshold visible, else the next one, else the last.
-  static func focusedIndex(_ spans: [Span], in viewport: Span, threshold: Double) -> Int? {
-    let visible = visibleIndices(spans, in: viewport)
-    for index in visible where fraction(of: spans[index], in: viewport) >= threshold {
+  static func focusedIndex(_ extents: [Extent], in viewport: Extent, threshold: Double) -> Int? {
+    let visible = visibleIndices(extents, in: viewport)
+    for index in visible where fraction(of: extents[index], in: viewport) >= threshold {
       return index
     }
     if visible.count >= 2 { return visible[1] }
@@ -34,9 +34,9 @@ enum LinearReference {
 
   /// Seed 003: bring the last partially visible row fully in (or its start, if it is taller
   /// than the viewport and starts inside it).
-  static func snapTarget(_ spans: [Span], for viewport: Span) -> SnapTarget? {
-    guard let last = visibleIndices(spans, in: viewport).last else { return nil }
-    let row = spans[last]
+  static func snapTarget(_ extents: [Extent], for viewport: Extent) -> SnapTarget? {
+    guard let last = visibleIndices(extents, in: viewport).last else { return nil }
+    let row = extents[last]
     if row.upper <= viewport.upper { return nil }
     let height = viewport.upper - viewport.lower
     let target: Double
@@ -51,10 +51,10 @@ enum LinearReference {
   }
 
   /// Seed 002: the last section starting at or before the offset, else the first.
-  static func currentIndex(_ spans: [Span], at offset: Double) -> Int? {
-    if spans.isEmpty || offset.isNaN { return nil }
+  static func currentIndex(_ extents: [Extent], at offset: Double) -> Int? {
+    if extents.isEmpty || offset.isNaN { return nil }
     var current = 0
-    for index in spans.indices where spans[index].lower <= offset { current = index }
+    for index in extents.indices where extents[index].lower <= offset { current = index }
     return current
   }
 

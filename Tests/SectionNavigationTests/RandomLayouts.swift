@@ -7,24 +7,24 @@ struct RandomLayouts {
 
   init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-  mutating func spans() -> [Span] {
+  mutating func extents() -> [Extent] {
     let count = Int.random(in: 0...40, using: &random)
     var cursor = Double(Int.random(in: -50...50, using: &random))
-    var spans: [Span] = []
+    var extents: [Extent] = []
     for _ in 0..<count {
       if Int.random(in: 0..<4, using: &random) == 0 {
         cursor += Double(Int.random(in: 0...30, using: &random))   // a gap
       }
       let length = Int.random(in: 0..<6, using: &random) == 0
         ? 0 : Double(Int.random(in: 1...200, using: &random))
-      spans.append(Span(lower: cursor, length: length))
+      extents.append(Extent(lower: cursor, length: length))
       cursor += length
     }
-    return spans
+    return extents
   }
 
-  mutating func viewport(over spans: [Span]) -> Span {
-    let edges = spans.flatMap { [$0.lower, $0.upper] }
+  mutating func viewport(over extents: [Extent]) -> Extent {
+    let edges = extents.flatMap { [$0.lower, $0.upper] }
     let low = (edges.first ?? 0) - 100
     let high = (edges.last ?? 0) + 100
     let lower: Double
@@ -42,6 +42,6 @@ struct RandomLayouts {
     } else {
       length = Double(Int.random(in: 1...400, using: &random))
     }
-    return Span(lower: lower, length: length)
+    return Extent(lower: lower, length: length)
   }
 }

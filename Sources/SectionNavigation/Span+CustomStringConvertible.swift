@@ -1,8 +1,0 @@
-extension Span: CustomStringConvertible {
-  /// The span as `lower..<upper`, for logs and test failures.
-  ///
-  /// ```swift
-  /// print(Span(lower: 0, upper: 44))   // 0.0..<44.0
-  /// ```
-  public var description: String { "\(lower)..<\(upper)" }
-}
