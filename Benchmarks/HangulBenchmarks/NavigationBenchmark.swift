@@ -37,10 +37,10 @@ func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
   func event(_ offset: Double, _ down: Bool) -> Int {
     let viewport = Extent(lower: offset, length: viewportLength)
     let current = sections.currentIndex(at: offset)
-    let button = navigator.nextButton(afterIndex: current, isScrollingDown: down,
+    let button = navigator.nextButton(afterPosition: current, isScrollingDown: down,
                                       hidesWhileScrollingDown: true)
     let focus = rows.focusedIndex(in: viewport)
-    return (current ?? -1) &* 31 &+ (button.target?.index ?? -1) &* 7 &+ (focus ?? -1)
+    return (current ?? -1) &* 31 &+ (button.target?.position ?? -1) &* 7 &+ (focus ?? -1)
   }
   // The same answers by linear scans, as the seed apps computed them.
   let sectionStarts = sections.extents.map(\.lower)
@@ -128,7 +128,7 @@ func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
   let times = measure(rounds: context.rounds, count: visibleSets.count * 4) {
     var acc = 0
     for _ in 0..<4 {
-      for ids in visibleSets { acc &+= navigator.nextButton(after: ids).target?.index ?? -1 }
+      for ids in visibleSets { acc &+= navigator.nextButton(after: ids).target?.position ?? -1 }
     }
     sink &+= acc
   }

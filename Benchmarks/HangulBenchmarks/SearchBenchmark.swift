@@ -46,7 +46,7 @@ func searchBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
   // Queries.
   let index = makeSearchIndex(names)
   for query in ["ㄱㅁ", "ㅇㅈ", "ㅎㄱㄷ", "김ㅁ"] {
-    let ours = Set(index.search(query).items)
+    let ours = Set(index.search(query).itemOffsets)
     let theirs = Set(scan.lines(containing: query).map(Int.init))
     note("  \(query): library \(ours.count) names, C scan \(theirs.count); " +
          "\(ours.subtracting(theirs).count) only in the library, \(theirs.subtracting(ours).count) only in C")
@@ -74,7 +74,7 @@ func searchBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
     let before = index.search(previous)
     let refined = index.search(next, refining: before)
     let fresh = index.search(next)
-    precondition(refined.items == fresh.items, "refining \(previous) → \(next) changed the results")
+    precondition(refined.itemOffsets == fresh.itemOffsets, "refining \(previous) → \(next) changed the results")
     let c = compare(
       "narrowing keystroke \(previous) → \(next)", against: "same query from scratch",
       unit: unit + ", \(before.count) → \(refined.count) results", target: "≤ 1 ms", rounds: rounds,

@@ -56,25 +56,25 @@ enum SearchFuzzing {
                             "\(what): ranges \(match.characterRanges) outside name \(i) of \(count) characters", text.string)
         }
       }
-      FuzzFailure.check(results.count == expected.count && results.allSatisfy { expected[$0.item] != nil },
-                        "\(what): index found \(results.map(\.item).sorted()), matcher \(expected.keys.sorted())", text.string)
+      FuzzFailure.check(results.count == expected.count && results.allSatisfy { expected[$0.itemOffset] != nil },
+                        "\(what): index found \(results.map(\.itemOffset).sorted()), matcher \(expected.keys.sorted())", text.string)
       for hit in results {
-        let match = expected[hit.item]
+        let match = expected[hit.itemOffset]
         FuzzFailure.check(hit.kind == match?.kind && hit.characterRanges == match?.characterRanges,
-                          "\(what): name \(hit.item) is \(hit.kind) \(hit.characterRanges) in the index, \(String(describing: match)) by the matcher", text.string)
+                          "\(what): name \(hit.itemOffset) is \(hit.kind) \(hit.characterRanges) in the index, \(String(describing: match)) by the matcher", text.string)
       }
       FuzzFailure.check(zip(results, results.dropFirst()).allSatisfy { $0.kind <= $1.kind },
                         "\(what): results not ranked by kind", text.string)
       let previous = index.search(shorter, options: options)
       let refined = index.search(query, options: options, refining: previous)
       FuzzFailure.check(Array(refined) == Array(results),
-                        "\(what): refining \(FuzzFailure.codePoints(shorter)) gave \(refined.map(\.item)), full search \(results.map(\.item))", text.string)
+                        "\(what): refining \(FuzzFailure.codePoints(shorter)) gave \(refined.map(\.itemOffset)), full search \(results.map(\.itemOffset))", text.string)
       if options.mode == .prefix {
         // Prefix matches are contains matches.
         var contains = options
         contains.mode = .contains
-        let all = Set(index.search(query, options: contains).map(\.item))
-        FuzzFailure.check(results.allSatisfy { all.contains($0.item) }, "\(what): prefix results are not contains results", text.string)
+        let all = Set(index.search(query, options: contains).map(\.itemOffset))
+        FuzzFailure.check(results.allSatisfy { all.contains($0.itemOffset) }, "\(what): prefix results are not contains results", text.string)
       }
     }
   }

@@ -7,16 +7,17 @@ struct ChoseongCommand: ParsableCommand {
     commandName: "choseong",
     abstract: "Initial consonants of Hangul syllables (홍길동 → ㅎㄱㄷ).",
     discussion: """
-      Non-Hangul characters: keep (default: 김 Andrew → ㄱ Andrew), whitespace (drop all \
-      but whitespace, es-hangul's default) or drop. NFC and NFD input give the same result.
+      Non-Hangul characters: keep (default: 김 Andrew → ㄱ Andrew), drop-all-but-whitespace \
+      (es-hangul's default) or drop. NFC and NFD input give the same result.
       """
   )
 
   enum Policy: String, ExpressibleByArgument, CaseIterable {
-    case keep, drop, whitespace
+    case keep, drop
+    case dropAllButWhitespace = "drop-all-but-whitespace"
   }
 
-  @Option(name: .customLong("non-hangul"), help: "keep | drop | whitespace")
+  @Option(name: .customLong("non-hangul"), help: "keep | drop | drop-all-but-whitespace")
   var nonHangul: Policy = .keep
 
   @Flag(help: "Fold compatibility forms first (NFKC: halfwidth ﾡ, circled ㉠, fullwidth Ｋ).")
@@ -33,7 +34,7 @@ struct ChoseongCommand: ParsableCommand {
     options.nonHangul = switch nonHangul {
     case .keep: .keep
     case .drop: .drop
-    case .whitespace: .dropAllButWhitespace
+    case .dropAllButWhitespace: .dropAllButWhitespace
     }
     options.foldsCompatibility = nfkc
     try reportingErrors {

@@ -73,7 +73,7 @@ struct DemoCommand: ParsableCommand {
     let queries = [choseong(of: sorted[sorted.count / 2]), "김ㅁ", "이서", "ㅈㅎ"]
     for query in queries {
       let results = searchIndex.search(query)
-      let shown = results.prefix(5).map { SearchCommand.bracketed(names[$0.item], $0.characterRanges) }
+      let shown = results.prefix(5).map { SearchCommand.bracketed(names[$0.itemOffset], $0.characterRanges) }
       Output.line("\(query)\t\(results.count) found: \(shown.joined(separator: ", "))\(results.count > 5 ? ", …" : "")")
     }
 

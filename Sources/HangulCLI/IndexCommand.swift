@@ -55,7 +55,7 @@ struct IndexCommand: ParsableCommand {
   {
     if !allTitles { return list.sections.map { ($0.title, $0.kind, $0.items) } }
     var byTitle = [[String]](repeating: [], count: list.titles.count)
-    for s in list.sections { byTitle[s.titleIndex] = s.items }
+    for s in list.sections { byTitle[s.titlePosition] = s.items }
     return list.titles.indices.map { (list.titles[$0], list.kinds[$0], byTitle[$0]) }
   }
 }

@@ -49,7 +49,7 @@ struct SearchCommand: ParsableCommand {
       if json {
         let hits = results.map { hit in
           JSON.object([
-            ("item", .string(lines[hit.item])),
+            ("item", .string(lines[hit.itemOffset])),
             ("ranges", .array(hit.characterRanges.map { .array([.int($0.lowerBound), .int($0.upperBound)]) })),
           ])
         }
@@ -57,7 +57,7 @@ struct SearchCommand: ParsableCommand {
       } else {
         let colour = Output.isTerminal
         for hit in results {
-          Output.line(colour ? Self.highlighted(lines[hit.item], hit.characterRanges) : lines[hit.item])
+          Output.line(colour ? Self.highlighted(lines[hit.itemOffset], hit.characterRanges) : lines[hit.itemOffset])
         }
       }
       Output.flush()

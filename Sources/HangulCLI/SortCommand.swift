@@ -26,7 +26,7 @@ struct SortCommand: ParsableCommand {
   func run() throws {
     try reportingErrors {
       let lines = try input.nonEmptyLines()
-      let collator = try KoreanCollator.forCLI(numeric: numeric, latinFirst: latinFirst)
+      let collator = try KoreanCollator.forCLI(sortsDigitsNumerically: numeric, sortsLatinFirst: latinFirst)
       let sorted = try collator.sorted(lines)
       if json {
         Output.line(JSON.object([("sorted", .array(sorted.map { .string($0) }))]).text)
@@ -40,9 +40,9 @@ struct SortCommand: ParsableCommand {
 
 extension KoreanCollator {
   /// The collator for the CLI's options, with an ICU failure turned into a CLI error.
-  static func forCLI(numeric: Bool = false, latinFirst: Bool = false) throws(CLIError) -> KoreanCollator {
+  static func forCLI(sortsDigitsNumerically: Bool = false, sortsLatinFirst: Bool = false) throws(CLIError) -> KoreanCollator {
     do {
-      return try KoreanCollator(options: Options(numeric: numeric, latinFirst: latinFirst))
+      return try KoreanCollator(options: Options(sortsDigitsNumerically: sortsDigitsNumerically, sortsLatinFirst: sortsLatinFirst))
     } catch {
       throw .icu(error.description)
     }

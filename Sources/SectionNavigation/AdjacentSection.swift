@@ -22,7 +22,7 @@ extension SectionNavigator {
     for id in visible {
       if let index = sectionIndexByID[id], index > last { last = index }
     }
-    return section(afterIndex: last < 0 ? nil : last)
+    return section(afterPosition: last < 0 ? nil : last)
   }
 
   /// The section before the first visible one, in display order; `nil` before the first
@@ -46,7 +46,7 @@ extension SectionNavigator {
     for id in visible {
       if let index = sectionIndexByID[id], index < first { first = index }
     }
-    return section(beforeIndex: first == Int.max ? nil : first)
+    return section(beforePosition: first == Int.max ? nil : first)
   }
 
   /// The section after the one at `index` in display order (`nil` after the last), or the first
@@ -57,10 +57,10 @@ extension SectionNavigator {
   ///
   /// ```swift
   /// let current = sectionLayout.currentIndex(at: offset)
-  /// navigator.section(afterIndex: current)?.title   // the "next" button's target
+  /// navigator.section(afterPosition: current)?.title   // the "next" button's target
   /// ```
   @inlinable
-  public func section(afterIndex index: Int?) -> NavigationSection<ID>? {
+  public func section(afterPosition index: Int?) -> NavigationSection<ID>? {
     guard let index else { return sections.first }
     guard !sections.isEmpty, index < sections.count - 1 else { return nil }
     return sections[Swift.max(index, -1) + 1]
@@ -72,11 +72,11 @@ extension SectionNavigator {
   /// An index past the end gives the last section, an index at or below 0 `nil`.
   ///
   /// ```swift
-  /// navigator.section(beforeIndex: 2)?.index   // 1
-  /// navigator.section(beforeIndex: 0)          // nil
+  /// navigator.section(beforePosition: 2)?.position   // 1
+  /// navigator.section(beforePosition: 0)          // nil
   /// ```
   @inlinable
-  public func section(beforeIndex index: Int?) -> NavigationSection<ID>? {
+  public func section(beforePosition index: Int?) -> NavigationSection<ID>? {
     guard let index, index >= 1, !sections.isEmpty else { return nil }
     return sections[Swift.min(index, sections.count) - 1]
   }

@@ -152,9 +152,9 @@ public struct IndexStrip: Hashable, Sendable {
   /// titles share the bullet's row equally, in order. A NaN position selects the first title.
   ///
   /// ```swift
-  /// strip.titleIndex(at: touch.location(in: stripView).y)
+  /// strip.titlePosition(at: touch.location(in: stripView).y)
   /// ```
-  public func titleIndex(at position: Double) -> Int? {
+  public func titlePosition(at position: Double) -> Int? {
     guard !entries.isEmpty else { return nil }
     let rowCount = Double(entries.count)
     var offset = (position - extent.lower) / extent.length * rowCount   // in rows
@@ -173,7 +173,7 @@ public struct IndexStrip: Hashable, Sendable {
     }
   }
 
-  /// The title a touch at `position` selects (see ``titleIndex(at:)``); `nil` only when there
+  /// The title a touch at `position` selects (see ``titlePosition(at:)``); `nil` only when there
   /// are no titles.
   ///
   /// ```swift
@@ -183,6 +183,6 @@ public struct IndexStrip: Hashable, Sendable {
   /// strip.title(at: 500)   // "C" (clamped)
   /// ```
   public func title(at position: Double) -> String? {
-    titleIndex(at: position).map { titles[$0] }
+    titlePosition(at: position).map { titles[$0] }
   }
 }

@@ -25,11 +25,11 @@ extension SectionNavigator {
   /// own section, else the nearest following section, else the last section. `nil` when
   /// `position` is out of range or there are no sections.
   ///
-  /// This is the form an index strip uses (``IndexStrip/titleIndex(at:)`` gives the position),
+  /// This is the form an index strip uses (``IndexStrip/titlePosition(at:)`` gives the position),
   /// and what UIKit's `sectionForSectionIndexTitle(_:at:)` gets as its `index`.
   ///
   /// ```swift
-  /// if let position = strip.titleIndex(at: touchY),
+  /// if let position = strip.titlePosition(at: touchY),
   ///    let section = navigator.section(forIndexTitleAt: position) {
   ///   proxy.scrollTo(section.id, anchor: .top)
   /// }

@@ -8,8 +8,8 @@
 /// let section = navigator.sections[1]
 /// section.id                // "ㄷ"
 /// section.title             // "ㄷ"
-/// section.index             // 1
-/// section.indexTitleIndex   // 2 (the position of "ㄷ" in the index titles)
+/// section.position             // 1
+/// section.indexTitlePosition   // 2 (the position of "ㄷ" in the index titles)
 /// ```
 public struct NavigationSection<ID: Hashable>: Hashable {
   /// The section's id, as the list knows it (a `String` title, an enum, a database key…).
@@ -29,27 +29,27 @@ public struct NavigationSection<ID: Hashable>: Hashable {
   /// The section's position in display order (0 for the first section).
   ///
   /// ```swift
-  /// navigator.sections[section.index] == section   // true
+  /// navigator.sections[section.position] == section   // true
   /// ```
-  public let index: Int
+  public let position: Int
 
   /// The position of the section's title in the navigator's ``SectionNavigator/indexTitles``.
   ///
   /// ```swift
-  /// navigator.indexTitles[section.indexTitleIndex] == section.title   // true
+  /// navigator.indexTitles[section.indexTitlePosition] == section.title   // true
   /// ```
-  public let indexTitleIndex: Int
+  public let indexTitlePosition: Int
 
   /// Creates a section (normally the ``SectionNavigator`` does this).
   ///
   /// ```swift
-  /// let section = NavigationSection(id: "ㄱ", title: "ㄱ", index: 0, indexTitleIndex: 0)
+  /// let section = NavigationSection(id: "ㄱ", title: "ㄱ", position: 0, indexTitlePosition: 0)
   /// ```
-  public init(id: ID, title: String, index: Int, indexTitleIndex: Int) {
+  public init(id: ID, title: String, position: Int, indexTitlePosition: Int) {
     self.id = id
     self.title = title
-    self.index = index
-    self.indexTitleIndex = indexTitleIndex
+    self.position = position
+    self.indexTitlePosition = indexTitlePosition
   }
 }
 

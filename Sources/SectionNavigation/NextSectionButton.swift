@@ -15,7 +15,7 @@ public struct NextSectionButton<ID: Hashable>: Hashable {
   /// empty list).
   ///
   /// ```swift
-  /// button.target?.index
+  /// button.target?.position
   /// ```
   public let target: NavigationSection<ID>?
 
@@ -90,16 +90,16 @@ extension SectionNavigator {
   ///
   /// ```swift
   /// let current = sectionLayout.currentIndex(at: offset)
-  /// let button = navigator.nextButton(afterIndex: current)
+  /// let button = navigator.nextButton(afterPosition: current)
   /// ```
   @inlinable
   public func nextButton(
-    afterIndex index: Int?,
+    afterPosition index: Int?,
     isScrollingDown: Bool = false,
     hidesWhileScrollingDown: Bool = false
   ) -> NextSectionButton<ID> {
     nextButton(
-      target: section(afterIndex: index),
+      target: section(afterPosition: index),
       isScrollingDown: isScrollingDown, hidesWhileScrollingDown: hidesWhileScrollingDown)
   }
 

@@ -86,7 +86,7 @@ public struct SectionNavigator<ID: Hashable> {
         throw .titleOutOfOrder(sectionIndex: index, title: title)
       }
       indexByID[id] = index
-      built.append(NavigationSection(id: id, title: title, index: index, indexTitleIndex: position))
+      built.append(NavigationSection(id: id, title: title, position: index, indexTitlePosition: position))
       nextTitlePosition = position + 1
     }
     // Resolve every index title once, from the end: its own section, else the nearest
@@ -95,7 +95,7 @@ public struct SectionNavigator<ID: Hashable> {
     var following = built.count - 1
     var sectionCursor = built.count - 1
     for position in indexTitles.indices.reversed() {
-      if sectionCursor >= 0 && built[sectionCursor].indexTitleIndex == position {
+      if sectionCursor >= 0 && built[sectionCursor].indexTitlePosition == position {
         following = sectionCursor
         sectionCursor -= 1
       }
@@ -140,11 +140,11 @@ public struct SectionNavigator<ID: Hashable> {
   /// this grouping has it (a stale id from a previous grouping, or an unknown one).
   ///
   /// ```swift
-  /// navigator.index(of: 1)    // 1
-  /// navigator.index(of: 42)   // nil
+  /// navigator.position(of: 1)    // 1
+  /// navigator.position(of: 42)   // nil
   /// ```
   @inlinable
-  public func index(of id: ID) -> Int? {
+  public func position(of id: ID) -> Int? {
     sectionIndexByID[id]
   }
 

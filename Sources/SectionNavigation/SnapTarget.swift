@@ -12,7 +12,7 @@ public struct SnapTarget: Hashable, Sendable {
   /// The index of the row the snap brings into view.
   ///
   /// ```swift
-  /// rows.snapTarget(for: viewport)?.index
+  /// rows.snapTarget(for: viewport)?.position
   /// ```
   public let index: Int
 

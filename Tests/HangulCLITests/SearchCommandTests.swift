@@ -50,7 +50,7 @@ import Testing
   func agreesWithTheLibraryOnTheFixtureCorpus(query: String) throws {
     let names = try OracleFixtures.collationNames().filter { !$0.isEmpty }
     let (file, _) = try SortAndIndexCommandTests.namesFile()
-    let expected = try SearchIndex(names).search(query).map { names[$0.item] }
+    let expected = try SearchIndex(names).search(query).map { names[$0.itemOffset] }
     let out = try CLIRunner.run(["search", query, file.path]).lines
     #expect(!expected.isEmpty)
     #expect(out == expected)

@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func choseongPoliciesFromArguments() throws {
-    for policy in ["keep", "drop", "whitespace"] {
+    for policy in ["keep", "drop", "drop-all-but-whitespace"] {
       let result = try CLIRunner.run(["choseong", "--non-hangul", policy, "김 Andrew", "1조"])
       var options = ChoseongOptions()
       options.nonHangul = policy == "keep" ? .keep : policy == "drop" ? .drop : .dropAllButWhitespace

@@ -120,14 +120,14 @@ import Testing
     #expect(status <= 0)
 
     let icu = try SectionIndex(layout: .icu)
-    let list = try icu.sections(of: Array(names.indices), name: { names[$0] })
-    let ours = list.sections.flatMap { section in section.items.map { (Int32(section.titleIndex), Int64($0)) } }
+    let list = try icu.sections(of: Array(names.indices), by: { names[$0] })
+    let ours = list.sections.flatMap { section in section.items.map { (Int32(section.titlePosition), Int64($0)) } }
     #expect(ours.map(\.0) == bucketOfRecord)
     #expect(ours.map(\.1) == dataInOrder)
 
     let contacts = try SectionIndex()
     let icuTitle = try icu.title(for: row.text)
-    let kind = icu.kinds[try icu.titleIndex(for: row.text)]
+    let kind = icu.kinds[try icu.titlePosition(for: row.text)]
     #expect(try scalars(contacts.title(for: row.text)) == scalars(kind == .normal ? icuTitle : "#"))
     let grouped = try contacts.sections(of: names)
     #expect(grouped.sections.flatMap(\.items).count == names.count)
@@ -142,17 +142,17 @@ import Testing
       let matcher = HangulSearchQuery(query)
       let hits = index.search(query)
       let expected = names.indices.filter { matcher.matches(names[$0]) }
-      #expect(hits.map(\.item).sorted() == expected)
+      #expect(hits.map(\.itemOffset).sorted() == expected)
       for hit in hits {
-        #expect(hit.characterRanges == matcher.match(in: names[hit.item])?.characterRanges)
+        #expect(hit.characterRanges == matcher.match(in: names[hit.itemOffset])?.characterRanges)
       }
     }
     let own = index.search(row.text)
     if row.text.isEmpty {
       #expect(own.count == names.count)
     } else {
-      #expect(own.first { $0.item == 0 }?.kind == .exact)
-      #expect(own.first { $0.item == 3 }?.kind == .exact)   // the NFD spelling too
+      #expect(own.first { $0.itemOffset == 0 }?.kind == .exact)
+      #expect(own.first { $0.itemOffset == 3 }?.kind == .exact)   // the NFD spelling too
     }
   }
 }

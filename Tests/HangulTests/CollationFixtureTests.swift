@@ -20,9 +20,9 @@ import Testing
     let index = try SectionIndex(layout: .icu)
     #expect(index.titles == fixture.buckets.map(\.label))
     #expect(index.kinds.map(Self.typeName) == fixture.buckets.map(\.type))
-    let list = try index.sections(of: Array(fixture.names.indices), name: { fixture.names[$0] })
+    let list = try index.sections(of: Array(fixture.names.indices), by: { fixture.names[$0] })
     var byTitle = [[Int]](repeating: [], count: index.titles.count)
-    for section in list.sections { byTitle[section.titleIndex] = section.items }
+    for section in list.sections { byTitle[section.titlePosition] = section.items }
     #expect(byTitle == fixture.buckets.map(\.records))
     #expect(list.itemCount == fixture.names.count)
   }
@@ -44,8 +44,8 @@ import Testing
 
     let index = try SectionIndex(layout: .icu)
     #expect(index.titles.count == Int(bucketCount))
-    let list = try index.sections(of: Array(fixture.names.indices), name: { fixture.names[$0] })
-    let ours = list.sections.flatMap { section in section.items.map { (Int32(section.titleIndex), Int64($0)) } }
+    let list = try index.sections(of: Array(fixture.names.indices), by: { fixture.names[$0] })
+    let ours = list.sections.flatMap { section in section.items.map { (Int32(section.titlePosition), Int64($0)) } }
     #expect(ours.map(\.0) == bucketOfRecord)
     #expect(ours.map(\.1) == dataInOrder)
   }
@@ -57,10 +57,10 @@ import Testing
     for layout in SectionIndex.Layout.allCases {
       for separate in [false, true] {
         let index = try SectionIndex(layout: layout, separatesDoubleConsonants: separate)
-        let list = try index.sections(of: Array(fixture.names.indices), name: { fixture.names[$0] })
+        let list = try index.sections(of: Array(fixture.names.indices), by: { fixture.names[$0] })
         for section in list.sections {
           for i in section.items {
-            #expect(try index.titleIndex(for: fixture.names[i]) == section.titleIndex, "\(fixture.names[i])")
+            #expect(try index.titlePosition(for: fixture.names[i]) == section.titlePosition, "\(fixture.names[i])")
           }
         }
       }
@@ -72,7 +72,7 @@ import Testing
     let contacts = try SectionIndex(layout: .contacts)
     let letters = fixture.buckets.filter { $0.type == "normal" }
     #expect(contacts.titles == letters.map(\.label) + ["#"])
-    let list = try contacts.sections(of: Array(fixture.names.indices), name: { fixture.names[$0] })
+    let list = try contacts.sections(of: Array(fixture.names.indices), by: { fixture.names[$0] })
     var byTitle = [String: [Int]]()
     for section in list.sections { byTitle[section.title] = section.items }
     for bucket in letters {

@@ -32,7 +32,7 @@ import Testing
   /// sign(compare(a, b)) == sign(key(a) <=> key(b)) and compare(a, b) == -compare(b, a), for
   /// 10,000 pairs (neighbours in ``relatedStrings(count:seed:)``), at two strengths and with
   /// numeric ordering.
-  @Test(arguments: [KoreanCollator.Options(), .init(numeric: true, strength: .secondary), .init(latinFirst: true, strength: .primary)])
+  @Test(arguments: [KoreanCollator.Options(), .init(sortsDigitsNumerically: true, strength: .secondary), .init(sortsLatinFirst: true, strength: .primary)])
   func compareAgreesWithSortKeysAndIsAntisymmetric(options: KoreanCollator.Options) throws {
     let collator = try KoreanCollator(options: options)
     let strings = try Self.relatedStrings(count: 10_001, seed: 0xC011)

@@ -30,7 +30,7 @@ import Testing
     #expect(list.itemCount == items.count)
     var misplaced = 0
     for section in list.sections {
-      for item in section.items where try index.titleIndex(for: item.name) != section.titleIndex { misplaced += 1 }
+      for item in section.items where try index.titlePosition(for: item.name) != section.titlePosition { misplaced += 1 }
     }
     #expect(misplaced == 0)
   }

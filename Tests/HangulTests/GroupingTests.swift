@@ -38,7 +38,7 @@ import Testing
     #expect(Set(ids).count == people.count)
     #expect(list.itemCount == people.count)
     // Sections follow the strip order; items follow ICU's comparison, ties by input order.
-    #expect(list.sections.map(\.titleIndex) == list.sections.map(\.titleIndex).sorted())
+    #expect(list.sections.map(\.titlePosition) == list.sections.map(\.titlePosition).sorted())
     var status: Int32 = 0
     let raw = try #require(cicu_collator_open("ko", 1, &status))
     defer { cicu_collator_close(raw) }
@@ -89,7 +89,7 @@ import Testing
                   Person(id: 4, name: "金民洙", party: ""), Person(id: 5, name: "김민수", party: "")]
     for layout in SectionIndex.Layout.allCases {
       let list = try SectionIndex(layout: layout).sections(of: people, by: \.name)
-      #expect(list.section(forTitle: "ㄱ")?.items.map(\.id) == [0, 2, 3, 5, 4])
+      #expect(list.section(forIndexTitle: "ㄱ")?.items.map(\.id) == [0, 2, 3, 5, 4])
     }
   }
 }

@@ -1,5 +1,5 @@
 import CICU
-import Hangul
+@testable import Hangul
 import Testing
 
 /// KoreanCollator against ICU through the raw bridge (an independent path to the same ICU).
@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func numericOrdering() throws {
-    let numeric = try KoreanCollator(options: .init(numeric: true))
+    let numeric = try KoreanCollator(options: .init(sortsDigitsNumerically: true))
     #expect(try numeric.sorted(["10조", "2조", "1조"]) == ["1조", "2조", "10조"])
     #expect(icuCompare("2조", "10조", numeric: true) == -1)
     let plain = try KoreanCollator()
@@ -38,7 +38,7 @@ import Testing
   @Test func koDefaultReorderIsHangulThenHan() throws {
     // CLDR ko: [reorder Hang Hani]; USCRIPT_HANGUL = 18, USCRIPT_HAN = 17.
     #expect(try KoreanCollator().reorderCodes() == [Int32(CICU_SCRIPT_HANGUL), Int32(CICU_SCRIPT_HAN)])
-    let latinFirst = try KoreanCollator(options: .init(latinFirst: true))
+    let latinFirst = try KoreanCollator(options: .init(sortsLatinFirst: true))
     #expect(try latinFirst.reorderCodes() == [Int32(CICU_SCRIPT_LATIN), Int32(CICU_SCRIPT_HANGUL), Int32(CICU_SCRIPT_HAN)])
     #expect(try latinFirst.sorted(["김민수", "Zoe", "金民洙", "alice", "1조"]) == ["1조", "alice", "Zoe", "김민수", "金民洙"])
   }
@@ -65,7 +65,8 @@ import Testing
 
   @Test func invalidRawAttributeThrows() {
     // UCOL_STRENGTH (5) with a value that is no strength.
-    let options = KoreanCollator.Options(attributes: [.init(attribute: 5, value: 99)])
+    var options = KoreanCollator.Options()
+    options.attributes = [.init(attribute: 5, value: 99)]
     do {
       _ = try KoreanCollator(options: options)
       Issue.record("expected an ICUError")

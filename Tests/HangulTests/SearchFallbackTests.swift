@@ -97,15 +97,15 @@ private extension ClosedRange where Bound == String {
     let index = try SearchIndex(Self.names)
     #expect(index.search("ghdrlfehd").isEmpty)
     let results = index.search("ghdrlfehd", options: SearchOptions(fallbacks: .latinKeyboard))
-    #expect(results.items == [0])
+    #expect(results.itemOffsets == [0])
     #expect(results.fallback == .latinKeyboard)
     #expect(results.query.text == "홍길동")
     #expect(results[0].characterRanges == [0..<3])
     let partial = index.search("dkssudg", options: SearchOptions(fallbacks: .latinKeyboard))   // 안녕ㅎ
-    #expect(partial.items == [5])
+    #expect(partial.itemOffsets == [5])
     // A query that matches as typed does not fall back.
     let direct = index.search("gks", options: SearchOptions(fallbacks: .latinKeyboard))
-    #expect(direct.items == [6])
+    #expect(direct.itemOffsets == [6])
     #expect(direct.fallback == [])
   }
 
@@ -113,14 +113,14 @@ private extension ClosedRange where Bound == String {
     let index = try SearchIndex(Self.names)
     #expect(index.search("Lee").isEmpty)
     let lee = index.search("Lee", options: SearchOptions(fallbacks: .romanization))
-    #expect(lee.items == [2])
+    #expect(lee.itemOffsets == [2])
     #expect(lee.fallback == .romanization)
     #expect(lee[0].characterRanges == [0..<1])
     let hong = index.search("hong gildong", options: SearchOptions(fallbacks: [.latinKeyboard, .romanization]))
-    #expect(hong.items == [0])
+    #expect(hong.itemOffsets == [0])
     #expect(hong[0].kind == .exact)
-    #expect(index.search("kim", options: SearchOptions(fallbacks: .romanization)).items == [4])   // matches as typed
-    #expect(index.search("park j", options: SearchOptions(mode: .prefix, fallbacks: .romanization)).items == [3])
+    #expect(index.search("kim", options: SearchOptions(fallbacks: .romanization)).itemOffsets == [4])   // matches as typed
+    #expect(index.search("park j", options: SearchOptions(mode: .prefix, fallbacks: .romanization)).itemOffsets == [3])
     #expect(index.search("zzz", options: SearchOptions(fallbacks: [.latinKeyboard, .romanization])).isEmpty)
   }
 
@@ -136,9 +136,9 @@ private extension ClosedRange where Bound == String {
         let results = index.romanizedForTest(query, mode: mode)
         let matcher = RomanizedNameMatcher(query, mode: mode)
         let expected = names.indices.filter { matcher.matches(names[$0]) }
-        #expect(Set(results.map(\.item)) == Set(expected), "\(query) \(mode)")
+        #expect(Set(results.map(\.itemOffset)) == Set(expected), "\(query) \(mode)")
         for hit in results {
-          #expect(hit.characterRanges == matcher.match(in: names[hit.item])?.characterRanges)
+          #expect(hit.characterRanges == matcher.match(in: names[hit.itemOffset])?.characterRanges)
         }
       }
     }

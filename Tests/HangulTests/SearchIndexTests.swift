@@ -48,7 +48,7 @@ import Testing
         let cut = Int(random.next() % UInt64(piece.count + 1))
         queries.append(String(piece.prefix(cut)) + choseong(of: piece.dropFirst(cut)))
       case 3:   // the last syllable cut to a jamo prefix
-        queries.append(removeLastJamo(piece))
+        queries.append(removingLastJamo(piece))
       default:
         queries.append((0..<(1 + random.next() % 3)).map { _ in pick(jamo) }.joined())
       }
@@ -87,11 +87,11 @@ import Testing
       let query = HangulSearchQuery(text, options: options)
       let expected = Self.expected(query)
       let results = Self.index.search(query)
-      #expect(results.items == expected.map(\.item), "\(text) \(options)")
+      #expect(results.itemOffsets == expected.map(\.item), "\(text) \(options)")
       guard results.count == expected.count else { continue }
       for (hit, want) in zip(results, expected) {
-        #expect(hit.kind == want.match.kind, "\(text) in \(Self.names[hit.item])")
-        #expect(hit.characterRanges == want.match.characterRanges, "\(text) in \(Self.names[hit.item])")
+        #expect(hit.kind == want.match.kind, "\(text) in \(Self.names[hit.itemOffset])")
+        #expect(hit.characterRanges == want.match.characterRanges, "\(text) in \(Self.names[hit.itemOffset])")
       }
       #expect(results.count(of: .exact) + results.count(of: .prefix) + results.count(of: .contains) == results.count)
       total += results.count
@@ -117,7 +117,7 @@ import Testing
         let query = assemble(typed)
         let refined = Self.index.search(query, options: options, refining: previous)
         let fresh = Self.index.search(query, options: options)
-        #expect(refined.items == fresh.items, "\(query) after \(previous?.query.text ?? "-")")
+        #expect(refined.itemOffsets == fresh.itemOffsets, "\(query) after \(previous?.query.text ?? "-")")
         #expect(refined.map(\.characterRanges) == fresh.map(\.characterRanges))
         if let previous, refined.query.refines(previous.query) { let wasRefined = refined.wasRefined; #expect(wasRefined); refinements += 1 }
         previous = refined
@@ -141,7 +141,7 @@ import Testing
         typed.append(character)
         let refined = Self.index.search(typed, options: options, refining: previous)
         let fresh = Self.index.search(typed, options: options)
-        #expect(refined.items == fresh.items, "\(typed) after \(previous?.query.text ?? "-")")
+        #expect(refined.itemOffsets == fresh.itemOffsets, "\(typed) after \(previous?.query.text ?? "-")")
         #expect(refined.map(\.kind) == fresh.map(\.kind))
         #expect(refined.map(\.characterRanges) == fresh.map(\.characterRanges))
         if refined.wasRefined { refinements += 1 }
@@ -173,18 +173,18 @@ import Testing
 
   @Test func issueExamples() throws {
     let index = try SearchIndex(["홍길동", "김수한", "홍길순", "길동무", "까치", "하늘"])
-    #expect(index.search("ㅎㄱㄷ").items == [0])
-    #expect(index.search("홍기").items == [0, 2])          // 홍길동 < 홍길순 (동 < 순)
-    #expect(index.search("김ㅅ").items == [1])
-    #expect(index.search("ㄱ").items.contains(4) == false)
+    #expect(index.search("ㅎㄱㄷ").itemOffsets == [0])
+    #expect(index.search("홍기").itemOffsets == [0, 2])          // 홍길동 < 홍길순 (동 < 순)
+    #expect(index.search("김ㅅ").itemOffsets == [1])
+    #expect(index.search("ㄱ").itemOffsets.contains(4) == false)
     #expect(index.search("ㅎㄷ", options: .init(mode: .prefix)).isEmpty)
-    #expect(index.search("ㄱㄷ").items == [3, 0])          // prefix before contains
+    #expect(index.search("ㄱㄷ").itemOffsets == [3, 0])          // prefix before contains
     let hit = index.search("ㄱㄷ")[1]
     #expect(hit.characterRanges == [1..<3])
     #expect("홍길동"[hit.ranges(in: "홍길동")[0]] == "길동")
     var carry = SearchOptions()
     carry.allowsCarryOver = true
-    #expect(index.search("한", options: carry).items == [5, 1])   // 하늘 (exact), 김수한 (contains)
+    #expect(index.search("한", options: carry).itemOffsets == [5, 1])   // 하늘 (exact), 김수한 (contains)
     #expect(index.search("한", options: carry)[0].kind == .exact)
   }
 
@@ -193,14 +193,14 @@ import Testing
     #expect(empty.search("ㄱ").isEmpty)
     #expect(empty.search("").isEmpty)
     let index = try SearchIndex(["나", "", "가"])
-    #expect(index.search("").items == [1, 2, 0])          // exact (empty) first, then by collation
+    #expect(index.search("").itemOffsets == [1, 2, 0])          // exact (empty) first, then by collation
   }
 
   @Test func buildsOverItemsByName() throws {
     struct Contact { var name: String }
     let contacts = [Contact(name: "홍길동"), Contact(name: "김수한")]
-    let index = try SearchIndex(contacts, name: \.name)
-    #expect(index.search("ㄱㅅ").map { contacts[$0.item].name } == ["김수한"])
+    let index = try SearchIndex(contacts, by: \.name)
+    #expect(index.search("ㄱㅅ").map { contacts[$0.itemOffset].name } == ["김수한"])
     #expect(index.count == 2)
   }
 
@@ -226,7 +226,7 @@ import Testing
         for options in [SearchOptions(), SearchOptions(mode: .prefix, ignoresSpaces: true)] {
           let query = HangulSearchQuery(text, options: options)
           let expected = Set(names.indices.filter { query.matches(names[$0]) })
-          #expect(Set(index.search(query).items) == expected, "\(probe) \(text)")
+          #expect(Set(index.search(query).itemOffsets) == expected, "\(probe) \(text)")
         }
       }
     }
@@ -261,7 +261,7 @@ import Testing
     let index = try SearchIndex(names)
     let expected = try KoreanCollator().sortedIndices(of: names).filter { !names[$0].isEmpty }
     let empty = names.indices.filter { names[$0].isEmpty }
-    #expect(index.search("").items == empty + expected)
+    #expect(index.search("").itemOffsets == empty + expected)
   }
 
   /// Strings of modern syllables: ICU order is code point order (what the radix sort uses).
@@ -283,21 +283,21 @@ import Testing
   @Test func examples() throws {
     let index = try SearchIndex(["홍길동", "김수한", "홍길순", "길동무", "까치"])
     let results = index.search("ㄱㄷ")
-    #expect(results.items == [3, 0])
+    #expect(results.itemOffsets == [3, 0])
     #expect(results.map(\.kind) == [.prefix, .contains])
     #expect(results.map(\.characterRanges) == [[0..<2], [1..<3]])
-    #expect(index.search("ㄱㄷㅁ", refining: results).items == [3])
-    #expect(try SearchIndex(["홍길동", "길동무", "김길동"]).search("길동").items == [1, 2, 0])
-    #expect(try SearchIndex(["가나", "나"]).search("나")[0].item == 1)
+    #expect(index.search("ㄱㄷㅁ", refining: results).itemOffsets == [3])
+    #expect(try SearchIndex(["홍길동", "길동무", "김길동"]).search("길동").itemOffsets == [1, 2, 0])
+    #expect(try SearchIndex(["가나", "나"]).search("나")[0].itemOffset == 1)
     var options = SearchOptions(mode: .prefix, ignoresSpaces: true)
     options.allowsCarryOver = true
     #expect(HangulSearchQuery("한", options: options).matches("하 늘"))
     #expect(!HangulSearchQuery("kim", options: .init(ignoresLatinCase: false)).matches("KIM"))
     #expect(HangulSearchQuery("홍기").match(in: "김홍길순")?.characterRanges == [1..<3])
-    #expect(try SearchIndex(["이서연"]).search("Lee", options: .init(fallbacks: .romanization)).items == [0])
+    #expect(try SearchIndex(["이서연"]).search("Lee", options: .init(fallbacks: .romanization)).itemOffsets == [0])
     let fallback = try SearchIndex(["홍길동", "김민수", "이서연", "박지훈", "Kim Minsu"])
     let lee = fallback.search("Lee seo", options: SearchOptions(fallbacks: [.latinKeyboard, .romanization]))
-    #expect(lee.items == [2])
+    #expect(lee.itemOffsets == [2])
     #expect(lee.map(\.characterRanges) == [[0..<2]])
     #expect(try Transliterator(id: "Hangul-Latin").transliterate("홍길동 박지훈 이서연") == "hong-gildong bagjihun iseoyeon")
     #expect(DubeolsikKeyboard.hangul(typedAs: "dkssudgktpdy") == "안녕하세요")
@@ -310,7 +310,7 @@ import Testing
     for text in names + ["가나다", "ㄱㄴ", "Andrew", "a", "\u{301}"] {
       for options in [SearchOptions(), SearchOptions(mode: .prefix, ignoresSpaces: true)] {
         let query = HangulSearchQuery(text, options: options)
-        #expect(Set(index.search(query).items) == Set(names.indices.filter { query.matches(names[$0]) }),
+        #expect(Set(index.search(query).itemOffsets) == Set(names.indices.filter { query.matches(names[$0]) }),
                 "\(CoreTestSupport.codePoints(text.prefix(8)))")
       }
     }
@@ -332,7 +332,7 @@ import Testing
           typed.append(stroke)
           if random.next() % 4 == 0, !typed.isEmpty { typed.removeLast() }   // a backspace
           let text = assemble(String(String.UnicodeScalarView(typed)))
-          #expect(session.search(text).items == index.search(text, options: options).items, "\(text)")
+          #expect(session.search(text).itemOffsets == index.search(text, options: options).itemOffsets, "\(text)")
         }
       }
     }
@@ -340,11 +340,11 @@ import Testing
 
   @Test func example() throws {
     var session = SearchSession(index: try SearchIndex(["홍길동", "홍길순", "김수한"]))
-    #expect(session.search("ㅎ").items == [0, 1, 2])       // 김수한 contains 한
-    #expect(session.search("홍ㄱ").items == [0, 1])
-    #expect(session.search("홍길ㄷ").items == [0])
-    #expect(session.search("홍ㄱ").items == [0, 1])
+    #expect(session.search("ㅎ").itemOffsets == [0, 1, 2])       // 김수한 contains 한
+    #expect(session.search("홍ㄱ").itemOffsets == [0, 1])
+    #expect(session.search("홍길ㄷ").itemOffsets == [0])
+    #expect(session.search("홍ㄱ").itemOffsets == [0, 1])
     session.options.mode = .prefix
-    #expect(session.search("ㄱ").items == [2])
+    #expect(session.search("ㄱ").itemOffsets == [2])
   }
 }

@@ -31,7 +31,7 @@ import Testing
     }
     let icu = try SectionIndex(layout: .icu)
     #expect(try icu.title(for: "1조") == "…")
-    #expect(try icu.kinds[icu.titleIndex(for: "1조")] == .underflow)
+    #expect(try icu.kinds[icu.titlePosition(for: "1조")] == .underflow)
     #expect(try icu.title(for: "金민수") == "ㄱ")
   }
 
@@ -56,33 +56,33 @@ import Testing
     let index = try SectionIndex(layout: .icu)
     for name in ["", "\u{0}", "\u{0301}", "\u{E0001}", "\u{10FFFF}", "가", "힣", "ㅏ", "ᄒᆞᆫ글", "ﾡﾺﾵ", "㉠", "Kim", "zzz", "ß"] {
       let expected = cicu_index_bucket_of_utf8(raw, name, Int32(name.utf8.count), &status)
-      #expect(try index.titleIndex(for: name) == Int(expected), "\(name.unicodeScalars.map { $0.value })")
+      #expect(try index.titlePosition(for: name) == Int(expected), "\(name.unicodeScalars.map { $0.value })")
     }
   }
 
   @Test func tappingATitleResolvesLikeUITableView() throws {
     let list = try SectionIndex().sections(of: ["이서연", "김민수", "Zoe", "1반", "박지훈"])
     #expect(list.sections.map(\.title) == ["ㄱ", "ㅂ", "ㅇ", "Z", "#"])
-    #expect(list.sectionIndex(forTitle: "ㄱ") == 0)        // exact
-    #expect(list.sectionIndex(forTitle: "ㄴ") == 1)        // empty: next is ㅂ
-    #expect(list.sectionIndex(forTitle: "ㅈ") == 3)        // ㅈ…Y empty: Z
-    #expect(list.sectionIndex(forTitle: "#") == 4)
-    #expect(list.section(forTitle: "A")?.title == "Z")
-    #expect(list.sectionIndex(forTitle: "not a title") == nil)
+    #expect(list.sectionPosition(forIndexTitle: "ㄱ") == 0)        // exact
+    #expect(list.sectionPosition(forIndexTitle: "ㄴ") == 1)        // empty: next is ㅂ
+    #expect(list.sectionPosition(forIndexTitle: "ㅈ") == 3)        // ㅈ…Y empty: Z
+    #expect(list.sectionPosition(forIndexTitle: "#") == 4)
+    #expect(list.section(forIndexTitle: "A")?.title == "Z")
+    #expect(list.sectionPosition(forIndexTitle: "not a title") == nil)
     let noHash = try SectionIndex().sections(of: ["김민수", "Alice"])
-    #expect(noHash.sectionIndex(forTitle: "B") == 1)      // nothing follows: the last section
-    #expect(noHash.sectionIndex(forTitle: "#") == 1)
-    #expect(noHash.sectionIndex(forTitleAt: noHash.titles.count) == nil)
+    #expect(noHash.sectionPosition(forIndexTitle: "B") == 1)      // nothing follows: the last section
+    #expect(noHash.sectionPosition(forIndexTitle: "#") == 1)
+    #expect(noHash.sectionPosition(forIndexTitleAt: noHash.titles.count) == nil)
     let empty = try SectionIndex().sections(of: [String]())
     #expect(empty.titles.count == 41 && empty.sections.isEmpty)
-    #expect(empty.sectionIndex(forTitle: "ㄱ") == nil)
+    #expect(empty.sectionPosition(forIndexTitle: "ㄱ") == nil)
   }
 
   @Test func oddInputLandsSomewhereExactlyOnce() throws {
     let odd = ["", "\u{0}", "\u{0301}", "\u{E0001}", "\u{10FFFF}", "a\u{0}b", " ", "\u{200B}", "ᄒᆞᆫ글", "ㅏ",
                String(repeating: "가", count: 100_000)]
     for layout in SectionIndex.Layout.allCases {
-      let list = try SectionIndex(layout: layout).sections(of: Array(odd.indices), name: { odd[$0] })
+      let list = try SectionIndex(layout: layout).sections(of: Array(odd.indices), by: { odd[$0] })
       #expect(list.sections.flatMap(\.items).sorted() == Array(odd.indices))
     }
   }

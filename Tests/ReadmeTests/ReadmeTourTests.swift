@@ -25,7 +25,7 @@ import Testing
 
     let search = try SearchIndex(names)
     for query in ["ㄱㅊ", "홍기", "ㄱ"] {
-      print(query, search.search(query).map { "\(names[$0.item]) \($0.characterRanges[0])" })
+      print(query, search.search(query).map { "\(names[$0.itemOffset]) \($0.characterRanges[0])" })
     }
     // tour:end
     return printed

@@ -54,7 +54,7 @@ struct AdjacentSectionTests {
     #expect(navigator.next(after: ["ㅇ", "국민의힘", "ㅈ"])?.title == "정의당")
     #expect(navigator.previous(before: ["정의당", "ㄱ"])?.title == "국민의힘")
     #expect(navigator.next(after: ["녹색당", "#"]) == nil)
-    #expect(navigator.index(of: "ㅁ") == nil)
+    #expect(navigator.position(of: "ㅁ") == nil)
   }
 
   @Test("previous: before the first visible section, nil at the start or when nothing is visible")
@@ -68,16 +68,16 @@ struct AdjacentSectionTests {
 
   @Test("index-based forms, for the per-event path")
   func indexBased() {
-    #expect(contacts.section(afterIndex: nil)?.title == "ㄱ")
-    #expect(contacts.section(afterIndex: 0)?.title == "ㄴ")
-    #expect(contacts.section(afterIndex: 9)?.title == "#")
-    #expect(contacts.section(afterIndex: 10) == nil)
-    #expect(contacts.section(afterIndex: 99) == nil)
-    #expect(contacts.section(afterIndex: -7)?.title == "ㄱ")
-    #expect(contacts.section(beforeIndex: nil) == nil)
-    #expect(contacts.section(beforeIndex: 0) == nil)
-    #expect(contacts.section(beforeIndex: 1)?.title == "ㄱ")
-    #expect(contacts.section(beforeIndex: 99)?.title == "#")
+    #expect(contacts.section(afterPosition: nil)?.title == "ㄱ")
+    #expect(contacts.section(afterPosition: 0)?.title == "ㄴ")
+    #expect(contacts.section(afterPosition: 9)?.title == "#")
+    #expect(contacts.section(afterPosition: 10) == nil)
+    #expect(contacts.section(afterPosition: 99) == nil)
+    #expect(contacts.section(afterPosition: -7)?.title == "ㄱ")
+    #expect(contacts.section(beforePosition: nil) == nil)
+    #expect(contacts.section(beforePosition: 0) == nil)
+    #expect(contacts.section(beforePosition: 1)?.title == "ㄱ")
+    #expect(contacts.section(beforePosition: 99)?.title == "#")
   }
 
   @Test("next and previous match the linear reference on random visible sets")
@@ -93,10 +93,10 @@ struct AdjacentSectionTests {
         let visible = (0..<Int.random(in: 0...6, using: &random)).map { _ in
           Int.random(in: 0..<120, using: &random)   // some current ids, some stale ones
         }
-        #expect(navigator.next(after: visible)?.index == LinearReference.next(after: visible, in: ids))
-        #expect(navigator.previous(before: visible)?.index
+        #expect(navigator.next(after: visible)?.position == LinearReference.next(after: visible, in: ids))
+        #expect(navigator.previous(before: visible)?.position
                 == LinearReference.previous(before: visible, in: ids))
-        if let next = navigator.next(after: visible) { #expect(next.id == ids[next.index]) }
+        if let next = navigator.next(after: visible) { #expect(next.id == ids[next.position]) }
       }
     }
   }

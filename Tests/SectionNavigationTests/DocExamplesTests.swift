@@ -20,8 +20,8 @@ struct DocExamplesTests {
     let small = try SectionNavigator(titles: ["ㄱ", "ㄷ"], indexTitles: ["ㄱ", "ㄴ", "ㄷ"])
     let section = small.sections[1]
     #expect(section.id == "ㄷ" && section.title == "ㄷ")
-    #expect(section.index == 1 && section.indexTitleIndex == 2)
-    #expect(small.sections[section.index] == section)
+    #expect(section.position == 1 && section.indexTitlePosition == 2)
+    #expect(small.sections[section.position] == section)
 
     let three = try SectionNavigator(titles: ["ㄱ", "ㄴ", "ㄷ"], indexTitles: ["ㄱ", "ㄴ", "ㄷ"])
     #expect(three.next(after: ["ㄴ", "ㄱ"])?.id == "ㄷ")
@@ -30,7 +30,7 @@ struct DocExamplesTests {
     #expect(three.next(after: ["party:녹색"])?.id == "ㄱ")
     #expect(three.previous(before: ["ㄷ", "ㄴ"])?.id == "ㄱ")
     #expect(three.previous(before: ["ㄱ"]) == nil)
-    #expect(three.section(beforeIndex: 2)?.index == 1)
+    #expect(three.section(beforePosition: 2)?.position == 1)
 
     let resolving = try SectionNavigator(titles: ["ㄱ", "ㅂ", "A"],
                                          indexTitles: ["ㄱ", "ㄴ", "ㅂ", "A", "B", "#"])
@@ -69,7 +69,7 @@ struct DocExamplesTests {
     let viewport = Extent(lower: 1300, length: 600)
     let current = sectionLayout.currentIndex(at: viewport.lower)
     #expect(current == 1)
-    #expect(navigator.nextButton(afterIndex: current).title == "ㄷ")
+    #expect(navigator.nextButton(afterPosition: current).title == "ㄷ")
     #expect(rowLayout.focusedIndex(in: viewport) == 30)   // 1320..<1364, fully visible
     #expect(rowLayout.snapTarget(for: viewport) == SnapTarget(index: 43, viewportLower: 1336))
   }

@@ -156,13 +156,13 @@ struct IndexStripTests {
     for share in shares {
       let probe = (share.extent.lower + share.extent.upper) / 2
       let expected = shares.first { $0.extent.lower <= probe && probe < $0.extent.upper }!.title
-      let got = strip.titleIndex(at: probe)
+      let got = strip.titlePosition(at: probe)
       #expect(got == expected, "\(strip.entries) at \(probe)")
       #expect((got ?? -1) >= previous)   // monotone
       previous = got ?? previous
     }
     #expect(Set(shares.map(\.title)).count == count)   // every title reachable
-    #expect(strip.titleIndex(at: strip.extent.lower - 1) == 0)
-    #expect(strip.titleIndex(at: strip.extent.upper + 1) == count - 1)
+    #expect(strip.titlePosition(at: strip.extent.lower - 1) == 0)
+    #expect(strip.titlePosition(at: strip.extent.upper + 1) == count - 1)
   }
 }

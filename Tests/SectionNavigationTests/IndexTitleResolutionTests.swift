@@ -47,8 +47,8 @@ struct IndexTitleResolutionTests {
                                            indexTitles: Titles.all)
       for position in Titles.all.indices {
         let expected = LinearReference.sectionForIndexTitle(at: position, sectionPositions: chosen)
-        #expect(navigator.section(forIndexTitleAt: position)?.index == expected)
-        #expect(navigator.section(forIndexTitle: Titles.all[position])?.index == expected)
+        #expect(navigator.section(forIndexTitleAt: position)?.position == expected)
+        #expect(navigator.section(forIndexTitle: Titles.all[position])?.position == expected)
       }
     }
   }

@@ -30,9 +30,9 @@ struct NextSectionButtonTests {
   @Test("the index-based form agrees with the id-based form")
   func indexBased() {
     for (index, section) in navigator.sections.enumerated() {
-      #expect(navigator.nextButton(afterIndex: index) == navigator.nextButton(after: [section.id]))
+      #expect(navigator.nextButton(afterPosition: index) == navigator.nextButton(after: [section.id]))
     }
-    #expect(navigator.nextButton(afterIndex: nil) == navigator.nextButton(after: []))
-    #expect(navigator.nextButton(afterIndex: nil).title == "ㄱ")
+    #expect(navigator.nextButton(afterPosition: nil) == navigator.nextButton(after: []))
+    #expect(navigator.nextButton(afterPosition: nil).title == "ㄱ")
   }
 }

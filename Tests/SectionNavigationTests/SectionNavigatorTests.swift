@@ -9,11 +9,11 @@ struct SectionNavigatorTests {
       [(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ"), (id: 2, title: "A")],
       indexTitles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "A", "B", "#"])
     #expect(navigator.sections.map(\.title) == ["ㄱ", "ㅂ", "A"])
-    #expect(navigator.sections.map(\.index) == [0, 1, 2])
-    #expect(navigator.sections.map(\.indexTitleIndex) == [0, 5, 6])
+    #expect(navigator.sections.map(\.position) == [0, 1, 2])
+    #expect(navigator.sections.map(\.indexTitlePosition) == [0, 5, 6])
     #expect(navigator.count == 3 && !navigator.isEmpty)
-    #expect(navigator.index(of: 1) == 1)
-    #expect(navigator.index(of: 42) == nil)
+    #expect(navigator.position(of: 1) == 1)
+    #expect(navigator.position(of: 42) == nil)
     #expect(navigator.section(withID: 1)?.title == "ㅂ")
     #expect(navigator.section(withID: -1) == nil)
   }
@@ -25,7 +25,7 @@ struct SectionNavigatorTests {
       [(id: "더불어민주당", title: "더불어민주당"), (id: "국민의힘", title: "국민의힘"),
        (id: "정의당", title: "정의당"), (id: "녹색당", title: "녹색당")])
     #expect(navigator.indexTitles == ["더불어민주당", "국민의힘", "정의당", "녹색당"])
-    #expect(navigator.sections.map(\.indexTitleIndex) == [0, 1, 2, 3])
+    #expect(navigator.sections.map(\.indexTitlePosition) == [0, 1, 2, 3])
   }
 
   @Test("ICU-style repeated titles: each section takes the next matching index title")
@@ -36,7 +36,7 @@ struct SectionNavigatorTests {
        (id: "overflow", title: "…")],
       indexTitles: indexTitles)
     #expect(navigator.section(forIndexTitle: "…")?.id == "underflow")
-    #expect(navigator.sections.map(\.indexTitleIndex) == [0, 2, 3, 6])
+    #expect(navigator.sections.map(\.indexTitlePosition) == [0, 2, 3, 6])
     #expect(navigator.section(forIndexTitleAt: 4)?.id == "overflow")
     // Titles as ids cannot title two sections with "…": the ids would repeat.
     #expect(throws: SectionNavigatorError.duplicateID(sectionIndex: 2, firstIndex: 0)) {
@@ -73,9 +73,9 @@ struct SectionNavigatorTests {
     #expect(navigator.next(after: []) == nil)
     #expect(navigator.previous(before: ["ㄱ"]) == nil)
     #expect(navigator.section(forIndexTitle: "ㄱ") == nil)
-    #expect(navigator.section(afterIndex: nil) == nil)
-    #expect(navigator.section(afterIndex: -5) == nil)
-    #expect(navigator.section(beforeIndex: 3) == nil)
+    #expect(navigator.section(afterPosition: nil) == nil)
+    #expect(navigator.section(afterPosition: -5) == nil)
+    #expect(navigator.section(beforePosition: 3) == nil)
     #expect(!navigator.nextButton(after: []).isVisible)
     #expect(try SectionNavigator<Int>([]).isEmpty)
   }
@@ -94,10 +94,10 @@ struct SectionNavigatorTests {
         titles.enumerated().map { (id: $0.offset * 7919, title: $0.element) },
         indexTitles: indexTitles)
       let expected = try #require(LinearReference.indexTitlePositions(of: titles, in: indexTitles))
-      #expect(navigator.sections.map(\.indexTitleIndex) == expected)
+      #expect(navigator.sections.map(\.indexTitlePosition) == expected)
       for section in navigator.sections {
-        #expect(navigator.indexTitles[section.indexTitleIndex] == section.title)
-        #expect(navigator.index(of: section.id) == section.index)
+        #expect(navigator.indexTitles[section.indexTitlePosition] == section.title)
+        #expect(navigator.position(of: section.id) == section.position)
       }
     }
   }

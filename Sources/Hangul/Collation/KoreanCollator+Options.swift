@@ -5,25 +5,25 @@ extension KoreanCollator {
   ///
   /// ```swift
   /// var options = KoreanCollator.Options()
-  /// options.numeric = true          // 2조 < 10조
-  /// options.latinFirst = true       // Alice < 김민수
+  /// options.sortsDigitsNumerically = true          // 2조 < 10조
+  /// options.sortsLatinFirst = true       // Alice < 김민수
   /// options.strength = .secondary   // alice == ALICE, Ｋｉｍ == Kim
   /// let collator = try KoreanCollator(options: options)
   /// ```
   public struct Options: Sendable, Hashable {
-    /// Digit runs compare by numeric value (`2조 < 10조`) instead of digit by digit.
+    /// Whether digit runs compare by numeric value (`2조 < 10조`) instead of digit by digit.
     ///
     /// ```swift
-    /// try KoreanCollator(options: .init(numeric: true)).sorted(["10조", "2조"])   // ["2조", "10조"]
+    /// try KoreanCollator(options: .init(sortsDigitsNumerically: true)).sorted(["10조", "2조"])   // ["2조", "10조"]
     /// ```
-    public var numeric: Bool
-    /// Latin letters sort before Hangul and Hanja (ICU reorder codes Latn, Hang, Hani)
+    public var sortsDigitsNumerically: Bool
+    /// Whether Latin letters sort before Hangul and Hanja (ICU reorder codes Latn, Hang, Hani)
     /// instead of after them.
     ///
     /// ```swift
-    /// try KoreanCollator(options: .init(latinFirst: true)).sorted(["가", "A"])   // ["A", "가"]
+    /// try KoreanCollator(options: .init(sortsLatinFirst: true)).sorted(["가", "A"])   // ["A", "가"]
     /// ```
-    public var latinFirst: Bool
+    public var sortsLatinFirst: Bool
     /// Which differences count; `.secondary` ignores case and width, `.primary` also
     /// accents.
     ///
@@ -32,26 +32,23 @@ extension KoreanCollator {
     /// try caseBlind.compare("alice", "ALICE")   // .equal
     /// ```
     public var strength: Strength
-    /// Raw ICU `UColAttribute`/`UColAttributeValue` pairs applied after everything else,
-    /// for settings the named options do not cover. An invalid pair makes `init` throw.
-    ///
-    /// ```swift
-    /// var options = KoreanCollator.Options()
-    /// options.attributes = [.init(attribute: 7, value: 17)]   // UCOL_NUMERIC_COLLATION on
-    /// ```
-    public var attributes: [RawAttribute]
+    /// Raw ICU `UColAttribute`/`UColAttributeValue` pairs applied after everything else.
+    /// Internal: the public API names its options and exposes no ICU numbers; the tests use
+    /// this to reach ICU's error path. An invalid pair makes `init` throw.
+    var attributes: [RawAttribute] = []
 
     /// Creates options; every argument defaults to ICU's `ko` behaviour.
     ///
     /// ```swift
-    /// let options = KoreanCollator.Options(numeric: true, strength: .secondary)
+    /// let options = KoreanCollator.Options(sortsDigitsNumerically: true, strength: .secondary)
     /// ```
-    public init(numeric: Bool = false, latinFirst: Bool = false, strength: Strength = .tertiary,
-                attributes: [RawAttribute] = []) {
-      self.numeric = numeric
-      self.latinFirst = latinFirst
+    public init(
+      sortsDigitsNumerically: Bool = false, sortsLatinFirst: Bool = false,
+      strength: Strength = .tertiary
+    ) {
+      self.sortsDigitsNumerically = sortsDigitsNumerically
+      self.sortsLatinFirst = sortsLatinFirst
       self.strength = strength
-      self.attributes = attributes
     }
   }
 
@@ -84,34 +81,12 @@ extension KoreanCollator {
     }
   }
 
-  /// A raw ICU collator attribute setting (`ucol_setAttribute(attribute, value)`).
-  ///
-  /// ```swift
-  /// // UCOL_ALTERNATE_HANDLING (1) = UCOL_SHIFTED (20): ignore punctuation and spaces.
-  /// let options = KoreanCollator.Options(attributes: [.init(attribute: 1, value: 20)])
-  /// ```
-  public struct RawAttribute: Sendable, Hashable {
+  /// A raw ICU collator attribute setting (`ucol_setAttribute(attribute, value)`), kept
+  /// internal so that no ICU number is part of the public API.
+  struct RawAttribute: Sendable, Hashable {
     /// The ICU `UColAttribute` number.
-    ///
-    /// ```swift
-    /// KoreanCollator.RawAttribute(attribute: 7, value: 17).attribute   // 7 (UCOL_NUMERIC_COLLATION)
-    /// ```
-    public var attribute: Int32
+    var attribute: Int32
     /// The ICU `UColAttributeValue` number.
-    ///
-    /// ```swift
-    /// KoreanCollator.RawAttribute(attribute: 7, value: 17).value   // 17 (UCOL_ON)
-    /// ```
-    public var value: Int32
-
-    /// Creates a raw attribute setting.
-    ///
-    /// ```swift
-    /// let caseFirstUpper = KoreanCollator.RawAttribute(attribute: 2, value: 25)
-    /// ```
-    public init(attribute: Int32, value: Int32) {
-      self.attribute = attribute
-      self.value = value
-    }
+    var value: Int32
   }
 }

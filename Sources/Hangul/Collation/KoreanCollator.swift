@@ -11,7 +11,7 @@ import CICU
 /// let collator = try KoreanCollator()
 /// try collator.sorted(["Zoe", "이서연", "金民洙", "김민수", "10조", "2조"])
 /// // ["10조", "2조", "김민수", "金民洙", "이서연", "Zoe"]
-/// try KoreanCollator(options: .init(numeric: true)).sorted(["10조", "2조"])
+/// try KoreanCollator(options: .init(sortsDigitsNumerically: true)).sorted(["10조", "2조"])
 /// // ["2조", "10조"]
 /// ```
 ///
@@ -26,7 +26,7 @@ public final class KoreanCollator: @unchecked Sendable {
   /// The options this collator was made with.
   ///
   /// ```swift
-  /// try KoreanCollator(options: .init(numeric: true)).options.numeric   // true
+  /// try KoreanCollator(options: .init(sortsDigitsNumerically: true)).options.sortsDigitsNumerically   // true
   /// ```
   public let options: Options
   /// The locale ICU was asked for (`"ko"` unless another was given).
@@ -41,7 +41,7 @@ public final class KoreanCollator: @unchecked Sendable {
   /// Creates a Korean (`ko`) collator with `options`.
   ///
   /// ```swift
-  /// let collator = try KoreanCollator(options: .init(numeric: true, latinFirst: true))
+  /// let collator = try KoreanCollator(options: .init(sortsDigitsNumerically: true, sortsLatinFirst: true))
   /// try collator.compare("2조", "10조")   // .ascending
   /// ```
   ///
@@ -81,14 +81,8 @@ public final class KoreanCollator: @unchecked Sendable {
   deinit { cicu_collator_close(raw) }
 
   /// The script reordering ICU applies (ICU `UScriptCode` values; `ko` gives Hangul, Han).
-  ///
-  /// ```swift
-  /// try KoreanCollator().reorderCodes               // [18, 17]  (Hang, Hani)
-  /// try KoreanCollator(options: .init(latinFirst: true)).reorderCodes   // [25, 18, 17]
-  /// ```
-  ///
-  /// - Throws: ``ICUError`` if ICU fails to report them.
-  public func reorderCodes() throws(ICUError) -> [Int32] {
+  /// Internal: ICU numbers stay out of the public API; the tests read it.
+  func reorderCodes() throws(ICUError) -> [Int32] {
     try Self.reorderCodes(of: raw)
   }
 
@@ -109,11 +103,11 @@ public final class KoreanCollator: @unchecked Sendable {
     var status: Int32 = 0
     cicu_collator_set_strength(collator, options.strength.icuValue, &status)
     try ICUError.check(status, "ucol_setStrength(\(options.strength))")
-    if options.numeric {
+    if options.sortsDigitsNumerically {
       cicu_collator_set_numeric(collator, 1, &status)
       try ICUError.check(status, "ucol_setAttribute(UCOL_NUMERIC_COLLATION)")
     }
-    if options.latinFirst {
+    if options.sortsLatinFirst {
       let current = try reorderCodes(of: collator)
       let latin = Int32(CICU_SCRIPT_LATIN)
       let codes = [latin] + current.filter { $0 != latin }

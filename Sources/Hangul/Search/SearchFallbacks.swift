@@ -25,7 +25,7 @@ public struct SearchFallbacks: OptionSet, Hashable, Sendable {
   /// ``DubeolsikKeyboard``.
   ///
   /// ```swift
-  /// try SearchIndex(["홍길동"]).search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).items   // [0]
+  /// try SearchIndex(["홍길동"]).search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).itemOffsets   // [0]
   /// ```
   public static let latinKeyboard = SearchFallbacks(rawValue: 1)
   /// The query is a romanized name: compared with each item's ICU `Hangul-Latin`
@@ -34,7 +34,7 @@ public struct SearchFallbacks: OptionSet, Hashable, Sendable {
   /// ``RomanizedNameMatcher``.
   ///
   /// ```swift
-  /// try SearchIndex(["이서연"]).search("Lee", options: .init(fallbacks: .romanization)).items   // [0]
+  /// try SearchIndex(["이서연"]).search("Lee", options: .init(fallbacks: .romanization)).itemOffsets   // [0]
   /// ```
   public static let romanization = SearchFallbacks(rawValue: 2)
 }

@@ -8,7 +8,7 @@ extension SearchIndex {
   /// var results = index.search("ㅎ")
   /// results = index.search("홍ㄱ", refining: results)
   /// results = index.search("홍길ㄷ", refining: results)
-  /// results.items   // [0]
+  /// results.itemOffsets   // [0]
   /// ```
   /// When nothing matches, the fallbacks in `options` are tried (see ``SearchFallbacks``).
   /// - Complexity: O(*c*) for *c* indexed characters (a word-at-a-time scan); refining

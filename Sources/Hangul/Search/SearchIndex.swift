@@ -5,11 +5,11 @@
 /// ```swift
 /// let index = try SearchIndex(["홍길동", "김수한", "홍길순", "길동무", "까치"])
 /// let results = index.search("ㄱㄷ")
-/// results.map(\.item)              // [3, 0]  (길동무 prefix, 홍길동 contains)
+/// results.map(\.itemOffset)              // [3, 0]  (길동무 prefix, 홍길동 contains)
 /// results.map(\.kind)              // [.prefix, .contains]
 /// results[1].characterRanges       // [1..<3]
 /// let next = index.search("ㄱㄷㅁ", refining: results)   // narrows, no rescan
-/// next.map(\.item)                 // [3]
+/// next.map(\.itemOffset)                 // [3]
 /// ```
 ///
 /// Build once (the names are NFC-normalized character by character, encoded and laid out in
@@ -49,11 +49,11 @@ public struct SearchIndex: Sendable {
   /// ```swift
   /// struct Contact { var name: String }
   /// let contacts = [Contact(name: "홍길동"), Contact(name: "김수한")]
-  /// let index = try SearchIndex(contacts, name: \.name)
-  /// index.search("ㄱㅅ").map { contacts[$0.item].name }   // ["김수한"]
+  /// let index = try SearchIndex(contacts, by: \.name)
+  /// index.search("ㄱㅅ").map { contacts[$0.itemOffset].name }   // ["김수한"]
   /// ```
   /// - Complexity: O(*n* log *n*) for *n* items, plus O(*c*) for *c* characters.
-  public init<C: Collection>(_ items: C, name: (C.Element) -> String, collator: KoreanCollator? = nil)
+  public init<C: Collection>(_ items: C, by name: (C.Element) -> String, collator: KoreanCollator? = nil)
     throws(ICUError) {
     try self.init(items.map(name), collator: collator)
   }

@@ -42,7 +42,7 @@ public struct SearchOptions: Hashable, Sendable {
   /// What ``SearchIndex`` tries when a query finds nothing (default: nothing).
   ///
   /// ```swift
-  /// try SearchIndex(["홍길동"]).search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).items   // [0]
+  /// try SearchIndex(["홍길동"]).search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).itemOffsets   // [0]
   /// ```
   public var fallbacks: SearchFallbacks
 

@@ -5,7 +5,7 @@
 /// ```swift
 /// let index = try SearchIndex(["홍길동", "길동무", "김길동"])
 /// let results = index.search("길동")
-/// results.map(\.item)                      // [1, 2, 0]
+/// results.map(\.itemOffset)                      // [1, 2, 0]
 /// results.count(of: .prefix)               // 1
 /// results[2].ranges(in: "홍길동")           // the range of "길동"
 /// ```
@@ -60,7 +60,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
   ///
   /// ```swift
   /// let hit = try SearchIndex(["홍길동"]).search("ㄱㄷ")[0]
-  /// hit.item              // 0
+  /// hit.itemOffset        // 0
   /// hit.kind              // .contains
   /// hit.characterRanges   // [1..<3]
   /// ```
@@ -68,9 +68,9 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     /// The offset of the name in the collection the index was built from.
     ///
     /// ```swift
-    /// try SearchIndex(["김수한", "홍길동"]).search("ㅎㄱ")[0].item   // 1
+    /// try SearchIndex(["김수한", "홍길동"]).search("ㅎㄱ")[0].itemOffset   // 1
     /// ```
-    public let item: Int
+    public let itemOffset: Int
     /// Exact, prefix or contains.
     ///
     /// ```swift
@@ -113,29 +113,29 @@ public struct SearchResults: RandomAccessCollection, Sendable {
   /// The hit at `position` in ranked order.
   ///
   /// ```swift
-  /// try SearchIndex(["가나", "나"]).search("나")[0].item   // 1 (exact first)
+  /// try SearchIndex(["가나", "나"]).search("나")[0].itemOffset   // 1 (exact first)
   /// ```
   /// - Complexity: O(*l*) in the length of the name (its match ranges are recomputed).
   public subscript(position: Int) -> Hit {
     let rank = Int(ordered[position])
     let kind: SearchMatch.Kind = position < groupStarts.prefix ? .exact : (position < groupStarts.contains ? .prefix : .contains)
     let item = Int(index.storage.itemOfRank[rank])
-    if let explicitRanges { return Hit(item: item, kind: kind, characterRanges: explicitRanges[position]) }
+    if let explicitRanges { return Hit(itemOffset: item, kind: kind, characterRanges: explicitRanges[position]) }
     let prepared = SearchIndex.PreparedQuery(query, storage: index.storage)
     let ranges = index.withBuffers { b -> [Range<Int>] in
       guard let match = b.firstMatch(prepared, rank: rank) else { return [] }
       return b.characterRanges(of: match.range, rank: rank, ignoresSpaces: query.options.ignoresSpaces)
     }
-    return Hit(item: item, kind: kind, characterRanges: ranges)
+    return Hit(itemOffset: item, kind: kind, characterRanges: ranges)
   }
 
   /// The offsets of the found names, in ranked order (cheaper than mapping the hits).
   ///
   /// ```swift
-  /// try SearchIndex(["홍길동", "길동무"]).search("길동").items   // [1, 0]
+  /// try SearchIndex(["홍길동", "길동무"]).search("길동").itemOffsets   // [1, 0]
   /// ```
   /// - Complexity: O(*k*) for *k* results.
-  public var items: [Int] { ordered.map { Int(index.storage.itemOfRank[Int($0)]) } }
+  public var itemOffsets: [Int] { ordered.map { Int(index.storage.itemOfRank[Int($0)]) } }
 
   /// The number of hits of one kind.
   ///

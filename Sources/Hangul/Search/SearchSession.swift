@@ -5,10 +5,10 @@
 /// ```swift
 /// let index = try SearchIndex(["홍길동", "홍길순", "김수한"])
 /// var session = SearchSession(index: index)
-/// session.search("ㅎ").items      // [0, 1, 2]   a scan (김수한 contains 한)
-/// session.search("홍ㄱ").items    // [0, 1]      filtered from ㅎ's results
-/// session.search("홍길ㄷ").items  // [0]
-/// session.search("홍ㄱ").items    // [0, 1]      backspace: kept from before
+/// session.search("ㅎ").itemOffsets      // [0, 1, 2]   a scan (김수한 contains 한)
+/// session.search("홍ㄱ").itemOffsets    // [0, 1]      filtered from ㅎ's results
+/// session.search("홍길ㄷ").itemOffsets  // [0]
+/// session.search("홍ㄱ").itemOffsets    // [0, 1]      backspace: kept from before
 /// ```
 public struct SearchSession: Sendable {
   /// The index searched.
@@ -43,7 +43,7 @@ public struct SearchSession: Sendable {
   ///
   /// ```swift
   /// var session = SearchSession(index: try SearchIndex(["홍길동", "김수한"]))
-  /// session.search("김ㅅ").items   // [1]
+  /// session.search("김ㅅ").itemOffsets   // [1]
   /// ```
   /// - Complexity: O(*c*ₚ) for the characters of the results it refines, O(*c*) for all
   ///   indexed characters when the query does not continue an earlier one; O(1) for a query

@@ -25,7 +25,7 @@ extension SectionIndex {
   /// - Throws: ``ICUError`` if ICU fails (memory).
   /// - Complexity: O(*n* log *n*) key comparisons, *n* sort-key calls and
   ///   O(*b* log *n*) bucket look-ups for *b* ≈ 45 buckets.
-  public func sections<S: Sequence>(of items: S, name: (S.Element) -> String) throws(ICUError) -> SectionedList<S.Element> {
+  public func sections<S: Sequence>(of items: S, by name: (S.Element) -> String) throws(ICUError) -> SectionedList<S.Element> {
     let array = Array(items)
     var names: [String] = []
     names.reserveCapacity(array.count)
@@ -42,7 +42,7 @@ extension SectionIndex {
   }
 
   /// Groups `items` under this index's titles by the string at `keyPath`; see
-  /// ``sections(of:name:)``.
+  /// ``sections(of:by:)``.
   ///
   /// ```swift
   /// struct Contact { var name: String }
@@ -52,10 +52,10 @@ extension SectionIndex {
   /// - Throws: ``ICUError`` if ICU fails (memory).
   /// - Complexity: O(*n* log *n*).
   public func sections<S: Sequence>(of items: S, by keyPath: KeyPath<S.Element, String>) throws(ICUError) -> SectionedList<S.Element> {
-    try sections(of: items, name: { $0[keyPath: keyPath] })
+    try sections(of: items, by: { $0[keyPath: keyPath] })
   }
 
-  /// Groups strings under this index's titles; see ``sections(of:name:)``.
+  /// Groups strings under this index's titles; see ``sections(of:by:)``.
   ///
   /// ```swift
   /// try SectionIndex().sections(of: ["Zoe", "김민수"]).sections.map(\.title)   // ["ㄱ", "Z"]
@@ -64,7 +64,7 @@ extension SectionIndex {
   /// - Throws: ``ICUError`` if ICU fails (memory).
   /// - Complexity: O(*n* log *n*).
   public func sections<S: Sequence>(of names: S) throws(ICUError) -> SectionedList<S.Element> where S.Element == String {
-    try sections(of: names, name: { $0 })
+    try sections(of: names, by: { $0 })
   }
 
   /// For names in collation order (`order` over `names`), the first sorted position of

@@ -175,12 +175,12 @@ public final class SectionIndex: @unchecked Sendable {
   ///
   /// ```swift
   /// let index = try SectionIndex()
-  /// index.titles[try index.titleIndex(for: "쌍둥이")]   // "ㅅ"
+  /// index.titles[try index.titlePosition(for: "쌍둥이")]   // "ㅅ"
   /// ```
   ///
   /// - Throws: ``ICUError`` if ICU fails (memory).
   /// - Complexity: O(log *b*) collator comparisons for *b* ≈ 45 buckets.
-  public func titleIndex(for name: some StringProtocol) throws(ICUError) -> Int {
+  public func titlePosition(for name: some StringProtocol) throws(ICUError) -> Int {
     titleOfBucket[try bucket(of: name)]
   }
 
@@ -194,6 +194,6 @@ public final class SectionIndex: @unchecked Sendable {
   /// - Throws: ``ICUError`` if ICU fails (memory).
   /// - Complexity: O(log *b*) collator comparisons for *b* ≈ 45 buckets.
   public func title(for name: some StringProtocol) throws(ICUError) -> String {
-    titles[try titleIndex(for: name)]
+    titles[try titlePosition(for: name)]
   }
 }

@@ -1,6 +1,6 @@
 /// Items grouped into ordered sections, with every title of the index strip.
 ///
-/// Made by ``SectionIndex/sections(of:name:)`` (titles ㄱ…ㅎ A–Z #) or by
+/// Made by ``SectionIndex/sections(of:by:)`` (titles ㄱ…ㅎ A–Z #) or by
 /// `KoreanCollator.grouped(_:by:orderedBy:)` (titles from a grouping key). The sections
 /// hold exactly the input items, each once.
 ///
@@ -28,9 +28,9 @@ public struct SectionedList<Item> {
     /// Where `title` is in ``SectionedList/titles``.
     ///
     /// ```swift
-    /// try SectionIndex().sections(of: ["나래"]).sections[0].titleIndex   // 1 (ㄴ is the 2nd title)
+    /// try SectionIndex().sections(of: ["나래"]).sections[0].titlePosition   // 1 (ㄴ is the 2nd title)
     /// ```
-    public let titleIndex: Int
+    public let titlePosition: Int
     /// Whether the section is a letter or one of ICU's catch-all buckets.
     ///
     /// ```swift
@@ -73,7 +73,7 @@ public struct SectionedList<Item> {
     var sectionOfTitle = [Int?](repeating: nil, count: titles.count)
     for (t, items) in itemsByTitle.enumerated() where !items.isEmpty {
       sectionOfTitle[t] = sections.count
-      sections.append(Section(title: titles[t], titleIndex: t, kind: kinds[t], items: items))
+      sections.append(Section(title: titles[t], titlePosition: t, kind: kinds[t], items: items))
     }
     self.sections = sections
     self.sectionOfTitle = sectionOfTitle
@@ -88,51 +88,51 @@ public struct SectionedList<Item> {
   /// - Complexity: O(number of sections).
   public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 
-  /// The position in ``sections`` a tap on the title at `titleIndex` scrolls to: that
+  /// The position in ``sections`` a tap on the title at `titlePosition` scrolls to: that
   /// title's section, else the nearest following non-empty section, else the last one
   /// (UITableView's behaviour). `nil` when there are no sections or the index is out of
   /// range.
   ///
   /// ```swift
   /// let list = try SectionIndex().sections(of: ["김민수", "이서연"], name: { $0 })
-  /// list.sectionIndex(forTitleAt: 1)   // 1: ㄴ is empty, ㅇ (이서연) follows
+  /// list.sectionPosition(forIndexTitleAt: 1)   // 1: ㄴ is empty, ㅇ (이서연) follows
   /// ```
   ///
   /// - Complexity: O(number of titles).
-  public func sectionIndex(forTitleAt titleIndex: Int) -> Int? {
-    guard !sections.isEmpty, titles.indices.contains(titleIndex) else { return nil }
-    for t in titleIndex..<titles.count {
+  public func sectionPosition(forIndexTitleAt titlePosition: Int) -> Int? {
+    guard !sections.isEmpty, titles.indices.contains(titlePosition) else { return nil }
+    for t in titlePosition..<titles.count {
       if let s = sectionOfTitle[t] { return s }
     }
     return sections.count - 1
   }
 
   /// The position in ``sections`` for `title` (the first title spelled so; in the ICU
-  /// layout "…" is the underflow one), resolved as ``sectionIndex(forTitleAt:)`` does.
+  /// layout "…" is the underflow one), resolved as ``sectionPosition(forIndexTitleAt:)`` does.
   /// `nil` when `title` is not a title of this list or there are no sections.
   ///
   /// ```swift
   /// let list = try SectionIndex().sections(of: ["김민수", "Zoe"], name: { $0 })
-  /// list.sectionIndex(forTitle: "ㅎ")   // 1: nothing from ㅎ to Y, so Z
-  /// list.sectionIndex(forTitle: "#")    // 1: # is empty and last, so the last section
+  /// list.sectionPosition(forIndexTitle: "ㅎ")   // 1: nothing from ㅎ to Y, so Z
+  /// list.sectionPosition(forIndexTitle: "#")    // 1: # is empty and last, so the last section
   /// ```
   ///
   /// - Complexity: O(number of titles).
-  public func sectionIndex(forTitle title: String) -> Int? {
+  public func sectionPosition(forIndexTitle title: String) -> Int? {
     guard let t = titles.firstIndex(of: title) else { return nil }
-    return sectionIndex(forTitleAt: t)
+    return sectionPosition(forIndexTitleAt: t)
   }
 
-  /// The section for `title`, resolved as ``sectionIndex(forTitle:)`` does.
+  /// The section for `title`, resolved as ``sectionPosition(forIndexTitle:)`` does.
   ///
   /// ```swift
   /// let list = try SectionIndex().sections(of: ["김민수", "Zoe"], name: { $0 })
-  /// list.section(forTitle: "ㄴ")?.title   // "Z"
+  /// list.section(forIndexTitle: "ㄴ")?.title   // "Z"
   /// ```
   ///
   /// - Complexity: O(number of titles).
-  public func section(forTitle title: String) -> Section? {
-    sectionIndex(forTitle: title).map { sections[$0] }
+  public func section(forIndexTitle title: String) -> Section? {
+    sectionPosition(forIndexTitle: title).map { sections[$0] }
   }
 }
 

@@ -6,16 +6,16 @@
 /// touched (NFD input is composed first, so its syllables come back precomposed).
 ///
 /// ```swift
-/// removeLastJamo("안녕하세요 값")   // "안녕하세요 갑"
-/// removeLastJamo("전화")           // "전호"
-/// removeLastJamo("가")             // "ㄱ"
-/// removeLastJamo("ㄳ")             // "ㄱ"
-/// removeLastJamo("Hello")          // "Hell"
-/// removeLastJamo("")               // ""
+/// removingLastJamo("안녕하세요 값")   // "안녕하세요 갑"
+/// removingLastJamo("전화")           // "전호"
+/// removingLastJamo("가")             // "ㄱ"
+/// removingLastJamo("ㄳ")             // "ㄱ"
+/// removingLastJamo("Hello")          // "Hell"
+/// removingLastJamo("")               // ""
 /// ```
 ///
 /// - Complexity: O(*n*) in the length of the text (it is copied).
-public func removeLastJamo(_ text: some StringProtocol) -> String {
+public func removingLastJamo(_ text: some StringProtocol) -> String {
   let composed = text.composedForHangul()
   guard let last = composed.last else { return "" }
   var result = String(composed.dropLast())
