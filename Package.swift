@@ -48,8 +48,9 @@ let package = Package(
       ]
     ),
     // C baselines the benchmarks measure against (same process).
-    .target(name: "CBenchmarkBaselines", path: "Benchmarks/CBenchmarkBaselines",
-            linkerSettings: icuLibraries),
+    .target(
+      name: "CBenchmarkBaselines", path: "Benchmarks/CBenchmarkBaselines",
+      linkerSettings: icuLibraries),
     .executableTarget(
       name: "HangulBenchmarks",
       dependencies: ["Hangul", "HangulCorpus", "SectionNavigation", "CBenchmarkBaselines", "CICU"],
@@ -57,12 +58,14 @@ let package = Package(
     ),
     // libFuzzer harness (scripts/fuzz.sh builds it with -DFUZZING); a normal build replays
     // the seed corpus in Fuzz/corpus through every entry point.
-    .executableTarget(name: "HangulFuzz", dependencies: ["Hangul", "LineSplitting", "TestSupport"], path: "Fuzz/HangulFuzz"),
+    .executableTarget(
+      name: "HangulFuzz", dependencies: ["Hangul", "LineSplitting", "TestSupport"], path: "Fuzz/HangulFuzz"),
     .testTarget(name: "HangulFuzzTests", dependencies: ["HangulFuzz"], path: "Fuzz/HangulFuzzTests"),
     // File access shared by the test targets (fixtures, Resources, README).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CICUTests", dependencies: ["CICU"]),
-    .testTarget(name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "Hangul", "TestSupport"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation"]),
     .testTarget(name: "ReadmeTests", dependencies: ["Hangul", "SectionNavigation", "TestSupport"]),

@@ -32,8 +32,10 @@ func choseongBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
       rounds: rounds,
       operation: { blackHole(ChoseongTable(names)) },
       baseline: cBatch)
-    rows.append(ResultRow(ours, ratioTarget: size == context.largest ? 1.5 : nil,
-                          target: size == context.largest ? "≤ 1.5×" : "—"))
+    rows.append(
+      ResultRow(
+        ours, ratioTarget: size == context.largest ? 1.5 : nil,
+        target: size == context.largest ? "≤ 1.5×" : "—"))
     if size == context.largest {
       // Context: the same C batch writing into freshly allocated buffers on every call, as
       // any function returning a new table must (the row above reuses one warm buffer).
@@ -75,8 +77,9 @@ func choseongBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
         rounds: rounds,
         operation: { blackHole(ChoseongTable(hangulNames)) },
         baseline: {
-          baseline_choseong_batch(hangulPacked.bytes, hangulPacked.starts, Int32(hangulPacked.count),
-                                  &hangulOut, &hangulStarts)
+          baseline_choseong_batch(
+            hangulPacked.bytes, hangulPacked.starts, Int32(hangulPacked.count),
+            &hangulOut, &hangulStarts)
           blackHole(hangulOut)
         })
       rows.append(ResultRow(hangul, target: "context"))
@@ -87,10 +90,12 @@ func choseongBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
         result.reserveCapacity(names.count)
         packed.bytes.withUnsafeBufferPointer { bytes in
           for k in 0..<packed.count {
-            let start = Int(packed.starts[k]), length = Int(packed.starts[k + 1]) - start
-            result.append(String(unsafeUninitializedCapacity: max(1, length)) { buffer in
-              baseline_choseong_utf8(bytes.baseAddress! + start, length, buffer.baseAddress!)
-            })
+            let start = Int(packed.starts[k])
+            let length = Int(packed.starts[k + 1]) - start
+            result.append(
+              String(unsafeUninitializedCapacity: max(1, length)) { buffer in
+                baseline_choseong_utf8(bytes.baseAddress! + start, length, buffer.baseAddress!)
+              })
           }
         }
         blackHole(result)
@@ -105,10 +110,13 @@ func choseongBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
           blackHole(result)
         },
         baseline: cPerName)
-      rows.insert(ResultRow(perName, ratioTarget: 1.5, target: "≤ 1.5× (same C, String per name)"),
-                  at: rows.count - 2)
+      rows.insert(
+        ResultRow(perName, ratioTarget: 1.5, target: "≤ 1.5× (same C, String per name)"),
+        at: rows.count - 2)
     }
-    note("  choseong \(label(size)): \(formatSeconds(ours.median)) vs C \(formatSeconds(ours.baselineMedian)), naive \(formatSeconds(naive.median))")
+    note(
+      "  choseong \(label(size)): \(formatSeconds(ours.median)) vs C \(formatSeconds(ours.baselineMedian)), naive \(formatSeconds(naive.median))"
+    )
   }
   return rows
 }

@@ -20,25 +20,28 @@ func groupingBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
 
   let oursMemory = measureMemory { groupedSections(names) }
   let icuMemory = measureMemory { icuAlphabeticIndex(names) }
-  rows.append(ResultRow(
-    operation: "grouping memory, retained / peak RSS (\(label(size)) names)",
-    ours: memoryText(oursMemory), baseline: memoryText(icuMemory) + " ICU AlphabeticIndex",
-    target: "context"))
+  rows.append(
+    ResultRow(
+      operation: "grouping memory, retained / peak RSS (\(label(size)) names)",
+      ours: memoryText(oursMemory), baseline: memoryText(icuMemory) + " ICU AlphabeticIndex",
+      target: "context"))
 
   if !context.quick {
     let size = 1_000_000
     let names = context.names(size)
     let times = measure(rounds: context.rounds) { blackHole(groupedSections(names)) }
     let median = Comparison.median(times)
-    rows.append(ResultRow(
-      operation: "group into sections (\(label(size)) names)", ours: formatSeconds(median),
-      baseline: "ICU not run at 1M (superlinear)", target: "≤ 1.5 s", met: median <= 1.5))
+    rows.append(
+      ResultRow(
+        operation: "group into sections (\(label(size)) names)", ours: formatSeconds(median),
+        baseline: "ICU not run at 1M (superlinear)", target: "≤ 1.5 s", met: median <= 1.5))
     note("  group \(label(size)): \(formatSeconds(median)) (runs: \(times.map(formatSeconds)))")
     let memory = measureMemory { groupedSections(names) }
-    rows.append(ResultRow(
-      operation: "grouping memory, retained / peak RSS (\(label(size)) names)",
-      ours: memoryText(memory), baseline: "corpus UTF-8 " + formatBytes(PackedUTF8(names).bytes.count),
-      target: "context"))
+    rows.append(
+      ResultRow(
+        operation: "grouping memory, retained / peak RSS (\(label(size)) names)",
+        ours: memoryText(memory), baseline: "corpus UTF-8 " + formatBytes(PackedUTF8(names).bytes.count),
+        target: "context"))
   }
   return rows
 }

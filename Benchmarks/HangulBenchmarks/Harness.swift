@@ -1,6 +1,7 @@
 import CBenchmarkBaselines
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Monotonic time in seconds.
@@ -43,8 +44,8 @@ struct Comparison {
       guard let lo = v.min(), let hi = v.max() else { return "—" }
       return f(lo) + "–" + f(hi)
     }
-    return "ours " + range(times, formatSeconds) + ", " + baselineName + " " +
-      range(baselineTimes, formatSeconds) + ", ratio " + range(ratios, formatRatio)
+    return "ours " + range(times, formatSeconds) + ", " + baselineName + " " + range(baselineTimes, formatSeconds)
+      + ", ratio " + range(ratios, formatRatio)
   }
 
   static func median(_ values: [Double]) -> Double {
@@ -135,8 +136,10 @@ struct ResultRow {
     met = ratioTarget.map { c.ratio <= $0 }
   }
 
-  init(operation: String, ours: String, baseline: String = "—", ratio: String = "—",
-       target: String = "—", met: Bool? = nil) {
+  init(
+    operation: String, ours: String, baseline: String = "—", ratio: String = "—",
+    target: String = "—", met: Bool? = nil
+  ) {
     self.operation = operation
     self.ours = ours
     self.baseline = baseline
@@ -205,8 +208,12 @@ func format3(_ x: Double) -> String {
 func formatRatio(_ r: Double) -> String {
   guard r.isFinite, r > 0 else { return "—" }
   if r >= 0.01 { return format3(r) + "×" }
-  var scaled = r, zeros = 0
-  while scaled < 1 { scaled *= 10; zeros += 1 }
-  let digits = Int((scaled * 100).rounded())   // 3 significant digits
+  var scaled = r
+  var zeros = 0
+  while scaled < 1 {
+    scaled *= 10
+    zeros += 1
+  }
+  let digits = Int((scaled * 100).rounded())  // 3 significant digits
   return "0." + String(repeating: "0", count: zeros - 1) + String(digits) + "×"
 }

@@ -1,6 +1,7 @@
 import CICU
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// What the figures were measured on: cores, CPU model, ICU version, UTC date.
@@ -33,8 +34,9 @@ private func cpuModelName() -> String? {
   while fgets(&buffer, Int32(buffer.count), file) != nil {
     let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     if line.hasPrefix("model name"), let colon = line.firstIndex(of: ":") {
-      return String(line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
-        .prefix { $0 != "\n" })
+      return String(
+        line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+          .prefix { $0 != "\n" })
     }
   }
   return nil
@@ -46,6 +48,6 @@ private func utcDate() -> String {
   var parts = tm()
   gmtime_r(&t, &parts)
   func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
-  return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) " +
-    "\(two(parts.tm_hour)):\(two(parts.tm_min)) UTC"
+  return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) "
+    + "\(two(parts.tm_hour)):\(two(parts.tm_min)) UTC"
 }

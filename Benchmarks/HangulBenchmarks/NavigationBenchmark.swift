@@ -10,7 +10,8 @@ import SectionNavigation
 /// Offsets are random over the whole content (no cache-friendly sweep). A second row times
 /// the SwiftUI path, `nextButton(after:)` with the ids a visibility callback reports.
 func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
-  let sectionCount = 10_000, rowsPerSection = 100
+  let sectionCount = 10_000
+  let rowsPerSection = 100
   var rng = SeededGenerator(seed: 7)
   let heights = (0..<(sectionCount * rowsPerSection)).map { _ in Double(44 + Int(rng.next() % 88)) }
   let rows: ExtentLayout
@@ -37,8 +38,9 @@ func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
   func event(_ offset: Double, _ down: Bool) -> Int {
     let viewport = Extent(lower: offset, length: viewportLength)
     let current = sections.currentIndex(at: offset)
-    let button = navigator.nextButton(afterPosition: current, isScrollingDown: down,
-                                      hidesWhileScrollingDown: true)
+    let button = navigator.nextButton(
+      afterPosition: current, isScrollingDown: down,
+      hidesWhileScrollingDown: true)
     let focus = rows.focusedIndex(in: viewport)
     return (current ?? -1) &* 31 &+ (button.target?.position ?? -1) &* 7 &+ (focus ?? -1)
   }
@@ -60,8 +62,9 @@ func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
     return (current ?? -1) &* 31 &+ target &* 7 &+ (focus ?? -1)
   }
   for k in 0..<linearEvents {
-    precondition(event(offsets[k], false) == linearEvent(offsets[k], false),
-                 "navigation disagrees with the linear reference at offset \(offsets[k])")
+    precondition(
+      event(offsets[k], false) == linearEvent(offsets[k], false),
+      "navigation disagrees with the linear reference at offset \(offsets[k])")
   }
   note("  navigation agrees with the linear reference on \(linearEvents) events")
 
@@ -85,7 +88,8 @@ func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
   row.operation = "navigation event at random offsets (10k sections, 1M rows)"
   row.met = c.median <= 1e-6
   rowsOut.append(row)
-  note("  navigation, random offsets: \(formatSeconds(c.median)) per event vs linear \(formatSeconds(c.baselineMedian))")
+  note(
+    "  navigation, random offsets: \(formatSeconds(c.median)) per event vs linear \(formatSeconds(c.baselineMedian))")
 
   // A scroll: each event a few points after the previous one (0–40 points, a fast finger at
   // 60 events per second), from the top — the cache-friendly common case.
@@ -95,8 +99,9 @@ func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
     return y
   }
   for k in stride(from: 0, to: eventCount, by: eventCount / linearEvents) {
-    precondition(event(sweep[k], true) == linearEvent(sweep[k], true),
-                 "navigation disagrees with the linear reference at offset \(sweep[k])")
+    precondition(
+      event(sweep[k], true) == linearEvent(sweep[k], true),
+      "navigation disagrees with the linear reference at offset \(sweep[k])")
   }
   let scroll = compare(
     "navigation event", against: "linear scans",
@@ -118,7 +123,9 @@ func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
   scrollRow.operation = "navigation event in a continuous scroll (10k sections, 1M rows)"
   scrollRow.met = scroll.median <= 1e-6
   rowsOut.append(scrollRow)
-  note("  navigation, scrolling: \(formatSeconds(scroll.median)) per event vs linear \(formatSeconds(scroll.baselineMedian))")
+  note(
+    "  navigation, scrolling: \(formatSeconds(scroll.median)) per event vs linear \(formatSeconds(scroll.baselineMedian))"
+  )
 
   // SwiftUI: the visibility callback reports the ids on screen (a few, any order).
   let visibleSets: [[Int]] = offsets.prefix(10_000).map { offset in
@@ -133,9 +140,10 @@ func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
     sink &+= acc
   }
   let median = Comparison.median(times)
-  rowsOut.append(ResultRow(
-    operation: "next button from visible ids (10k sections, per event)",
-    ours: formatSeconds(median), target: "≤ 1 µs", met: median <= 1e-6))
+  rowsOut.append(
+    ResultRow(
+      operation: "next button from visible ids (10k sections, per event)",
+      ours: formatSeconds(median), target: "≤ 1 µs", met: median <= 1e-6))
   blackHole(sink)
   return rowsOut
 }

@@ -36,20 +36,24 @@ func searchBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
     selfReported = index.memoryFootprint
     return index
   }
-  rows.append(ResultRow(
-    operation: "search index memory, retained / peak RSS (\(unit))",
-    ours: memoryText(memory), baseline: "corpus UTF-8 " + formatBytes(corpusBytes),
-    ratio: formatRatio(Double(memory.retainedBytes) / Double(corpusBytes)),
-    target: "≤ 2× corpus", met: memory.retainedBytes <= 2 * corpusBytes))
-  note("  index memory: retained \(formatBytes(memory.retainedBytes)), memoryFootprint \(formatBytes(selfReported)), peak RSS growth \(memory.peakBytes.map(formatBytes) ?? "n/a")")
+  rows.append(
+    ResultRow(
+      operation: "search index memory, retained / peak RSS (\(unit))",
+      ours: memoryText(memory), baseline: "corpus UTF-8 " + formatBytes(corpusBytes),
+      ratio: formatRatio(Double(memory.retainedBytes) / Double(corpusBytes)),
+      target: "≤ 2× corpus", met: memory.retainedBytes <= 2 * corpusBytes))
+  note(
+    "  index memory: retained \(formatBytes(memory.retainedBytes)), memoryFootprint \(formatBytes(selfReported)), peak RSS growth \(memory.peakBytes.map(formatBytes) ?? "n/a")"
+  )
 
   // Queries.
   let index = makeSearchIndex(names)
   for query in ["ㄱㅁ", "ㅇㅈ", "ㅎㄱㄷ", "김ㅁ"] {
     let ours = Set(index.search(query).itemOffsets)
     let theirs = Set(scan.lines(containing: query).map(Int.init))
-    note("  \(query): library \(ours.count) names, C scan \(theirs.count); " +
-         "\(ours.subtracting(theirs).count) only in the library, \(theirs.subtracting(ours).count) only in C")
+    note(
+      "  \(query): library \(ours.count) names, C scan \(theirs.count); "
+        + "\(ours.subtracting(theirs).count) only in the library, \(theirs.subtracting(ours).count) only in C")
     let c = compare(
       "search \(query) (contains)", against: "C memmem scan", unit: unit + ", per query",
       target: "≤ 0.5×", rounds: rounds,
@@ -148,8 +152,9 @@ final class ChoseongScan {
                 lineStarts, lineCount, n, query.baseAddress!.assumingMemoryBound(to: CChar.self),
                 verify, needle.count, found, lineCount)
             }
-            return baseline_memmem_scan(h, haystack.count, lineStarts, lineCount, n, needle.count,
-                                        found, lineCount)
+            return baseline_memmem_scan(
+              h, haystack.count, lineStarts, lineCount, n, needle.count,
+              found, lineCount)
           }
         }
       }

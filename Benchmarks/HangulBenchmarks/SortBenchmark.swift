@@ -37,21 +37,25 @@ func sortBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
   let same = zip(foundationOrder, cOrder).filter { names[$0] == names[Int($1)] }.count
   let firstDifference = (0..<size).first { names[foundationOrder[$0]] != names[Int(cOrder[$0])] }
   if let k = firstDifference {
-    note("  Foundation sort \(label(size)): first difference from ICU's order at \(k): " +
-         "\(Array(names[foundationOrder[k]].unicodeScalars)) vs \(Array(names[Int(cOrder[k])].unicodeScalars))")
+    note(
+      "  Foundation sort \(label(size)): first difference from ICU's order at \(k): "
+        + "\(Array(names[foundationOrder[k]].unicodeScalars)) vs \(Array(names[Int(cOrder[k])].unicodeScalars))")
   }
   note("  Foundation sort \(label(size)): \(same) of \(size) positions hold the same name as ICU's order")
   let foundation = compare(
     "Foundation compare(_:locale:) sort", against: "C ICU sort keys + qsort",
     unit: label(size) + " names", target: "context", rounds: context.quick ? 1 : context.rounds,
     operation: {
-      blackHole(names.indices.sorted {
-        names[$0].compare(names[$1], options: [], range: nil, locale: korean) == .orderedAscending
-      })
+      blackHole(
+        names.indices.sorted {
+          names[$0].compare(names[$1], options: [], range: nil, locale: korean) == .orderedAscending
+        })
     },
     baseline: { blackHole(cInput.sortedIndices()) })
   rows.append(ResultRow(foundation, target: "context"))
-  note("  Foundation sort \(label(size)): \(formatSeconds(foundation.median)) vs C \(formatSeconds(foundation.baselineMedian))")
+  note(
+    "  Foundation sort \(label(size)): \(formatSeconds(foundation.median)) vs C \(formatSeconds(foundation.baselineMedian))"
+  )
   return rows
 }
 

@@ -1,7 +1,7 @@
 // The benchmark runner: `swift run -c release HangulBenchmarks [--quick] [--only NAME] [--markdown]`.
 // Progress goes to standard error; standard output is the results table.
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 let benchmarks: [(name: String, run: (BenchmarkContext) -> [ResultRow])] = [
@@ -27,7 +27,8 @@ while let argument = arguments.popFirst() {
     }
     only.insert(name)
   case "--help", "-h":
-    print("""
+    print(
+      """
       usage: HangulBenchmarks [--quick] [--only NAME]... [--markdown]
         --quick      100k names only, fewer rounds (CI smoke run, < 1 minute)
         --only NAME  run one benchmark (repeatable): \(benchmarks.map(\.name).joined(separator: ", "))
@@ -54,8 +55,10 @@ for benchmark in benchmarks where only.isEmpty || only.contains(benchmark.name) 
 }
 note("total \(formatSeconds(now() - start))")
 if markdown {
-  print("Measured \(machine.date) on \(machine.cores) cores (\(machine.cpuModel)), ICU \(machine.icuVersion), " +
-        "\(quick ? "quick" : "full") mode: `HangulBenchmarks \(CommandLine.arguments.dropFirst().joined(separator: " "))`.")
+  print(
+    "Measured \(machine.date) on \(machine.cores) cores (\(machine.cpuModel)), ICU \(machine.icuVersion), "
+      + "\(quick ? "quick" : "full") mode: `HangulBenchmarks \(CommandLine.arguments.dropFirst().joined(separator: " "))`."
+  )
   print()
 }
 printTable(rows, markdown: markdown)

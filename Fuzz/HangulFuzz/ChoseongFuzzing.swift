@@ -22,12 +22,15 @@ enum ChoseongFuzzing {
       let what = "choseong(\(options.nonHangul), folds: \(options.foldsCompatibility))"
       for variant in text.otherSpellings {
         let other = choseong(of: variant, options: options)
-        FuzzFailure.check(FuzzText.identical(other, answer),
-                          "\(what) differs for \(FuzzFailure.codePoints(variant)): \(FuzzFailure.codePoints(other)) ≠ \(FuzzFailure.codePoints(answer))", s)
+        FuzzFailure.check(
+          FuzzText.identical(other, answer),
+          "\(what) differs for \(FuzzFailure.codePoints(variant)): \(FuzzFailure.codePoints(other)) ≠ \(FuzzFailure.codePoints(answer))",
+          s)
       }
       if let expected = reference(s, options: options) {
-        FuzzFailure.check(FuzzText.identical(answer, expected),
-                          "\(what) = \(FuzzFailure.codePoints(answer)), reference \(FuzzFailure.codePoints(expected))", s)
+        FuzzFailure.check(
+          FuzzText.identical(answer, expected),
+          "\(what) = \(FuzzFailure.codePoints(answer)), reference \(FuzzFailure.codePoints(expected))", s)
       }
       if let isNFC = try? answer.isNormalized(.nfc) {
         FuzzFailure.check(isNFC, "\(what) is not NFC: \(FuzzFailure.codePoints(answer))", s)
@@ -35,11 +38,13 @@ enum ChoseongFuzzing {
       switch options.nonHangul {
       case .keep: break
       case .dropAllButWhitespace:
-        FuzzFailure.check(answer.unicodeScalars.allSatisfy { isConsonantLetter($0) || $0.properties.isWhitespace },
-                          "\(what) kept a non-consonant: \(FuzzFailure.codePoints(answer))", s)
+        FuzzFailure.check(
+          answer.unicodeScalars.allSatisfy { isConsonantLetter($0) || $0.properties.isWhitespace },
+          "\(what) kept a non-consonant: \(FuzzFailure.codePoints(answer))", s)
       case .drop:
-        FuzzFailure.check(answer.unicodeScalars.allSatisfy(isConsonantLetter),
-                          "\(what) kept a non-consonant: \(FuzzFailure.codePoints(answer))", s)
+        FuzzFailure.check(
+          answer.unicodeScalars.allSatisfy(isConsonantLetter),
+          "\(what) kept a non-consonant: \(FuzzFailure.codePoints(answer))", s)
       }
     }
   }

@@ -16,19 +16,24 @@ enum ComposeFuzzing {
     let output = assemble(s)
     for variant in text.otherSpellings {
       let other = assemble(variant)
-      FuzzFailure.check(FuzzText.identical(other, output),
-                        "assemble differs for \(FuzzFailure.codePoints(variant)): \(FuzzFailure.codePoints(other)) ≠ \(FuzzFailure.codePoints(output))", s)
+      FuzzFailure.check(
+        FuzzText.identical(other, output),
+        "assemble differs for \(FuzzFailure.codePoints(variant)): \(FuzzFailure.codePoints(other)) ≠ \(FuzzFailure.codePoints(output))",
+        s)
     }
     let again = assemble(output)
-    FuzzFailure.check(FuzzText.identical(again, output),
-                      "assemble is not idempotent: \(FuzzFailure.codePoints(output)) → \(FuzzFailure.codePoints(again))", s)
+    FuzzFailure.check(
+      FuzzText.identical(again, output),
+      "assemble is not idempotent: \(FuzzFailure.codePoints(output)) → \(FuzzFailure.codePoints(again))", s)
     let keys = disassemble(s)
-    FuzzFailure.check(output.unicodeScalars.count <= keys.unicodeScalars.count,
-                      "assemble made more scalars than keys: \(FuzzFailure.codePoints(output))", s)
+    FuzzFailure.check(
+      output.unicodeScalars.count <= keys.unicodeScalars.count,
+      "assemble made more scalars than keys: \(FuzzFailure.codePoints(output))", s)
     if !keys.unicodeScalars.contains(where: FuzzText.isConjoiningJamo) {
       let outputKeys = disassemble(output)
-      FuzzFailure.check(FuzzText.identical(outputKeys, keys),
-                        "assemble changed the keys: \(FuzzFailure.codePoints(keys)) → \(FuzzFailure.codePoints(outputKeys))", s)
+      FuzzFailure.check(
+        FuzzText.identical(outputKeys, keys),
+        "assemble changed the keys: \(FuzzFailure.codePoints(keys)) → \(FuzzFailure.codePoints(outputKeys))", s)
     }
   }
 }

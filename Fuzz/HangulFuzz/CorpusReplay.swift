@@ -1,9 +1,9 @@
 import TestSupport
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Replays the committed seed corpus (`Fuzz/corpus/<target>/<file>`) through entry points,

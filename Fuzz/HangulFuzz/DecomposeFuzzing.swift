@@ -18,29 +18,37 @@ enum DecomposeFuzzing {
       for encoding in [JamoEncoding.compatibility, .conjoining] {
         let output = disassemble(s, level: level, encoding: encoding)
         let what = "disassemble(level: \(level), encoding: \(encoding))"
-        FuzzFailure.check(!output.unicodeScalars.contains(where: FuzzText.isSyllable),
-                          "\(what) left a syllable: \(FuzzFailure.codePoints(output))", s)
+        FuzzFailure.check(
+          !output.unicodeScalars.contains(where: FuzzText.isSyllable),
+          "\(what) left a syllable: \(FuzzFailure.codePoints(output))", s)
         for variant in text.otherSpellings {
           let other = disassemble(variant, level: level, encoding: encoding)
-          FuzzFailure.check(FuzzText.identical(other, output),
-                            "\(what) differs for \(FuzzFailure.codePoints(variant)): \(FuzzFailure.codePoints(other)) ≠ \(FuzzFailure.codePoints(output))", s)
+          FuzzFailure.check(
+            FuzzText.identical(other, output),
+            "\(what) differs for \(FuzzFailure.codePoints(variant)): \(FuzzFailure.codePoints(other)) ≠ \(FuzzFailure.codePoints(output))",
+            s)
         }
         let again = disassemble(output, level: level, encoding: encoding)
-        FuzzFailure.check(FuzzText.identical(again, output),
-                          "\(what) is not idempotent: \(FuzzFailure.codePoints(again)) ≠ \(FuzzFailure.codePoints(output))", s)
+        FuzzFailure.check(
+          FuzzText.identical(again, output),
+          "\(what) is not idempotent: \(FuzzFailure.codePoints(again)) ≠ \(FuzzFailure.codePoints(output))", s)
         let groups = disassembleGrouped(s, level: level, encoding: encoding)
-        FuzzFailure.check(FuzzText.identical(groups.map { $0.joined() }.joined(), output), "grouped \(what) does not join to the output", s)
+        FuzzFailure.check(
+          FuzzText.identical(groups.map { $0.joined() }.joined(), output),
+          "grouped \(what) does not join to the output", s)
         if let nfc = text.nfc {
-          FuzzFailure.check(groups.count == nfc.count,
-                            "grouped \(what): \(groups.count) groups for \(nfc.count) characters", s)
+          FuzzFailure.check(
+            groups.count == nfc.count,
+            "grouped \(what): \(groups.count) groups for \(nfc.count) characters", s)
         }
       }
     }
     guard let nfc = text.nfc, !s.unicodeScalars.contains(where: FuzzText.isJamo) else { return }
     for level in [DecompositionLevel.jamo, .syllable] {
       let back = assemble(disassemble(s, level: level))
-      FuzzFailure.check(FuzzText.identical(back, nfc),
-                        "assemble(disassemble(level: \(level))) = \(FuzzFailure.codePoints(back)) ≠ NFC", s)
+      FuzzFailure.check(
+        FuzzText.identical(back, nfc),
+        "assemble(disassemble(level: \(level))) = \(FuzzFailure.codePoints(back)) ≠ NFC", s)
     }
   }
 }

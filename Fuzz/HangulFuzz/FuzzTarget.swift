@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// The text-parsing entry points the fuzzer drives, one per libFuzzer target.
@@ -42,7 +42,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   /// of all targets printed) when it is unset or unknown.
   static func fromEnvironment() -> FuzzTarget? {
     guard let name = getenv("HANGUL_FUZZ_TARGET").map({ String(cString: $0) }),
-          let target = FuzzTarget(rawValue: name) else {
+      let target = FuzzTarget(rawValue: name)
+    else {
       let names = allCases.map(\.rawValue).joined(separator: ", ")
       FuzzFailure.writeToStandardError("HANGUL_FUZZ_TARGET must be one of: \(names)\n")
       return nil

@@ -32,11 +32,13 @@ enum LineReaderFuzzing {
     for size in [chunkSizes[Int(selector) % chunkSizes.count], 1 << 16] {
       let got = read(bytes, chunkSize: size)
       let input = String(decoding: bytes, as: UTF8.self)
-      FuzzFailure.check(got.lines.allSatisfy { !$0.utf8.contains(UInt8(ascii: "\n")) },
-                        "a line holds a newline (chunks of \(size))", input)
-      FuzzFailure.check(got == expected,
-                        "chunks of \(size): \(got.lines.count) lines, invalid \(String(describing: got.invalidLine)); expected \(expected.lines.count), \(String(describing: expected.invalidLine))",
-                        input)
+      FuzzFailure.check(
+        got.lines.allSatisfy { !$0.utf8.contains(UInt8(ascii: "\n")) },
+        "a line holds a newline (chunks of \(size))", input)
+      FuzzFailure.check(
+        got == expected,
+        "chunks of \(size): \(got.lines.count) lines, invalid \(String(describing: got.invalidLine)); expected \(expected.lines.count), \(String(describing: expected.invalidLine))",
+        input)
     }
   }
 

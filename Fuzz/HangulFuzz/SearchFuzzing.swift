@@ -48,33 +48,43 @@ enum SearchFuzzing {
         let match = matcher.match(in: name)
         if let match { expected[i] = match }
         let nfdMatch = nfdMatcher.match(in: nfdNames[i])
-        FuzzFailure.check(nfdMatch?.characterRanges == match?.characterRanges && nfdMatch?.kind == match?.kind,
-                          "\(what): NFD spelling matches differently in name \(i)", text.string)
+        FuzzFailure.check(
+          nfdMatch?.characterRanges == match?.characterRanges && nfdMatch?.kind == match?.kind,
+          "\(what): NFD spelling matches differently in name \(i)", text.string)
         if let match {
           let count = nfcCounts[i]
-          FuzzFailure.check(match.characterRanges.allSatisfy { $0.lowerBound >= 0 && $0.upperBound <= count },
-                            "\(what): ranges \(match.characterRanges) outside name \(i) of \(count) characters", text.string)
+          FuzzFailure.check(
+            match.characterRanges.allSatisfy { $0.lowerBound >= 0 && $0.upperBound <= count },
+            "\(what): ranges \(match.characterRanges) outside name \(i) of \(count) characters", text.string)
         }
       }
-      FuzzFailure.check(results.count == expected.count && results.allSatisfy { expected[$0.itemOffset] != nil },
-                        "\(what): index found \(results.map(\.itemOffset).sorted()), matcher \(expected.keys.sorted())", text.string)
+      FuzzFailure.check(
+        results.count == expected.count && results.allSatisfy { expected[$0.itemOffset] != nil },
+        "\(what): index found \(results.map(\.itemOffset).sorted()), matcher \(expected.keys.sorted())", text.string)
       for hit in results {
         let match = expected[hit.itemOffset]
-        FuzzFailure.check(hit.kind == match?.kind && hit.characterRanges == match?.characterRanges,
-                          "\(what): name \(hit.itemOffset) is \(hit.kind) \(hit.characterRanges) in the index, \(String(describing: match)) by the matcher", text.string)
+        FuzzFailure.check(
+          hit.kind == match?.kind && hit.characterRanges == match?.characterRanges,
+          "\(what): name \(hit.itemOffset) is \(hit.kind) \(hit.characterRanges) in the index, \(String(describing: match)) by the matcher",
+          text.string)
       }
-      FuzzFailure.check(zip(results, results.dropFirst()).allSatisfy { $0.kind <= $1.kind },
-                        "\(what): results not ranked by kind", text.string)
+      FuzzFailure.check(
+        zip(results, results.dropFirst()).allSatisfy { $0.kind <= $1.kind },
+        "\(what): results not ranked by kind", text.string)
       let previous = index.search(shorter, options: options)
       let refined = index.search(query, options: options, refining: previous)
-      FuzzFailure.check(Array(refined) == Array(results),
-                        "\(what): refining \(FuzzFailure.codePoints(shorter)) gave \(refined.map(\.itemOffset)), full search \(results.map(\.itemOffset))", text.string)
+      FuzzFailure.check(
+        Array(refined) == Array(results),
+        "\(what): refining \(FuzzFailure.codePoints(shorter)) gave \(refined.map(\.itemOffset)), full search \(results.map(\.itemOffset))",
+        text.string)
       if options.mode == .prefix {
         // Prefix matches are contains matches.
         var contains = options
         contains.mode = .contains
         let all = Set(index.search(query, options: contains).map(\.itemOffset))
-        FuzzFailure.check(results.allSatisfy { all.contains($0.itemOffset) }, "\(what): prefix results are not contains results", text.string)
+        FuzzFailure.check(
+          results.allSatisfy { all.contains($0.itemOffset) }, "\(what): prefix results are not contains results",
+          text.string)
       }
     }
   }

@@ -11,11 +11,11 @@ enum CLIError: Error, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case let .invalidUTF8(source, line):
+    case .invalidUTF8(let source, let line):
       "error: \(source): line \(line) is not valid UTF-8; output stops before it and is incomplete"
-    case let .unreadableFile(path, reason):
+    case .unreadableFile(let path, let reason):
       "error: cannot read \(path): \(reason)"
-    case let .icu(message):
+    case .icu(let message):
       "error: \(message)"
     }
   }

@@ -31,11 +31,12 @@ struct ChoseongCommand: ParsableCommand {
 
   func run() throws {
     var options = ChoseongOptions()
-    options.nonHangul = switch nonHangul {
-    case .keep: .keep
-    case .drop: .drop
-    case .dropAllButWhitespace: .dropAllButWhitespace
-    }
+    options.nonHangul =
+      switch nonHangul {
+      case .keep: .keep
+      case .drop: .drop
+      case .dropAllButWhitespace: .dropAllButWhitespace
+      }
     options.foldsCompatibility = nfkc
     try reportingErrors {
       try TransformPrinter.run(arguments: text, json: json) { choseong(of: $0, options: options) }

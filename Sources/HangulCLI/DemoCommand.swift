@@ -29,9 +29,10 @@ struct DemoCommand: ParsableCommand {
   }
 
   private func tour() throws {
-    Output.line("hangul demo: \(count) names generated (seed \(seed)) from the bundled corpora: "
-      + "\(KoreanNameCorpus.surnames.count) census surnames, \(KoreanNameCorpus.givenNames.count) registered given names. "
-      + "ICU \(ICUVersion.current).")
+    Output.line(
+      "hangul demo: \(count) names generated (seed \(seed)) from the bundled corpora: "
+        + "\(KoreanNameCorpus.surnames.count) census surnames, \(KoreanNameCorpus.givenNames.count) registered given names. "
+        + "ICU \(ICUVersion.current).")
     var generator = NameGenerator(seed: seed)
     var config = NameGenerator.Configuration()
     config.otherShare = 1

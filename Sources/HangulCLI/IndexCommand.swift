@@ -35,8 +35,10 @@ struct IndexCommand: ParsableCommand {
       let shown = Self.sections(of: list, allTitles: allTitles)
       if json {
         let sections = shown.map { s in
-          JSON.object([("title", .string(s.title)), ("type", .string(s.kind.name)),
-                       ("items", .array(s.items.map { .string($0) }))])
+          JSON.object([
+            ("title", .string(s.title)), ("type", .string(s.kind.name)),
+            ("items", .array(s.items.map { .string($0) })),
+          ])
         }
         Output.line(JSON.object([("layout", .string(layout.rawValue)), ("sections", .array(sections))]).text)
       } else {

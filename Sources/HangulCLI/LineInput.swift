@@ -40,8 +40,9 @@ struct TransformPrinter {
 
   mutating func print(input: String, output: String) {
     if json {
-      Output.append((count > 0 ? "," : "")
-        + JSON.object([("input", .string(input)), ("output", .string(output))]).text)
+      Output.append(
+        (count > 0 ? "," : "")
+          + JSON.object([("input", .string(input)), ("output", .string(output))]).text)
     } else {
       Output.line(output)
     }

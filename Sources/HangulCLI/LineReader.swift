@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LineSplitting
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads UTF-8 lines from a file descriptor with bounded memory: one line (however long)
 /// plus a 64 KiB buffer. Lines end at `\n`; a `\r` before it is removed. Invalid UTF-8
@@ -61,15 +62,22 @@ struct LineReader {
     end = 0
     while true {
       let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n > 0 { end = n; return }
-      if n == 0 { atEOF = true; return }
+      if n > 0 {
+        end = n
+        return
+      }
+      if n == 0 {
+        atEOF = true
+        return
+      }
       if errno == EINTR { continue }
       throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
     }
   }
 
   /// The splitter's answer, its invalid-UTF-8 error named after this reader's source.
-  private static func validated(path: String, _ body: () throws(InvalidUTF8Line) -> String?) throws(CLIError) -> String? {
+  private static func validated(path: String, _ body: () throws(InvalidUTF8Line) -> String?) throws(CLIError) -> String?
+  {
     do {
       return try body()
     } catch {

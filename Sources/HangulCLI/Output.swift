@@ -1,13 +1,15 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Buffered standard output and unbuffered standard error.
 enum Output {
   nonisolated(unsafe) private static var buffer: [UInt8] = {
-    var b = [UInt8](); b.reserveCapacity(1 << 16); return b
+    var b = [UInt8]()
+    b.reserveCapacity(1 << 16)
+    return b
   }()
 
   /// Appends `text` and a newline to standard output.
@@ -28,7 +30,10 @@ enum Output {
     var offset = 0
     while offset < buffer.count {
       let n = buffer.withUnsafeBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
-      if n <= 0 { if errno == EINTR { continue }; break }
+      if n <= 0 {
+        if errno == EINTR { continue }
+        break
+      }
       offset += n
     }
     buffer.removeAll(keepingCapacity: true)

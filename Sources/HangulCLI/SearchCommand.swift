@@ -23,12 +23,14 @@ struct SearchCommand: ParsableCommand {
   @Flag(name: .customLong("ignore-spaces"), help: "Skip spaces in the lines and drop them from the query.")
   var ignoreSpaces = false
 
-  @Flag(name: .customLong("keyboard-fallback"),
-        help: "When nothing matches, read the query as typed with a Latin keyboard layout (ghdrlfehd → 홍길동).")
+  @Flag(
+    name: .customLong("keyboard-fallback"),
+    help: "When nothing matches, read the query as typed with a Latin keyboard layout (ghdrlfehd → 홍길동).")
   var keyboardFallback = false
 
-  @Flag(name: .customLong("romanized-fallback"),
-        help: "When nothing matches, read the query as a romanized name (hong gildong, Kim).")
+  @Flag(
+    name: .customLong("romanized-fallback"),
+    help: "When nothing matches, read the query as a romanized name (hong gildong, Kim).")
   var romanizedFallback = false
 
   @Flag(help: "Write {\"query\":…,\"results\":[{\"item\":…,\"ranges\":[[start,end]]}]}.")

@@ -40,9 +40,12 @@ struct SortCommand: ParsableCommand {
 
 extension KoreanCollator {
   /// The collator for the CLI's options, with an ICU failure turned into a CLI error.
-  static func forCLI(sortsDigitsNumerically: Bool = false, sortsLatinFirst: Bool = false) throws(CLIError) -> KoreanCollator {
+  static func forCLI(sortsDigitsNumerically: Bool = false, sortsLatinFirst: Bool = false) throws(CLIError)
+    -> KoreanCollator
+  {
     do {
-      return try KoreanCollator(options: Options(sortsDigitsNumerically: sortsDigitsNumerically, sortsLatinFirst: sortsLatinFirst))
+      return try KoreanCollator(
+        options: Options(sortsDigitsNumerically: sortsDigitsNumerically, sortsLatinFirst: sortsLatinFirst))
     } catch {
       throw .icu(error.description)
     }

@@ -64,8 +64,9 @@ public enum KoreanNameCorpus {
   /// KoreanNameCorpus.surnames.count   // 191
   /// ```
   public static let surnames: [Surname] = rows(of: EmbeddedCorpora.surnamesTSV).map { f in
-    Surname(surname: String(f[1]), count: Int(f[2])!,
-            hanja: String(f[4].split(separator: ";")[0].split(separator: ":")[0]))
+    Surname(
+      surname: String(f[1]), count: Int(f[2])!,
+      hanja: String(f[4].split(separator: ";")[0].split(separator: ":")[0]))
   }
 
   /// The given-name table, most frequent first.

@@ -226,9 +226,11 @@ public struct NameGenerator: Sendable {
 
   private mutating func halfwidth() -> String {
     let name = korean()
-    let initials = String(String.UnicodeScalarView(Self.initialIndexes(name).map {
-      Unicode.Scalar(Self.halfwidthInitials[$0])!
-    }))
+    let initials = String(
+      String.UnicodeScalarView(
+        Self.initialIndexes(name).map {
+          Unicode.Scalar(Self.halfwidthInitials[$0])!
+        }))
     return rng.unit() < 0.6 ? initials : "\(name) \(initials)"
   }
 
@@ -287,12 +289,16 @@ extension NameGenerator {
     init(_ pairs: [(Item, Double)]) {
       items = pairs.map(\.0)
       var total = 0.0
-      cumulative = pairs.map { total += $0.1; return total }
+      cumulative = pairs.map {
+        total += $0.1
+        return total
+      }
     }
 
     func sample(_ rng: inout SeededGenerator) -> Item {
       let target = rng.unit() * cumulative.last!
-      var low = 0, high = cumulative.count - 1
+      var low = 0
+      var high = cumulative.count - 1
       while low < high {
         let mid = (low + high) / 2
         if cumulative[mid] > target { high = mid } else { low = mid + 1 }
@@ -313,7 +319,8 @@ extension NameGenerator {
       let surnames = Sampler(KoreanNameCorpus.surnames.map { ($0, Double($0.count)) })
       let given = KoreanNameCorpus.givenNames
       let givenNames = Sampler(given.map { ($0.name, Double($0.count)) })
-      var first: [String: Double] = [:], second: [String: Double] = [:]
+      var first: [String: Double] = [:]
+      var second: [String: Double] = [:]
       for g in given where g.name.count == 2 {
         first[String(g.name.first!), default: 0] += Double(g.count)
         second[String(g.name.last!), default: 0] += Double(g.count)
@@ -328,8 +335,9 @@ extension NameGenerator {
     static func shared(mix: [Category: Double]) -> Tables {
       let (s, g, f, t) = base
       let weights = Category.allCases.filter { $0 != .korean }.map { ($0, mix[$0] ?? 0) }
-      return Tables(surnames: s, givenNames: g, firstSyllables: f, secondSyllables: t,
-                    categories: Sampler(weights))
+      return Tables(
+        surnames: s, givenNames: g, firstSyllables: f, secondSyllables: t,
+        categories: Sampler(weights))
     }
   }
 
@@ -350,16 +358,26 @@ extension NameGenerator {
   ]
 
   static let emoji = ["😀", "🙂", "🐯", "⭐", "❤️", "🇰🇷", "👩‍👩‍👧", "👍🏽", "🎂", "☕"]
-  static let givenHanja = ["民", "秀", "英", "俊", "智", "賢", "珍", "美", "浩", "成", "哲", "洙",
-                           "京", "淑", "熙", "鎬", "炫", "旻", "娟", "瑞", "恩"]
+  static let givenHanja = [
+    "民", "秀", "英", "俊", "智", "賢", "珍", "美", "浩", "成", "哲", "洙",
+    "京", "淑", "熙", "鎬", "炫", "旻", "娟", "瑞", "恩",
+  ]
   static let oldLeads: [UInt32] = [0x1140, 0x1159, 0x114C, 0x1107, 0x112B, 0x111D, 0xA960, 0xA964, 0xA971]
   static let oldVowels: [UInt32] = [0x119E, 0x11A1, 0xD7B0, 0x1188]
   static let oldTails: [UInt32] = [0x11EB, 0x11F0, 0x11F9, 0xD7CB, 0xD7DD]
 
   // Revised Romanization pieces without sound-change rules (as in gen_names.py).
-  static let romanInitials = ["g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k", "t", "p", "h"]
-  static let romanMedials = ["a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u", "wo", "we", "wi", "yu", "eu", "ui", "i"]
-  static let romanFinals = ["", "k", "k", "k", "n", "n", "n", "t", "l", "k", "m", "p", "l", "l", "p", "l", "m", "p", "p", "t", "t", "ng", "t", "t", "k", "t", "p", "t"]
+  static let romanInitials = [
+    "g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k", "t", "p", "h",
+  ]
+  static let romanMedials = [
+    "a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u", "wo", "we", "wi", "yu", "eu",
+    "ui", "i",
+  ]
+  static let romanFinals = [
+    "", "k", "k", "k", "n", "n", "n", "t", "l", "k", "m", "p", "l", "l", "p", "l", "m", "p", "p", "t", "t", "ng", "t",
+    "t", "k", "t", "p", "t",
+  ]
 
   /// Compatibility jamo for the 19 initial consonants, in syllable-arithmetic order.
   static let compatibilityInitialScalars: [UInt32] = [
@@ -385,9 +403,11 @@ extension NameGenerator {
   }
 
   static func fullwidth(_ s: String) -> String {
-    String(String.UnicodeScalarView(s.unicodeScalars.map {
-      (0x21...0x7E).contains($0.value) ? Unicode.Scalar($0.value + 0xFEE0)! : $0
-    }))
+    String(
+      String.UnicodeScalarView(
+        s.unicodeScalars.map {
+          (0x21...0x7E).contains($0.value) ? Unicode.Scalar($0.value + 0xFEE0)! : $0
+        }))
   }
 
   /// Initial-consonant indexes of the syllables of `name` (its other characters skipped).
@@ -403,7 +423,10 @@ extension NameGenerator {
   static func conjoining(_ name: String) -> String {
     var out = String.UnicodeScalarView()
     for scalar in name.unicodeScalars {
-      guard let v = syllableIndex(scalar) else { out.append(scalar); continue }
+      guard let v = syllableIndex(scalar) else {
+        out.append(scalar)
+        continue
+      }
       out.append(Unicode.Scalar(UInt32(0x1100 + v / 588))!)
       out.append(Unicode.Scalar(UInt32(0x1161 + v % 588 / 28))!)
       if v % 28 != 0 { out.append(Unicode.Scalar(UInt32(0x11A7 + v % 28))!) }

@@ -25,7 +25,10 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
       z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
       return z ^ (z >> 31)
     }
-    s0 = splitMix(); s1 = splitMix(); s2 = splitMix(); s3 = splitMix()
+    s0 = splitMix()
+    s1 = splitMix()
+    s2 = splitMix()
+    s3 = splitMix()
   }
 
   /// The next 64 random bits.
@@ -37,7 +40,10 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   public mutating func next() -> UInt64 {
     let result = ((s1 &* 5) << 7 | (s1 &* 5) >> 57) &* 9
     let t = s1 << 17
-    s2 ^= s0; s3 ^= s1; s1 ^= s2; s0 ^= s3
+    s2 ^= s0
+    s3 ^= s1
+    s1 ^= s2
+    s0 ^= s3
     s2 ^= t
     s3 = s3 << 45 | s3 >> 19
     return result

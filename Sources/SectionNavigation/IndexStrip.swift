@@ -93,7 +93,7 @@ public struct IndexStrip: Hashable, Sendable {
     let capacity = extent.length / minimumRowLength
     guard !(capacity >= Double(count)) else { return allTitles }
     // capacity < count here (or NaN), so the conversion cannot overflow.
-    let rows = capacity.isNaN ? 0 : Int(capacity)   // capacity ≥ 0: truncation is floor
+    let rows = capacity.isNaN ? 0 : Int(capacity)  // capacity ≥ 0: truncation is floor
     let shown = (rows + 1) / 2
     guard shown >= 2 else { return [.bullet(0..<count)] }
     // Shown titles at round(j · (count − 1) / (shown − 1)): the first, the last, evenly in
@@ -157,7 +157,7 @@ public struct IndexStrip: Hashable, Sendable {
   public func titlePosition(at position: Double) -> Int? {
     guard !entries.isEmpty else { return nil }
     let rowCount = Double(entries.count)
-    var offset = (position - extent.lower) / extent.length * rowCount   // in rows
+    var offset = (position - extent.lower) / extent.length * rowCount  // in rows
     if !(offset > 0) {
       // Before the strip, NaN, or a zero-length strip touched at (or before) its start.
       offset = position > extent.lower ? rowCount : 0

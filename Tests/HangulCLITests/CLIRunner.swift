@@ -19,7 +19,8 @@ struct CLIRunner {
     var directory = testBinary.deletingLastPathComponent()
     // On Linux the tests run from `.build/<triple>/debug/<Package>PackageTests.xctest`.
     while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("hangul").path),
-          directory.path != "/" {
+      directory.path != "/"
+    {
       directory = directory.deletingLastPathComponent()
     }
     return directory.appendingPathComponent("hangul")
@@ -30,7 +31,9 @@ struct CLIRunner {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
@@ -44,9 +47,10 @@ struct CLIRunner {
     let errorData = ErrorCollector(stderr.fileHandleForReading)
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Result(status: process.terminationStatus,
-                  stdout: String(decoding: out, as: UTF8.self),
-                  stderr: String(decoding: errorData.wait(), as: UTF8.self))
+    return Result(
+      status: process.terminationStatus,
+      stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: errorData.wait(), as: UTF8.self))
   }
 
   /// Runs with `lines` joined by newlines on stdin.

@@ -12,6 +12,7 @@ import Testing
   }
 
   @Test func demoIsDeterministic() throws {
-    #expect(try CLIRunner.run(["demo", "--count", "300"]).stdout == (try CLIRunner.run(["demo", "--count", "300"]).stdout))
+    #expect(
+      try CLIRunner.run(["demo", "--count", "300"]).stdout == (try CLIRunner.run(["demo", "--count", "300"]).stdout))
   }
 }

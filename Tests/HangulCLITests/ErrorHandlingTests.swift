@@ -46,8 +46,10 @@ import Testing
   }
 
   @Test func badFlagsExit64WithUsage() throws {
-    for arguments in [["sort", "--no-such-flag"], ["decompose", "--level", "syllables"],
-                      ["index", "--layout", "phonebook"], ["nonsense"]] {
+    for arguments in [
+      ["sort", "--no-such-flag"], ["decompose", "--level", "syllables"],
+      ["index", "--layout", "phonebook"], ["nonsense"],
+    ] {
       let result = try CLIRunner.run(arguments)
       #expect(result.status == 64, "\(arguments)")
       #expect(result.stderr.contains("Usage") || result.stderr.contains("Error"), "\(arguments)")

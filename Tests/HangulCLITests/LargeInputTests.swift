@@ -8,7 +8,10 @@ import Testing
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("hangul-100mb-\(getpid()).txt")
     let names = (try? OracleFixtures.collationNames()) ?? ["홍길동"]
     var chunk = Data()
-    for name in names { chunk.append(contentsOf: name.utf8); chunk.append(0x0A) }
+    for name in names {
+      chunk.append(contentsOf: name.utf8)
+      chunk.append(0x0A)
+    }
     FileManager.default.createFile(atPath: url.path, contents: nil)
     let handle = try! FileHandle(forWritingTo: url)
     var written = 0

@@ -39,7 +39,7 @@ import Testing
     var bytes: [UInt8] = []
     for (i, name) in Self.millionNames.enumerated() {
       bytes += name.utf8
-      bytes += i % 2 == 0 ? [0x0D, 0x0A] : [0x0A]   // half the lines end in CRLF
+      bytes += i % 2 == 0 ? [0x0D, 0x0A] : [0x0A]  // half the lines end in CRLF
     }
     let result = Self.split(bytes, chunkSize: 1 << 16)
     #expect(result.invalidLine == nil)
@@ -50,7 +50,7 @@ import Testing
   @Test func invalidUTF8DeepInTheFileNamesItsLine() {
     var bytes: [UInt8] = []
     for i in 1...200_000 {
-      bytes += i == 199_999 ? [0x41, 0xC3, 0x28] : Array("이서연".utf8)   // bad 2-byte sequence
+      bytes += i == 199_999 ? [0x41, 0xC3, 0x28] : Array("이서연".utf8)  // bad 2-byte sequence
       bytes.append(0x0A)
     }
     for size in [1 << 16, 7] {
@@ -62,7 +62,9 @@ import Testing
 
   @Test func invalidSequencesAreRejected() {
     // Surrogate halves, overlong forms, a cut-off sequence, bytes that never occur.
-    for bad: [UInt8] in [[0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xEA, 0xB0], [0xFF], [0xF5, 0x80, 0x80, 0x80]] {
+    for bad: [UInt8] in [
+      [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xEA, 0xB0], [0xFF], [0xF5, 0x80, 0x80, 0x80],
+    ] {
       #expect(Self.split(Array("가\n".utf8) + bad, chunkSize: 3).invalidLine == 2)
     }
   }

@@ -27,7 +27,8 @@ import Testing
     let sections = try Self.oracleSections().sections
     // Visible: sections 1 and 2 in reverse order, plus titles of another grouping.
     let visible = [sections[2], "영업팀", sections[1], "Z9"].joined(separator: ",")
-    let json = try #require(try CLIRunner.run(["next", "--json", "--visible", visible, file.path]).json() as? [String: Any])
+    let json = try #require(
+      try CLIRunner.run(["next", "--json", "--visible", visible, file.path]).json() as? [String: Any])
     #expect(json["next"] as? String == sections[3])
     #expect(json["previous"] as? String == sections[0])
   }
@@ -37,13 +38,15 @@ import Testing
     let (file, _) = try SortAndIndexCommandTests.namesFile()
     for title in strip {
       let expected = strip[strip.firstIndex(of: title)!...].first(where: sections.contains) ?? sections.last!
-      let json = try #require(try CLIRunner.run(["next", "--json", "--title", title, file.path]).json() as? [String: Any])
+      let json = try #require(
+        try CLIRunner.run(["next", "--json", "--title", title, file.path]).json() as? [String: Any])
       #expect(json["sectionForTitle"] as? String == expected, "title \(title)")
     }
   }
 
   @Test func atTheEndThereIsNoNext() throws {
-    let json = try #require(try CLIRunner.run(["next", "--json", "--visible", "ㅎ"], lines: ["홍길동", "김철수"]).json() as? [String: Any])
+    let json = try #require(
+      try CLIRunner.run(["next", "--json", "--visible", "ㅎ"], lines: ["홍길동", "김철수"]).json() as? [String: Any])
     #expect(json["next"] is NSNull)
     #expect(json["previous"] as? String == "ㄱ")
   }

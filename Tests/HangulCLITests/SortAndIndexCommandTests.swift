@@ -51,9 +51,14 @@ import Testing
     let buckets = try OracleFixtures.collationExpected().buckets
     // Independent expectation: ICU's letters as they are, its three "…" buckets merged into
     // "#" at the end, in collation order (the oracle's sorted order restricted to them).
-    let sortedPosition = Dictionary(uniqueKeysWithValues: try OracleFixtures.collationExpected().sorted.enumerated().map { ($1, $0) })
-    var expected: [(String, [Int])] = buckets.filter { $0.type == "normal" && !$0.records.isEmpty }.map { ($0.label, $0.records) }
-    let other = buckets.filter { $0.type != "normal" }.flatMap(\.records).sorted { sortedPosition[$0]! < sortedPosition[$1]! }
+    let sortedPosition = Dictionary(
+      uniqueKeysWithValues: try OracleFixtures.collationExpected().sorted.enumerated().map { ($1, $0) })
+    var expected: [(String, [Int])] = buckets.filter { $0.type == "normal" && !$0.records.isEmpty }.map {
+      ($0.label, $0.records)
+    }
+    let other = buckets.filter { $0.type != "normal" }.flatMap(\.records).sorted {
+      sortedPosition[$0]! < sortedPosition[$1]!
+    }
     if !other.isEmpty { expected.append(("#", other)) }
     let out = try CLIRunner.run(["index", file.path]).lines
     let expectedLines = expected.flatMap { title, records in records.map { "\(title)\t\(names[$0])" } }

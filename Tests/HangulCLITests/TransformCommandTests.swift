@@ -40,7 +40,9 @@ import Testing
     }
     // Conjoining output is the canonical decomposition, which ICU computes independently.
     let conjoining = try CLIRunner.run(["decompose", "--level", "syllable", "--conjoining"], lines: syllables).lines
-    #expect(conjoining.map { Array($0.unicodeScalars) } == (try syllables.map { Array(try $0.normalized(.nfd).unicodeScalars) }))
+    #expect(
+      conjoining.map { Array($0.unicodeScalars) }
+        == (try syllables.map { Array(try $0.normalized(.nfd).unicodeScalars) }))
   }
 
   @Test func decomposeMatchesEsHangul() throws {

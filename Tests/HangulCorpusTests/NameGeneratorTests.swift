@@ -3,20 +3,24 @@ import Testing
 
 @Suite struct NameGeneratorTests {
   @Test func sameSeedGivesIdenticalNames() {
-    var a = NameGenerator(seed: 42), b = NameGenerator(seed: 42)
+    var a = NameGenerator(seed: 42)
+    var b = NameGenerator(seed: 42)
     #expect(a.names(count: 20_000) == b.names(count: 20_000))
   }
 
   @Test func differentSeedsGiveDifferentNames() {
-    var a = NameGenerator(seed: 1), b = NameGenerator(seed: 2)
+    var a = NameGenerator(seed: 1)
+    var b = NameGenerator(seed: 2)
     #expect(a.names(count: 100) != b.names(count: 100))
   }
 
   @Test func koreanSurnamesFollowTheCensus() {
     var generator = NameGenerator(seed: 42)
-    var kim = 0, korean = 0
+    var kim = 0
+    var korean = 0
     let table = KoreanNameCorpus.surnames
-    let kimShare = Double(table.first { $0.surname == "김" }!.count)
+    let kimShare =
+      Double(table.first { $0.surname == "김" }!.count)
       / Double(table.reduce(0) { $0 + $1.count })
     for _ in 0..<100_000 {
       let (name, category) = generator.nextEntry()

@@ -26,7 +26,8 @@ import Testing
   /// compose(decompose(s)) == s for every syllable, and for every syllable followed by each
   /// initial (with ㅏ) and by ㅇ with each medial — every way two syllables can meet.
   @Test func everySyllableRoundTrips() {
-    let followers = Choseong.allCases.map { HangulSyllable(choseong: $0, jungseong: .a).description }
+    let followers =
+      Choseong.allCases.map { HangulSyllable(choseong: $0, jungseong: .a).description }
       + Jungseong.allCases.map { HangulSyllable(choseong: .ieung, jungseong: $0, jongseong: .nieun).description }
     for text in CoreTestSupport.syllables {
       #expect(scalars(assemble(disassemble(text))) == scalars(text))
@@ -60,8 +61,8 @@ import Testing
     #expect(scalars(assemble("ㄳㅏ")) == scalars("ㄱ사"))
     #expect(scalars(assemble("ㅗㅏ")) == scalars("ㅘ"))
     #expect(scalars(assemble("Hello ㅎㅏㄴㄱㅡㄹ!")) == scalars("Hello 한글!"))
-    #expect(scalars(assemble("\u{1112}\u{1161}\u{11AB}ㅏ")) == scalars("하나"))       // NFD input
-    #expect(scalars(assemble("\u{1112}\u{119E}ㄴ")) == scalars("ㅎ\u{119E}ㄴ"))         // old vowel does not join
+    #expect(scalars(assemble("\u{1112}\u{1161}\u{11AB}ㅏ")) == scalars("하나"))  // NFD input
+    #expect(scalars(assemble("\u{1112}\u{119E}ㄴ")) == scalars("ㅎ\u{119E}ㄴ"))  // old vowel does not join
     #expect(scalars(assemble("\u{3164}ㅏ\u{FFA1}ㅏ")) == scalars("\u{3164}ㅏ\u{FFA1}ㅏ"))
   }
 

@@ -66,7 +66,7 @@ import Testing
   @Test(arguments: rows) func compose(row: Row) throws {
     let expected = try row.compose ?? row.text.normalized(.nfc)
     #expect(identical(assemble(row.text), expected))
-    guard row.text.utf8.count < 1_000_000 else { return }   // one pass over 10 MB is enough
+    guard row.text.utf8.count < 1_000_000 else { return }  // one pass over 10 MB is enough
     #expect(identical(assemble(disassemble(row.text)), expected))
     #expect(identical(assemble(try row.text.normalized(.nfd)), expected))
     #expect(identical(assemble(expected), expected))
@@ -152,7 +152,7 @@ import Testing
       #expect(own.count == names.count)
     } else {
       #expect(own.first { $0.itemOffset == 0 }?.kind == .exact)
-      #expect(own.first { $0.itemOffset == 3 }?.kind == .exact)   // the NFD spelling too
+      #expect(own.first { $0.itemOffset == 3 }?.kind == .exact)  // the NFD spelling too
     }
   }
 }

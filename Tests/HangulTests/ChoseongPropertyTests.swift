@@ -17,12 +17,18 @@ import Testing
     for _ in 0..<10_000 {
       let text = random.string()
       let expected = choseong(of: text, options: options)
-      let nfc = try text.normalized(.nfc), nfd = try text.normalized(.nfd)
-      if !identical(choseong(of: nfc, options: options), expected) || !identical(choseong(of: nfd, options: options), expected) {
+      let nfc = try text.normalized(.nfc)
+      let nfd = try text.normalized(.nfd)
+      if !identical(choseong(of: nfc, options: options), expected)
+        || !identical(choseong(of: nfd, options: options), expected)
+      {
         failures.append(CoreTestSupport.codePoints(text))
       }
       // A substring answers like the string it spells.
-      if let space = text.firstIndex(of: " "), !identical(choseong(of: text[space...], options: options), choseong(of: String(text[space...]), options: options)) {
+      if let space = text.firstIndex(of: " "),
+        !identical(
+          choseong(of: text[space...], options: options), choseong(of: String(text[space...]), options: options))
+      {
         failures.append("substring \(CoreTestSupport.codePoints(text))")
       }
       // The answer is NFC (ICU's check), as documented.
@@ -30,6 +36,6 @@ import Testing
       if !identical(nfd, nfc) { nonTrivial += 1 }
     }
     #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(5))")
-    #expect(nonTrivial > 5_000)   // most cases really differ between NFC and NFD
+    #expect(nonTrivial > 5_000)  // most cases really differ between NFC and NFD
   }
 }

@@ -18,7 +18,9 @@ import Testing
     for (k, name) in names.enumerated() where !identical(table[k], choseong(of: name, options: options)) {
       disagreements += 1
       if disagreements <= 5 {
-        Issue.record("\(CoreTestSupport.codePoints(name)) \(options): \(CoreTestSupport.codePoints(table[k])) ≠ \(CoreTestSupport.codePoints(choseong(of: name, options: options)))")
+        Issue.record(
+          "\(CoreTestSupport.codePoints(name)) \(options): \(CoreTestSupport.codePoints(table[k])) ≠ \(CoreTestSupport.codePoints(choseong(of: name, options: options)))"
+        )
       }
     }
     #expect(disagreements == 0)
@@ -81,7 +83,9 @@ import Testing
     // NFKC answers longer than their names (U+FDFA expands to 18 letters) in a batch.
     let expanding = Array(repeating: "\u{FDFA}", count: 1_000)
     let nfkc = ChoseongOptions(foldsCompatibility: true)
-    #expect(scalars(Array(ChoseongTable(expanding, options: nfkc))) == scalars(expanding.map { choseong(of: $0, options: nfkc) }))
+    #expect(
+      scalars(Array(ChoseongTable(expanding, options: nfkc)))
+        == scalars(expanding.map { choseong(of: $0, options: nfkc) }))
     #expect(scalars(Array(ChoseongTable(["홍길동", "김 Andrew", "까치"]))) == scalars(["ㅎㄱㄷ", "ㄱ Andrew", "ㄲㅊ"]))
   }
 

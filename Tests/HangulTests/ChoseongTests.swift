@@ -17,8 +17,8 @@ import Testing
   @Test func fixtureCoversEveryStressCategory() {
     #expect(Self.rows.filter { $0.source.hasPrefix("generator:") }.count >= 10_000)
     let categories = Set(Self.rows.map(\.source).filter { $0.hasPrefix("generator:") })
-    #expect(categories.count == 11)   // korean + the 10 stress categories of NameGenerator
-    #expect(Self.rows.filter { $0.source.hasPrefix("edge:") }.count == 52)   // every CASES entry of edge_cases.py
+    #expect(categories.count == 11)  // korean + the 10 stress categories of NameGenerator
+    #expect(Self.rows.filter { $0.source.hasPrefix("edge:") }.count == 52)  // every CASES entry of edge_cases.py
   }
 
   @Test func matchesReferenceWithZeroDisagreements() {
@@ -27,7 +27,9 @@ import Testing
       let got = choseong(of: row.name)
       if !identical(got, row.expected) {
         disagreements += 1
-        Issue.record("\(row.source) \(CoreTestSupport.codePoints(row.name)): \(CoreTestSupport.codePoints(got)) ≠ \(CoreTestSupport.codePoints(row.expected))")
+        Issue.record(
+          "\(row.source) \(CoreTestSupport.codePoints(row.name)): \(CoreTestSupport.codePoints(got)) ≠ \(CoreTestSupport.codePoints(row.expected))"
+        )
       }
     }
     #expect(disagreements == 0)
@@ -40,7 +42,9 @@ import Testing
       let got = choseong(of: row.name, options: options)
       if !identical(got, row.expectedNFKC) {
         disagreements += 1
-        Issue.record("\(row.source) \(CoreTestSupport.codePoints(row.name)): \(CoreTestSupport.codePoints(got)) ≠ \(CoreTestSupport.codePoints(row.expectedNFKC))")
+        Issue.record(
+          "\(row.source) \(CoreTestSupport.codePoints(row.name)): \(CoreTestSupport.codePoints(got)) ≠ \(CoreTestSupport.codePoints(row.expectedNFKC))"
+        )
       }
     }
     #expect(disagreements == 0)
@@ -74,7 +78,7 @@ import Testing
         }
       }
     }
-    #expect(fastCount > 20_000)   // the Korean names take the fast path
+    #expect(fastCount > 20_000)  // the Korean names take the fast path
   }
 
   /// The tight loop of the default options (syllables and ASCII only) answers, byte for
@@ -90,7 +94,8 @@ import Testing
         var out = [UInt8](repeating: 0, count: source.count)
         let written = out.withUnsafeMutableBufferPointer { out in
           choseongInitialUTF8Pairs.withUnsafeBufferPointer { pairs in
-            choseongOfSyllablesAndASCII(src, count: source.count, into: out.baseAddress!, initialPairs: pairs.baseAddress!)
+            choseongOfSyllablesAndASCII(
+              src, count: source.count, into: out.baseAddress!, initialPairs: pairs.baseAddress!)
           }
         }
         return written < 0 ? nil : Array(out.prefix(written))
@@ -133,12 +138,15 @@ import Testing
               let options = ChoseongOptions(nonHangul: policy, foldsCompatibility: folds)
               var copy = text
               let fast = copy.withUTF8 { choseongOfInertUTF8($0, options: options) }
-              let slow = choseongOfScalars(((try? text.normalized(folds ? .nfkc : .nfc)) ?? text).unicodeScalars,
-                                           options: options)
+              let slow = choseongOfScalars(
+                ((try? text.normalized(folds ? .nfkc : .nfc)) ?? text).unicodeScalars,
+                options: options)
               if let fast {
                 fastCount += 1
                 if !identical(fast, slow) {
-                  Issue.record("\(CoreTestSupport.codePoints(text)) \(options): fast \(CoreTestSupport.codePoints(fast)) ≠ \(CoreTestSupport.codePoints(slow))")
+                  Issue.record(
+                    "\(CoreTestSupport.codePoints(text)) \(options): fast \(CoreTestSupport.codePoints(fast)) ≠ \(CoreTestSupport.codePoints(slow))"
+                  )
                 }
               }
               #expect(scalars(choseong(of: text, options: options)) == scalars(slow))
@@ -154,9 +162,11 @@ import Testing
   /// U+1F000…U+1FAFF, ZWJ, VS16), beside Hangul and before a combining mark: the fast path
   /// agrees with ICU NFC (NFKC) + the scalar path.
   @Test func inertNonHangulAgreeWithICUPath() {
-    let scalars = [0x80...0xFF, 0x4E00...0x9FFF, 0x1F000...0x1FAFF, 0x200D...0x200D, 0xFE0F...0xFE0F, 0xFF9E...0xFFE0,
-                   0x3130...0x3190, 0x2600...0x27BF, 0x2B00...0x2BFF, 0xFF00...0xFF60]
-      .flatMap { $0 }.map { CoreTestSupport.string(UInt32($0)) }
+    let scalars = [
+      0x80...0xFF, 0x4E00...0x9FFF, 0x1F000...0x1FAFF, 0x200D...0x200D, 0xFE0F...0xFE0F, 0xFF9E...0xFFE0,
+      0x3130...0x3190, 0x2600...0x27BF, 0x2B00...0x2BFF, 0xFF00...0xFF60,
+    ]
+    .flatMap { $0 }.map { CoreTestSupport.string(UInt32($0)) }
     let contexts: [(String, String)] = [("", ""), ("김", "ᅡ"), ("\u{1100}", "a"), ("", "\u{0301}"), ("ㄱ", "\u{11A8}")]
     var fastCount = 0
     for x in scalars {
@@ -167,19 +177,22 @@ import Testing
             let options = ChoseongOptions(nonHangul: policy, foldsCompatibility: folds)
             var copy = text
             let fast = copy.withUTF8 { choseongOfInertUTF8($0, options: options) }
-            let slow = choseongOfScalars(((try? text.normalized(folds ? .nfkc : .nfc)) ?? text).unicodeScalars,
-                                         options: options)
+            let slow = choseongOfScalars(
+              ((try? text.normalized(folds ? .nfkc : .nfc)) ?? text).unicodeScalars,
+              options: options)
             if let fast {
               fastCount += 1
               if !identical(fast, slow) {
-                Issue.record("\(CoreTestSupport.codePoints(text)) \(options): fast \(CoreTestSupport.codePoints(fast)) ≠ \(CoreTestSupport.codePoints(slow))")
+                Issue.record(
+                  "\(CoreTestSupport.codePoints(text)) \(options): fast \(CoreTestSupport.codePoints(fast)) ≠ \(CoreTestSupport.codePoints(slow))"
+                )
               }
             }
           }
         }
       }
     }
-    #expect(fastCount > 250_000)   // 23,938 scalars × 4 contexts × 3 policies, without NFKC
+    #expect(fastCount > 250_000)  // 23,938 scalars × 4 contexts × 3 policies, without NFKC
   }
 
   /// The dropping policies keep exactly the consonant letters (and whitespace) of the
@@ -187,11 +200,14 @@ import Testing
   @Test(arguments: [NonHangulPolicy.dropAllButWhitespace, .drop])
   func droppingPolicies(policy: NonHangulPolicy) {
     for row in Self.rows {
-      let expected = String(String.UnicodeScalarView(row.expected.unicodeScalars.filter {
-        isConsonantLetter($0) || (policy == .dropAllButWhitespace && $0.properties.isWhitespace)
-      }))
-      #expect(scalars(choseong(of: row.name, options: ChoseongOptions(nonHangul: policy))) == scalars(expected),
-              "\(row.name)")
+      let expected = String(
+        String.UnicodeScalarView(
+          row.expected.unicodeScalars.filter {
+            isConsonantLetter($0) || (policy == .dropAllButWhitespace && $0.properties.isWhitespace)
+          }))
+      #expect(
+        scalars(choseong(of: row.name, options: ChoseongOptions(nonHangul: policy))) == scalars(expected),
+        "\(row.name)")
     }
   }
 
@@ -202,9 +218,12 @@ import Testing
     #expect(scalars(choseong(of: "김 Andrew")) == scalars("ㄱ Andrew"))
     #expect(scalars(choseong(of: "1조")) == scalars("1ㅈ"))
     #expect(scalars(choseong(of: "\u{1112}\u{119E}\u{11AB}글")) == scalars("ㅎㄱ"))
-    #expect(scalars(choseong(of: "띄어 쓰기!", options: ChoseongOptions(nonHangul: .dropAllButWhitespace))) == scalars("ㄸㅇ ㅆㄱ"))
+    #expect(
+      scalars(choseong(of: "띄어 쓰기!", options: ChoseongOptions(nonHangul: .dropAllButWhitespace))) == scalars("ㄸㅇ ㅆㄱ"))
     #expect(scalars(choseong(of: "김 Andrew 1조", options: ChoseongOptions(nonHangul: .drop))) == scalars("ㄱㅈ"))
-    #expect(scalars(choseong(of: "\u{FFA1}\u{FFBA}\u{FFB5}", options: ChoseongOptions(foldsCompatibility: true))) == scalars("ㄱㅊㅅ"))
+    #expect(
+      scalars(choseong(of: "\u{FFA1}\u{FFBA}\u{FFB5}", options: ChoseongOptions(foldsCompatibility: true)))
+        == scalars("ㄱㅊㅅ"))
     #expect(scalars(choseong(of: "ㄱㅏ")) == scalars("ㄱㅏ"))
     #expect(scalars(choseong(of: "ㄱㅏ", options: ChoseongOptions(foldsCompatibility: true))) == scalars("ㄱ"))
     #expect(scalars(choseong(of: "")) == scalars(""))
@@ -221,7 +240,8 @@ import Testing
           let answer = choseong(of: input, options: options)
           // Defined: the answer for the NFD spelling is the same.
           let nfd = (try? input.normalized(.nfd)) ?? input
-          #expect(scalars(choseong(of: nfd, options: options)) == scalars(answer), "\(CoreTestSupport.codePoints(input))")
+          #expect(
+            scalars(choseong(of: nfd, options: options)) == scalars(answer), "\(CoreTestSupport.codePoints(input))")
           #expect(answer.utf8.count <= (folds ? input.utf8.count * 18 : input.utf8.count))
         }
       }

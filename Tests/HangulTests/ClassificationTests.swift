@@ -15,10 +15,15 @@ import Testing
   static func composesIntoSyllable(_ s: Unicode.Scalar) throws -> Bool {
     let name = CoreTestSupport.name(s)
     let probe: String
-    if name.hasPrefix("HANGUL CHOSEONG ") { probe = String(Character(s)) + "\u{1161}" }
-    else if name.hasPrefix("HANGUL JUNGSEONG ") { probe = "\u{1100}" + String(Character(s)) }
-    else if name.hasPrefix("HANGUL JONGSEONG ") { probe = "가" + String(Character(s)) }
-    else { return false }
+    if name.hasPrefix("HANGUL CHOSEONG ") {
+      probe = String(Character(s)) + "\u{1161}"
+    } else if name.hasPrefix("HANGUL JUNGSEONG ") {
+      probe = "\u{1100}" + String(Character(s))
+    } else if name.hasPrefix("HANGUL JONGSEONG ") {
+      probe = "가" + String(Character(s))
+    } else {
+      return false
+    }
     let composed = try CoreTestSupport.icu(probe, .nfc).unicodeScalars
     return composed.count == 1 && CoreTestSupport.name(composed.first!).hasPrefix("HANGUL SYLLABLE ")
   }
@@ -33,18 +38,22 @@ import Testing
       #expect(s.isTrailingJamo == name.hasPrefix("HANGUL JONGSEONG "), "\(hex) \(name)")
       #expect(s.isConjoiningJamo == (s.isLeadingJamo || s.isVowelJamo || s.isTrailingJamo), "\(hex)")
       #expect(s.isCompatibilityJamo == (name.hasPrefix("HANGUL LETTER ") || name == "HANGUL FILLER"), "\(hex) \(name)")
-      #expect(s.isHalfwidthJamo == (name.hasPrefix("HALFWIDTH HANGUL LETTER ") || name == "HALFWIDTH HANGUL FILLER"),
-              "\(hex) \(name)")
+      #expect(
+        s.isHalfwidthJamo == (name.hasPrefix("HALFWIDTH HANGUL LETTER ") || name == "HALFWIDTH HANGUL FILLER"),
+        "\(hex) \(name)")
       #expect(s.isHangulFiller == name.hasSuffix("HANGUL FILLER") || name.hasSuffix("SEONG FILLER"), "\(hex) \(name)")
-      #expect(s.isHangul == (s.isHangulSyllable || s.isConjoiningJamo || s.isCompatibilityJamo
-                             || s.isHalfwidthJamo), "\(hex)")
+      #expect(
+        s.isHangul
+          == (s.isHangulSyllable || s.isConjoiningJamo || s.isCompatibilityJamo
+            || s.isHalfwidthJamo),
+        "\(hex)")
     }
   }
 
   /// can-be-initial/medial/final: the conjoining jamo ICU composes into syllables, and the
   /// compatibility letters named like one of them.
   @Test func modernRolesMatchICUComposition() throws {
-    var modern: [String: Set<String>] = [:]   // letter name → roles
+    var modern: [String: Set<String>] = [:]  // letter name → roles
     for s in Self.scalars where s.isConjoiningJamo {
       let parts = CoreTestSupport.name(s).split(separator: " ")
       if try Self.composesIntoSyllable(s) { modern[String(parts.last!), default: []].insert(String(parts[1])) }
@@ -69,7 +78,7 @@ import Testing
       if s.canBeJungseong { counts.1 += 1 }
       if s.canBeJongseong { counts.2 += 1 }
     }
-    #expect(counts == (38, 42, 54))   // 19, 21, 27 in each of the two encodings
+    #expect(counts == (38, 42, 54))  // 19, 21, 27 in each of the two encodings
   }
 
   /// Old Hangul: a conjoining jamo that is no filler and does not compose (ICU), or a

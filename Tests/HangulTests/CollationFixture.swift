@@ -16,7 +16,8 @@ struct CollationFixture {
   /// Loads `<stem>-names.txt` and `<stem>-expected.tsv`; `nil` if either is missing.
   init?(_ stem: String) {
     guard let names = FixtureFiles.lines("\(stem)-names.txt"),
-          let expected = FixtureFiles.lines("\(stem)-expected.tsv") else { return nil }
+      let expected = FixtureFiles.lines("\(stem)-expected.tsv")
+    else { return nil }
     self.names = names
     sorted = []
     buckets = []
@@ -25,7 +26,8 @@ struct CollationFixture {
       let numbers = { (s: String) in s.split(separator: " ").compactMap { Int($0) } }
       switch fields.first {
       case "S": sorted = numbers(fields[1])
-      case "B": buckets.append(Bucket(label: fields[1], type: fields[2], records: numbers(fields.count > 3 ? fields[3] : "")))
+      case "B":
+        buckets.append(Bucket(label: fields[1], type: fields[2], records: numbers(fields.count > 3 ? fields[3] : "")))
       default: return nil
       }
     }

@@ -38,7 +38,8 @@ import Testing
     var bucketOfRecord = [Int32](repeating: 0, count: fixture.names.count)
     var dataInOrder = [Int64](repeating: 0, count: fixture.names.count)
     var bucketCount: Int32 = 0
-    let read = cicu_record_index_read(reference, &bucketOfRecord, &dataInOrder, Int32(fixture.names.count), &bucketCount, &status)
+    let read = cicu_record_index_read(
+      reference, &bucketOfRecord, &dataInOrder, Int32(fixture.names.count), &bucketCount, &status)
     #expect(status <= 0)
     #expect(Int(read) == fixture.names.count)
 

@@ -32,7 +32,10 @@ import Testing
   /// sign(compare(a, b)) == sign(key(a) <=> key(b)) and compare(a, b) == -compare(b, a), for
   /// 10,000 pairs (neighbours in ``relatedStrings(count:seed:)``), at two strengths and with
   /// numeric ordering.
-  @Test(arguments: [KoreanCollator.Options(), .init(sortsDigitsNumerically: true, strength: .secondary), .init(sortsLatinFirst: true, strength: .primary)])
+  @Test(arguments: [
+    KoreanCollator.Options(), .init(sortsDigitsNumerically: true, strength: .secondary),
+    .init(sortsLatinFirst: true, strength: .primary),
+  ])
   func compareAgreesWithSortKeysAndIsAntisymmetric(options: KoreanCollator.Options) throws {
     let collator = try KoreanCollator(options: options)
     let strings = try Self.relatedStrings(count: 10_001, seed: 0xC011)
@@ -49,7 +52,7 @@ import Testing
       if forward == 0 { equal += 1 }
     }
     #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(5))")
-    #expect(equal > 1_000)   // equal pairs (NFD spellings) are well represented
+    #expect(equal > 1_000)  // equal pairs (NFD spellings) are well represented
   }
 
   /// Transitivity on 10,000 triples: sorted by sort key, each triple is in order by
@@ -61,7 +64,8 @@ import Testing
     for t in 0..<10_000 {
       let triple = try strings[(3 * t)..<(3 * t + 3)].map { ($0, try collator.sortKey(for: $0)) }
         .sorted { $0.1 < $1.1 }.map(\.0)
-      let xy = try collator.compare(triple[0], triple[1]), yz = try collator.compare(triple[1], triple[2])
+      let xy = try collator.compare(triple[0], triple[1])
+      let yz = try collator.compare(triple[1], triple[2])
       let xz = try collator.compare(triple[0], triple[2])
       let ordered = xy != .descending && yz != .descending && xz != .descending
       let equalityTransitive = !(xy == .equal && yz == .equal) || xz == .equal

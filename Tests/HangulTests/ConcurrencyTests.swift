@@ -34,8 +34,10 @@ import Testing
     return (0..<1_500).map { _ in generator.next() }
   }
 
-  static func answers(for names: [String], collator: KoreanCollator, index: SectionIndex, icuIndex: SectionIndex,
-                      search: SearchIndex) throws -> Answers {
+  static func answers(
+    for names: [String], collator: KoreanCollator, index: SectionIndex, icuIndex: SectionIndex,
+    search: SearchIndex
+  ) throws -> Answers {
     var answers = Answers()
     answers.sorted = try collator.sorted(names)
     answers.keys = try names.map { try collator.sortKey(for: $0) }
@@ -43,8 +45,10 @@ import Testing
     answers.titles = try names.map { try index.title(for: $0) }
     answers.sections = try index.sections(of: names).sections.map(\.items)
     answers.icuSections = try icuIndex.sections(of: names).sections.map(\.items)
-    answers.groupedByInitial = try collator.grouped(names, by: { String(choseong(of: $0).prefix(1)) }, orderedBy: { $0 })
-      .sections.map(\.items)
+    answers.groupedByInitial = try collator.grouped(
+      names, by: { String(choseong(of: $0).prefix(1)) }, orderedBy: { $0 }
+    )
+    .sections.map(\.items)
     answers.initials = names.map { choseong(of: $0) }
     answers.keysTyped = names.map { assemble(disassemble($0)) }
     answers.searchHits = queries.map { Array(search.search($0)) }
@@ -60,7 +64,8 @@ import Testing
     let icuIndex = try SectionIndex(layout: .icu, separatesDoubleConsonants: true)
     let searchIndices = try Self.inputs.map { try SearchIndex($0, collator: collator) }
     let serial = try Self.inputs.indices.map {
-      try Self.answers(for: Self.inputs[$0], collator: collator, index: index, icuIndex: icuIndex, search: searchIndices[$0])
+      try Self.answers(
+        for: Self.inputs[$0], collator: collator, index: index, icuIndex: icuIndex, search: searchIndices[$0])
     }
     // Each task works through every input, starting at its own, so all 8 tasks hit the
     // shared ICU objects at once with different text.
@@ -70,8 +75,9 @@ import Testing
           var answers = [Answers](repeating: Answers(), count: Self.inputs.count)
           for step in 0..<Self.inputs.count {
             let i = (task + step) % Self.inputs.count
-            answers[i] = try Self.answers(for: Self.inputs[i], collator: collator, index: index, icuIndex: icuIndex,
-                                          search: searchIndices[i])
+            answers[i] = try Self.answers(
+              for: Self.inputs[i], collator: collator, index: index, icuIndex: icuIndex,
+              search: searchIndices[i])
           }
           return (task, answers)
         }
@@ -84,7 +90,7 @@ import Testing
       #expect(answers == serial, "task \(task)")
     }
     #expect(serial.allSatisfy { $0.sorted.count == 1_500 && $0.sections.joined().count == 1_500 })
-    #expect(serial.allSatisfy { $0.searchHits.last?.count == 1_500 })          // the empty query
+    #expect(serial.allSatisfy { $0.searchHits.last?.count == 1_500 })  // the empty query
     #expect(serial.contains { !$0.searchHits[0].isEmpty && !$0.refinedHits.isEmpty })
   }
 

@@ -1,12 +1,13 @@
 import TestSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
 
 @testable import Hangul
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Shared helpers for the Hangul core test files (jamo, decomposition, choseong): fixtures,
 /// ICU normalization, Unicode names.

@@ -19,13 +19,16 @@ import Testing
       let generated = random.string(from: RandomUnicode.modernText)
       let text = try generated.normalized(.nfc)
       syllables += text.unicodeScalars.filter(\.isHangulSyllable).count
-      for level in [DecompositionLevel.jamo, .syllable] where !identical(assemble(disassemble(text, level: level)), text) {
+      for level in [DecompositionLevel.jamo, .syllable]
+      where !identical(assemble(disassemble(text, level: level)), text) {
         failures.append("\(level) \(CoreTestSupport.codePoints(text))")
       }
-      if !identical(assemble(disassemble(generated)), text) { failures.append("non-NFC \(CoreTestSupport.codePoints(generated))") }
+      if !identical(assemble(disassemble(generated)), text) {
+        failures.append("non-NFC \(CoreTestSupport.codePoints(generated))")
+      }
     }
     #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(5))")
-    #expect(syllables > Self.cases * 2)   // the text really is mostly Hangul
+    #expect(syllables > Self.cases * 2)  // the text really is mostly Hangul
   }
 
   /// Canonically equivalent text (the input, its NFC, its NFD) decomposes alike at every

@@ -21,10 +21,13 @@ import Testing
   /// Syllable level in conjoining jamo is exactly ICU's NFD, for every syllable.
   @Test func syllableLevelConjoiningIsNFD() throws {
     for text in CoreTestSupport.syllables {
-      #expect(scalars(disassemble(text, level: .syllable, encoding: .conjoining)) == scalars(try CoreTestSupport.icu(text, .nfd)))
+      #expect(
+        scalars(disassemble(text, level: .syllable, encoding: .conjoining))
+          == scalars(try CoreTestSupport.icu(text, .nfd)))
     }
     let all = CoreTestSupport.syllables.joined()
-    #expect(scalars(disassemble(all, level: .syllable, encoding: .conjoining)) == scalars(try CoreTestSupport.icu(all, .nfd)))
+    #expect(
+      scalars(disassemble(all, level: .syllable, encoding: .conjoining)) == scalars(try CoreTestSupport.icu(all, .nfd)))
   }
 
   /// Syllable level in compatibility jamo: each NFD jamo replaced by the compatibility letter
@@ -64,7 +67,8 @@ import Testing
       for s in jamo.unicodeScalars {
         let name = CoreTestSupport.name(s).split(separator: " ").last!
         if name.hasPrefix("SSANG"), let single = letterByName[name.dropFirst(5)] {
-          expected.append(single); expected.append(single)
+          expected.append(single)
+          expected.append(single)
         } else {
           expected.append(s)
         }
@@ -83,7 +87,8 @@ import Testing
       }
     }
     let all = CoreTestSupport.syllables.joined()
-    #expect(scalars(disassemble(try CoreTestSupport.icu(all, .nfd), level: level)) == scalars(disassemble(all, level: level)))
+    #expect(
+      scalars(disassemble(try CoreTestSupport.icu(all, .nfd), level: level)) == scalars(disassemble(all, level: level)))
   }
 
   @Test func groupedExamples() {
@@ -98,12 +103,13 @@ import Testing
   /// not compose are written in the requested encoding.
   @Test func nonModernInput() {
     #expect(scalars(disassemble("\u{1112}\u{119E}\u{11AB}글")) == scalars("ㅎ\u{119E}ㄴㄱㅡㄹ"))
-    #expect(scalars(disassemble("\u{1112}\u{119E}\u{11AB}", encoding: .conjoining)) == scalars("\u{1112}\u{119E}\u{11AB}"))
+    #expect(
+      scalars(disassemble("\u{1112}\u{119E}\u{11AB}", encoding: .conjoining)) == scalars("\u{1112}\u{119E}\u{11AB}"))
     #expect(scalars(disassemble("\u{115F}\u{1160}\u{3164}\u{FFA0}")) == scalars("\u{115F}\u{1160}\u{3164}\u{FFA0}"))
     #expect(scalars(disassemble("\u{FFA1}\u{FFC2}")) == scalars("\u{FFA1}\u{FFC2}"))
     #expect(scalars(disassemble("\u{A960}\u{1161}")) == scalars("\u{A960}ㅏ"))
     #expect(scalars(disassemble("金民洙 😀 Émile")) == scalars("金民洙 😀 Émile"))
-    #expect(scalars(disassemble("E\u{0301}")) == scalars("É"))   // composed like every input
+    #expect(scalars(disassemble("E\u{0301}")) == scalars("É"))  // composed like every input
     #expect(scalars(disassemble("ㄳㅘ")) == scalars("ㄱㅅㅗㅏ"))
     #expect(scalars(disassemble("ㄳ", level: .syllable, encoding: .conjoining)) == scalars("\u{11AA}"))
     #expect(scalars(disassemble("ㄲ", level: .full, encoding: .conjoining)) == scalars("\u{1100}\u{1100}"))
@@ -115,8 +121,11 @@ import Testing
       for level in DecompositionLevel.allCases {
         for encoding in JamoEncoding.allCases {
           let flat = disassemble(input, level: level, encoding: encoding)
-          #expect(scalars(disassemble(nfd, level: level, encoding: encoding)) == scalars(flat), "\(CoreTestSupport.codePoints(input))")
-          #expect(scalars(disassembleGrouped(input, level: level, encoding: encoding).joined().joined()) == scalars(flat))
+          #expect(
+            scalars(disassemble(nfd, level: level, encoding: encoding)) == scalars(flat),
+            "\(CoreTestSupport.codePoints(input))")
+          #expect(
+            scalars(disassembleGrouped(input, level: level, encoding: encoding).joined().joined()) == scalars(flat))
         }
       }
     }

@@ -1,8 +1,9 @@
 import TestSupport
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Reading and (when regenerating) writing the golden fixture files next to this source.

@@ -5,7 +5,11 @@ import Testing
 /// Grouping random Unicode names (``RandomUnicode``) keeps every item exactly once, under
 /// the title the one-name look-up gives.
 @Suite struct GroupingPropertyTests {
-  struct Item: Sendable { var id: Int; var name: String; var key: String }
+  struct Item: Sendable {
+    var id: Int
+    var name: String
+    var key: String
+  }
 
   /// 10,000 items; keys from a small pool in several spellings (NFC, NFD, case).
   static func items(seed: UInt64) throws -> [Item] {
@@ -30,7 +34,9 @@ import Testing
     #expect(list.itemCount == items.count)
     var misplaced = 0
     for section in list.sections {
-      for item in section.items where try index.titlePosition(for: item.name) != section.titlePosition { misplaced += 1 }
+      for item in section.items where try index.titlePosition(for: item.name) != section.titlePosition {
+        misplaced += 1
+      }
     }
     #expect(misplaced == 0)
   }
@@ -40,7 +46,9 @@ import Testing
   @Test func groupingByKeyKeepsEveryItemOnce() throws {
     let items = try Self.items(seed: 0x6002)
     let collator = try KoreanCollator()
-    for list in [try collator.grouped(items, by: { $0.key }), try collator.grouped(items, by: { $0.key }, orderedBy: { $0.name })] {
+    for list in [
+      try collator.grouped(items, by: { $0.key }), try collator.grouped(items, by: { $0.key }, orderedBy: { $0.name }),
+    ] {
       #expect(list.sections.flatMap { $0.items.map(\.id) }.sorted() == items.map(\.id))
       var wrongTitle = 0
       for section in list.sections {
@@ -48,7 +56,9 @@ import Testing
       }
       #expect(wrongTitle == 0)
       for (a, b) in zip(list.titles, list.titles.dropFirst()) {
-        #expect(try collator.compare(a, b) == .ascending, "\(CoreTestSupport.codePoints(a)) < \(CoreTestSupport.codePoints(b))")
+        #expect(
+          try collator.compare(a, b) == .ascending,
+          "\(CoreTestSupport.codePoints(a)) < \(CoreTestSupport.codePoints(b))")
       }
     }
   }

@@ -11,15 +11,19 @@ import Testing
     var party: String
   }
 
-  static let parties = ["정의당", "국민의힘", "더불어민주당", "녹색당", "Independent", "기본소득당", "진보당",
-                        "국민의힘".decomposedForTest]
+  static let parties = [
+    "정의당", "국민의힘", "더불어민주당", "녹색당", "Independent", "기본소득당", "진보당",
+    "국민의힘".decomposedForTest,
+  ]
 
   static let people: [Person] = {
     var configuration = NameGenerator.Configuration()
     configuration.otherShare = 0.3
     var generator = NameGenerator(seed: 100_000, configuration: configuration)
     var pick = SplitMix(seed: 5)
-    return (0..<100_000).map { Person(id: $0, name: generator.next(), party: parties[Int(pick.next() % UInt64(parties.count))]) }
+    return (0..<100_000).map {
+      Person(id: $0, name: generator.next(), party: parties[Int(pick.next() % UInt64(parties.count))])
+    }
   }()
 
   /// ICU's own comparison (a fresh bridge collator), independent of the sort-key path.
@@ -84,9 +88,11 @@ import Testing
 
   @Test func homonymsKeepInputOrder() throws {
     let nfd = "김민수".decomposedForTest
-    let people = [Person(id: 0, name: "김민수", party: ""), Person(id: 1, name: "Alice", party: ""),
-                  Person(id: 2, name: nfd, party: ""), Person(id: 3, name: "김민수", party: ""),
-                  Person(id: 4, name: "金民洙", party: ""), Person(id: 5, name: "김민수", party: "")]
+    let people = [
+      Person(id: 0, name: "김민수", party: ""), Person(id: 1, name: "Alice", party: ""),
+      Person(id: 2, name: nfd, party: ""), Person(id: 3, name: "김민수", party: ""),
+      Person(id: 4, name: "金民洙", party: ""), Person(id: 5, name: "김민수", party: ""),
+    ]
     for layout in SectionIndex.Layout.allCases {
       let list = try SectionIndex(layout: layout).sections(of: people, by: \.name)
       #expect(list.section(forIndexTitle: "ㄱ")?.items.map(\.id) == [0, 2, 3, 5, 4])

@@ -1,5 +1,6 @@
-@testable import Hangul
 import Testing
+
+@testable import Hangul
 
 /// The matching rules of issue 5 ("Matching semantics (exact)"), one table per rule.
 @Suite struct HangulSearchQueryTests {
@@ -25,8 +26,8 @@ import Testing
   @Test(arguments: [
     ("ㄱ", "까치", SearchMode.contains), ("ㅎㄷ", "홍길동", .prefix), ("ㄱㄷ", "홍길동", .prefix),
     ("길동", "홍길동", .prefix), ("홍길동무", "홍길동", .contains), ("ㅎㄱㄷ", "홍 길동", .contains),
-    ("기동", "홍길동", .contains),          // 기 is not last: must equal 길
-    ("홍긱", "홍길동", .contains),          // 긱 is not a jamo prefix of 길
+    ("기동", "홍길동", .contains),  // 기 is not last: must equal 길
+    ("홍긱", "홍길동", .contains),  // 긱 is not a jamo prefix of 길
     ("ㄲ", "가치", .contains), ("ㄸ", "동", .contains), ("ㄱ", "ㄲ", .contains), ("ㄳ", "각시", .contains),
     ("가", "ㄱ", .contains), ("ㅏ", "가", .contains), ("x", "", .contains), ("김", "", .prefix),
   ])
@@ -35,8 +36,10 @@ import Testing
   }
 
   /// The last syllable matches by jamo-level prefix: 기 → 길, 고 → 과, 갑 → 값, 가 → 각.
-  @Test(arguments: [("기", "길"), ("고", "과"), ("갑", "값"), ("가", "각"), ("구", "궤"), ("으", "의"),
-                    ("갈", "갉"), ("가", "갃"), ("과", "곽"), ("과", "과"), ("ㄱ", "ㄱ")])
+  @Test(arguments: [
+    ("기", "길"), ("고", "과"), ("갑", "값"), ("가", "각"), ("구", "궤"), ("으", "의"),
+    ("갈", "갉"), ("가", "갃"), ("과", "곽"), ("과", "과"), ("ㄱ", "ㄱ"),
+  ])
   func lastSyllableJamoPrefix(query: String, item: String) {
     #expect(Self.match(query, item)?.characterRanges == [0..<1])
     // Not when the syllable is not the last query character.
@@ -46,8 +49,10 @@ import Testing
   }
 
   /// Pairs where the item syllable does not start with the query syllable's jamo.
-  @Test(arguments: [("과", "고"), ("괘", "과"), ("갔", "갓"), ("갓", "갔"), ("값", "갑"), ("각", "갂"), ("긔", "그"),
-                    ("가", "까"), ("고", "괴") , ("귀", "구")])
+  @Test(arguments: [
+    ("과", "고"), ("괘", "과"), ("갔", "갓"), ("갓", "갔"), ("값", "갑"), ("각", "갂"), ("긔", "그"),
+    ("가", "까"), ("고", "괴"), ("귀", "구"),
+  ])
   func lastSyllableNotAJamoPrefix(query: String, item: String) {
     // 고 → 괴 is a prefix (ㅚ = ㅗ+ㅣ), every other pair here is not.
     let expected = (query, item) == ("고", "괴")
@@ -92,7 +97,7 @@ import Testing
     let match = try #require(Self.match("ㄱㄷ", "홍길동"))
     #expect(match.kind == .contains)
     #expect(match.characterRanges == [1..<3])
-    #expect(try #require(Self.match("길동", "홍길동 길동")).characterRanges == [1..<3])   // the first match
+    #expect(try #require(Self.match("길동", "홍길동 길동")).characterRanges == [1..<3])  // the first match
     #expect(try #require(Self.match("수", "김수한")).characterRanges == [1..<2])
     #expect(try #require(Self.match("ㅎ", "김수한")).characterRanges == [2..<3])
     #expect(try #require(Self.match("한", "김수한")).kind == .contains)
@@ -116,13 +121,14 @@ import Testing
     #expect(item.unicodeScalars.count == 9)
     for query in ["ㅎㄱㄷ", "홍ㄱㄷ", "홍길", "홍기", "홍ㄱ", "길동", "홍길".decomposedForTest] {
       let match = try #require(Self.match(query, item), "\(query)")
-      #expect(match.ranges.map { String(item[$0]) }.joined().precomposedStringForTest
-              == String(Array("홍길동")[match.characterRanges[0]]))
+      #expect(
+        match.ranges.map { String(item[$0]) }.joined().precomposedStringForTest
+          == String(Array("홍길동")[match.characterRanges[0]]))
     }
     #expect(Self.match("ㄱ", "까치".decomposedForTest) == nil)
     #expect(Self.match("Emile", "E\u{301}mile") == nil)
     #expect(Self.match("\u{C9}mile", "E\u{301}mile")?.kind == .exact)
-    #expect(Self.match("\u{212B}", "\u{C5}")?.kind == .exact)   // Ångström sign ≡ Å
+    #expect(Self.match("\u{212B}", "\u{C5}")?.kind == .exact)  // Ångström sign ≡ Å
   }
 
   @Test func latinCase() throws {
@@ -130,12 +136,12 @@ import Testing
     #expect(Self.match("KIM", "kim")?.kind == .exact)
     #expect(Self.match("émile", "ÉMILE")?.kind == .exact)
     #expect(Self.match("ｋｉｍ", "Ｋｉｍ")?.kind == .exact)
-    #expect(Self.match("zoe", "Zoë") == nil)                      // accents count
+    #expect(Self.match("zoe", "Zoë") == nil)  // accents count
     var strict = SearchOptions()
     strict.ignoresLatinCase = false
     #expect(Self.match("kim", "Kim", strict) == nil)
     #expect(Self.match("Kim", "Kim", strict)?.kind == .exact)
-    #expect(Self.match("ω", "Ω") == nil)                          // Greek is not Latin
+    #expect(Self.match("ω", "Ω") == nil)  // Greek is not Latin
   }
 
   @Test func ignoringSpaces() throws {
@@ -152,7 +158,7 @@ import Testing
     #expect(Self.match("홍길", "홍 길동") == nil)
     #expect(Self.match("홍 길", "홍길동") == nil)
     #expect(Self.match(" ", "홍 길동")?.characterRanges == [1..<2])
-    #expect(Self.match(" ", "홍 길동", options)?.characterRanges == [])   // an empty query
+    #expect(Self.match(" ", "홍 길동", options)?.characterRanges == [])  // an empty query
   }
 
   @Test func carryOver() throws {
@@ -160,15 +166,15 @@ import Testing
     options.allowsCarryOver = true
     #expect(Self.match("한", "하늘") == nil)
     #expect(try #require(Self.match("한", "하늘", options)).characterRanges == [0..<2])
-    #expect(try #require(Self.match("닭", "달걀", options)).characterRanges == [0..<2])   // ㄺ: ㄱ moves
-    #expect(try #require(Self.match("갔", "가씨", options)).characterRanges == [0..<2])   // ㅆ moves whole
+    #expect(try #require(Self.match("닭", "달걀", options)).characterRanges == [0..<2])  // ㄺ: ㄱ moves
+    #expect(try #require(Self.match("갔", "가씨", options)).characterRanges == [0..<2])  // ㅆ moves whole
     #expect(try #require(Self.match("김한", "김하늘", options)).kind == .exact)
-    #expect(Self.match("한", "하", options) == nil)              // nothing to carry to
+    #expect(Self.match("한", "하", options) == nil)  // nothing to carry to
     #expect(Self.match("한", "화늘", options) == nil)
     #expect(Self.match("한", "하눌", options) != nil)
-    #expect(Self.match("한", "하ㄴ", options) != nil)             // the consonant letter itself
-    #expect(Self.match("한", "학늘", options) == nil)              // the base must be exact
-    #expect(try #require(Self.match("한", "한", options)).kind == .exact)   // the plain rule first
+    #expect(Self.match("한", "하ㄴ", options) != nil)  // the consonant letter itself
+    #expect(Self.match("한", "학늘", options) == nil)  // the base must be exact
+    #expect(try #require(Self.match("한", "한", options)).kind == .exact)  // the plain rule first
     options.ignoresSpaces = true
     #expect(try #require(Self.match("한", "하 늘", options)).characterRanges == [0..<1, 2..<3])
   }
@@ -194,7 +200,7 @@ import Testing
     #expect(Self.match("🇰🇷", "🇰🇷 이서연")?.kind == .prefix)
     #expect(Self.match("ㄳ", "ㄳ")?.kind == .exact)
     #expect(Self.match("ㅏ", "ㅏ")?.kind == .exact)
-    #expect(Self.match("\u{1100}", "가") == nil)   // a conjoining letter is not a compatibility consonant
+    #expect(Self.match("\u{1100}", "가") == nil)  // a conjoining letter is not a compatibility consonant
   }
 
   @Test func emptyQueryMatchesEverything() throws {

@@ -11,8 +11,10 @@ import Testing
       var expected = [syllable.choseong.conjoiningScalar, syllable.jungseong.conjoiningScalar]
       if let t = syllable.jongseong { expected.append(t.conjoiningScalar) }
       #expect(Array(try CoreTestSupport.icu(text, .nfd).unicodeScalars) == expected, "\(text)")
-      #expect(HangulSyllable(choseong: syllable.choseong, jungseong: syllable.jungseong,
-                             jongseong: syllable.jongseong) == syllable)
+      #expect(
+        HangulSyllable(
+          choseong: syllable.choseong, jungseong: syllable.jungseong,
+          jongseong: syllable.jongseong) == syllable)
       #expect(HangulSyllable(syllable.scalar) == syllable)
       #expect(syllable.hasJongseong == (syllable.jongseong != nil))
     }
@@ -50,8 +52,8 @@ import Testing
     #expect(HangulSyllable(jamo: ["ㄱ", "ㅏ", "ㄸ"]) == nil)
     #expect(HangulSyllable(jamo: ["ㄳ", "ㅏ"]) == nil)
     #expect(HangulSyllable(jamo: ["ㄱ", "ㅏ", "ㄱ", "ㄴ"]) == nil)
-    #expect(HangulSyllable(jamo: ["\u{11A8}", "ㅏ"]) == nil)   // a trailing jamo cannot lead
-    #expect(HangulSyllable(jamo: ["ㄱ", "ㅏ", "\u{1100}"]) == nil)   // nor a leading one trail
+    #expect(HangulSyllable(jamo: ["\u{11A8}", "ㅏ"]) == nil)  // a trailing jamo cannot lead
+    #expect(HangulSyllable(jamo: ["ㄱ", "ㅏ", "\u{1100}"]) == nil)  // nor a leading one trail
     #expect(HangulSyllable(jamo: ["ㄱ", "ㅗ", "ㅏ"])?.scalar == "과")
     #expect(HangulSyllable(jamo: ["ㄱ", "ㄱ", "ㅏ", "ㅅ", "ㅅ"])?.scalar == "깠")
   }

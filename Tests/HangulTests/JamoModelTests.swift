@@ -76,8 +76,9 @@ import Testing
       }
       if let (a, b) = t.components {
         #expect(a.combined(with: b) == t)
-        #expect(Self.letterName(t.compatibilityScalar) ==
-                Self.letterName(a.compatibilityScalar) + "-" + Self.letterName(b.compatibilityScalar))
+        #expect(
+          Self.letterName(t.compatibilityScalar) == Self.letterName(a.compatibilityScalar) + "-"
+            + Self.letterName(b.compatibilityScalar))
       }
       if let single = t.doubledComponent {
         #expect(Self.letterName(t.compatibilityScalar) == "SSANG" + Self.letterName(single.compatibilityScalar))

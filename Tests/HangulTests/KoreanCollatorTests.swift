@@ -1,6 +1,7 @@
 import CICU
-@testable import Hangul
 import Testing
+
+@testable import Hangul
 
 /// KoreanCollator against ICU through the raw bridge (an independent path to the same ICU).
 @Suite struct KoreanCollatorTests {
@@ -15,7 +16,9 @@ import Testing
 
   @Test func defaultOrderMatchesRawICU() throws {
     let collator = try KoreanCollator()
-    let words = ["김민수", "金民洙", "이서연", "alice", "Alice", "ALICE", "10조", "2조", "😀", " 김", "Émile", "Ｋｉｍ", "ㄳ", "까치", "가지"]
+    let words = [
+      "김민수", "金民洙", "이서연", "alice", "Alice", "ALICE", "10조", "2조", "😀", " 김", "Émile", "Ｋｉｍ", "ㄳ", "까치", "가지",
+    ]
     for a in words {
       for b in words {
         let expected = icuCompare(a, b)
@@ -39,7 +42,8 @@ import Testing
     // CLDR ko: [reorder Hang Hani]; USCRIPT_HANGUL = 18, USCRIPT_HAN = 17.
     #expect(try KoreanCollator().reorderCodes() == [Int32(CICU_SCRIPT_HANGUL), Int32(CICU_SCRIPT_HAN)])
     let latinFirst = try KoreanCollator(options: .init(sortsLatinFirst: true))
-    #expect(try latinFirst.reorderCodes() == [Int32(CICU_SCRIPT_LATIN), Int32(CICU_SCRIPT_HANGUL), Int32(CICU_SCRIPT_HAN)])
+    #expect(
+      try latinFirst.reorderCodes() == [Int32(CICU_SCRIPT_LATIN), Int32(CICU_SCRIPT_HANGUL), Int32(CICU_SCRIPT_HAN)])
     #expect(try latinFirst.sorted(["김민수", "Zoe", "金民洙", "alice", "1조"]) == ["1조", "alice", "Zoe", "김민수", "金民洙"])
   }
 
@@ -76,11 +80,16 @@ import Testing
   }
 
   @Test func stableForEqualKeys() throws {
-    struct Person: Equatable { var name: String; var id: Int }
+    struct Person: Equatable {
+      var name: String
+      var id: Int
+    }
     let nfd = "김철수".decomposedForTest
-    let people = [Person(name: "김철수", id: 0), Person(name: "Zoe", id: 1), Person(name: nfd, id: 2),
-                  Person(name: "김철수", id: 3), Person(name: "\u{F9E1}瑞炫", id: 4), Person(name: "\u{674E}瑞炫", id: 5),
-                  Person(name: "\u{F9E1}瑞炫", id: 6)]
+    let people = [
+      Person(name: "김철수", id: 0), Person(name: "Zoe", id: 1), Person(name: nfd, id: 2),
+      Person(name: "김철수", id: 3), Person(name: "\u{F9E1}瑞炫", id: 4), Person(name: "\u{674E}瑞炫", id: 5),
+      Person(name: "\u{F9E1}瑞炫", id: 6),
+    ]
     let collator = try KoreanCollator()
     #expect(try collator.compare("김철수", nfd) == .equal)
     let sorted = try collator.sorted(people, by: \.name).map(\.id)
@@ -103,7 +112,11 @@ import Testing
     let collator = try KoreanCollator()
     var generator = SplitMix(seed: 7)
     let pool = ["김민수", "金民洙", "이서연", "alice", "Alice", "ALICE", "10조", "2조", "😀", "박지훈", "Zoe", "최", "ㄳ"]
-    let inputs = (0..<8).map { _ in (0..<2_000).map { _ in pool[Int(generator.next() % UInt64(pool.count))] + pool[Int(generator.next() % UInt64(pool.count))] } }
+    let inputs = (0..<8).map { _ in
+      (0..<2_000).map { _ in
+        pool[Int(generator.next() % UInt64(pool.count))] + pool[Int(generator.next() % UInt64(pool.count))]
+      }
+    }
     let expected = try inputs.map { try KoreanCollator().sorted($0) }
     let results = try await withThrowingTaskGroup(of: (Int, [String]).self) { group in
       for (i, input) in inputs.enumerated() {
@@ -166,6 +179,6 @@ extension String {
     let keys = try strings.map { try collator.sortKey(for: $0) }
     let expected = strings.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
     #expect(try collator.sortedIndices(of: strings) == expected)
-    #expect(Set(keys.map { $0.bytes.count <= 8 }).count == 2)   // short and long keys both occur
+    #expect(Set(keys.map { $0.bytes.count <= 8 }).count == 2)  // short and long keys both occur
   }
 }

@@ -51,16 +51,22 @@ struct RandomUnicode {
   ]
 
   /// The kinds with no jamo in them (NFD syllables excluded too): "modern Hangul text".
-  static let modernText: Set<Kind> = [.syllable, .emoji, .latinWithMarks, .digit, .space,
-                                      .unassigned, .replacement, .nul, .combiningMark]
+  static let modernText: Set<Kind> = [
+    .syllable, .emoji, .latinWithMarks, .digit, .space,
+    .unassigned, .replacement, .nul, .combiningMark,
+  ]
 
   /// Code points unassigned in Unicode 15 (ICU 72) and in Swift's tables.
-  static let unassigned: [UInt32] = [0x0378, 0x0379, 0x0380, 0x0383, 0x038B, 0x0530, 0x0590,
-                                     0x1C8F, 0x2FFFD, 0xD7C7, 0xD7FC, 0xD7FF, 0xE0080, 0xEFFFD,
-                                     0xFDD0, 0xFFFE, 0x10FFFF]
+  static let unassigned: [UInt32] = [
+    0x0378, 0x0379, 0x0380, 0x0383, 0x038B, 0x0530, 0x0590,
+    0x1C8F, 0x2FFFD, 0xD7C7, 0xD7FC, 0xD7FF, 0xE0080, 0xEFFFD,
+    0xFDD0, 0xFFFE, 0x10FFFF,
+  ]
 
-  private static let emoji: [String] = ["😀", "👩\u{200D}👩\u{200D}👧", "🇰🇷", "❤\u{FE0F}", "👍🏽",
-                                        "🏳\u{FE0F}\u{200D}🌈", "\u{200D}", "🧑\u{200D}💻"]
+  private static let emoji: [String] = [
+    "😀", "👩\u{200D}👩\u{200D}👧", "🇰🇷", "❤\u{FE0F}", "👍🏽",
+    "🏳\u{FE0F}\u{200D}🌈", "\u{200D}", "🧑\u{200D}💻",
+  ]
 
   private var random: SplitMix
 
@@ -98,8 +104,10 @@ struct RandomUnicode {
       let ranges: [ClosedRange<UInt32>] = [0x1100...0x1112, 0x1161...0x1175, 0x11A8...0x11C2]
       scalars.append(scalar(in: ranges[below(3)]))
     case .oldConjoiningJamo:
-      let ranges: [ClosedRange<UInt32>] = [0x1113...0x115F, 0x1160...0x1160, 0x1176...0x11A7, 0x11C3...0x11FF,
-                                           0xA960...0xA97C, 0xD7B0...0xD7C6, 0xD7CB...0xD7FB]
+      let ranges: [ClosedRange<UInt32>] = [
+        0x1113...0x115F, 0x1160...0x1160, 0x1176...0x11A7, 0x11C3...0x11FF,
+        0xA960...0xA97C, 0xD7B0...0xD7C6, 0xD7CB...0xD7FB,
+      ]
       scalars.append(scalar(in: ranges[below(ranges.count)]))
     case .nfdSyllable:
       scalars.append(scalar(in: 0x1100...0x1112))

@@ -26,8 +26,9 @@ import Testing
   @Test func hostileInputsShrink() {
     for input in CoreTestSupport.hostileInputs where !input.isEmpty {
       let result = removingLastJamo(input)
-      #expect(result.unicodeScalars.count < ((try? input.normalized(.nfc)) ?? input).unicodeScalars.count + 1,
-              "\(CoreTestSupport.codePoints(input))")
+      #expect(
+        result.unicodeScalars.count < ((try? input.normalized(.nfc)) ?? input).unicodeScalars.count + 1,
+        "\(CoreTestSupport.codePoints(input))")
       #expect(result.count <= input.count)
     }
   }

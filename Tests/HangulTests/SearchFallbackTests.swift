@@ -1,6 +1,7 @@
-@testable import Hangul
 import HangulCorpus
 import Testing
+
+@testable import Hangul
 
 /// The 2-set keyboard mapping against es-hangul (`Fixtures/search-keyboard.tsv`).
 @Suite struct DubeolsikKeyboardTests {
@@ -14,9 +15,11 @@ import Testing
     #expect(disagreements.isEmpty, "\(disagreements.count): \(disagreements.prefix(20))")
   }
 
-  @Test(arguments: [("ghdrlfehd", "홍길동"), ("dkssud", "안녕"), ("rlaRkcl", "김까치"), ("gks rmf", "한 글"),
-                    ("Qkd", "빵"), ("dO", "얘"), ("dP", "예"), ("WkaQhd", "짬뽕"), ("Ekf", "딸"), ("Tkd", "쌍"),
-                    ("GHDRLFEHD", "홍낄똥"), ("", ""), ("123", "123"), ("r", "ㄱ"), ("k", "ㅏ")])
+  @Test(arguments: [
+    ("ghdrlfehd", "홍길동"), ("dkssud", "안녕"), ("rlaRkcl", "김까치"), ("gks rmf", "한 글"),
+    ("Qkd", "빵"), ("dO", "얘"), ("dP", "예"), ("WkaQhd", "짬뽕"), ("Ekf", "딸"), ("Tkd", "쌍"),
+    ("GHDRLFEHD", "홍낄똥"), ("", ""), ("123", "123"), ("r", "ㄱ"), ("k", "ㅏ"),
+  ])
   func examples(keys: String, expected: String) {
     #expect(DubeolsikKeyboard.hangul(typedAs: keys) == expected)
   }
@@ -33,9 +36,10 @@ import Testing
   }
 }
 
-private extension ClosedRange where Bound == String {
-  var characters: [Character] {
-    let a = lowerBound.unicodeScalars.first!.value, b = upperBound.unicodeScalars.first!.value
+extension ClosedRange where Bound == String {
+  fileprivate var characters: [Character] {
+    let a = lowerBound.unicodeScalars.first!.value
+    let b = upperBound.unicodeScalars.first!.value
     return (a...b).map { Character(Unicode.Scalar($0)!) }
   }
 }
@@ -57,12 +61,14 @@ private extension ClosedRange where Bound == String {
     }
   }
 
-  @Test(arguments: [("Kim", "김민수"), ("Lee", "이서연"), ("Yi", "이서연"), ("Rhee", "이서연"), ("Park", "박지훈"),
-                    ("Pak", "박지훈"), ("Choi", "최민준"), ("Choe", "최민준"), ("Jung", "정우성"), ("Jeong", "정우성"),
-                    ("Chung", "정우성"), ("Kang", "강하늘"), ("Yoon", "윤서"), ("Lim", "임지"), ("Oh", "오세훈"),
-                    ("Shin", "신아"), ("Ahn", "안중근"), ("Ryu", "류현진"), ("Yoo", "유재석"), ("Ko", "고아라"),
-                    ("Moon", "문재인"), ("Noh", "노무현"), ("Namgoong", "남궁민"), ("Hong Gildong", "홍길동"),
-                    ("hong gil", "홍길동"), ("Kim Minsu", "김민수"), ("kimminsu", "김민수"), ("Park Ji", "박지훈")])
+  @Test(arguments: [
+    ("Kim", "김민수"), ("Lee", "이서연"), ("Yi", "이서연"), ("Rhee", "이서연"), ("Park", "박지훈"),
+    ("Pak", "박지훈"), ("Choi", "최민준"), ("Choe", "최민준"), ("Jung", "정우성"), ("Jeong", "정우성"),
+    ("Chung", "정우성"), ("Kang", "강하늘"), ("Yoon", "윤서"), ("Lim", "임지"), ("Oh", "오세훈"),
+    ("Shin", "신아"), ("Ahn", "안중근"), ("Ryu", "류현진"), ("Yoo", "유재석"), ("Ko", "고아라"),
+    ("Moon", "문재인"), ("Noh", "노무현"), ("Namgoong", "남궁민"), ("Hong Gildong", "홍길동"),
+    ("hong gil", "홍길동"), ("Kim Minsu", "김민수"), ("kimminsu", "김민수"), ("Park Ji", "박지훈"),
+  ])
   func customarySurnames(query: String, name: String) throws {
     let match = try #require(RomanizedNameMatcher(query, mode: .prefix).match(in: name), "\(query) → \(name)")
     #expect(match.characterRanges.first?.lowerBound == 0)
@@ -71,21 +77,21 @@ private extension ClosedRange where Bound == String {
   @Test func rule() throws {
     #expect(try #require(RomanizedNameMatcher("gildong").match(in: "홍길동")).characterRanges == [1..<3])
     #expect(try #require(RomanizedNameMatcher("gildong").match(in: "홍길동")).kind == .contains)
-    #expect(!RomanizedNameMatcher("ildong").matches("홍길동"))         // not from a syllable start
+    #expect(!RomanizedNameMatcher("ildong").matches("홍길동"))  // not from a syllable start
     #expect(!RomanizedNameMatcher("gildong", mode: .prefix).matches("홍길동"))
     #expect(try #require(RomanizedNameMatcher("hong-gildong").match(in: "홍 길동")).kind == .exact)
     #expect(try #require(RomanizedNameMatcher("hong gi").match(in: "홍 길동")).characterRanges == [0..<1, 2..<3])
     #expect(!RomanizedNameMatcher("김").isSearchable)
     #expect(!RomanizedNameMatcher("  ").isSearchable)
     #expect(RomanizedNameMatcher("kim").matches("Kim😀"))
-    #expect(RomanizedNameMatcher("minsu").matches("Minsu Kim"))     // Latin items compare as letters
+    #expect(RomanizedNameMatcher("minsu").matches("Minsu Kim"))  // Latin items compare as letters
     #expect(!RomanizedNameMatcher("kimminsu").matches("김😀민수"))
     #expect(!RomanizedNameMatcher("Lee").matches("리서연"))
-    #expect(RomanizedNameMatcher("namgoong").match(in: "남궁민")?.characterRanges == [0..<2])   // the whole surname
+    #expect(RomanizedNameMatcher("namgoong").match(in: "남궁민")?.characterRanges == [0..<2])  // the whole surname
     #expect(RomanizedNameMatcher("namgoong min").match(in: "남궁민")?.kind == .exact)
-    #expect(RomanizedNameMatcher("i").match(in: "이서연")?.characterRanges == [0..<1])        // ICU's own spelling
+    #expect(RomanizedNameMatcher("i").match(in: "이서연")?.characterRanges == [0..<1])  // ICU's own spelling
     #expect(RomanizedNameMatcher("seoyeon").match(in: " 이서연 ")?.kind == .contains)
-    #expect(RomanizedNameMatcher("iseoyeon").match(in: " 이서연 ")?.kind == .exact)          // ri, not Lee: only the surname table
+    #expect(RomanizedNameMatcher("iseoyeon").match(in: " 이서연 ")?.kind == .exact)  // ri, not Lee: only the surname table
   }
 }
 
@@ -101,7 +107,7 @@ private extension ClosedRange where Bound == String {
     #expect(results.fallback == .latinKeyboard)
     #expect(results.query.text == "홍길동")
     #expect(results[0].characterRanges == [0..<3])
-    let partial = index.search("dkssudg", options: SearchOptions(fallbacks: .latinKeyboard))   // 안녕ㅎ
+    let partial = index.search("dkssudg", options: SearchOptions(fallbacks: .latinKeyboard))  // 안녕ㅎ
     #expect(partial.itemOffsets == [5])
     // A query that matches as typed does not fall back.
     let direct = index.search("gks", options: SearchOptions(fallbacks: .latinKeyboard))
@@ -119,7 +125,8 @@ private extension ClosedRange where Bound == String {
     let hong = index.search("hong gildong", options: SearchOptions(fallbacks: [.latinKeyboard, .romanization]))
     #expect(hong.itemOffsets == [0])
     #expect(hong[0].kind == .exact)
-    #expect(index.search("kim", options: SearchOptions(fallbacks: .romanization)).itemOffsets == [4])   // matches as typed
+    // "kim" matches as typed.
+    #expect(index.search("kim", options: SearchOptions(fallbacks: .romanization)).itemOffsets == [4])
     #expect(index.search("park j", options: SearchOptions(mode: .prefix, fallbacks: .romanization)).itemOffsets == [3])
     #expect(index.search("zzz", options: SearchOptions(fallbacks: [.latinKeyboard, .romanization])).isEmpty)
   }
@@ -149,10 +156,11 @@ extension SearchIndex {
   /// The romanization fallback on its own (a search skips it when the query matches as typed).
   func romanizedForTest(_ query: String, mode: SearchMode) -> [SearchResults.Hit] {
     let matcher = RomanizedNameMatcher(query, mode: mode)
-    return romanizedResults(matcher, query: HangulSearchQuery(query, options: SearchOptions(mode: mode))).map(Array.init) ?? []
+    return romanizedResults(matcher, query: HangulSearchQuery(query, options: SearchOptions(mode: mode))).map(
+      Array.init) ?? []
   }
 }
 
-private extension String {
-  var replacingHyphens: String { String(map { $0 == "-" ? " " : $0 }) }
+extension String {
+  fileprivate var replacingHyphens: String { String(map { $0 == "-" ? " " : $0 }) }
 }

@@ -1,6 +1,7 @@
-@testable import Hangul
 import HangulCorpus
 import Testing
+
+@testable import Hangul
 
 /// `SearchIndex` against the one-item matcher (`HangulSearchQuery`) and an independent
 /// ranking (matcher's kind, then `KoreanCollator.sortedIndices` order, then input order).
@@ -11,8 +12,10 @@ import Testing
     configuration.otherShare = 0.35
     var generator = NameGenerator(seed: 2_024, configuration: configuration)
     var names = generator.names(count: 1_500)
-    names += ["", " ", "홍길동", "홍 길동", "홍길동".decomposedForTest, "하늘", "하 늘", "달걀", "까치", "ㄱㄴ", "ㄲ",
-              "김\r\n민수", "a\u{301}", "Kim Minsu", "KIM", "\u{FFFF}김", "김민수 😀", "👩‍👩‍👧 김민수", "  김수한 "]
+    names += [
+      "", " ", "홍길동", "홍 길동", "홍길동".decomposedForTest, "하늘", "하 늘", "달걀", "까치", "ㄱㄴ", "ㄲ",
+      "김\r\n민수", "a\u{301}", "Kim Minsu", "KIM", "\u{FFFF}김", "김민수 😀", "👩‍👩‍👧 김민수", "  김수한 ",
+    ]
     names += CoreTestSupport.hostileInputs.filter { $0.utf8.count < 100 }
     return names
   }()
@@ -32,8 +35,10 @@ import Testing
   static let queries: [String] = {
     var random = SplitMix(seed: 77)
     func pick<T>(_ array: [T]) -> T { array[Int(random.next() % UInt64(array.count))] }
-    var queries = ["", "ㄱ", "ㄲ", "ㅎㄱㄷ", "홍ㄱㄷ", "홍길", "홍기", "홍ㄱ", "김ㅅ", "한", "닭", "김민", "kim", "KIM", " ",
-                   "ㄱ ㄴ", "😀", "👩‍👩‍👧", "\u{301}", "é", "a\u{301}", "1", "金", "ㅏ", "ㄳ", "\r\n", "\u{FFFF}", "민 수"]
+    var queries = [
+      "", "ㄱ", "ㄲ", "ㅎㄱㄷ", "홍ㄱㄷ", "홍길", "홍기", "홍ㄱ", "김ㅅ", "한", "닭", "김민", "kim", "KIM", " ",
+      "ㄱ ㄴ", "😀", "👩‍👩‍👧", "\u{301}", "é", "a\u{301}", "1", "金", "ㅏ", "ㄳ", "\r\n", "\u{FFFF}", "민 수",
+    ]
     let jamo = (0x3131...0x3163).map { String(Character(Unicode.Scalar(UInt32($0))!)) }
     for _ in 0..<150 {
       let name = Array(pick(names))
@@ -44,10 +49,10 @@ import Testing
       switch random.next() % 5 {
       case 0: queries.append(piece)
       case 1: queries.append(choseong(of: piece))
-      case 2:   // mixed: complete syllables, then choseong
+      case 2:  // mixed: complete syllables, then choseong
         let cut = Int(random.next() % UInt64(piece.count + 1))
         queries.append(String(piece.prefix(cut)) + choseong(of: piece.dropFirst(cut)))
-      case 3:   // the last syllable cut to a jamo prefix
+      case 3:  // the last syllable cut to a jamo prefix
         queries.append(removingLastJamo(piece))
       default:
         queries.append((0..<(1 + random.next() % 3)).map { _ in pick(jamo) }.joined())
@@ -111,7 +116,8 @@ import Testing
       let name = Self.names[Int(random.next() % UInt64(Self.names.count))]
       // The keystrokes of a 2-set typist: jamo by jamo, assembled.
       let strokes = disassemble(name)
-      var typed = "", previous: SearchResults? = nil
+      var typed = ""
+      var previous: SearchResults? = nil
       for stroke in strokes.unicodeScalars.prefix(8) {
         typed.unicodeScalars.append(stroke)
         let query = assemble(typed)
@@ -119,7 +125,11 @@ import Testing
         let fresh = Self.index.search(query, options: options)
         #expect(refined.itemOffsets == fresh.itemOffsets, "\(query) after \(previous?.query.text ?? "-")")
         #expect(refined.map(\.characterRanges) == fresh.map(\.characterRanges))
-        if let previous, refined.query.refines(previous.query) { let wasRefined = refined.wasRefined; #expect(wasRefined); refinements += 1 }
+        if let previous, refined.query.refines(previous.query) {
+          let wasRefined = refined.wasRefined
+          #expect(wasRefined)
+          refinements += 1
+        }
         previous = refined
       }
     }
@@ -136,7 +146,8 @@ import Testing
     for _ in 0..<60 {
       let name = Self.names[Int(random.next() % UInt64(Self.names.count))]
       let start = Int(random.next() % 2)
-      var typed = "", previous: SearchResults? = nil
+      var typed = ""
+      var previous: SearchResults? = nil
       for character in choseong(of: name).dropFirst(start).prefix(6) {
         typed.append(character)
         let refined = Self.index.search(typed, options: options, refining: previous)
@@ -174,17 +185,17 @@ import Testing
   @Test func issueExamples() throws {
     let index = try SearchIndex(["홍길동", "김수한", "홍길순", "길동무", "까치", "하늘"])
     #expect(index.search("ㅎㄱㄷ").itemOffsets == [0])
-    #expect(index.search("홍기").itemOffsets == [0, 2])          // 홍길동 < 홍길순 (동 < 순)
+    #expect(index.search("홍기").itemOffsets == [0, 2])  // 홍길동 < 홍길순 (동 < 순)
     #expect(index.search("김ㅅ").itemOffsets == [1])
     #expect(index.search("ㄱ").itemOffsets.contains(4) == false)
     #expect(index.search("ㅎㄷ", options: .init(mode: .prefix)).isEmpty)
-    #expect(index.search("ㄱㄷ").itemOffsets == [3, 0])          // prefix before contains
+    #expect(index.search("ㄱㄷ").itemOffsets == [3, 0])  // prefix before contains
     let hit = index.search("ㄱㄷ")[1]
     #expect(hit.characterRanges == [1..<3])
     #expect("홍길동"[hit.ranges(in: "홍길동")[0]] == "길동")
     var carry = SearchOptions()
     carry.allowsCarryOver = true
-    #expect(index.search("한", options: carry).itemOffsets == [5, 1])   // 하늘 (exact), 김수한 (contains)
+    #expect(index.search("한", options: carry).itemOffsets == [5, 1])  // 하늘 (exact), 김수한 (contains)
     #expect(index.search("한", options: carry)[0].kind == .exact)
   }
 
@@ -193,7 +204,7 @@ import Testing
     #expect(empty.search("ㄱ").isEmpty)
     #expect(empty.search("").isEmpty)
     let index = try SearchIndex(["나", "", "가"])
-    #expect(index.search("").itemOffsets == [1, 2, 0])          // exact (empty) first, then by collation
+    #expect(index.search("").itemOffsets == [1, 2, 0])  // exact (empty) first, then by collation
   }
 
   @Test func buildsOverItemsByName() throws {
@@ -268,12 +279,16 @@ import Testing
   @Test func syllableStringsSortByCodePoint() throws {
     var random = SplitMix(seed: 11)
     let strings = (0..<5_000).map { _ in
-      String(String.UnicodeScalarView((0..<(1 + random.next() % 5)).map { _ in
-        Unicode.Scalar(UInt32(0xAC00 + random.next() % (random.next() % 2 == 0 ? 11_172 : 60)))!
-      }))
+      String(
+        String.UnicodeScalarView(
+          (0..<(1 + random.next() % 5)).map { _ in
+            Unicode.Scalar(UInt32(0xAC00 + random.next() % (random.next() % 2 == 0 ? 11_172 : 60)))!
+          }))
     }
     let icu = try KoreanCollator().sortedIndices(of: strings).map { strings[$0] }
-    let byCodePoint = strings.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value } }
+    let byCodePoint = strings.sorted {
+      $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value }
+    }
     #expect(icu == byCodePoint)
   }
 }
@@ -310,8 +325,9 @@ import Testing
     for text in names + ["가나다", "ㄱㄴ", "Andrew", "a", "\u{301}"] {
       for options in [SearchOptions(), SearchOptions(mode: .prefix, ignoresSpaces: true)] {
         let query = HangulSearchQuery(text, options: options)
-        #expect(Set(index.search(query).itemOffsets) == Set(names.indices.filter { query.matches(names[$0]) }),
-                "\(CoreTestSupport.codePoints(text.prefix(8)))")
+        #expect(
+          Set(index.search(query).itemOffsets) == Set(names.indices.filter { query.matches(names[$0]) }),
+          "\(CoreTestSupport.codePoints(text.prefix(8)))")
       }
     }
   }
@@ -330,7 +346,7 @@ import Testing
         var typed: [Unicode.Scalar] = []
         for stroke in strokes {
           typed.append(stroke)
-          if random.next() % 4 == 0, !typed.isEmpty { typed.removeLast() }   // a backspace
+          if random.next() % 4 == 0, !typed.isEmpty { typed.removeLast() }  // a backspace
           let text = assemble(String(String.UnicodeScalarView(typed)))
           #expect(session.search(text).itemOffsets == index.search(text, options: options).itemOffsets, "\(text)")
         }
@@ -340,7 +356,7 @@ import Testing
 
   @Test func example() throws {
     var session = SearchSession(index: try SearchIndex(["홍길동", "홍길순", "김수한"]))
-    #expect(session.search("ㅎ").itemOffsets == [0, 1, 2])       // 김수한 contains 한
+    #expect(session.search("ㅎ").itemOffsets == [0, 1, 2])  // 김수한 contains 한
     #expect(session.search("홍ㄱ").itemOffsets == [0, 1])
     #expect(session.search("홍길ㄷ").itemOffsets == [0])
     #expect(session.search("홍ㄱ").itemOffsets == [0, 1])

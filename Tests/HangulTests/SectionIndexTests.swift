@@ -40,8 +40,10 @@ import Testing
     let index = try SectionIndex(separatesDoubleConsonants: true)
     let strip = ["ㄱ", "ㄲ", "ㄴ", "ㄷ", "ㄸ", "ㄹ", "ㅁ", "ㅂ", "ㅃ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅉ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ"]
     #expect(index.titles == strip + Self.latinLetters + ["#"])
-    let expected = [("까치", "ㄲ"), ("ㄲ", "ㄲ"), ("\u{1101}", "ㄲ"), ("가지", "ㄱ"), ("따", "ㄸ"), ("빵", "ㅃ"),
-                    ("쌍둥이", "ㅆ"), ("짜장", "ㅉ"), ("ㄳ", "ㅎ"), ("Kim", "K"), ("1", "#")]
+    let expected = [
+      ("까치", "ㄲ"), ("ㄲ", "ㄲ"), ("\u{1101}", "ㄲ"), ("가지", "ㄱ"), ("따", "ㄸ"), ("빵", "ㅃ"),
+      ("쌍둥이", "ㅆ"), ("짜장", "ㅉ"), ("ㄳ", "ㅎ"), ("Kim", "K"), ("1", "#"),
+    ]
     for (name, title) in expected {
       #expect(try index.title(for: name) == title, "\(name)")
     }
@@ -54,7 +56,9 @@ import Testing
     let raw = try #require(cicu_index_open("ko", "en", nil, 0, &status))
     defer { cicu_index_close(raw) }
     let index = try SectionIndex(layout: .icu)
-    for name in ["", "\u{0}", "\u{0301}", "\u{E0001}", "\u{10FFFF}", "가", "힣", "ㅏ", "ᄒᆞᆫ글", "ﾡﾺﾵ", "㉠", "Kim", "zzz", "ß"] {
+    for name in [
+      "", "\u{0}", "\u{0301}", "\u{E0001}", "\u{10FFFF}", "가", "힣", "ㅏ", "ᄒᆞᆫ글", "ﾡﾺﾵ", "㉠", "Kim", "zzz", "ß",
+    ] {
       let expected = cicu_index_bucket_of_utf8(raw, name, Int32(name.utf8.count), &status)
       #expect(try index.titlePosition(for: name) == Int(expected), "\(name.unicodeScalars.map { $0.value })")
     }
@@ -63,14 +67,14 @@ import Testing
   @Test func tappingATitleResolvesLikeUITableView() throws {
     let list = try SectionIndex().sections(of: ["이서연", "김민수", "Zoe", "1반", "박지훈"])
     #expect(list.sections.map(\.title) == ["ㄱ", "ㅂ", "ㅇ", "Z", "#"])
-    #expect(list.sectionPosition(forIndexTitle: "ㄱ") == 0)        // exact
-    #expect(list.sectionPosition(forIndexTitle: "ㄴ") == 1)        // empty: next is ㅂ
-    #expect(list.sectionPosition(forIndexTitle: "ㅈ") == 3)        // ㅈ…Y empty: Z
+    #expect(list.sectionPosition(forIndexTitle: "ㄱ") == 0)  // exact
+    #expect(list.sectionPosition(forIndexTitle: "ㄴ") == 1)  // empty: next is ㅂ
+    #expect(list.sectionPosition(forIndexTitle: "ㅈ") == 3)  // ㅈ…Y empty: Z
     #expect(list.sectionPosition(forIndexTitle: "#") == 4)
     #expect(list.section(forIndexTitle: "A")?.title == "Z")
     #expect(list.sectionPosition(forIndexTitle: "not a title") == nil)
     let noHash = try SectionIndex().sections(of: ["김민수", "Alice"])
-    #expect(noHash.sectionPosition(forIndexTitle: "B") == 1)      // nothing follows: the last section
+    #expect(noHash.sectionPosition(forIndexTitle: "B") == 1)  // nothing follows: the last section
     #expect(noHash.sectionPosition(forIndexTitle: "#") == 1)
     #expect(noHash.sectionPosition(forIndexTitleAt: noHash.titles.count) == nil)
     let empty = try SectionIndex().sections(of: [String]())
@@ -79,8 +83,10 @@ import Testing
   }
 
   @Test func oddInputLandsSomewhereExactlyOnce() throws {
-    let odd = ["", "\u{0}", "\u{0301}", "\u{E0001}", "\u{10FFFF}", "a\u{0}b", " ", "\u{200B}", "ᄒᆞᆫ글", "ㅏ",
-               String(repeating: "가", count: 100_000)]
+    let odd = [
+      "", "\u{0}", "\u{0301}", "\u{E0001}", "\u{10FFFF}", "a\u{0}b", " ", "\u{200B}", "ᄒᆞᆫ글", "ㅏ",
+      String(repeating: "가", count: 100_000),
+    ]
     for layout in SectionIndex.Layout.allCases {
       let list = try SectionIndex(layout: layout).sections(of: Array(odd.indices), by: { odd[$0] })
       #expect(list.sections.flatMap(\.items).sorted() == Array(odd.indices))

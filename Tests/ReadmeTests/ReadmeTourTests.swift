@@ -3,7 +3,6 @@ import SectionNavigation
 import TestSupport
 import Testing
 
-
 /// The README's tour, compiled and run: its code must equal the code between the markers
 /// below, and its output block must equal what that code prints.
 @Suite struct ReadmeTourTests {
@@ -37,7 +36,8 @@ import Testing
   static func readmeBlock(after marker: String) -> [String] {
     let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let m = lines.firstIndex(of: marker), let open = lines[m...].firstIndex(where: { $0.hasPrefix("```") }),
-          let close = lines[(open + 1)...].firstIndex(of: "```") else { return [] }
+      let close = lines[(open + 1)...].firstIndex(of: "```")
+    else { return [] }
     return Array(lines[(open + 1)..<close])
   }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionNavigation
 
 @Suite("Next and previous section")
@@ -34,9 +35,10 @@ struct AdjacentSectionTests {
     // visible section and offer A. In display order # comes last: no next at all.
     #expect(contacts.next(after: ["ㅎ", "A", "K", "#"]) == nil)
     #expect(contacts.next(after: ["ㅎ", "A"])?.title == "K")
-    let numbered = try! SectionNavigator(titles: ["9조", "10조", "11조"],
-                                         indexTitles: ["9조", "10조", "11조"])
-    #expect(numbered.next(after: ["9조", "10조"])?.title == "11조")   // "9조" > "10조" as strings
+    let numbered = try! SectionNavigator(
+      titles: ["9조", "10조", "11조"],
+      indexTitles: ["9조", "10조", "11조"])
+    #expect(numbered.next(after: ["9조", "10조"])?.title == "11조")  // "9조" > "10조" as strings
     #expect(numbered.previous(before: ["10조", "11조"])?.title == "9조")
   }
 
@@ -45,8 +47,9 @@ struct AdjacentSectionTests {
     var navigator = contacts
     #expect(navigator.next(after: ["ㅁ", "ㅅ"])?.title == "ㅇ")
     // The user switches to grouping by party while the list is scrolled.
-    navigator = try SectionNavigator(titles: ["더불어민주당", "국민의힘", "정의당", "녹색당"],
-                                     indexTitles: ["더불어민주당", "국민의힘", "정의당", "녹색당"])
+    navigator = try SectionNavigator(
+      titles: ["더불어민주당", "국민의힘", "정의당", "녹색당"],
+      indexTitles: ["더불어민주당", "국민의힘", "정의당", "녹색당"])
     // The list's visibility callback still delivers ids of the name grouping.
     #expect(navigator.next(after: ["ㅁ", "ㅅ"])?.title == "더불어민주당")
     #expect(navigator.previous(before: ["ㅁ", "ㅅ"]) == nil)
@@ -63,7 +66,7 @@ struct AdjacentSectionTests {
     #expect(contacts.previous(before: ["#", "K"])?.title == "A")
     #expect(contacts.previous(before: ["ㄱ", "ㄴ"]) == nil)
     #expect(contacts.previous(before: []) == nil)
-    #expect(contacts.previous(before: ["Z"]) == nil)   // an index title with no section
+    #expect(contacts.previous(before: ["Z"]) == nil)  // an index title with no section
   }
 
   @Test("index-based forms, for the per-event path")
@@ -91,11 +94,12 @@ struct AdjacentSectionTests {
       let navigator = try SectionNavigator(ids.map { (id: $0, title: "s\($0)") })
       for _ in 0..<20 {
         let visible = (0..<Int.random(in: 0...6, using: &random)).map { _ in
-          Int.random(in: 0..<120, using: &random)   // some current ids, some stale ones
+          Int.random(in: 0..<120, using: &random)  // some current ids, some stale ones
         }
         #expect(navigator.next(after: visible)?.position == LinearReference.next(after: visible, in: ids))
-        #expect(navigator.previous(before: visible)?.position
-                == LinearReference.previous(before: visible, in: ids))
+        #expect(
+          navigator.previous(before: visible)?.position
+            == LinearReference.previous(before: visible, in: ids))
         if let next = navigator.next(after: visible) { #expect(next.id == ids[next.position]) }
       }
     }

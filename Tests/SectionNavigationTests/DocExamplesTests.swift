@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionNavigation
 
 /// The examples in the doc comments and in Guides/SectionNavigation.md, checked as written.
@@ -32,8 +33,9 @@ struct DocExamplesTests {
     #expect(three.previous(before: ["ㄱ"]) == nil)
     #expect(three.section(beforePosition: 2)?.position == 1)
 
-    let resolving = try SectionNavigator(titles: ["ㄱ", "ㅂ", "A"],
-                                         indexTitles: ["ㄱ", "ㄴ", "ㅂ", "A", "B", "#"])
+    let resolving = try SectionNavigator(
+      titles: ["ㄱ", "ㅂ", "A"],
+      indexTitles: ["ㄱ", "ㄴ", "ㅂ", "A", "B", "#"])
     #expect(resolving.section(forIndexTitle: "ㅂ")?.title == "ㅂ")
     #expect(resolving.section(forIndexTitle: "ㄴ")?.title == "ㅂ")
     #expect(resolving.section(forIndexTitle: "#")?.title == "A")
@@ -48,15 +50,17 @@ struct DocExamplesTests {
     #expect(Extent(lower: 0, upper: 10).intersects(Extent(lower: 10, upper: 20)) == false)
     #expect(Extent(lower: 0, upper: 10).intersects(Extent(lower: 9, upper: 20)))
     #expect(Extent(lower: 0, upper: 10).overlap(with: Extent(lower: 4, upper: 20)) == 6)
-    #expect(try ExtentLayout(lengths: [10, 20]).extents
-            == [Extent(lower: 0, upper: 10), Extent(lower: 10, upper: 30)])
+    #expect(
+      try ExtentLayout(lengths: [10, 20]).extents
+        == [Extent(lower: 0, upper: 10), Extent(lower: 10, upper: 30)])
     #expect(try ExtentLayout(lengths: [44, 88, 44, 60])[1] == Extent(lower: 44, upper: 132))
     #expect(try ExtentLayout(starts: [0, 300, 1200], end: 1500).currentIndex(at: 300) == 1)
     #expect(throws: ExtentLayoutError.overlapping(index: 1)) {
       try ExtentLayout([Extent(lower: 0, upper: 50), Extent(lower: 40, upper: 90)])
     }
-    let strip = IndexStrip(titles: ["A", "B", "C"], extent: Extent(lower: 0, upper: 60),
-                           minimumRowLength: 14)
+    let strip = IndexStrip(
+      titles: ["A", "B", "C"], extent: Extent(lower: 0, upper: 60),
+      minimumRowLength: 14)
     #expect(strip.title(at: 30) == "B")
     #expect(strip.title(at: 500) == "C")
   }
@@ -70,21 +74,23 @@ struct DocExamplesTests {
     let current = sectionLayout.currentIndex(at: viewport.lower)
     #expect(current == 1)
     #expect(navigator.nextButton(afterPosition: current).title == "ㄷ")
-    #expect(rowLayout.focusedIndex(in: viewport) == 30)   // 1320..<1364, fully visible
+    #expect(rowLayout.focusedIndex(in: viewport) == 30)  // 1320..<1364, fully visible
     #expect(rowLayout.snapTarget(for: viewport) == SnapTarget(index: 43, viewportLower: 1336))
   }
 
   @Test("the guide's opening example and clamped strip")
   func guideOpening() throws {
-    let navigator = try SectionNavigator(titles: ["ㄱ", "ㄷ", "ㅎ", "K", "#"],
-                                         indexTitles: Titles.all)
+    let navigator = try SectionNavigator(
+      titles: ["ㄱ", "ㄷ", "ㅎ", "K", "#"],
+      indexTitles: Titles.all)
     #expect(navigator.next(after: ["ㄷ", "ㄱ"])?.title == "ㅎ")
     #expect(navigator.next(after: ["K", "#"]) == nil)
     #expect(navigator.previous(before: ["ㅎ", "K"])?.title == "ㄷ")
     #expect(navigator.section(forIndexTitle: "ㄴ")?.title == "ㄷ")
     #expect(navigator.section(forIndexTitle: "Z")?.title == "#")
-    let roomy = IndexStrip(titles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ"],
-                           extent: Extent(lower: 0, upper: 140), minimumRowLength: 14)
+    let roomy = IndexStrip(
+      titles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ"],
+      extent: Extent(lower: 0, upper: 140), minimumRowLength: 14)
     #expect(roomy.title(at: 900) == "ㅅ")
     #expect(Titles.all.count == 41)
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionNavigation
 
 @Suite("ExtentLayout construction")
@@ -6,8 +7,11 @@ struct ExtentLayoutTests {
   @Test("stacked lengths with a start and spacing")
   func lengths() throws {
     let rows = try ExtentLayout(lengths: [44, 88, 44], startingAt: 20, spacing: 1)
-    #expect(rows.extents == [Extent(lower: 20, upper: 64), Extent(lower: 65, upper: 153),
-                           Extent(lower: 154, upper: 198)])
+    #expect(
+      rows.extents == [
+        Extent(lower: 20, upper: 64), Extent(lower: 65, upper: 153),
+        Extent(lower: 154, upper: 198),
+      ])
     #expect(rows.count == 3 && !rows.isEmpty)
     #expect(try ExtentLayout(lengths: [44, 88])[1] == Extent(lower: 44, upper: 132))
   }
@@ -15,16 +19,22 @@ struct ExtentLayoutTests {
   @Test("section starts give contiguous extents ending at the content's end")
   func starts() throws {
     let sections = try ExtentLayout(starts: [0, 300, 1200], end: 1500)
-    #expect(sections.extents == [Extent(lower: 0, upper: 300), Extent(lower: 300, upper: 1200),
-                               Extent(lower: 1200, upper: 1500)])
+    #expect(
+      sections.extents == [
+        Extent(lower: 0, upper: 300), Extent(lower: 300, upper: 1200),
+        Extent(lower: 1200, upper: 1500),
+      ])
     #expect(try ExtentLayout(starts: [], end: 10).isEmpty)
     #expect(try ExtentLayout(starts: [0, 0, 5], end: 5).extents.map(\.length) == [0, 5, 0])
   }
 
   @Test("touching and gapped extents are accepted; overlapping ones are rejected")
   func overlapping() throws {
-    #expect(try ExtentLayout([Extent(lower: 0, upper: 50), Extent(lower: 50, upper: 90),
-                            Extent(lower: 100, upper: 100)]).count == 3)
+    #expect(
+      try ExtentLayout([
+        Extent(lower: 0, upper: 50), Extent(lower: 50, upper: 90),
+        Extent(lower: 100, upper: 100),
+      ]).count == 3)
     #expect(throws: ExtentLayoutError.overlapping(index: 1)) {
       try ExtentLayout([Extent(lower: 0, upper: 50), Extent(lower: 40, upper: 90)])
     }

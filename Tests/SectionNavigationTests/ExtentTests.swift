@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionNavigation
 
 @Suite("Extent and visible fraction")
@@ -19,7 +20,7 @@ struct ExtentTests {
     #expect(Extent(lower: 560, upper: 640).visibleFraction(in: viewport) == 0.5)
     #expect(Extent(lower: -20, upper: 60).visibleFraction(in: viewport) == 0.75)
     #expect(Extent(lower: 100, upper: 180).visibleFraction(in: viewport) == 1)
-    #expect(Extent(lower: 600, upper: 680).visibleFraction(in: viewport) == 0)   // touches only
+    #expect(Extent(lower: 600, upper: 680).visibleFraction(in: viewport) == 0)  // touches only
     #expect(Extent(lower: -80, upper: 0).visibleFraction(in: viewport) == 0)
     #expect(Extent(lower: -100, upper: 900).visibleFraction(in: viewport) == 0.6)
     #expect(Extent(lower: 100, upper: 144).visibleFraction(in: Extent(lower: 0, length: 122)) == 0.5)
@@ -43,10 +44,12 @@ struct ExtentTests {
   func intersectsProperty() {
     var random = SplitMix64(seed: 0x5EED_0001)
     for _ in 0..<20_000 {
-      let a = Extent(lower: Double(Int.random(in: -20...20, using: &random)),
-                   length: Double(Int.random(in: 0...15, using: &random)))
-      let b = Extent(lower: Double(Int.random(in: -20...20, using: &random)),
-                   length: Double(Int.random(in: 0...15, using: &random)))
+      let a = Extent(
+        lower: Double(Int.random(in: -20...20, using: &random)),
+        length: Double(Int.random(in: 0...15, using: &random)))
+      let b = Extent(
+        lower: Double(Int.random(in: -20...20, using: &random)),
+        length: Double(Int.random(in: 0...15, using: &random)))
       #expect(a.visibleFraction(in: b) == LinearReference.fraction(of: a, in: b))
       let sharesLength = max(a.lower, b.lower) < min(a.upper, b.upper)
       #expect(a.overlap(with: b) == (sharesLength ? min(a.upper, b.upper) - max(a.lower, b.lower) : 0))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionNavigation
 
 @Suite("Focused item")
@@ -8,19 +9,19 @@ struct FocusedItemTests {
 
   @Test("cells of different heights: first ≥ 90 %, else the next, else the only one")
   func differentHeights() {
-    #expect(cells.focusedIndex(in: Extent(lower: 0, upper: 500)) == 0)      // fully visible
-    #expect(cells.focusedIndex(in: Extent(lower: 20, upper: 520)) == 0)     // 93 % visible
-    #expect(cells.focusedIndex(in: Extent(lower: 30, upper: 530)) == 0)     // exactly 90 %
-    #expect(cells.focusedIndex(in: Extent(lower: 100, upper: 600)) == 1)    // 67 %: the next
-    #expect(cells.focusedIndex(in: Extent(lower: 350, upper: 700)) == 2)    // none ≥ 90 %
-    #expect(cells.focusedIndex(in: Extent(lower: 500, upper: 700)) == 2)    // the only visible
-    #expect(cells.focusedIndex(in: Extent(lower: 830, upper: 1000)) == 3)   // the last
-    #expect(cells.focusedIndex(in: Extent(lower: 900, upper: 1000)) == nil) // past the end
+    #expect(cells.focusedIndex(in: Extent(lower: 0, upper: 500)) == 0)  // fully visible
+    #expect(cells.focusedIndex(in: Extent(lower: 20, upper: 520)) == 0)  // 93 % visible
+    #expect(cells.focusedIndex(in: Extent(lower: 30, upper: 530)) == 0)  // exactly 90 %
+    #expect(cells.focusedIndex(in: Extent(lower: 100, upper: 600)) == 1)  // 67 %: the next
+    #expect(cells.focusedIndex(in: Extent(lower: 350, upper: 700)) == 2)  // none ≥ 90 %
+    #expect(cells.focusedIndex(in: Extent(lower: 500, upper: 700)) == 2)  // the only visible
+    #expect(cells.focusedIndex(in: Extent(lower: 830, upper: 1000)) == 3)  // the last
+    #expect(cells.focusedIndex(in: Extent(lower: 900, upper: 1000)) == nil)  // past the end
   }
 
   @Test("the threshold is an option, clamped to 0...1")
   func threshold() {
-    let viewport = Extent(lower: 100, upper: 600)   // cell 0 is 2/3 visible
+    let viewport = Extent(lower: 100, upper: 600)  // cell 0 is 2/3 visible
     #expect(cells.focusedIndex(in: viewport, threshold: 0.6) == 0)
     #expect(cells.focusedIndex(in: viewport, threshold: 0.7) == 1)
     #expect(cells.focusedIndex(in: viewport, threshold: -3) == 0)
@@ -39,9 +40,10 @@ struct FocusedItemTests {
       for _ in 0..<10 {
         let viewport = layouts.viewport(over: extents)
         let threshold = thresholds.randomElement(using: &layouts.random)!
-        #expect(layout.focusedIndex(in: viewport, threshold: threshold)
-                == LinearReference.focusedIndex(extents, in: viewport, threshold: threshold),
-                "\(extents) in \(viewport) at \(threshold)")
+        #expect(
+          layout.focusedIndex(in: viewport, threshold: threshold)
+            == LinearReference.focusedIndex(extents, in: viewport, threshold: threshold),
+          "\(extents) in \(viewport) at \(threshold)")
       }
     }
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionNavigation
 
 @Suite("Index strip")
@@ -20,8 +21,9 @@ struct IndexStripTests {
 
   @Test("dragging past both ends of the strip clamps to the first and last titles")
   func pastTheEnds() {
-    let strip = IndexStrip(titles: Titles.all, extent: Extent(lower: 100, upper: 100 + 41 * 16),
-                           minimumRowLength: 14)
+    let strip = IndexStrip(
+      titles: Titles.all, extent: Extent(lower: 100, upper: 100 + 41 * 16),
+      minimumRowLength: 14)
     #expect(!strip.isCollapsed)
     for position in [-1e9, -100, 0, 99, 99.999, 100] {
       #expect(strip.title(at: position) == "ㄱ", "at \(position)")
@@ -31,7 +33,7 @@ struct IndexStripTests {
     }
     #expect(strip.title(at: -.infinity) == "ㄱ")
     #expect(strip.title(at: .nan) == "ㄱ")
-    #expect(strip.title(at: 100 + 14 * 16 + 8) == "A")   // the middle of row 14
+    #expect(strip.title(at: 100 + 14 * 16 + 8) == "A")  // the middle of row 14
   }
 
   @Test("a short strip collapses: every k-th title with bullets between, as iOS does")
@@ -55,8 +57,9 @@ struct IndexStripTests {
   @Test("the full ㄱ…ㅎ A–Z # index in a landscape-height strip")
   func landscape() {
     // 41 titles, room for 15 rows of 14 points: 8 titles and 7 bullets.
-    let strip = IndexStrip(titles: Titles.all, extent: Extent(lower: 0, upper: 15 * 14 + 5),
-                           minimumRowLength: 14)
+    let strip = IndexStrip(
+      titles: Titles.all, extent: Extent(lower: 0, upper: 15 * 14 + 5),
+      minimumRowLength: 14)
     #expect(strip.entries.count == 15)
     #expect(strip.labels == ["ㄱ", "•", "ㅅ", "•", "ㅌ", "•", "D", "•", "J", "•", "P", "•", "U", "•", "#"])
     let shown = strip.entries.compactMap { entry -> String? in
@@ -69,12 +72,13 @@ struct IndexStripTests {
 
   @Test("degenerate strips: no titles, one row, zero length, no minimum")
   func degenerate() {
-    #expect(IndexStrip(titles: [], extent: Extent(lower: 0, upper: 100), minimumRowLength: 14)
-      .title(at: 50) == nil)
+    #expect(
+      IndexStrip(titles: [], extent: Extent(lower: 0, upper: 100), minimumRowLength: 14)
+        .title(at: 50) == nil)
     let oneRow = IndexStrip(titles: seven, extent: Extent(lower: 0, upper: 20), minimumRowLength: 14)
     #expect(oneRow.entries == [.bullet(0..<7)])
     #expect(oneRow.title(at: 0) == "ㄱ")
-    #expect(oneRow.title(at: 10) == "ㄹ")   // 10/20 of the way: the 4th of 7
+    #expect(oneRow.title(at: 10) == "ㄹ")  // 10/20 of the way: the 4th of 7
     #expect(oneRow.title(at: 19.99) == "ㅅ")
     let flat = IndexStrip(titles: seven, extent: Extent(lower: 50, upper: 50), minimumRowLength: 14)
     #expect(flat.entries == [.bullet(0..<7)])
@@ -97,8 +101,9 @@ struct IndexStripTests {
       let lower = Double(Int.random(in: -100...100, using: &random))
       let length = Double(Int.random(in: 0...900, using: &random))
       let rowMinimum = Double(Int.random(in: 5...20, using: &random))
-      let strip = IndexStrip(titles: titles, extent: Extent(lower: lower, length: length),
-                             minimumRowLength: rowMinimum)
+      let strip = IndexStrip(
+        titles: titles, extent: Extent(lower: lower, length: length),
+        minimumRowLength: rowMinimum)
       let capacity = Int(length / rowMinimum)
       checkShape(strip, count: count, capacity: capacity)
       checkMapping(strip, count: count)
@@ -158,10 +163,10 @@ struct IndexStripTests {
       let expected = shares.first { $0.extent.lower <= probe && probe < $0.extent.upper }!.title
       let got = strip.titlePosition(at: probe)
       #expect(got == expected, "\(strip.entries) at \(probe)")
-      #expect((got ?? -1) >= previous)   // monotone
+      #expect((got ?? -1) >= previous)  // monotone
       previous = got ?? previous
     }
-    #expect(Set(shares.map(\.title)).count == count)   // every title reachable
+    #expect(Set(shares.map(\.title)).count == count)  // every title reachable
     #expect(strip.titlePosition(at: strip.extent.lower - 1) == 0)
     #expect(strip.titlePosition(at: strip.extent.upper + 1) == count - 1)
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionNavigation
 
 @Suite("Index title → section")
@@ -43,8 +44,9 @@ struct IndexTitleResolutionTests {
     var random = SplitMix64(seed: 0x5EED_0012)
     for _ in 0..<2_000 {
       let chosen = Titles.all.indices.filter { _ in Int.random(in: 0..<4, using: &random) == 0 }
-      let navigator = try SectionNavigator(titles: chosen.map { Titles.all[$0] },
-                                           indexTitles: Titles.all)
+      let navigator = try SectionNavigator(
+        titles: chosen.map { Titles.all[$0] },
+        indexTitles: Titles.all)
       for position in Titles.all.indices {
         let expected = LinearReference.sectionForIndexTitle(at: position, sectionPositions: chosen)
         #expect(navigator.section(forIndexTitleAt: position)?.position == expected)

@@ -85,7 +85,10 @@ enum LinearReference {
       var found: Int?
       var position = start
       while position < indexTitles.count {
-        if indexTitles[position] == title { found = position; break }
+        if indexTitles[position] == title {
+          found = position
+          break
+        }
         position += 1
       }
       guard let found else { return nil }

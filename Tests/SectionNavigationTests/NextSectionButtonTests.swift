@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionNavigation
 
 @Suite("Next section button")
@@ -10,11 +11,13 @@ struct NextSectionButtonTests {
   func scrollingDown() {
     let shown = navigator.nextButton(after: ["ㄱ"], isScrollingDown: true)
     #expect(shown.title == "ㄴ" && shown.isVisible)
-    let hidden = navigator.nextButton(after: ["ㄱ"], isScrollingDown: true,
-                                      hidesWhileScrollingDown: true)
+    let hidden = navigator.nextButton(
+      after: ["ㄱ"], isScrollingDown: true,
+      hidesWhileScrollingDown: true)
     #expect(hidden.title == "ㄴ" && !hidden.isVisible)
-    let settled = navigator.nextButton(after: ["ㄱ"], isScrollingDown: false,
-                                       hidesWhileScrollingDown: true)
+    let settled = navigator.nextButton(
+      after: ["ㄱ"], isScrollingDown: false,
+      hidesWhileScrollingDown: true)
     #expect(settled.isVisible)
   }
 

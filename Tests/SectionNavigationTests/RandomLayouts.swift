@@ -13,9 +13,10 @@ struct RandomLayouts {
     var extents: [Extent] = []
     for _ in 0..<count {
       if Int.random(in: 0..<4, using: &random) == 0 {
-        cursor += Double(Int.random(in: 0...30, using: &random))   // a gap
+        cursor += Double(Int.random(in: 0...30, using: &random))  // a gap
       }
-      let length = Int.random(in: 0..<6, using: &random) == 0
+      let length =
+        Int.random(in: 0..<6, using: &random) == 0
         ? 0 : Double(Int.random(in: 1...200, using: &random))
       extents.append(Extent(lower: cursor, length: length))
       cursor += length
@@ -38,7 +39,7 @@ struct RandomLayouts {
     if lengthChoice == 0 {
       length = 0
     } else if lengthChoice < 4, let edge = edges.randomElement(using: &random), edge > lower {
-      length = edge - lower   // the viewport ends exactly on an item's edge
+      length = edge - lower  // the viewport ends exactly on an item's edge
     } else {
       length = Double(Int.random(in: 1...400, using: &random))
     }

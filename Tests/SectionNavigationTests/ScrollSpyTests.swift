@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionNavigation
 
 @Suite("Scroll spy")
@@ -39,8 +40,9 @@ struct ScrollSpyTests {
       let layout = try ExtentLayout(extents)
       for _ in 0..<10 {
         let offset = layouts.viewport(over: extents).lower
-        #expect(layout.currentIndex(at: offset) == LinearReference.currentIndex(extents, at: offset),
-                "\(extents) at \(offset)")
+        #expect(
+          layout.currentIndex(at: offset) == LinearReference.currentIndex(extents, at: offset),
+          "\(extents) at \(offset)")
       }
     }
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionNavigation
 
 @Suite("Section model")
@@ -22,8 +23,10 @@ struct SectionNavigatorTests {
   func idsOutOfSortOrder() throws {
     // Party ids: their string order (국 < 더 < 정 < 녹) is not the display order.
     let navigator = try SectionNavigator(
-      [(id: "더불어민주당", title: "더불어민주당"), (id: "국민의힘", title: "국민의힘"),
-       (id: "정의당", title: "정의당"), (id: "녹색당", title: "녹색당")])
+      [
+        (id: "더불어민주당", title: "더불어민주당"), (id: "국민의힘", title: "국민의힘"),
+        (id: "정의당", title: "정의당"), (id: "녹색당", title: "녹색당"),
+      ])
     #expect(navigator.indexTitles == ["더불어민주당", "국민의힘", "정의당", "녹색당"])
     #expect(navigator.sections.map(\.indexTitlePosition) == [0, 1, 2, 3])
   }
@@ -32,8 +35,10 @@ struct SectionNavigatorTests {
   func repeatedTitles() throws {
     let indexTitles = ["…", "ㄱ", "ㄴ", "…", "A", "B", "…"]
     let navigator = try SectionNavigator(
-      [(id: "underflow", title: "…"), (id: "ㄴ", title: "ㄴ"), (id: "inflow", title: "…"),
-       (id: "overflow", title: "…")],
+      [
+        (id: "underflow", title: "…"), (id: "ㄴ", title: "ㄴ"), (id: "inflow", title: "…"),
+        (id: "overflow", title: "…"),
+      ],
       indexTitles: indexTitles)
     #expect(navigator.section(forIndexTitle: "…")?.id == "underflow")
     #expect(navigator.sections.map(\.indexTitlePosition) == [0, 2, 3, 6])
@@ -47,8 +52,9 @@ struct SectionNavigatorTests {
   @Test("bad input is an error, never a silently wrong model")
   func errors() {
     #expect(throws: SectionNavigatorError.duplicateID(sectionIndex: 2, firstIndex: 0)) {
-      try SectionNavigator([(id: 7, title: "ㄱ"), (id: 8, title: "ㄴ"), (id: 7, title: "ㄷ")],
-                           indexTitles: Titles.all)
+      try SectionNavigator(
+        [(id: 7, title: "ㄱ"), (id: 8, title: "ㄴ"), (id: 7, title: "ㄷ")],
+        indexTitles: Titles.all)
     }
     #expect(throws: SectionNavigatorError.titleNotInIndexTitles(sectionIndex: 1, title: "가")) {
       try SectionNavigator(titles: ["ㄱ", "가"], indexTitles: Titles.all)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionNavigation
 
 @Suite("Snap target")
@@ -6,8 +7,9 @@ struct SnapTargetTests {
   @Test("uniform rows: the cut bottom row comes fully in; aligned rows stay")
   func uniformRows() throws {
     let rows = try ExtentLayout(lengths: Array(repeating: 44, count: 100))
-    #expect(rows.snapTarget(for: Extent(lower: 10, length: 600))
-            == SnapTarget(index: 13, viewportLower: 16))
+    #expect(
+      rows.snapTarget(for: Extent(lower: 10, length: 600))
+        == SnapTarget(index: 13, viewportLower: 16))
     #expect(rows.snapTarget(for: Extent(lower: 16, length: 600)) == nil)
     #expect(rows.snapTarget(for: Extent(lower: 0, length: 616)) == nil)
     // At the end of the content there is nothing left to cut.
@@ -17,13 +19,14 @@ struct SnapTargetTests {
 
   @Test("rows taller than the viewport: align their start, or leave them alone")
   func tallRows() throws {
-    let rows = try ExtentLayout(lengths: [30, 220, 50])   // 0..<30, 30..<250, 250..<300
+    let rows = try ExtentLayout(lengths: [30, 220, 50])  // 0..<30, 30..<250, 250..<300
     let viewport = Extent(lower: 0, upper: 100)
     #expect(rows.snapTarget(for: viewport) == SnapTarget(index: 1, viewportLower: 30))
-    #expect(rows.snapTarget(for: Extent(lower: 40, upper: 140)) == nil)   // reading through it
+    #expect(rows.snapTarget(for: Extent(lower: 40, upper: 140)) == nil)  // reading through it
     #expect(rows.snapTarget(for: Extent(lower: 200, upper: 300)) == nil)  // last row ends inside
-    #expect(rows.snapTarget(for: Extent(lower: 160, upper: 260))
-            == SnapTarget(index: 2, viewportLower: 200))
+    #expect(
+      rows.snapTarget(for: Extent(lower: 160, upper: 260))
+        == SnapTarget(index: 2, viewportLower: 200))
   }
 
   @Test("after a snap the row is fully visible, and matches the linear reference")

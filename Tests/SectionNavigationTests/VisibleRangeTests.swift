@@ -1,11 +1,12 @@
 import Testing
+
 @testable import SectionNavigation
 
 @Suite("Visible range")
 struct VisibleRangeTests {
   @Test("rows of different heights: edges that only touch are not visible")
   func scenario() throws {
-    let rows = try ExtentLayout(lengths: [44, 88, 44, 60])   // 0..<44, 44..<132, 132..<176, 176..<236
+    let rows = try ExtentLayout(lengths: [44, 88, 44, 60])  // 0..<44, 44..<132, 132..<176, 176..<236
     #expect(rows.visibleRange(in: Extent(lower: 50, upper: 150)) == 1..<3)
     #expect(rows.visibleRange(in: Extent(lower: 44, upper: 132)) == 1..<2)
     #expect(rows.visibleRange(in: Extent(lower: -100, upper: 0)).isEmpty)
@@ -23,9 +24,10 @@ struct VisibleRangeTests {
       let layout = try ExtentLayout(extents)
       for _ in 0..<10 {
         let viewport = layouts.viewport(over: extents)
-        #expect(Array(layout.visibleRange(in: viewport))
-                == LinearReference.visibleIndices(extents, in: viewport),
-                "\(extents) in \(viewport)")
+        #expect(
+          Array(layout.visibleRange(in: viewport))
+            == LinearReference.visibleIndices(extents, in: viewport),
+          "\(extents) in \(viewport)")
       }
     }
   }
@@ -44,10 +46,12 @@ struct VisibleRangeTests {
         let viewport = Extent(lower: lower, length: Double(Int.random(in: 1...2_000, using: &random)))
         let range = layout.visibleRange(in: viewport)
         #expect(Array(range) == LinearReference.visibleIndices(layout.extents, in: viewport))
-        #expect(layout.focusedIndex(in: viewport)
-                == LinearReference.focusedIndex(layout.extents, in: viewport, threshold: 0.9))
-        #expect(layout.snapTarget(for: viewport)
-                == LinearReference.snapTarget(layout.extents, for: viewport))
+        #expect(
+          layout.focusedIndex(in: viewport)
+            == LinearReference.focusedIndex(layout.extents, in: viewport, threshold: 0.9))
+        #expect(
+          layout.snapTarget(for: viewport)
+            == LinearReference.snapTarget(layout.extents, for: viewport))
       }
     }
   }

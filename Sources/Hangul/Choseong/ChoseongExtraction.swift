@@ -65,8 +65,9 @@ public func choseong(of text: String, options: ChoseongOptions = ChoseongOptions
 /// The general path: the text composed (NFC, or NFKC when folding compatibility letters),
 /// then the rule on its scalars.
 func choseongOfComposed(_ text: String, options: ChoseongOptions) -> String {
-  choseongOfScalars(text.composedForHangul(compatibility: options.foldsCompatibility).unicodeScalars,
-                    options: options)
+  choseongOfScalars(
+    text.composedForHangul(compatibility: options.foldsCompatibility).unicodeScalars,
+    options: options)
 }
 
 /// The fast path: choseong of UTF-8 text made only of ASCII, modern syllables, conjoining
@@ -96,7 +97,10 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
     let written = choseongInitialUTF8Tails.withUnsafeBufferPointer {
       choseongOfInertUTF8(src, count: count, into: out.baseAddress!, options: options, initialTails: $0.baseAddress!)
     }
-    if written < 0 { failed = true; return 0 }
+    if written < 0 {
+      failed = true
+      return 0
+    }
     return written
   }
   return failed ? nil : result
@@ -108,13 +112,16 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
 /// `initialTails` is ``choseongInitialUTF8Tails`` (a table load is much faster than any
 /// arithmetic from the initial's index to its letter).
 @inline(__always)
-func choseongOfInertUTF8(_ src: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>,
-                         options: ChoseongOptions, initialTails: UnsafePointer<UInt8>) -> Int {
+func choseongOfInertUTF8(
+  _ src: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>,
+  options: ChoseongOptions, initialTails: UnsafePointer<UInt8>
+) -> Int {
   let policy = options.nonHangul
   let keepsAll = policy == .keep
   let allowsCompatibilityLetters = !options.foldsCompatibility
-  var i = 0, o = 0
-  var inSyllable = false   // after an initial: its vowel and final jamo are dropped
+  var i = 0
+  var o = 0
+  var inSyllable = false  // after an initial: its vowel and final jamo are dropped
   @inline(__always) func writeInitial(_ index: Int) {
     out[o] = 0xE3
     out[o &+ 1] = initialTails[index &* 2]
@@ -122,13 +129,16 @@ func choseongOfInertUTF8(_ src: UnsafePointer<UInt8>, count: Int, into out: Unsa
     o &+= 3
   }
   @inline(__always) func copy3(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) {
-    out[o] = b0; out[o &+ 1] = b1; out[o &+ 2] = b2
+    out[o] = b0
+    out[o &+ 1] = b1
+    out[o &+ 2] = b2
     o &+= 3
   }
   while i < count {
     let b = src[i]
-    if b &- 0xEA <= 3 && i &+ 2 < count {   // U+A000…U+DFFF, syllables first: the common case
-      let b1 = src[i &+ 1], b2 = src[i &+ 2]
+    if b &- 0xEA <= 3 && i &+ 2 < count {  // U+A000…U+DFFF, syllables first: the common case
+      let b1 = src[i &+ 1]
+      let b2 = src[i &+ 2]
       let s = ((UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)) &- 0xAC00
       if s < 11_172 {
         writeInitial(Int(s / 588))
@@ -140,9 +150,13 @@ func choseongOfInertUTF8(_ src: UnsafePointer<UInt8>, count: Int, into out: Unsa
     if b < 0x80 {
       switch policy {
       case .keep:
-        out[o] = b; o &+= 1
+        out[o] = b
+        o &+= 1
       case .dropAllButWhitespace:
-        if b == 0x20 || (b >= 0x09 && b <= 0x0D) { out[o] = b; o &+= 1 }
+        if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+          out[o] = b
+          o &+= 1
+        }
       case .drop:
         break
       }
@@ -155,17 +169,23 @@ func choseongOfInertUTF8(_ src: UnsafePointer<UInt8>, count: Int, into out: Unsa
       // nothing that follows except combining marks, which leave the fast path).
       let b1 = src[i &+ 1]
       if keepsAll || (policy == .dropAllButWhitespace && b == 0xC2 && (b1 == 0xA0 || b1 == 0x85)) {
-        out[o] = b; out[o &+ 1] = b1; o &+= 2
+        out[o] = b
+        out[o &+ 1] = b1
+        o &+= 2
       }
       inSyllable = false
       i &+= 2
       continue
     }
     if b == 0xF0 && allowsCompatibilityLetters && i &+ 3 < count && src[i &+ 1] == 0x9F
-        && src[i &+ 2] &- 0x80 <= 0x2B {
+      && src[i &+ 2] &- 0x80 <= 0x2B
+    {
       // U+1F000…U+1FAFF (emoji, symbols): NFC-stable starters that compose with nothing.
       if keepsAll {
-        out[o] = b; out[o &+ 1] = src[i &+ 1]; out[o &+ 2] = src[i &+ 2]; out[o &+ 3] = src[i &+ 3]
+        out[o] = b
+        out[o &+ 1] = src[i &+ 1]
+        out[o &+ 2] = src[i &+ 2]
+        out[o &+ 3] = src[i &+ 3]
         o &+= 4
       }
       inSyllable = false
@@ -173,30 +193,31 @@ func choseongOfInertUTF8(_ src: UnsafePointer<UInt8>, count: Int, into out: Unsa
       continue
     }
     guard i &+ 2 < count else { return -1 }
-    let b1 = src[i &+ 1], b2 = src[i &+ 2]
-    if b &- 0xEA <= 3 {   // U+A000…U+DFFF
+    let b1 = src[i &+ 1]
+    let b2 = src[i &+ 2]
+    if b &- 0xEA <= 3 {  // U+A000…U+DFFF
       let cp = (UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
       let s = cp &- 0xAC00
       if s < 11_172 {
         writeInitial(Int(s / 588))
         inSyllable = true
-      } else if cp &- 0xA960 <= 0xA97C - 0xA960 {   // Jamo Extended-A initial (old)
+      } else if cp &- 0xA960 <= 0xA97C - 0xA960 {  // Jamo Extended-A initial (old)
         copy3(b, b1, b2)
         inSyllable = true
-      } else if cp &- 0xD7B0 <= 0xD7FB - 0xD7B0 {   // Jamo Extended-B vowel or final
+      } else if cp &- 0xD7B0 <= 0xD7FB - 0xD7B0 {  // Jamo Extended-B vowel or final
         if !inSyllable && keepsAll { copy3(b, b1, b2) }
       } else {
         return -1
       }
-    } else if b == 0xE1 && b1 &- 0x84 <= 3 {   // U+1100…U+11FF
+    } else if b == 0xE1 && b1 &- 0x84 <= 3 {  // U+1100…U+11FF
       let cp = 0x1000 | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
       if cp <= 0x1112 {
         writeInitial(Int(cp &- 0x1100))
         inSyllable = true
-      } else if cp <= 0x115F {   // old initial (a consonant letter) or the filler
+      } else if cp <= 0x115F {  // old initial (a consonant letter) or the filler
         if cp != 0x115F || keepsAll { copy3(b, b1, b2) }
         inSyllable = true
-      } else if !inSyllable && keepsAll {   // a vowel or final with no initial
+      } else if !inSyllable && keepsAll {  // a vowel or final with no initial
         copy3(b, b1, b2)
       }
     } else if b == 0xE3 && allowsCompatibilityLetters {
@@ -247,9 +268,12 @@ let choseongInitialUTF8Pairs: [UInt16] = stride(from: 0, to: choseongInitialUTF8
 /// It is the C arithmetic of the benchmark's baseline and nothing more: one branch per
 /// ASCII byte, one per syllable, the initial's last two bytes written with one store.
 @inline(__always)
-func choseongOfSyllablesAndASCII(_ src: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>,
-                                 initialPairs: UnsafePointer<UInt16>) -> Int {
-  var i = 0, o = 0
+func choseongOfSyllablesAndASCII(
+  _ src: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>,
+  initialPairs: UnsafePointer<UInt16>
+) -> Int {
+  var i = 0
+  var o = 0
   while i < count {
     let b = src[i]
     if b < 0x80 {
@@ -276,7 +300,7 @@ func isHalfwidthHangul(_ b1: UInt8, _ b2: UInt8) -> Bool {
   if b1 == 0xBE { return b2 >= 0xA0 && b2 <= 0xBE }
   guard b1 == 0xBF, b2 >= 0x82, b2 <= 0x9C else { return false }
   let low = b2 & 0x07
-  return b2 >= 0x9A || low >= 2   // FFC2-7, FFCA-F, FFD2-7: the last 3 bits are 2…7
+  return b2 >= 0x9A || low >= 2  // FFC2-7, FFCA-F, FFD2-7: the last 3 bits are 2…7
 }
 
 /// Whether the 3-byte UTF-8 sequence is a CJK Unified Ideograph (U+4E00…U+9FFF), ZWJ

@@ -57,8 +57,9 @@ public struct ChoseongTable: RandomAccessCollection, Sendable {
     _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<Int>) throws(E) -> R
   ) throws(E) -> R {
     defer { withExtendedLifetime(storage) {} }
-    return try body(UnsafeBufferPointer(start: storage.bytes, count: storage.used),
-                    UnsafeBufferPointer(start: storage.offsets, count: storage.count + 1))
+    return try body(
+      UnsafeBufferPointer(start: storage.bytes, count: storage.used),
+      UnsafeBufferPointer(start: storage.offsets, count: storage.count + 1))
   }
 
   /// The number of answers: the number of names.
@@ -162,7 +163,6 @@ extension ChoseongTable {
         } ?? -1
       }
 
-
       /// The general path (ICU composition), out of line: it is rare.
       @inline(never)
       mutating func appendGeneral(_ name: String, options: ChoseongOptions) {
@@ -188,9 +188,10 @@ extension ChoseongTable {
     @usableFromInline
     init(expectedCount: Int, options: ChoseongOptions) {
       self.options = options
-      let byteCapacity = 0   // sized by the first append (a whole batch at once, or grown)
-      buffers = Buffers(bytes: .allocate(capacity: byteCapacity), byteCapacity: byteCapacity,
-                        offsets: .allocate(capacity: expectedCount + 1), offsetCapacity: expectedCount + 1)
+      let byteCapacity = 0  // sized by the first append (a whole batch at once, or grown)
+      buffers = Buffers(
+        bytes: .allocate(capacity: byteCapacity), byteCapacity: byteCapacity,
+        offsets: .allocate(capacity: expectedCount + 1), offsetCapacity: expectedCount + 1)
       buffers.offsets[0] = 0
     }
 
@@ -209,7 +210,7 @@ extension ChoseongTable {
     /// general-path answer is longer than its name, and each name once over the batch).
     struct LaterNames {
       let total: Int
-      var measured = 0, measuredBytes = 0   // names[..<measured] are measuredBytes long
+      var measured = 0, measuredBytes = 0  // names[..<measured] are measuredBytes long
 
       /// The total length of `names[(index + 1)...]`.
       /// - Complexity: amortized O(1) over a batch whose indices increase.
@@ -257,18 +258,22 @@ extension ChoseongTable {
       laterNames = LaterNames(total: total)
       let keepsAll = options.nonHangul == .keep
       choseongInitialUTF8Pairs.withUnsafeBufferPointer { pairs in
-        let pairs = pairs.baseAddress!, offsets = local.offsets
-        var bytes = local.bytes, used = local.used, count = local.count
+        let pairs = pairs.baseAddress!
+        let offsets = local.offsets
+        var bytes = local.bytes
+        var used = local.used
+        var count = local.count
         // By index, not `for name in names`: the iterator hands out an owned copy of each
         // name (a retain and a release per name); a subscript borrows it.
         for i in 0..<names.count {
           let out = bytes + used
           var written = -1
           if keepsAll {
-            written = names[i].utf8.withContiguousStorageIfAvailable { source -> Int in
-              guard let src = source.baseAddress else { return 0 }
-              return choseongOfSyllablesAndASCII(src, count: source.count, into: out, initialPairs: pairs)
-            } ?? -1
+            written =
+              names[i].utf8.withContiguousStorageIfAvailable { source -> Int in
+                guard let src = source.baseAddress else { return 0 }
+                return choseongOfSyllablesAndASCII(src, count: source.count, into: out, initialPairs: pairs)
+              } ?? -1
           }
           if written < 0 { written = Buffers.fastPath(names[i], into: out, options: options) }
           if written >= 0 {
@@ -277,7 +282,7 @@ extension ChoseongTable {
             local.used = used
             appendGeneral(names, at: i, to: &local)
             used = local.used
-            bytes = local.bytes   // the general path may have grown the buffer
+            bytes = local.bytes  // the general path may have grown the buffer
           }
           count &+= 1
           offsets[count] = used

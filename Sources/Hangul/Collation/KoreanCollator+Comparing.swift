@@ -36,8 +36,9 @@ extension KoreanCollator {
           throw ICUError(code: 1 /* U_ILLEGAL_ARGUMENT_ERROR */, operation: "ucol_strcollUTF8 (text over 2 GiB)")
         }
         var status: Int32 = 0
-        let r = cicu_collator_compare_utf8(raw, x.baseAddress, Int32(x.count), y.baseAddress,
-                                           Int32(y.count), &status)
+        let r = cicu_collator_compare_utf8(
+          raw, x.baseAddress, Int32(x.count), y.baseAddress,
+          Int32(y.count), &status)
         try ICUError.check(status, "ucol_strcollUTF8")
         return r < 0 ? .ascending : (r > 0 ? .descending : .equal)
       }

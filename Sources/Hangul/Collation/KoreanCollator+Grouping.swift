@@ -52,8 +52,9 @@ extension KoreanCollator {
     } else {
       for i in array.indices { itemsByTitle[groupOf[i]].append(array[i]) }
     }
-    return SectionedList(titles: titles, kinds: Array(repeating: .normal, count: titles.count),
-                         itemsByTitle: itemsByTitle)
+    return SectionedList(
+      titles: titles, kinds: Array(repeating: .normal, count: titles.count),
+      itemsByTitle: itemsByTitle)
   }
 
   /// Groups `items` by the string at `keyPath`, items inside a section in collation order

@@ -64,8 +64,9 @@ public final class KoreanCollator: @unchecked Sendable {
   public init(locale: String, options: Options = Options()) throws(ICUError) {
     var status: Int32 = 0
     guard let collator = cicu_collator_open(locale, 1, &status) else {
-      throw ICUError(code: status > 0 ? status : 7 /* U_MEMORY_ALLOCATION_ERROR */,
-                     operation: "ucol_open(\(locale))")
+      throw ICUError(
+        code: status > 0 ? status : 7 /* U_MEMORY_ALLOCATION_ERROR */,
+        operation: "ucol_open(\(locale))")
     }
     do {
       try Self.configure(collator, with: options)
@@ -89,7 +90,9 @@ public final class KoreanCollator: @unchecked Sendable {
   static func reorderCodes(of collator: OpaquePointer) throws(ICUError) -> [Int32] {
     var codes = [Int32](repeating: 0, count: 16)
     var status: Int32 = 0
-    var n = codes.withUnsafeMutableBufferPointer { cicu_collator_get_reorder_codes(collator, $0.baseAddress, 16, &status) }
+    var n = codes.withUnsafeMutableBufferPointer {
+      cicu_collator_get_reorder_codes(collator, $0.baseAddress, 16, &status)
+    }
     try ICUError.check(status, "ucol_getReorderCodes")
     if n > 16 {
       codes = [Int32](repeating: 0, count: Int(n))

@@ -44,8 +44,10 @@ final class SortKeyArena {
     for _ in 0..<2 {
       var status: Int32 = 0
       let room = min(capacity - used, Int(Int32.max))
-      let needed = Int(cicu_collator_sort_key_utf8(collator.raw, utf8.baseAddress, Int32(utf8.count),
-                                                  bytes + used, Int32(room), &status))
+      let needed = Int(
+        cicu_collator_sort_key_utf8(
+          collator.raw, utf8.baseAddress, Int32(utf8.count),
+          bytes + used, Int32(room), &status))
       try ICUError.check(status, "ucol_getSortKey")
       if needed <= room {
         used += needed
@@ -78,7 +80,9 @@ final class SortKeyArena {
 
   /// -1, 0 or 1 as byte string `a` sorts before, equal to or after `b` (memcmp, then length).
   static func compareBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let pa = a.baseAddress, let pb = b.baseAddress else { return a.count < b.count ? -1 : (a.count > b.count ? 1 : 0) }
+    guard let pa = a.baseAddress, let pb = b.baseAddress else {
+      return a.count < b.count ? -1 : (a.count > b.count ? 1 : 0)
+    }
     return compareBytes(UnsafeRawPointer(pa), a.count, UnsafeRawPointer(pb), b.count)
   }
 
@@ -117,7 +121,8 @@ final class SortKeyArena {
     let base = UnsafeRawPointer(bytes)
     starts.withUnsafeBufferPointer { starts in
       for i in 0..<n {
-        let start = starts[i], length = starts[i + 1] - start
+        let start = starts[i]
+        let length = starts[i + 1] - start
         var prefix: UInt64 = 0
         if length >= 8 {
           prefix = base.loadUnaligned(fromByteOffset: start, as: UInt64.self).bigEndian
@@ -137,8 +142,10 @@ final class SortKeyArena {
           if j - i > 1 {
             var run = UnsafeMutableBufferPointer(rebasing: entries[i..<j])
             run.sort { a, b in
-              let sa = starts[a.index], la = starts[a.index + 1] - sa
-              let sb = starts[b.index], lb = starts[b.index + 1] - sb
+              let sa = starts[a.index]
+              let la = starts[a.index + 1] - sa
+              let sb = starts[b.index]
+              let lb = starts[b.index + 1] - sb
               // Equal 8-byte prefixes: the first min(8, la, lb) bytes are equal (zero
               // padding only happens past a key's end), so compare the tails, then the
               // lengths.
@@ -173,7 +180,9 @@ final class SortKeyArena {
       entries.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.index < $1.index }
       return
     }
-    let bits = 11, radix = 1 << bits, passes = (64 + bits - 1) / bits
+    let bits = 11
+    let radix = 1 << bits
+    let passes = (64 + bits - 1) / bits
     var counts = [Int](repeating: 0, count: radix * passes)
     entries.withUnsafeBufferPointer { entries in
       counts.withUnsafeMutableBufferPointer { counts in
@@ -186,10 +195,14 @@ final class SortKeyArena {
     for p in 0..<passes {
       let shift = UInt64(p * bits)
       var offsets = [Int](repeating: 0, count: radix)
-      var total = 0, trivial = false
+      var total = 0
+      var trivial = false
       for d in 0..<radix {
         let c = counts[p * radix + d]
-        if c == n { trivial = true; break }
+        if c == n {
+          trivial = true
+          break
+        }
         offsets[d] = total
         total += c
       }

@@ -35,7 +35,10 @@ public func assemble(_ text: some StringProtocol) -> String {
   var output: [Unicode.Scalar] = []
   output.reserveCapacity(text.utf8.count / 3 + 1)
   for scalar in disassemble(text).unicodeScalars {
-    guard let last = output.last else { output.append(scalar); continue }
+    guard let last = output.last else {
+      output.append(scalar)
+      continue
+    }
     let joined = joining(last, scalar)
     output.removeLast()
     output.append(joined.0)
@@ -63,8 +66,10 @@ func joining(_ last: Unicode.Scalar, _ next: Unicode.Scalar) -> (Unicode.Scalar,
       // The final (or the second letter of a cluster) moves to the next syllable.
       let (kept, moved): (Jongseong?, Jongseong) = final.components.map { ($0.0, $0.1) } ?? (nil, final)
       guard let initial = moved.asChoseong else { return (last, next) }
-      return (syllable.replacingJongseong(with: kept).scalar,
-              HangulSyllable(choseong: initial, jungseong: vowel).scalar)
+      return (
+        syllable.replacingJongseong(with: kept).scalar,
+        HangulSyllable(choseong: initial, jungseong: vowel).scalar
+      )
     }
     if consonant, let added = Jongseong(compatibilityLetter(next)) {
       guard let final = syllable.jongseong else {

@@ -49,10 +49,13 @@ public func disassembleGrouped(
   var groups: [[String]] = []
   for character in text.composedForHangul() {
     var pieces: [String] = []
-    var run = String.UnicodeScalarView()   // consecutive scalars that stay as they are
+    var run = String.UnicodeScalarView()  // consecutive scalars that stay as they are
     for scalar in character.unicodeScalars {
       if isDisassemblable(scalar) {
-        if !run.isEmpty { pieces.append(String(run)); run = String.UnicodeScalarView() }
+        if !run.isEmpty {
+          pieces.append(String(run))
+          run = String.UnicodeScalarView()
+        }
         appendDisassembled(scalar, level: level, encoding: encoding) {
           pieces.append(String(Character($0)))
         }

@@ -42,7 +42,8 @@ public final class Transliterator {
   /// - Complexity: O(*n*) in the length of `text`.
   public func transliterate(_ text: some StringProtocol) throws(ICUError) -> String {
     try text.withCString8 { (src) throws(ICUError) -> String in
-      try withGrowingUTF8Buffer(initialCapacity: src.count * 3 + 16, operation: "utrans_transUChars") { out, capacity, status in
+      try withGrowingUTF8Buffer(initialCapacity: src.count * 3 + 16, operation: "utrans_transUChars") {
+        out, capacity, status in
         cicu_transliterate_utf8(raw, src.baseAddress, Int32(src.count), out, capacity, &status)
       }
     }

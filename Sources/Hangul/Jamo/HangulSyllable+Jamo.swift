@@ -32,7 +32,8 @@ extension HangulSyllable {
   public func isJamoPrefix(of other: HangulSyllable) -> Bool {
     if self == other { return true }
     guard choseong == other.choseong else { return false }
-    let v = jungseong, w = other.jungseong
+    let v = jungseong
+    let w = other.jungseong
     guard let t = jongseong else {
       // ㄱㅗ is a prefix of ㄱㅗ… and of ㄱㅗㅏ…; ㄱㅏ of every ㄱㅏ + final.
       return v == w || w.components?.0 == v
@@ -55,13 +56,17 @@ extension HangulSyllable {
   public init?(jamo letters: some Sequence<Unicode.Scalar>) {
     var iterator = letters.makeIterator()
     var pending = iterator.next()
-    func take() -> Unicode.Scalar? { defer { pending = iterator.next() }; return pending }
+    func take() -> Unicode.Scalar? {
+      defer { pending = iterator.next() }
+      return pending
+    }
 
     // Initial: one letter, or a single initial typed twice (full level).
     guard let first = take(), let leading = HangulSyllable.initial(first) else { return nil }
     var choseong = leading
     if let next = pending, let again = HangulSyllable.initial(next), again == leading,
-       let doubled = Choseong.allCases.first(where: { $0.doubledComponent == leading }) {
+      let doubled = Choseong.allCases.first(where: { $0.doubledComponent == leading })
+    {
       choseong = doubled
       _ = take()
     }
@@ -80,7 +85,8 @@ extension HangulSyllable {
         if let cluster = final.combined(with: second) {
           jongseong = cluster
         } else if final == second,
-                  let doubled = Jongseong.allCases.first(where: { $0.doubledComponent == final }) {
+          let doubled = Jongseong.allCases.first(where: { $0.doubledComponent == final })
+        {
           jongseong = doubled
         } else {
           return nil

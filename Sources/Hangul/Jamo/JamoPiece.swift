@@ -43,21 +43,25 @@ enum JamoPiece: Hashable, Sendable {
     switch self {
     case .initial(let c):
       if level == .full, let single = c.doubledComponent {
-        body(.initial(single)); body(.initial(single))
+        body(.initial(single))
+        body(.initial(single))
       } else {
         body(self)
       }
     case .medial(let m):
       if level != .syllable, let (a, b) = m.components {
-        body(.medial(a)); body(.medial(b))
+        body(.medial(a))
+        body(.medial(b))
       } else {
         body(self)
       }
     case .final(let t):
       if level != .syllable, let (a, b) = t.components {
-        body(.final(a)); body(.final(b))
+        body(.final(a))
+        body(.final(b))
       } else if level == .full, let single = t.doubledComponent {
-        body(.final(single)); body(.final(single))
+        body(.final(single))
+        body(.final(single))
       } else {
         body(self)
       }

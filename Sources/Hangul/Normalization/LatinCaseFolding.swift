@@ -8,8 +8,10 @@ enum LatinCaseFolding {
   /// `table[v]` is the folded value of the BMP scalar `v` (the identity outside Latin).
   static let table: [UInt16] = {
     var table = (0..<0x10000).map { UInt16($0) }
-    let ranges: [ClosedRange<UInt32>] = [0x41...0x24F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF,
-                                         0xFF21...0xFF3A]
+    let ranges: [ClosedRange<UInt32>] = [
+      0x41...0x24F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF,
+      0xFF21...0xFF3A,
+    ]
     for range in ranges {
       for v in range {
         guard let scalar = Unicode.Scalar(v) else { continue }
@@ -33,7 +35,8 @@ enum LatinCaseFolding {
   /// longer characters must be equal).
   static func equal(_ a: Character, _ b: Character) -> Bool {
     if a == b { return true }
-    let x = a.unicodeScalars, y = b.unicodeScalars
+    let x = a.unicodeScalars
+    let y = b.unicodeScalars
     guard x.count == 1, y.count == 1 else { return false }
     return fold(x.first!) == fold(y.first!)
   }

@@ -42,8 +42,10 @@ extension StringProtocol {
   /// - Complexity: O(*n*) in the length of the text.
   public func normalized(_ form: NormalizationForm) throws(ICUError) -> String {
     try withCString8 { (src) throws(ICUError) -> String in
-      try withGrowingUTF8Buffer(initialCapacity: src.count * 3 / 2 + 8,
-                                operation: "unorm2_normalize") { out, capacity, status in
+      try withGrowingUTF8Buffer(
+        initialCapacity: src.count * 3 / 2 + 8,
+        operation: "unorm2_normalize"
+      ) { out, capacity, status in
         cicu_normalize_utf8(form.icuForm, src.baseAddress, Int32(src.count), out, capacity, &status)
       }
     }

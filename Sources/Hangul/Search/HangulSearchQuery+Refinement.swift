@@ -13,8 +13,10 @@ extension HangulSearchQuery {
   /// ```
   /// - Complexity: O(*m*) in the length of `other`.
   public func refines(_ other: HangulSearchQuery) -> Bool {
-    var a = options, b = other.options
-    a.fallbacks = []; b.fallbacks = []
+    var a = options
+    var b = other.options
+    a.fallbacks = []
+    b.fallbacks = []
     guard a == b, elements.count >= other.elements.count else { return false }
     guard let last = other.elements.last else { return true }
     let k = other.elements.count - 1
@@ -24,7 +26,9 @@ extension HangulSearchQuery {
     switch (last, next) {
     case (.syllable(let q), .syllable(let s)):
       if q.isJamoPrefix(of: s) { return true }
-      guard options.allowsCarryOver, let carry = q.carryOver, s == carry.base, k + 1 < elements.count else { return false }
+      guard options.allowsCarryOver, let carry = q.carryOver, s == carry.base, k + 1 < elements.count else {
+        return false
+      }
       switch elements[k + 1] {
       case .consonant(let c): return c == carry.initial
       case .syllable(let t): return t.choseong == carry.initial

@@ -56,9 +56,13 @@ public struct HangulSearchQuery: Hashable, Sendable {
     init(_ character: Character) {
       let scalars = character.unicodeScalars
       if scalars.count == 1, let scalar = scalars.first {
-        if let syllable = HangulSyllable(scalar) { self = .syllable(syllable); return }
+        if let syllable = HangulSyllable(scalar) {
+          self = .syllable(syllable)
+          return
+        }
         if scalar.value >= 0x3131 && scalar.value <= 0x314E, let initial = Choseong(scalar) {
-          self = .consonant(initial); return
+          self = .consonant(initial)
+          return
         }
       }
       self = .other(character)
@@ -118,7 +122,7 @@ public struct HangulSearchQuery: Hashable, Sendable {
   /// - Complexity: O(*n* × *m*) for an item of *n* characters and a query of *m*.
   public func match(in text: some StringProtocol) -> SearchMatch? {
     var characters: [Character] = []
-    var visible: [Int] = []   // positions in `characters` taking part in matching
+    var visible: [Int] = []  // positions in `characters` taking part in matching
     for character in text {
       let normalized = searchNormalized(character)
       if !(options.ignoresSpaces && normalized.isWhitespace) { visible.append(characters.count) }
@@ -154,8 +158,9 @@ public struct HangulSearchQuery: Hashable, Sendable {
     let t = characters[visible[start + m - 1]]
     if accepts(t, elements[m - 1], isLast: true) { return m }
     guard options.allowsCarryOver, case .syllable(let q) = elements[m - 1], let carry = q.carryOver,
-          start + m < visible.count, Self.syllable(t) == carry.base,
-          accepts(characters[visible[start + m]], .consonant(carry.initial), isLast: false) else { return nil }
+      start + m < visible.count, Self.syllable(t) == carry.base,
+      accepts(characters[visible[start + m]], .consonant(carry.initial), isLast: false)
+    else { return nil }
     return m + 1
   }
 

@@ -94,7 +94,8 @@ public struct RomanizedNameMatcher: Sendable, Hashable {
     var codes: [UInt16] = []
     for character in text {
       let scalars = searchNormalized(character).unicodeScalars
-      codes.append(scalars.count == 1 && scalars.first!.value < 0x10000 ? UInt16(scalars.first!.value) : SearchCode.overflow)
+      codes.append(
+        scalars.count == 1 && scalars.first!.value < 0x10000 ? UInt16(scalars.first!.value) : SearchCode.overflow)
     }
     guard let found = codes.withUnsafeBufferPointer({ match(codes: $0) }) else { return nil }
     return SearchMatch(kind: found.kind, characterRanges: found.ranges, in: text)
@@ -123,7 +124,8 @@ public struct RomanizedNameMatcher: Sendable, Hashable {
           // `lead` (or by their own pieces): the end character and whether the needle ended
           // at the end of a piece.
           func run(from start: Int, lead: UnsafeBufferPointer<UInt8>?, width: Int) -> (end: Int, whole: Bool)? {
-            var k = 0, c = start
+            var k = 0
+            var c = start
             var override = lead
             while c < n {
               let p = override ?? piece(c)
@@ -132,13 +134,16 @@ public struct RomanizedNameMatcher: Sendable, Hashable {
               var j = 0
               while j < p.count && k < needle.count {
                 if p[j] != needle[k] { return nil }
-                j += 1; k += 1
+                j += 1
+                k += 1
               }
               if k == needle.count { return (c, j == p.count) }
             }
             return nil
           }
-          func result(start: Int, end: Int, whole: Bool, leadWidth: Int = 0) -> (kind: SearchMatch.Kind, ranges: [Range<Int>]) {
+          func result(start: Int, end: Int, whole: Bool, leadWidth: Int = 0) -> (
+            kind: SearchMatch.Kind, ranges: [Range<Int>]
+          ) {
             var rest = end
             while rest < n && piece(rest).isEmpty { rest += 1 }
             let kind: SearchMatch.Kind = start != first ? .contains : (whole && rest == n ? .exact : .prefix)
@@ -190,7 +195,8 @@ public struct RomanizedNameMatcher: Sendable, Hashable {
 
   /// All romanization pieces in one buffer: `bytes[offsets[k]..<offsets[k + 1]]`.
   static let tables: (bytes: [UInt8], offsets: [UInt32]) = {
-    var bytes: [UInt8] = [], offsets: [UInt32] = [0]
+    var bytes: [UInt8] = []
+    var offsets: [UInt32] = [0]
     for piece in syllablePieces {
       bytes += piece
       offsets.append(UInt32(bytes.count))
@@ -199,8 +205,8 @@ public struct RomanizedNameMatcher: Sendable, Hashable {
       bytes += piece(ofASCII: UInt8(b)) ?? [0xFF]
       offsets.append(UInt32(bytes.count))
     }
-    offsets.append(UInt32(bytes.count))   // whitespace: nothing
-    bytes.append(0xFF)                    // anything else: a mark no query has
+    offsets.append(UInt32(bytes.count))  // whitespace: nothing
+    bytes.append(0xFF)  // anything else: a mark no query has
     offsets.append(UInt32(bytes.count))
     return (bytes, offsets)
   }()

@@ -62,13 +62,25 @@ enum SearchCode {
     while i < n {
       let b = utf8[i]
       if b < 0x80 {
-        if b == 0x0D { codes.removeSubrange(start...); return false }
-        codes.append(UInt16(b)); i += 1; continue
+        if b == 0x0D {
+          codes.removeSubrange(start...)
+          return false
+        }
+        codes.append(UInt16(b))
+        i += 1
+        continue
       }
-      guard b == 0xE3 || b &- 0xEA <= 3, i + 2 < n else { codes.removeSubrange(start...); return false }
+      guard b == 0xE3 || b &- 0xEA <= 3, i + 2 < n else {
+        codes.removeSubrange(start...)
+        return false
+      }
       let v = (UInt32(b & 0x0F) << 12) | (UInt32(utf8[i + 1] & 0x3F) << 6) | UInt32(utf8[i + 2] & 0x3F)
-      guard v &- 0xAC00 < 11_172 || (v >= 0x3131 && v <= 0x318E) else { codes.removeSubrange(start...); return false }
-      codes.append(UInt16(v)); i += 3
+      guard v &- 0xAC00 < 11_172 || (v >= 0x3131 && v <= 0x318E) else {
+        codes.removeSubrange(start...)
+        return false
+      }
+      codes.append(UInt16(v))
+      i += 3
     }
     return true
   }

@@ -12,8 +12,10 @@ extension SearchIndex {
   /// The stable collation order of `names` (original offsets, in order).
   /// - Complexity: O(*n*) for the syllable-only names, O(*k* log *k*) sort keys and about
   ///   O(*k* log(*n*/*k*)) comparisons for *k* other names.
-  static func collationOrder(of names: [String], codes: [UInt16], starts: [UInt32],
-                             collator: KoreanCollator) throws(ICUError) -> [Int] {
+  static func collationOrder(
+    of names: [String], codes: [UInt16], starts: [UInt32],
+    collator: KoreanCollator
+  ) throws(ICUError) -> [Int] {
     guard collator.locale == "ko", collator.options.attributes.isEmpty else {
       return try collator.sortedIndices(of: names)
     }
@@ -25,10 +27,18 @@ extension SearchIndex {
     var hasLong = false
     codes.withUnsafeBufferPointer { codes in
       for i in 0..<names.count {
-        let s = Int(starts[i]), e = Int(starts[i + 1])
-        var key: UInt64 = 0, isPure = e > s
-        for p in s..<e where codes[p] &- 0xAC00 >= 11_172 { isPure = false; break }
-        guard isPure else { others.append(i); continue }
+        let s = Int(starts[i])
+        let e = Int(starts[i + 1])
+        var key: UInt64 = 0
+        var isPure = e > s
+        for p in s..<e where codes[p] &- 0xAC00 >= 11_172 {
+          isPure = false
+          break
+        }
+        guard isPure else {
+          others.append(i)
+          continue
+        }
         for k in 0..<4 { key = key << 14 | (s + k < e ? UInt64(codes[s + k] &- 0xAC00) + 1 : 0) }
         pure.append((key, UInt32(i)))
         if e - s > 4 { hasLong = true }
@@ -70,11 +80,16 @@ extension SearchIndex {
         case .equal: x < y
         }
       }
-      var hi = lo   // find the first position ≥ lo whose name does not come before y
+      var hi = lo  // find the first position ≥ lo whose name does not come before y
       if hi < a.count, try before(a[hi]) {
-        var step = 1, known = hi   // a[known] comes before y
+        var step = 1
+        var known = hi  // a[known] comes before y
         hi = known + step
-        while hi < a.count, try before(a[hi]) { known = hi; step <<= 1; hi = known + step }
+        while hi < a.count, try before(a[hi]) {
+          known = hi
+          step <<= 1
+          hi = known + step
+        }
         hi = min(hi, a.count)
         var low = known + 1
         while low < hi {
@@ -110,7 +125,11 @@ extension SearchIndex {
         counts.withUnsafeMutableBufferPointer { counts in
           for e in source { counts[Int((e.key >> shift) & 0x3FFF)] += 1 }
           var total = 0
-          for d in 0..<counts.count { let c = counts[d]; counts[d] = total; total += c }
+          for d in 0..<counts.count {
+            let c = counts[d]
+            counts[d] = total
+            total += c
+          }
         }
       }
       entries.withUnsafeBufferPointer { source in

@@ -8,14 +8,17 @@ extension SearchIndex {
       if typed != query.text, typed.unicodeScalars.contains(where: \.isHangul) {
         let results = search(HangulSearchQuery(typed, options: options))
         if !results.isEmpty {
-          return SearchResults(query: results.query, fallback: .latinKeyboard, index: self,
-                               candidates: results.candidates)
+          return SearchResults(
+            query: results.query, fallback: .latinKeyboard, index: self,
+            candidates: results.candidates)
         }
       }
     }
     if query.options.fallbacks.contains(.romanization) {
       let matcher = RomanizedNameMatcher(query.text, mode: query.options.mode)
-      if matcher.isSearchable, let results = romanizedResults(matcher, query: HangulSearchQuery(query.text, options: options)) {
+      if matcher.isSearchable,
+        let results = romanizedResults(matcher, query: HangulSearchQuery(query.text, options: options))
+      {
         return results
       }
     }

@@ -51,9 +51,10 @@ extension SearchIndex {
           if scalars.count == 1, let scalar = scalars.first, scalar.value < 0x10000 {
             let code = UInt16(scalar.value)
             let folded = LatinCaseFolding.table[Int(code)]
-            tests.append(query.options.ignoresLatinCase
-                           ? CodeTest(kind: .folded, a: folded, key: SearchCode.key(code))
-                           : CodeTest(kind: .equal, a: code, key: SearchCode.key(code)))
+            tests.append(
+              query.options.ignoresLatinCase
+                ? CodeTest(kind: .folded, a: folded, key: SearchCode.key(code))
+                : CodeTest(kind: .equal, a: code, key: SearchCode.key(code)))
           } else if let id = storage.complexIDs[character] {
             let code = SearchCode.complexBase + id
             tests.append(CodeTest(kind: .equal, a: code, key: SearchCode.key(code)))
@@ -74,8 +75,9 @@ extension SearchIndex {
     }
 
     static func initialTest(_ c: Choseong) -> CodeTest {
-      CodeTest(kind: .initial, a: UInt16(c.rawValue), b: UInt16(c.compatibilityScalar.value),
-               key: UInt8(1 + c.rawValue))
+      CodeTest(
+        kind: .initial, a: UInt16(c.rawValue), b: UInt16(c.compatibilityScalar.value),
+        key: UInt8(1 + c.rawValue))
     }
   }
 
@@ -125,7 +127,8 @@ extension SearchIndex {
         let last = position + m - 1
         if passes(tests[m - 1], at: last) { return last + 1 }
         guard let carry = query.carry, codes[last] == carry.base, last + 1 < end,
-              passes(carry.next, at: last + 1) else { return nil }
+          passes(carry.next, at: last + 1)
+        else { return nil }
         return last + 2
       }
       var p = position
@@ -158,14 +161,16 @@ extension SearchIndex {
     /// The kind of a match `[start, matchEnd)` in the name ranked `rank`.
     @inline(__always)
     func kind(start: Int, matchEnd: Int, rank: Int, ignoresSpaces: Bool) -> SearchMatch.Kind {
-      let s = Int(starts[rank]), e = Int(starts[rank + 1])
+      let s = Int(starts[rank])
+      let e = Int(starts[rank + 1])
       guard start == visible(from: s, end: e, ignoresSpaces: ignoresSpaces) else { return .contains }
       return visible(from: matchEnd, end: e, ignoresSpaces: ignoresSpaces) == e ? .exact : .prefix
     }
 
     /// The first match of `query` in the name ranked `rank`: its code range and kind.
     func firstMatch(_ query: PreparedQuery, rank: Int) -> (range: Range<Int>, kind: SearchMatch.Kind)? {
-      let s = Int(starts[rank]), e = Int(starts[rank + 1])
+      let s = Int(starts[rank])
+      let e = Int(starts[rank + 1])
       let spaces = query.query.options.ignoresSpaces
       let first = visible(from: s, end: e, ignoresSpaces: spaces)
       if query.tests.isEmpty { return (first..<first, first == e ? .exact : .prefix) }

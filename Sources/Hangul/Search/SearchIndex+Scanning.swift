@@ -21,13 +21,19 @@ extension SearchIndex {
         // Only the first character can start a match: test its key before the codes.
         let key = query.tests[0].key
         for r in 0..<n where b.keys[Int(b.starts[r])] == key && b.starts[r] != b.starts[r + 1] {
-          if let match = b.firstMatch(query, rank: r) { found.ranks.append(UInt32(r)); found.kinds.append(match.kind) }
+          if let match = b.firstMatch(query, rank: r) {
+            found.ranks.append(UInt32(r))
+            found.kinds.append(match.kind)
+          }
         }
         return
       }
       if query.tests.isEmpty || options.mode == .prefix {
         for r in 0..<n {
-          if let match = b.firstMatch(query, rank: r) { found.ranks.append(UInt32(r)); found.kinds.append(match.kind) }
+          if let match = b.firstMatch(query, rank: r) {
+            found.ranks.append(UInt32(r))
+            found.kinds.append(match.kind)
+          }
         }
         return
       }
@@ -36,10 +42,14 @@ extension SearchIndex {
       if query.tests.count >= 2 && spaces {
         // Names without whitespace by the pair scan, the others (few) one by one, merged.
         let spaced = storage.spacedRanks
-        var s = 0, rank = 0
+        var s = 0
+        var rank = 0
         func flushSpaced(below limit: Int) {
           while s < spaced.count && Int(spaced[s]) < limit {
-            if let match = b.firstMatch(query, rank: Int(spaced[s])) { found.ranks.append(spaced[s]); found.kinds.append(match.kind) }
+            if let match = b.firstMatch(query, rank: Int(spaced[s])) {
+              found.ranks.append(spaced[s])
+              found.kinds.append(match.kind)
+            }
             s += 1
           }
         }
@@ -47,7 +57,7 @@ extension SearchIndex {
           rank = b.rank(containing: p, from: rank)
           let next = Int(b.starts[rank + 1])
           flushSpaced(below: rank)
-          if s < spaced.count && spaced[s] == UInt32(rank) { return next }   // done by flushSpaced
+          if s < spaced.count && spaced[s] == UInt32(rank) { return next }  // done by flushSpaced
           guard let end = b.matchEnd(query, at: p, end: next) else { return p + 1 }
           found.ranks.append(UInt32(rank))
           found.kinds.append(b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: true))
@@ -86,7 +96,8 @@ extension SearchIndex {
     let options = query.query.options
     let m = query.tests.count
     let byKeyPair = !options.ignoresSpaces && options.mode != .prefix && m >= 2
-    let k0 = byKeyPair ? query.tests[0].key : 0, k1 = byKeyPair ? query.tests[1].key : 0
+    let k0 = byKeyPair ? query.tests[0].key : 0
+    let k1 = byKeyPair ? query.tests[1].key : 0
     var found = 0
     var kinds: [SearchMatch.Kind] = []
     let ranks = [UInt32](unsafeUninitializedCapacity: candidates.count) { ranksOut, ranksCount in
@@ -96,12 +107,14 @@ extension SearchIndex {
             if byKeyPair {
               for r in candidates {
                 let rank = Int(r)
-                let s = Int(b.starts[rank]), e = Int(b.starts[rank + 1])
+                let s = Int(b.starts[rank])
+                let e = Int(b.starts[rank + 1])
                 var p = s
                 while p <= e - m {
                   if b.keys[p] == k0 && b.keys[p + 1] == k1, let end = b.matchEnd(query, at: p, end: e) {
                     ranksOut.initializeElement(at: found, to: r)
-                    kindsOut.initializeElement(at: found, to: b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: false))
+                    kindsOut.initializeElement(
+                      at: found, to: b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: false))
                     found += 1
                     break
                   }
@@ -125,20 +138,30 @@ extension SearchIndex {
     }
     if found * 2 >= candidates.count { return Candidates(ranks: ranks, kinds: kinds) }
     // Most candidates dropped out: keep exact-size arrays (results may be kept per keystroke).
-    return Candidates(ranks: [UInt32](unsafeUninitializedCapacity: found) { out, count in
-                        _ = out.initialize(from: ranks); count = found },
-                      kinds: [SearchMatch.Kind](unsafeUninitializedCapacity: found) { out, count in
-                        _ = out.initialize(from: kinds); count = found })
+    return Candidates(
+      ranks: [UInt32](unsafeUninitializedCapacity: found) { out, count in
+        _ = out.initialize(from: ranks)
+        count = found
+      },
+      kinds: [SearchMatch.Kind](unsafeUninitializedCapacity: found) { out, count in
+        _ = out.initialize(from: kinds)
+        count = found
+      })
   }
 
   /// Calls `body(p)` for each position `p < count` with `keys[p] == a && keys[p + 1] == b`,
   /// in order; `body` returns the position to continue from (greater than `p`).
   @inline(__always)
-  static func forEachPair(of a: UInt8, _ b: UInt8, in keys: UnsafeBufferPointer<UInt8>, count n: Int,
-                          _ body: (Int) -> Int) {
+  static func forEachPair(
+    of a: UInt8, _ b: UInt8, in keys: UnsafeBufferPointer<UInt8>, count n: Int,
+    _ body: (Int) -> Int
+  ) {
     guard let base = keys.baseAddress.map(UnsafeRawPointer.init), keys.count >= n + 9 else { return }
-    let ones: UInt64 = 0x0101_0101_0101_0101, low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, high: UInt64 = 0x8080_8080_8080_8080
-    let pa = ones &* UInt64(a), pb = ones &* UInt64(b)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let pa = ones &* UInt64(a)
+    let pb = ones &* UInt64(b)
     var p = 0
     while p < n {
       let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p, as: UInt64.self)) ^ pa
@@ -153,7 +176,9 @@ extension SearchIndex {
   @inline(__always)
   static func forEach(_ a: UInt8, in keys: UnsafeBufferPointer<UInt8>, count n: Int, _ body: (Int) -> Int) {
     guard let base = keys.baseAddress.map(UnsafeRawPointer.init), keys.count >= n + 8 else { return }
-    let ones: UInt64 = 0x0101_0101_0101_0101, low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let high: UInt64 = 0x8080_8080_8080_8080
     let pa = ones &* UInt64(a)
     var p = 0
     while p < n {
@@ -185,9 +210,15 @@ extension SearchIndex.Buffers {
   @inline(__always)
   func rank(containing position: Int, from rank: Int) -> Int {
     if Int(starts[rank + 1]) > position { return rank }
-    var lo = rank + 1, step = 1, hi = lo + 1
+    var lo = rank + 1
+    var step = 1
+    var hi = lo + 1
     let last = starts.count - 1
-    while hi < last && Int(starts[hi]) <= position { lo = hi; step <<= 1; hi = lo + step }
+    while hi < last && Int(starts[hi]) <= position {
+      lo = hi
+      step <<= 1
+      hi = lo + step
+    }
     hi = min(hi, last)
     while hi - lo > 1 {
       let mid = (lo + hi) >> 1

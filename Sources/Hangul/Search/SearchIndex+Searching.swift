@@ -13,8 +13,10 @@ extension SearchIndex {
   /// When nothing matches, the fallbacks in `options` are tried (see ``SearchFallbacks``).
   /// - Complexity: O(*c*) for *c* indexed characters (a word-at-a-time scan); refining
   ///   costs O(*c*ₚ) for the characters of the previous results.
-  public func search(_ query: String, options: SearchOptions = SearchOptions(),
-                     refining previous: SearchResults? = nil) -> SearchResults {
+  public func search(
+    _ query: String, options: SearchOptions = SearchOptions(),
+    refining previous: SearchResults? = nil
+  ) -> SearchResults {
     search(HangulSearchQuery(query, options: options), refining: previous)
   }
 
@@ -30,7 +32,8 @@ extension SearchIndex {
     let found: Candidates
     var refined = false
     if let previous, previous.index.storage === storage, previous.fallback.isEmpty,
-       previous.candidates.ranks.count <= max(4_096, storage.count / 8), query.refines(previous.query) {
+      previous.candidates.ranks.count <= max(4_096, storage.count / 8), query.refines(previous.query)
+    {
       found = refine(previous.candidates.ranks, with: prepared)
       refined = true
     } else {

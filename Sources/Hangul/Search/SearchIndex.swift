@@ -54,7 +54,8 @@ public struct SearchIndex: Sendable {
   /// ```
   /// - Complexity: O(*n* log *n*) for *n* items, plus O(*c*) for *c* characters.
   public init<C: Collection>(_ items: C, by name: (C.Element) -> String, collator: KoreanCollator? = nil)
-    throws(ICUError) {
+    throws(ICUError)
+  {
     try self.init(items.map(name), collator: collator)
   }
 
@@ -73,7 +74,8 @@ public struct SearchIndex: Sendable {
   /// ```
   public var memoryFootprint: Int {
     storage.codes.capacity * 2 + storage.keys.capacity + storage.starts.capacity * 4
-      + storage.itemOfRank.capacity * 4 + storage.spacedRanks.capacity * 4 + storage.complexCharacters.count * 32 + storage.overflow.count * 48
+      + storage.itemOfRank.capacity * 4 + storage.spacedRanks.capacity * 4 + storage.complexCharacters.count * 32
+      + storage.overflow.count * 48
   }
 }
 
@@ -109,7 +111,8 @@ extension SearchIndex {
       codes.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count } / 2)
       var inputStarts: [UInt32] = [0]
       inputStarts.reserveCapacity(count + 1)
-      var complexCharacters: [Character] = [], complexIDs: [Character: UInt16] = [:]
+      var complexCharacters: [Character] = []
+      var complexIDs: [Character: UInt16] = [:]
       var overflowed: [(item: Int, offset: Int, character: Character)] = []
       for (item, name) in names.enumerated() {
         var name = name
@@ -145,7 +148,8 @@ extension SearchIndex {
         codes.withUnsafeBufferPointer { codes in
           var o = 0
           for item in order {
-            let s = Int(inputStarts[item]), e = Int(inputStarts[item + 1])
+            let s = Int(inputStarts[item])
+            let e = Int(inputStarts[item + 1])
             if e > s {
               (buffer.baseAddress! + o).initialize(from: codes.baseAddress! + s, count: e - s)
               o += e - s
@@ -177,11 +181,17 @@ extension SearchIndex {
         for r in 0..<names.count {
           for p in Int(starts[r])..<Int(starts[r + 1]) {
             let c = codes[p]
-            if c &- 0xAC00 < 11_172 { continue }   // syllables, the common case
-            let isWhitespace = c < SearchCode.complexBase || c > SearchCode.overflow ? SearchCode.isSimpleWhitespace(c)
-              : c == SearchCode.overflow ? overflow[UInt32(p)]?.isWhitespace ?? false
-              : complexIsWhitespace[Int(c - SearchCode.complexBase)]
-            if isWhitespace { spacedRanks.append(UInt32(r)); break }
+            if c &- 0xAC00 < 11_172 { continue }  // syllables, the common case
+            let isWhitespace =
+              c < SearchCode.complexBase || c > SearchCode.overflow
+              ? SearchCode.isSimpleWhitespace(c)
+              : c == SearchCode.overflow
+                ? overflow[UInt32(p)]?.isWhitespace ?? false
+                : complexIsWhitespace[Int(c - SearchCode.complexBase)]
+            if isWhitespace {
+              spacedRanks.append(UInt32(r))
+              break
+            }
           }
         }
       }

@@ -70,11 +70,18 @@ public struct SearchMatch: Hashable, Sendable {
     self.characterRanges = characterRanges
     var ranges: [Range<String.Index>] = []
     ranges.reserveCapacity(characterRanges.count)
-    var index = text.startIndex, offset = 0
+    var index = text.startIndex
+    var offset = 0
     for range in characterRanges {
-      while offset < range.lowerBound && index < text.endIndex { text.formIndex(after: &index); offset += 1 }
+      while offset < range.lowerBound && index < text.endIndex {
+        text.formIndex(after: &index)
+        offset += 1
+      }
       let lower = index
-      while offset < range.upperBound && index < text.endIndex { text.formIndex(after: &index); offset += 1 }
+      while offset < range.upperBound && index < text.endIndex {
+        text.formIndex(after: &index)
+        offset += 1
+      }
       ranges.append(lower..<index)
     }
     self.ranges = ranges

@@ -51,8 +51,10 @@ public struct SearchOptions: Hashable, Sendable {
   /// ```swift
   /// let options = SearchOptions(mode: .prefix, fallbacks: [.latinKeyboard])
   /// ```
-  public init(mode: SearchMode = .contains, ignoresSpaces: Bool = false, ignoresLatinCase: Bool = true,
-              allowsCarryOver: Bool = false, fallbacks: SearchFallbacks = []) {
+  public init(
+    mode: SearchMode = .contains, ignoresSpaces: Bool = false, ignoresLatinCase: Bool = true,
+    allowsCarryOver: Bool = false, fallbacks: SearchFallbacks = []
+  ) {
     self.mode = mode
     self.ignoresSpaces = ignoresSpaces
     self.ignoresLatinCase = ignoresLatinCase

@@ -37,8 +37,10 @@ public struct SearchResults: RandomAccessCollection, Sendable {
   /// Whether these results were filtered from the previous ones (not a full scan).
   var wasRefined = false
 
-  init(query: HangulSearchQuery, fallback: SearchFallbacks, index: SearchIndex, candidates: SearchIndex.Candidates,
-       explicitRanges: [UInt32: [Range<Int>]]? = nil) {
+  init(
+    query: HangulSearchQuery, fallback: SearchFallbacks, index: SearchIndex, candidates: SearchIndex.Candidates,
+    explicitRanges: [UInt32: [Range<Int>]]? = nil
+  ) {
     self.query = query
     self.fallback = fallback
     self.index = index
@@ -118,7 +120,8 @@ public struct SearchResults: RandomAccessCollection, Sendable {
   /// - Complexity: O(*l*) in the length of the name (its match ranges are recomputed).
   public subscript(position: Int) -> Hit {
     let rank = Int(ordered[position])
-    let kind: SearchMatch.Kind = position < groupStarts.prefix ? .exact : (position < groupStarts.contains ? .prefix : .contains)
+    let kind: SearchMatch.Kind =
+      position < groupStarts.prefix ? .exact : (position < groupStarts.contains ? .prefix : .contains)
     let item = Int(index.storage.itemOfRank[rank])
     if let explicitRanges { return Hit(itemOffset: item, kind: kind, characterRanges: explicitRanges[position]) }
     let prepared = SearchIndex.PreparedQuery(query, storage: index.storage)

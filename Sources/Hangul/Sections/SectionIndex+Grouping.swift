@@ -25,7 +25,9 @@ extension SectionIndex {
   /// - Throws: ``ICUError`` if ICU fails (memory).
   /// - Complexity: O(*n* log *n*) key comparisons, *n* sort-key calls and
   ///   O(*b* log *n*) bucket look-ups for *b* ≈ 45 buckets.
-  public func sections<S: Sequence>(of items: S, by name: (S.Element) -> String) throws(ICUError) -> SectionedList<S.Element> {
+  public func sections<S: Sequence>(of items: S, by name: (S.Element) -> String) throws(ICUError) -> SectionedList<
+    S.Element
+  > {
     let array = Array(items)
     var names: [String] = []
     names.reserveCapacity(array.count)
@@ -51,7 +53,9 @@ extension SectionIndex {
   ///
   /// - Throws: ``ICUError`` if ICU fails (memory).
   /// - Complexity: O(*n* log *n*).
-  public func sections<S: Sequence>(of items: S, by keyPath: KeyPath<S.Element, String>) throws(ICUError) -> SectionedList<S.Element> {
+  public func sections<S: Sequence>(of items: S, by keyPath: KeyPath<S.Element, String>) throws(ICUError)
+    -> SectionedList<S.Element>
+  {
     try sections(of: items, by: { $0[keyPath: keyPath] })
   }
 
@@ -63,7 +67,8 @@ extension SectionIndex {
   ///
   /// - Throws: ``ICUError`` if ICU fails (memory).
   /// - Complexity: O(*n* log *n*).
-  public func sections<S: Sequence>(of names: S) throws(ICUError) -> SectionedList<S.Element> where S.Element == String {
+  public func sections<S: Sequence>(of names: S) throws(ICUError) -> SectionedList<S.Element>
+  where S.Element == String {
     try sections(of: names, by: { $0 })
   }
 

@@ -94,27 +94,33 @@ public final class SectionIndex: @unchecked Sendable {
     var status: Int32 = 0
     let extra = separatesDoubleConsonants ? Self.doubleConsonants : ""
     let opened: OpaquePointer? = extra.withCString { extraPointer in
-      cicu_index_open("ko", "en", separatesDoubleConsonants ? extraPointer : nil,
-                      Int32(extra.utf8.count), &status)
+      cicu_index_open(
+        "ko", "en", separatesDoubleConsonants ? extraPointer : nil,
+        Int32(extra.utf8.count), &status)
     }
     guard let index = opened else {
-      throw ICUError(code: status > 0 ? status : 7 /* U_MEMORY_ALLOCATION_ERROR */,
-                     operation: "AlphabeticIndex(ko).buildImmutableIndex")
+      throw ICUError(
+        code: status > 0 ? status : 7 /* U_MEMORY_ALLOCATION_ERROR */,
+        operation: "AlphabeticIndex(ko).buildImmutableIndex")
     }
     do throws(ICUError) {
       let count = Int(cicu_index_bucket_count(index))
       var labels: [String] = []
       var types: [SectionKind] = []
       for b in 0..<count {
-        labels.append(try withGrowingUTF8Buffer(initialCapacity: 16, operation: "ImmutableIndex.getBucket(\(b))") { out, capacity, status in
-          cicu_index_bucket_label(index, Int32(b), out, capacity, &status)
-        })
+        labels.append(
+          try withGrowingUTF8Buffer(initialCapacity: 16, operation: "ImmutableIndex.getBucket(\(b))") {
+            out, capacity, status in
+            cicu_index_bucket_label(index, Int32(b), out, capacity, &status)
+          })
         switch cicu_index_bucket_type(index, Int32(b)) {
         case Int32(CICU_BUCKET_NORMAL): types.append(.normal)
         case Int32(CICU_BUCKET_UNDERFLOW): types.append(.underflow)
         case Int32(CICU_BUCKET_INFLOW): types.append(.inflow)
         case Int32(CICU_BUCKET_OVERFLOW): types.append(.overflow)
-        default: throw ICUError(code: 8 /* U_INDEX_OUTOFBOUNDS_ERROR */, operation: "ImmutableIndex.getBucket(\(b)).getLabelType")
+        default:
+          throw ICUError(
+            code: 8 /* U_INDEX_OUTOFBOUNDS_ERROR */, operation: "ImmutableIndex.getBucket(\(b)).getLabelType")
         }
       }
       switch layout {
@@ -123,7 +129,9 @@ public final class SectionIndex: @unchecked Sendable {
         kinds = types
         titleOfBucket = Array(0..<count)
       case .contacts:
-        var titles: [String] = [], kinds: [SectionKind] = [], map: [Int] = []
+        var titles: [String] = []
+        var kinds: [SectionKind] = []
+        var map: [Int] = []
         let letterCount = types.filter { $0 == .normal }.count
         for (label, type) in zip(labels, types) {
           if type == .normal {
@@ -131,7 +139,7 @@ public final class SectionIndex: @unchecked Sendable {
             titles.append(label)
             kinds.append(.normal)
           } else {
-            map.append(letterCount)   // "#", appended below
+            map.append(letterCount)  // "#", appended below
           }
         }
         titles.append("#")
@@ -159,7 +167,8 @@ public final class SectionIndex: @unchecked Sendable {
   func bucket(of name: some StringProtocol) throws(ICUError) -> Int {
     try name.withCString8 { (utf8) throws(ICUError) -> Int in
       guard utf8.count <= Int(Int32.max) else {
-        throw ICUError(code: 1 /* U_ILLEGAL_ARGUMENT_ERROR */, operation: "ImmutableIndex.getBucketIndex (text over 2 GiB)")
+        throw ICUError(
+          code: 1 /* U_ILLEGAL_ARGUMENT_ERROR */, operation: "ImmutableIndex.getBucketIndex (text over 2 GiB)")
       }
       var status: Int32 = 0
       let b = cicu_index_bucket_of_utf8(raw, utf8.baseAddress, Int32(utf8.count), &status)
