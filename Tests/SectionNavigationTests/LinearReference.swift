@@ -32,6 +32,18 @@ enum LinearReference {
     return visible.last
   }
 
+  /// The visible item with the largest visible fraction; the first of them on a tie.
+  static func mostVisibleIndex(_ extents: [Extent], in viewport: Extent) -> Int? {
+    var best: Int?
+    for index in visibleIndices(extents, in: viewport) {
+      if let b = best, fraction(of: extents[index], in: viewport) <= fraction(of: extents[b], in: viewport) {
+        continue
+      }
+      best = index
+    }
+    return best
+  }
+
   /// Seed 003: bring the last partially visible row fully in (or its start, if it is taller
   /// than the viewport and starts inside it).
   static func snapTarget(_ extents: [Extent], for viewport: Extent) -> SnapTarget? {
