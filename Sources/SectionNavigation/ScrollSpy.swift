@@ -37,6 +37,11 @@ extension ExtentLayout {
   ///   short last section (an emoji picker's "Custom") can never reach the top, and would
   ///   otherwise never be current.
   ///
+  /// As with web scroll spies, a short section just before the end that neither reaches the
+  /// top nor is the last one visible at the end (two short sections at the end) is current
+  /// only after a tap: a ``SectionPicker`` keeps a tapped section selected where its scroll
+  /// lands.
+  ///
   /// Pass the part of the viewport the content is readable in: below a pinned bar or header
   /// that covers the content, `Extent(lower: offset + barHeight, upper: offset + height)`.
   /// `contentEnd` defaults to the last section's end. `nil` only when the layout is empty or
