@@ -18,6 +18,9 @@
 ///   the tap took it (a last section that cannot reach the top stays selected at the end of
 ///   the content), and the spy decides again as soon as the offset moves.
 ///
+/// In SwiftUI, feed it from `onScrollGeometryChange` (the offset), and `onScrollPhaseChange`:
+/// `.interacting` is ``userDidBeginDragging()``, `.idle` is ``scrollDidEnd(at:)``.
+///
 /// Offsets are the scroll view's (`contentOffset.y`), in the coordinates of the section
 /// layout. A bar or pinned header that covers the top of the content is `topInset`: the
 /// readable area is then `offset + topInset ..< offset + viewportLength`.
@@ -89,10 +92,14 @@ public struct SectionPicker: Hashable, Sendable {
   /// Where the last programmatic scroll landed, while the list has not moved from there.
   private var landing: Double?
 
+  /// The offset of the last scroll event.
+  private var lastOffset: Double?
+
   /// Creates a picker that follows scrolling, with nothing selected yet.
   ///
-  /// `contentEnd` defaults to the last section's end; `content lower` (the start of the scroll
-  /// range) is the first section's start minus `topInset`.
+  /// `contentEnd` defaults to the last section's end; the scroll range starts at the first
+  /// section's start minus `topInset` (see ``scrollRange``). A negative or NaN tolerance
+  /// counts as 0.
   ///
   /// ```swift
   /// var picker = SectionPicker(sections: try ExtentLayout(starts: headerOffsets, end: contentHeight),
@@ -160,7 +167,9 @@ public struct SectionPicker: Hashable, Sendable {
 
   /// A tap on the section at `index`: selects it at once, starts a programmatic scroll and
   /// returns the offset to scroll to (``offset(forSection:)``). `nil`, with nothing changed,
-  /// when `index` is not a section.
+  /// when `index` is not a section. When the list is already at that offset (within
+  /// ``tolerance`` of the last scroll event), no scroll will run: the picker keeps following,
+  /// with the tapped section selected until the offset moves.
   ///
   /// ```swift
   /// if let offset = picker.select(tappedIndex) {
@@ -173,8 +182,13 @@ public struct SectionPicker: Hashable, Sendable {
   public mutating func select(_ index: Int) -> Double? {
     guard let offset = offset(forSection: index) else { return nil }
     selectedIndex = index
-    programmaticTarget = offset
-    landing = nil
+    if let last = lastOffset, abs(last - offset) <= tolerance {
+      programmaticTarget = nil
+      landing = last
+    } else {
+      programmaticTarget = offset
+      landing = nil
+    }
     return offset
   }
 
@@ -194,6 +208,7 @@ public struct SectionPicker: Hashable, Sendable {
   /// - Complexity: O(log n) for n sections.
   @discardableResult
   public mutating func scrolled(to offset: Double) -> Int? {
+    lastOffset = offset
     if let target = programmaticTarget {
       if abs(offset - target) <= tolerance { scrollDidEnd(at: offset) }
       return selectedIndex

@@ -118,4 +118,17 @@ struct SectionPickerTests {
       }
     }
   }
+
+  @Test("a tap on the section already at the top: no scroll runs, the picker keeps following")
+  func tapWhereTheListAlreadyIs() throws {
+    let categories = try ExtentLayout(lengths: Self.emojiLengths)
+    var picker = SectionPicker(sections: categories, viewportLength: 640)
+    let first = picker.scrolled(to: 1_800)
+    #expect(first == 1)
+    let target = picker.select(1)
+    #expect(target == 1_800)
+    #expect(picker.isFollowingScroll)
+    let moved = picker.scrolled(to: 1_000)
+    #expect(moved == 0)
+  }
 }
