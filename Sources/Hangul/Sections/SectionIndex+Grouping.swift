@@ -12,7 +12,7 @@ extension SectionIndex {
   /// struct Contact { var name: String }
   /// let list = try SectionIndex().sections(of: [Contact(name: "까치"), Contact(name: "Émile"),
   ///                                             Contact(name: "가지"), Contact(name: "😀")],
-  ///                                        name: { $0.name })
+  ///                                        by: { $0.name })
   /// list.sections.map(\.title)                  // ["ㄱ", "E", "#"]
   /// list.sections[0].items.map(\.name)          // ["가지", "까치"]
   /// ```
@@ -40,7 +40,7 @@ extension SectionIndex {
       itemsByTitle[t].reserveCapacity(itemsByTitle[t].count + starts[b + 1] - starts[b])
       for position in starts[b]..<starts[b + 1] { itemsByTitle[t].append(array[order[position]]) }
     }
-    return SectionedList(titles: titles, kinds: kinds, itemsByTitle: itemsByTitle)
+    return SectionedList(validatedTitles: titles, kinds: kinds, itemsByTitle: itemsByTitle)
   }
 
   /// Groups `items` under this index's titles by the string at `keyPath`; see
