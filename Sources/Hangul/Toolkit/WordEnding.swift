@@ -34,7 +34,19 @@ enum WordEnding: Equatable, Sendable {
   ///   characters that are skipped or read (digits, letters).
   @inlinable
   init(of word: String) {
-    // Fast path: a precomposed syllable at the very end.
+    // Fast path: a precomposed syllable (three UTF-8 bytes) at the very end of a native string.
+    let fast = word.utf8.withContiguousStorageIfAvailable { bytes -> WordEnding? in
+      let count = bytes.count
+      guard count >= 3, bytes[count - 3] & 0xF0 == 0xE0 else { return nil }
+      let value =
+        UInt32(bytes[count - 3] & 0x0F) << 12 | UInt32(bytes[count - 2] & 0x3F) << 6 | UInt32(bytes[count - 1] & 0x3F)
+      let offset = value &- 0xAC00
+      return offset < 11_172 ? WordEnding(jongseongIndex: offset % 28) : nil
+    }
+    if let fast = fast ?? nil {
+      self = fast
+      return
+    }
     guard let last = word.unicodeScalars.last else {
       self = .empty
       return
