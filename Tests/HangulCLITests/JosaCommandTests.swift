@@ -5,7 +5,7 @@ import Testing
 /// tossi column of the particle fixture (scripts/fixtures/make-josa-number-fixtures.sh).
 @Suite struct JosaCommandTests {
   /// (word, tossi's 15 forms) for every syllable: tossi reads every precomposed syllable the
-  /// way the rule does (Fixtures/README.md lists where it differs elsewhere).
+  /// way the rule does (ChoosingParticles.md lists where it differs elsewhere).
   static func syllableRows() throws -> [(word: String, forms: [String])] {
     try OracleFixtures.lines("josa-oracles.tsv").filter { !$0.hasPrefix("#") }.compactMap { line in
       let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

@@ -11,7 +11,7 @@ import Testing
   }
 
   @Test func sinoAndMixedMatchEsHangulOnStdin() throws {
-    // es-hangul reads past 10^72 with units we do not use (Fixtures/README.md).
+    // es-hangul reads past 10^72 with units we do not use (ReadingNumbers.md).
     let rows = try Self.rows("number-oracles.tsv").filter { $0[0].filter(\.isNumber).count <= 72 }
     #expect(rows.count > 3_000)
     let input = rows.map { $0[0] }

@@ -4,7 +4,7 @@ import Testing
 /// Particle choice against three PyPI oracles (es-hangul's Python port, tossi, hangulpy) over
 /// every syllable and ~300 other word endings, from `Fixtures/josa-oracles.tsv`
 /// (scripts/fixtures/make-josa-number-fixtures.sh). Every disagreement must be one of the kinds
-/// documented in `Fixtures/README.md`, and every documented kind must still occur.
+/// documented in the Choosing Particles and Reading Numbers articles (Sources/Hangul/Hangul.docc), and every documented kind must still occur.
 @Suite struct JosaOracleTests {
   struct Row {
     var word: String
@@ -29,7 +29,7 @@ import Testing
     }
   }()
 
-  /// The documented kinds of disagreement (Fixtures/README.md, "Particles"), each a predicate
+  /// The documented kinds of disagreement (Sources/Hangul/Hangul.docc/ChoosingParticles.md, "Where the oracles disagree"), each a predicate
   /// over the word, the oracle, the pair, our form and the oracle's form.
   static let kinds: [(name: String, matches: @Sendable (String, String, Josa, String, String) -> Bool)] = [
     (

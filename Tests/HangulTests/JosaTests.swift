@@ -1,7 +1,7 @@
 import Hangul
 import Testing
 
-/// Particle choice by the examples of the rules and of the Particles article.
+/// Particle choice by the examples of the rules and of the Choosing Particles article.
 @Suite struct JosaTests {
   @Test func namesTakeTheFormTheirLastSyllableAsks() {
     #expect(josa("홍길동", .subject) + " 초대했습니다" == "홍길동이 초대했습니다")

@@ -1,7 +1,7 @@
 extension Josa {
   /// The form of the particle that `word` takes, without the word.
   ///
-  /// The word's last readable character decides (the rule is in the Particles article): a
+  /// The word's last readable character decides (the rule is in <doc:ChoosingParticles>): a
   /// final consonant takes ``afterConsonant``, a vowel ``afterVowel``, a final ㄹ takes the
   /// vowel form in the 으로 family; digits are read in Sino-Korean; a word that cannot be read by
   /// rule (Apple, 金) gets ``undecidedForm``; the empty word gets the empty string.

@@ -13,7 +13,7 @@
 /// try Josa("이/가") == .subject     // true
 /// ```
 ///
-/// The rule and its limits are in the Particles article.
+/// The rule and its limits are in <doc:ChoosingParticles>.
 public enum Josa: String, CaseIterable, Hashable, Sendable {
   /// 이/가, the subject particle: 홍길동이, 김철수가.
   case subject = "이/가"

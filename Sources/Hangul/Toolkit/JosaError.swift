@@ -5,7 +5,7 @@
 /// // unknown particle pair "이/를"; known pairs: 이/가, 을/를, 은/는, …
 /// ```
 public enum JosaError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The notation, as given, matches none of ``Josa/allCases``.
+  /// The notation, as given, matches none of `Josa.allCases`.
   case unknownPair(String)
 
   /// A message naming the notation and listing the known pairs.

@@ -10,7 +10,7 @@
 /// try KoreanNumber.reading("-210000", style: .sinoKorean)   // "마이너스이십일만"
 /// ```
 ///
-/// The rules and their limits are in the Reading Numbers article.
+/// The rules and their limits are in <doc:ReadingNumbers>.
 public enum KoreanNumber {
   /// How a number is read.
   ///

@@ -1,6 +1,6 @@
 /// How a word ends when it is read aloud: the one fact a particle depends on.
 ///
-/// The rule (documented in the Particles article):
+/// The rule (documented in the Choosing Particles article):
 /// 1. Trailing characters that are not read are skipped: whitespace, punctuation (closing
 ///    quotes and brackets, a full stop …), combining marks, controls and format characters,
 ///    and one complete parenthetical at the end (넥슨(코리아) is read 넥슨), as tossi does.
