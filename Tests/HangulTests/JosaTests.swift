@@ -105,4 +105,18 @@ import Testing
     #expect(JosaError.unknownPair("의").description.contains("\"의\""))
     #expect(JosaError.unknownPair("의").description.contains("으로부터/로부터"))
   }
+
+  @Test func hostileInputsGetOneOfThePairsForms() {
+    for input in CoreTestSupport.hostileInputs {
+      for particle in Josa.allCases {
+        let form = particle.form(after: input)
+        let allowed = input.isEmpty ? [""] : [particle.afterConsonant, particle.afterVowel, particle.undecidedForm]
+        #expect(allowed.contains(form), "\(input.unicodeScalars.map(\.value)) \(particle): \(form)")
+        #expect(josa(input, particle) == input + form)
+      }
+    }
+    // A combining mark or a tone mark after the syllable is not read.
+    #expect(Josa.subject.form(after: "가\u{0301}") == "가")
+    #expect(Josa.subject.form(after: "김\u{302E}") == "이")
+  }
 }

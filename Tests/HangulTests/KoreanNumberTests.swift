@@ -131,4 +131,12 @@ import Testing
       #expect(KoreanNumber.sinoKorean(n) == Self.naive(n), "\(n)")
     }
   }
+
+  @Test func hostileInputsAreNotNumbers() {
+    for input in CoreTestSupport.hostileInputs {
+      for style in KoreanNumber.Style.allCases {
+        #expect(throws: KoreanNumberError.notANumber(input)) { try KoreanNumber.reading(input, style: style) }
+      }
+    }
+  }
 }
