@@ -69,6 +69,8 @@ import Testing
     #expect(josa("50%", .subject) == "50%가")  // 퍼센트
     #expect(josa("ㄱ", .subject) == "ㄱ이")  // 기역
     #expect(josa("ㄹ", .direction) == "ㄹ로")  // 리을
+    #expect(josa("\u{FFA1}", .subject) == "\u{FFA1}이")  // halfwidth ㄱ 기역
+    #expect(josa("\u{FFC2}", .subject) == "\u{FFC2}가")  // halfwidth ㅏ 아
   }
 
   @Test func nfdWordsReadLikeNFC() {

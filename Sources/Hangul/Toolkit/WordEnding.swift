@@ -6,8 +6,8 @@
 ///    and one complete parenthetical at the end (넥슨(코리아) is read 넥슨), as tossi does.
 ///    `%` is read 퍼센트.
 /// 2. A Hangul syllable, precomposed or conjoining (NFD): its final consonant, if any.
-/// 3. A Hangul letter read alone (ㄱ 기역, ㄹ 리을, ㅏ 아): consonants end in their name's
-///    final, vowels in a vowel.
+/// 3. A Hangul letter read alone (ㄱ 기역, ㄹ 리을, ㅏ 아; compatibility, conjoining or halfwidth):
+///    consonants end in their name's final, vowels in a vowel.
 /// 4. Digits are read in Sino-Korean: the last digit (3 삼, 1 일, 2 이), or after trailing zeros
 ///    the place they end on (10 십, 100 백, 1000 천, 10000 만, 10^8 억, 10^12 조 …); digits
 ///    after a decimal point are read one by one (1.10 … 영).
@@ -107,6 +107,11 @@ enum WordEnding: Equatable, Sendable {
       return value == 0x3139 ? .rieul : .consonant
     case 0x314F...0x3163:
       return .vowel  // ㅏ 아 … ㅣ 이
+    case 0xFFA1...0xFFBE:
+      // Halfwidth consonant letters ﾡ…ﾾ, read by name like ㄱ…ㅎ (ﾩ is ㄹ).
+      return value == 0xFFA9 ? .rieul : .consonant
+    case 0xFFC2...0xFFDC:
+      return .vowel  // halfwidth vowel letters
     default:
       break
     }
