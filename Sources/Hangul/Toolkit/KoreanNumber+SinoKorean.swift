@@ -15,8 +15,15 @@ extension KoreanNumber {
   ///
   /// - Complexity: O(*d*) in the number of digits.
   public static func sinoKorean(_ number: Int, options: SinoKoreanOptions = SinoKoreanOptions()) -> String {
-    // An Int has at most 19 digits, far below the largest unit.
-    sinoKorean(IntegerText(number), options: options)!
+    // An Int has at most 19 digits (5 groups), far below the largest unit.
+    var magnitude = number.magnitude
+    var groups: [Int] = []
+    groups.reserveCapacity(5)
+    while magnitude > 0 {
+      groups.append(Int(magnitude % 10000))
+      magnitude /= 10000
+    }
+    return sinoKorean(groupsOfFour: groups, isNegative: number < 0, options: options)
   }
 
   /// The integer written in `text` read in Sino-Korean numerals, for numbers of any size up to
@@ -38,28 +45,33 @@ extension KoreanNumber {
 
   /// The reading, or `nil` when the number has more digits than the units reach.
   static func sinoKorean(_ number: IntegerText, options: SinoKoreanOptions) -> String? {
-    if number.isZero { return "영" }
     let groups = number.groupsOfFour
     guard groups.count <= SinoKoreanDigits.groupUnits.count else { return nil }
-    var words: [String] = []
-    for position in stride(from: groups.count - 1, through: 0, by: -1) {
-      let group = groups[position]
-      guard group != 0 else { continue }
-      let unit = SinoKoreanDigits.groupUnits[position]
-      if group == 1 && position == 1 && words.isEmpty && options.omitsOneBeforeMan {
-        words.append(unit)
-      } else {
-        words.append(groupReading(group) + unit)
-      }
-    }
-    let body = words.joined(separator: options.spacesBetweenGroups ? " " : "")
-    guard number.isNegative else { return body }
-    return (options.spacesBetweenGroups ? "마이너스 " : "마이너스") + body
+    return sinoKorean(groupsOfFour: groups, isNegative: number.isNegative, options: options)
   }
 
-  /// 1…9999 in Sino-Korean: 1 before 십, 백, 천 is not read (1111 → 천백십일).
-  static func groupReading(_ group: Int) -> String {
+  /// The reading of the groups of four digits, least significant first (none for zero).
+  static func sinoKorean(groupsOfFour groups: [Int], isNegative: Bool, options: SinoKoreanOptions) -> String {
+    if groups.allSatisfy({ $0 == 0 }) { return "영" }
+    let separator = options.spacesBetweenGroups ? " " : ""
     var text = ""
+    text.reserveCapacity(groups.count * 24 + 16)
+    if isNegative { text += "마이너스" + separator }
+    var first = true
+    for position in stride(from: groups.count - 1, through: 0, by: -1) where groups[position] != 0 {
+      if !first { text += separator }
+      let group = groups[position]
+      if !(group == 1 && position == 1 && first && options.omitsOneBeforeMan) {
+        appendGroupReading(group, to: &text)
+      }
+      text += SinoKoreanDigits.groupUnits[position]
+      first = false
+    }
+    return text
+  }
+
+  /// Appends 1…9999 in Sino-Korean: 1 before 십, 백, 천 is not read (1111 → 천백십일).
+  static func appendGroupReading(_ group: Int, to text: inout String) {
     var divisor = 1000
     for place in stride(from: 3, through: 0, by: -1) {
       let digit = group / divisor % 10
@@ -68,6 +80,5 @@ extension KoreanNumber {
       if digit != 1 || place == 0 { text += SinoKoreanDigits.digits[digit] }
       text += SinoKoreanDigits.places[place]
     }
-    return text
   }
 }
