@@ -59,4 +59,11 @@ import Testing
     #expect(result.stdout.contains("지름길\t→ 지름길이  지름길을  지름길로  지름길이에요"))
     #expect(result.stdout.contains("때밀이\t→ 때밀이가  때밀이를  때밀이로  때밀이예요"))
   }
+
+  @Test func helpAndTopLevelListing() throws {
+    let help = try CLIRunner.run(["josa", "--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: hangul josa"))
+    #expect(try CLIRunner.run(["--help"]).stdout.contains("josa"))
+  }
 }

@@ -71,4 +71,11 @@ import Testing
     #expect(result.stdout.contains("12345\t→ 일만이천삼백사십오  일만 이천삼백사십오  1만2,345"))
     #expect(result.stdout.contains("21\t→ 스물하나  스물한  스물한째  스무하루"))
   }
+
+  @Test func helpAndTopLevelListing() throws {
+    let help = try CLIRunner.run(["number", "--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: hangul number"))
+    #expect(try CLIRunner.run(["--help"]).stdout.contains("number"))
+  }
 }
