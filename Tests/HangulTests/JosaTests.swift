@@ -121,4 +121,25 @@ import Testing
     #expect(Josa.subject.form(after: "가\u{0301}") == "가")
     #expect(Josa.subject.form(after: "김\u{302E}") == "이")
   }
+
+  @Test func randomTextReadsTheSameInNFCAndNFDAndOnlyItsEndCounts() throws {
+    var random = RandomUnicode(seed: 0x05A)
+    for _ in 0..<3_000 {
+      let text = random.string()
+      let nfc = try text.normalized(.nfc)
+      let nfd = try text.normalized(.nfd)
+      for particle in [Josa.subject, .direction] {
+        let form = particle.form(after: text)
+        #expect(particle.form(after: nfc) == form, "\(text.unicodeScalars.map(\.value))")
+        #expect(particle.form(after: nfd) == form, "\(text.unicodeScalars.map(\.value))")
+        if !text.isEmpty {
+          #expect([particle.afterConsonant, particle.afterVowel, particle.undecidedForm].contains(form))
+        }
+        // Whatever comes before, a final syllable decides: 길 (ㄹ), 책 (ㄱ), 나무 (no final).
+        #expect(particle.form(after: text + "길") == particle.form(after: "길"))
+        #expect(particle.form(after: text + "책") == particle.afterConsonant)
+        #expect(particle.form(after: text + "나무") == particle.afterVowel)
+      }
+    }
+  }
 }

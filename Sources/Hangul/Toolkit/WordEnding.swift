@@ -116,7 +116,12 @@ enum WordEnding: Equatable, Sendable {
       break
     }
     if let digit = decimalDigit(scalar) { return numberEnding(scalars, end: end, lastDigit: digit) }
-    if isLatinLetter(scalar) { return latinEnding(scalars, end: end) }
+    if isLatinLetter(scalar) {
+      // A letter with a combining mark (E + U+0301, NFD of É) is not a plain letter; its
+      // precomposed form is not one either, so NFC and NFD agree.
+      if end < scalars.count, isMark(scalars[end]) { return .unknown }
+      return latinEnding(scalars, end: end)
+    }
     return .unknown
   }
 
@@ -131,6 +136,14 @@ enum WordEnding: Equatable, Sendable {
       return true
     default:
       return false
+    }
+  }
+
+  @usableFromInline
+  static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: true
+    default: false
     }
   }
 
