@@ -74,6 +74,14 @@ import Testing
       let expected = Self.droppingEveryOneBeforeMan(ours)
       if expected != ours { dropped += 1 }
       #expect(expected == row[5], "\(row[0]): ours \(ours), hangulpy \(row[5])")
+      // Spaced, hangulpy also writes 마이너스 without the space es-hangul and we put after it.
+      var spaced = Self.droppingEveryOneBeforeMan(
+        Self.ours(row[0], .sinoKorean, SinoKoreanOptions(spacesBetweenGroups: true)))
+      if row[0].hasPrefix("-") {
+        #expect(spaced.hasPrefix("마이너스 "))
+        spaced = "마이너스" + spaced.dropFirst(5)
+      }
+      #expect(spaced == row[6], "\(row[0]) spaced: ours \(spaced), hangulpy \(row[6])")
     }
     #expect(dropped > 10)
   }
