@@ -10,6 +10,7 @@ let benchmarks: [(name: String, run: (BenchmarkContext) -> [ResultRow])] = [
   ("grouping", groupingBenchmark),
   ("search", searchBenchmark),
   ("navigation", navigationBenchmark),
+  ("josa", josaBenchmark),
 ]
 
 var quick = false

@@ -8,6 +8,8 @@ enum CLIError: Error, CustomStringConvertible {
   case unreadableFile(path: String, reason: String)
   /// EX_SOFTWARE (70): ICU failed.
   case icu(String)
+  /// EX_DATAERR (65): an input item cannot be processed (the message names it).
+  case invalidItem(String)
 
   var description: String {
     switch self {
@@ -17,6 +19,8 @@ enum CLIError: Error, CustomStringConvertible {
       "error: cannot read \(path): \(reason)"
     case .icu(let message):
       "error: \(message)"
+    case .invalidItem(let message):
+      "error: \(message); output stops before it"
     }
   }
 
@@ -25,6 +29,7 @@ enum CLIError: Error, CustomStringConvertible {
     case .invalidUTF8: ExitCode(65)
     case .unreadableFile: ExitCode(66)
     case .icu: ExitCode(70)
+    case .invalidItem: ExitCode(65)
     }
   }
 }

@@ -85,5 +85,28 @@ struct DemoCommand: ParsableCommand {
       Output.line("visible [\(visible.joined(separator: ","))]\t→ next \(next)")
     }
     Output.line("tap on empty title ㅋ → section \(navigator.section(forIndexTitle: "ㅋ")?.title ?? "-")")
+    try particlesAndNumbers(names)
+  }
+
+  /// The particle and number-reading part of the tour.
+  private func particlesAndNumbers(_ names: [String]) throws {
+    heading("josa (particle forms: 이/가, 을/를, 으로/로 …; digits read in Sino-Korean)")
+    for word in Array(names.prefix(3)) + ["지름길", "때밀이", "3", "10", "KTX", "Apple"] {
+      let forms = [Josa.subject, .object, .direction, .politeCopula].map { josa(word, $0) }
+      Output.line("\(word)\t→ \(forms.joined(separator: "  "))")
+    }
+
+    heading("number (Sino-Korean, mixed, native, modifier, ordinal, days)")
+    for number in [12345, -210000, 100_000_000] {
+      let spaced = KoreanNumber.sinoKorean(number, options: SinoKoreanOptions(spacesBetweenGroups: true))
+      Output.line("\(number)\t→ \(KoreanNumber.sinoKorean(number))  \(spaced)  \(KoreanNumber.mixed(number))")
+    }
+    for number in [1, 2, 3, 12, 20, 21] {
+      let readings = [
+        try KoreanNumber.native(number), try KoreanNumber.modifier(number), try KoreanNumber.ordinal(number),
+        try KoreanNumber.days(number),
+      ]
+      Output.line("\(number)\t→ \(readings.joined(separator: "  "))")
+    }
   }
 }

@@ -27,6 +27,9 @@ import Testing
     for query in ["ㄱㅊ", "홍기", "ㄱ"] {
       print(query, search.search(query).map { "\(names[$0.itemOffset]) \($0.characterRanges[0])" })
     }
+
+    print(names.prefix(2).map { josa($0, .subject) }, josa("지름길", .direction), josa("3", .subject))
+    print(KoreanNumber.sinoKorean(12345), KoreanNumber.mixed(12345), try KoreanNumber.modifier(3) + " 명")
     // tour:end
     return printed
   }
