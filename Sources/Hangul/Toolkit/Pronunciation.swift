@@ -1,0 +1,38 @@
+/// The text as it is pronounced by the standard pronunciation rules (표준 발음법), written
+/// in Hangul.
+///
+/// Each run of complete syllables is a word: final consonants are neutralized and
+/// simplified (제9항–제11항), ㅎ merges or drops (제12항), finals move to a following vowel
+/// (제13항–제14항, 제16항), ㄷ ㅌ palatalize before 이 (제17항), obstruents nasalize
+/// (제18항–제19항), ㄴ and ㄹ lateralize (제20항), and plain consonants tense after
+/// obstruents and after the verb-stem clusters ㄵ ㄻ ㄼ ㄾ (제23항–제25항; left out with
+/// ``PronunciationOptions/includesTensification``). Anything that is not a complete
+/// syllable — spaces, Latin, digits, jamo — is kept and ends a word. NFD input gives the
+/// same answer as NFC. The rules that need to know where words and morphemes begin
+/// (ㄴ insertion in compounds, tensification after -(으)ㄹ, the compound rules) are not
+/// applied; see the StandardPronunciation article.
+///
+/// ```swift
+/// pronounce("닭")          // "닥"
+/// pronounce("옷이")        // "오시"
+/// pronounce("않네")        // "안네"
+/// pronounce("굳이")        // "구지"
+/// pronounce("신라")        // "실라"
+/// pronounce("국밥")        // "국빱"
+/// pronounce("국밥", options: PronunciationOptions(includesTensification: false))   // "국밥"
+/// pronounce("ㄱ Hangul")   // "ㄱ Hangul"
+/// ```
+///
+/// - Complexity: O(*n*) in the length of the text.
+public func pronounce(_ text: some StringProtocol, options: PronunciationOptions = PronunciationOptions()) -> String {
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(text.utf8.count + 8)
+  SoundChanges(tensifies: options.includesTensification).forEachPart(of: text) { word in
+    for syllable in word {
+      bytes.appendUTF8(Unicode.Scalar(UInt32(0xAC00 + syllable.index))!)
+    }
+  } other: { scalar in
+    bytes.appendUTF8(scalar)
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
