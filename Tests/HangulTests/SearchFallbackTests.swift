@@ -91,7 +91,8 @@ extension ClosedRange where Bound == String {
     #expect(!RomanizedNameMatcher("Lee").matches("리서연"))
     #expect(RomanizedNameMatcher("namgoong").match(in: "남궁민")?.characterRanges == [0..<2])  // the whole surname
     #expect(RomanizedNameMatcher("namgoong min").match(in: "남궁민")?.kind == .exact)
-    #expect(RomanizedNameMatcher("i").match(in: "이서연")?.characterRanges == [0..<1])  // the Revised Romanization spelling
+    // The Revised Romanization spelling.
+    #expect(RomanizedNameMatcher("i").match(in: "이서연")?.characterRanges == [0..<1])
     #expect(RomanizedNameMatcher("seoyeon").match(in: " 이서연 ")?.kind == .contains)
     #expect(RomanizedNameMatcher("iseoyeon").match(in: " 이서연 ")?.kind == .exact)  // ri, not Lee: only the surname table
   }

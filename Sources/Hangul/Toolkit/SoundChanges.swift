@@ -100,7 +100,7 @@ struct SoundChanges: Sendable {
 
   /// Syllables the rules name, as indices (가 = 0).
   static func index(_ s: Unicode.Scalar) -> UInt16 { UInt16(s.value - 0xAC00) }
-  static let 밟 = index("밟"), 넓 = index("넓"), 덟 = index("덟")
+  static let balp = index("밟"), neolp = index("넓"), deolp = index("덟")
   /// Nouns ending in ㄺ (제11항: 흙과 [흑꽈]); any other ㄺ before ㄱ is a verb stem and
   /// reads ㄹ (맑게 [말께]).
   static let nounsWithLG: [UInt16] = [index("닭"), index("흙"), index("칡"), index("삵"), index("슭")]
@@ -123,8 +123,8 @@ struct SoundChanges: Sendable {
   static func formBeforeConsonant(_ syllable: Syllable, next: Syllable) -> UInt8 {
     let final = syllable.final
     if final == fLB {
-      if syllable.written == 밟 { return fB }
-      if syllable.written == 넓 && next.vowel == 13 && (next.initial == iJ || next.initial == iD)
+      if syllable.written == balp { return fB }
+      if syllable.written == neolp && next.vowel == 13 && (next.initial == iJ || next.initial == iD)
         && (next.final == fG || next.final == fNG)
       {
         return fB
@@ -246,7 +246,7 @@ struct SoundChanges: Sendable {
         return Self.fL
       case Self.fLB:  // 넓히다 [널피다]; 밟- reads [밥] before a consonant (제10항): 밟히다 [바피다]
         next.initial = Self.iP
-        return syllable.written == Self.밟 ? Self.fNone : Self.fL
+        return syllable.written == Self.balp ? Self.fNone : Self.fL
       case Self.fNJ:  // 앉히다 [안치다]
         next.initial = Self.iCH
         return Self.fN
@@ -300,7 +300,7 @@ struct SoundChanges: Sendable {
         next.initial = tense  // 제23항: 국밥 [국빱], 맑게 [말께]
       case Self.fLB:
         // 제23항 (밟다 [밥따]) and 제25항 (넓게 [널께]); not the numeral 여덟.
-        if final == Self.fB || syllable.written != Self.덟 { next.initial = tense }
+        if final == Self.fB || syllable.written != Self.deolp { next.initial = tense }
       case Self.fLT, Self.fNJ:
         next.initial = tense  // 제25항: 핥다 [할따]; 제24항: 앉고 [안꼬]
       case Self.fLM:
