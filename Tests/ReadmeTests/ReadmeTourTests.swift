@@ -26,6 +26,9 @@ import Testing
     for query in ["ㄱㅊ", "홍기", "ㄱ"] {
       print(query, search.search(query).map { "\(names[$0.itemOffset]) \($0.characterRanges[0])" })
     }
+
+    print(romanize("백마"), romanize("압구정"), romanize("홍빛나", options: RomanizationOptions(isPersonalName: true)))
+    print(pronounce("국물"), pronounce("신라"), pronounce("국밥"))
     // tour:end
     return printed
   }
