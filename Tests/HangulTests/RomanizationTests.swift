@@ -69,6 +69,15 @@ import Testing
     #expect(romanize("김", options: name) == "Gim")
     #expect(romanize("", options: name) == "")
     #expect(romanize("  김  민수 ", options: name) == "Gim Minsu")
+    // Words without Hangul are kept as they are; the Hangul words make the name.
+    #expect(romanize("55 김민준", options: name) == "55 Gim Minjun")
+    #expect(romanize("박정원 E", options: name) == "Bak Jeongwon E")
+    #expect(romanize("Mary 김", options: name) == "Mary Gim")
+    #expect(romanize("yejun cho", options: name) == "yejun cho")
+    #expect(romanize("26-최상안", options: name) == "26-choesangan")
+    #expect(
+      romanize("😀 이영빈", options: RomanizationOptions(isPersonalName: true, usesCustomarySurnames: true))
+        == "😀 Lee Yeongbin")
     let customary = RomanizationOptions(isPersonalName: true, usesCustomarySurnames: true)
     for (hangul, latin) in [
       ("김민수", "Kim Minsu"), ("이서연", "Lee Seoyeon"), ("박지훈", "Park Jihun"), ("최민준", "Choi Minjun"),

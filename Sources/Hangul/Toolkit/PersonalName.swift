@@ -1,39 +1,38 @@
 /// A personal name split into surname and given name for romanization (rule 4 of the
 /// Revised Romanization: 인명은 성과 이름의 순서로 띄어 쓴다).
 ///
-/// Text with spaces is split at them: the first word is the surname, the rest the given
-/// name. Text without spaces is split after a two-syllable surname when it has three or
-/// more syllables (남궁민수) and after the first syllable otherwise.
+/// The text is split into words at whitespace. Words without a Hangul syllable (Latin, digits,
+/// emoji) are kept as they are. Of the others, the first is the surname and the rest the
+/// given name; when there is only one, of two or more syllables and nothing else, it is split
+/// after a two-syllable surname when it has three or more syllables (남궁민수) and after the
+/// first syllable otherwise.
 struct PersonalName {
-  var surname: [Unicode.Scalar]
-  var givenName: [[Unicode.Scalar]]
+  enum Role { case surname, givenName, other }
+  var words: [(scalars: [Unicode.Scalar], role: Role)]
 
   init(surname: some StringProtocol, givenName: some StringProtocol) {
-    self.surname = Array(surname.composedForHangul().unicodeScalars.filter { !$0.properties.isWhitespace })
-    self.givenName = Self.words(of: givenName)
+    let surname = Array(surname.composedForHangul().unicodeScalars.filter { !$0.properties.isWhitespace })
+    words = surname.isEmpty ? [] : [(surname, .surname)]
+    words += Self.words(of: givenName).map { ($0, .givenName) }
   }
 
   init(_ text: some StringProtocol) {
-    var words = Self.words(of: text)
-    guard !words.isEmpty else {
-      surname = []
-      givenName = []
-      return
-    }
-    if words.count == 1 {
-      let word = words[0]
-      let syllables = word.allSatisfy(\.isHangulSyllable)
-      if syllables && word.count >= 2 {
+    let all = Self.words(of: text)
+    let hangul = all.indices.filter { all[$0].contains(where: \.isHangulSyllable) }
+    words = all.map { ($0, .other) }
+    guard let first = hangul.first else { return }
+    if hangul.count == 1 {
+      let word = all[first]
+      if word.count >= 2 && word.allSatisfy(\.isHangulSyllable) {
         let length = word.count >= 3 && KoreanSurnames.isTwoSyllable(word[0], word[1]) ? 2 : 1
-        surname = Array(word[..<length])
-        givenName = [Array(word[length...])]
+        words[first] = (Array(word[..<length]), .surname)
+        words.insert((Array(word[length...]), .givenName), at: first + 1)
       } else {
-        surname = word
-        givenName = []
+        words[first].role = .surname
       }
     } else {
-      surname = words.removeFirst()
-      givenName = words
+      words[first].role = .surname
+      for k in hangul.dropFirst() { words[k].role = .givenName }
     }
   }
 
@@ -53,26 +52,33 @@ struct PersonalName {
     return words
   }
 
-  /// The romanized name: each part capitalized, the syllables of each part romanized on
+  /// The romanized name: each Hangul word capitalized, the syllables of each romanized on
   /// their own (no sound change between them), optional hyphens between the given name's
-  /// syllables, optional customary surname.
+  /// syllables, optional customary surname; the words joined by one space.
   func romanized(options: RomanizationOptions) -> String {
     var bytes: [UInt8] = []
-    if options.usesCustomarySurnames, let spelling = KoreanSurnames.customarySpelling(of: surname) {
-      let start = bytes.count
-      bytes += spelling.utf8
-      Self.capitalize(&bytes, from: start)
-    } else {
-      Self.append(surname, to: &bytes, hyphens: false)
-    }
-    for part in givenName {
+    for (scalars, role) in words {
       if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-      Self.append(part, to: &bytes, hyphens: options.usesHyphens)
+      switch role {
+      case .other:
+        for scalar in scalars { bytes.appendUTF8(scalar) }
+      case .surname:
+        if options.usesCustomarySurnames, let spelling = KoreanSurnames.customarySpelling(of: scalars) {
+          let start = bytes.count
+          bytes += spelling.utf8
+          Self.capitalize(&bytes, from: start)
+        } else {
+          Self.append(scalars, to: &bytes, hyphens: false)
+        }
+      case .givenName:
+        Self.append(scalars, to: &bytes, hyphens: options.usesHyphens)
+      }
     }
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends one capitalized part, each syllable romanized on its own.
+  /// Appends one part, each syllable romanized on its own, capitalized when it starts with
+  /// Hangul (Latin is kept as it is).
   static func append(_ part: [Unicode.Scalar], to bytes: inout [UInt8], hyphens: Bool) {
     let start = bytes.count
     var previousWasSyllable = false
@@ -87,7 +93,9 @@ struct PersonalName {
         previousWasSyllable = false
       }
     }
-    capitalize(&bytes, from: start)
+    if let first = part.first, first.isHangulSyllable || JamoPiece(standalone: first) != nil {
+      capitalize(&bytes, from: start)
+    }
   }
 
   /// Appends one syllable romanized as a word on its own (빛 → `bit`).
@@ -99,7 +107,7 @@ struct PersonalName {
     bytes += RomanLetters.finals[Int(SoundChanges.endForm(of: syllable))]
   }
 
-  /// Upper-cases the first ASCII letter at or after `start`.
+  /// Upper-cases the byte at `start` if it is a lowercase ASCII letter.
   static func capitalize(_ bytes: inout [UInt8], from start: Int) {
     if start < bytes.count, bytes[start] >= 0x61, bytes[start] <= 0x7A { bytes[start] -= 0x20 }
   }

@@ -8,7 +8,8 @@
 public struct RomanizationOptions: Sendable, Hashable {
   /// The text is one personal name (rule 4 of the Revised Romanization): the surname, a
   /// space, then the given name written together, each capitalized, with no sound change
-  /// between syllables. `false` by default.
+  /// between syllables. Words without Hangul (`Mary`, `55`) are kept as they are. `false`
+  /// by default.
   ///
   /// ```swift
   /// romanize("한복남", options: RomanizationOptions(isPersonalName: true))   // "Han Boknam"
