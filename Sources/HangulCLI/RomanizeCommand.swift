@@ -20,7 +20,7 @@ struct RomanizeCommand: ParsableCommand {
   @Flag(help: "Hyphens where syllables could be misread (jung-ang); in a name, inside the given name (Bit-na).")
   var hyphen = false
 
-  @Flag(help: "With --name: customary surname spellings (김 Kim, 이 Lee, 박 Park, 최 Choi, 정 Jung).")
+  @Flag(help: "Customary surname spellings (김 Kim, 이 Lee, 박 Park, 최 Choi, 정 Jung); implies --name.")
   var customarySurnames = false
 
   @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
@@ -29,15 +29,9 @@ struct RomanizeCommand: ParsableCommand {
   @Argument(help: "Text; without it, each line of standard input.")
   var text: [String] = []
 
-  func validate() throws {
-    if customarySurnames && !name {
-      throw ValidationError("--customary-surnames applies to names: add --name.")
-    }
-  }
-
   func run() throws {
     let options = RomanizationOptions(
-      isPersonalName: name, usesHyphens: hyphen, usesCustomarySurnames: customarySurnames)
+      isPersonalName: name || customarySurnames, usesHyphens: hyphen, usesCustomarySurnames: customarySurnames)
     try reportingErrors {
       try TransformPrinter.run(arguments: text, json: json) { romanize($0, options: options) }
     }

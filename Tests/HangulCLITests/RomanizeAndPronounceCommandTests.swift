@@ -36,10 +36,16 @@ import Testing
     #expect(try CLIRunner.run(["romanize", "--", "-ㄱ", "K-팝"]).lines == ["-g", "K-pap"])
   }
 
-  @Test func customarySurnamesNeedNameMode() throws {
+  @Test func customarySurnamesImplyNameMode() throws {
     let result = try CLIRunner.run(["romanize", "--customary-surnames", "김민수"])
+    #expect(result.status == 0)
+    #expect(result.lines == ["Kim Minsu"])
+  }
+
+  @Test func badFlagExits64() throws {
+    let result = try CLIRunner.run(["romanize", "--nmae", "김민수"])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("--name"))
+    #expect(result.stdout.isEmpty)
   }
 
   @Test func pronounceOfficialExamples() throws {

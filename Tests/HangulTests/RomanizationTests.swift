@@ -1,3 +1,4 @@
+import HangulCorpus
 import Testing
 
 @testable import Hangul
@@ -84,6 +85,16 @@ import Testing
       ("정우성", "Jung Useong"), ("남궁민", "Namgoong Min"), ("홍길동", "Hong Gildong"), ("탕수육", "Tang Suyuk"),
     ] {
       #expect(romanize(hangul, options: customary) == latin)
+    }
+  }
+
+  /// The two-syllable surnames of the name mode are those of the census table in
+  /// `HangulCorpus` with at least 100 bearers, most common first.
+  @Test func twoSyllableSurnamesAreTheCensusOnes() {
+    let census = KoreanNameCorpus.surnames.filter { $0.surname.count == 2 && $0.count >= 100 }
+    #expect(KoreanSurnames.twoSyllable == census.sorted { $0.count > $1.count }.map(\.surname))
+    for surname in KoreanSurnames.twoSyllable {
+      #expect(romanize(surname + "민수", options: RomanizationOptions(isPersonalName: true)).hasSuffix(" Minsu"))
     }
   }
 
