@@ -47,6 +47,25 @@ import Testing
     }
   }
 
+  /// 제29항 (ㄴ insertion) and 제15항 (liaison across a content morpheme), where the caller
+  /// gives the parts: the rule text's examples, parts separated by "+".
+  @Test func compoundsWithTheirParts() {
+    let examples = """
+      솜+이불 솜니불 홑+이불 혼니불 막+일 망닐 삯+일 상닐 맨+입 맨닙 꽃+잎 꼰닙 내복+약 내봉냑 한+여름 한녀름
+      남존+여비 남존녀비 신+여성 신녀성 색+연필 생년필 직행+열차 지캥녈차 늑막+염 능망념 콩+엿 콩녇 담+요 담뇨
+      눈+요기 눈뇨기 영업+용 영엄뇽 식용+유 시굥뉴 백분+율 백뿐뉼 밤+윷 밤뉻 들+일 들릴 솔+잎 솔립 설+익다 설릭따
+      물+약 물략 불+여우 불려우 서울+역 서울력 물+엿 물렫 휘발+유 휘발류 유들+유들 유들류들
+      밭+아래 바다래 늪+앞 느밥 젖+어미 저더미 맛+없다 마덥따 겉+옷 거돋 헛+웃음 허두슴 꽃+위 꼬뒤
+      """.split(whereSeparator: \.isWhitespace)
+    for k in stride(from: 0, to: examples.count, by: 2) {
+      let parts = examples[k].split(separator: "+")
+      #expect(pronounce(compound: parts) == String(examples[k + 1]), "\(examples[k])")
+    }
+    #expect(pronounce("솜이불") == "소미불")  // without the parts: no guess
+    #expect(pronounce(compound: ["국물"]) == pronounce("국물"))
+    #expect(pronounce(compound: [String]()) == "")
+  }
+
   @Test func issueExamples() {
     for (word, spoken) in [
       ("닭", "닥"), ("꽃", "꼳"), ("옷이", "오시"), ("놓고", "노코"), ("않네", "안네"), ("싫어도", "시러도"),

@@ -33,6 +33,14 @@ import Testing
     }
   }
 
+  /// 제3장 제1항 2: ㄴ and ㄹ insertion, where the caller gives the compound's parts.
+  @Test func insertionInCompounds() {
+    #expect(romanize(compound: ["알", "약"]) == "allyak")
+    #expect(romanize(compound: ["학", "여울"]) == "hangnyeoul")
+    #expect(romanize("알약") == "aryak")  // without the parts: no guess
+    #expect(romanize(compound: ["중", "앙"], options: RomanizationOptions(usesHyphens: true)) == "jung-ang")
+  }
+
   @Test func nounsKeepHieut() {
     let nouns = RomanizationOptions(treatsWordsAsNouns: true)
     #expect(romanize("묵호", options: nouns) == "mukho")

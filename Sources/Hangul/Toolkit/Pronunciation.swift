@@ -10,7 +10,8 @@
 /// syllable — spaces, Latin, digits, jamo — is kept and ends a word. NFD input gives the
 /// same answer as NFC. The rules that need to know where words and morphemes begin
 /// (ㄴ insertion in compounds, tensification after -(으)ㄹ, the compound rules) are not
-/// applied; see the StandardPronunciation article.
+/// applied; see the StandardPronunciation article, and ``pronounce(compound:options:)`` for
+/// a compound whose parts the caller knows.
 ///
 /// ```swift
 /// pronounce("닭")          // "닥"
@@ -28,6 +29,35 @@ public func pronounce(_ text: some StringProtocol, options: PronunciationOptions
   var bytes: [UInt8] = []
   bytes.reserveCapacity(text.utf8.count + 8)
   SoundChanges(tensifies: options.includesTensification).forEachPart(of: text) { word in
+    for syllable in word {
+      bytes.appendUTF8(Unicode.Scalar(UInt32(0xAC00 + syllable.index))!)
+    }
+  } other: { scalar in
+    bytes.appendUTF8(scalar)
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// A compound word given as its parts, pronounced like ``pronounce(_:options:)`` with the
+/// two rules that need to know where the parts meet: ㄴ is inserted before 이 야 여 요 유
+/// (제29항: 솜이불 [솜니불], 색연필 [생년필], 물약 [물략]), and a final before another vowel
+/// is read as at the end of a word before it moves (제15항: 겉옷 [거돋], 맛없다 [마덥따]).
+/// The package has no dictionary to find the parts itself; this is how the caller supplies
+/// them.
+///
+/// ```swift
+/// pronounce(compound: ["솜", "이불"])   // "솜니불"   (pronounce("솜이불") is "소미불")
+/// pronounce(compound: ["학", "여울"])   // "항녀울"
+/// pronounce(compound: ["맛", "없다"])   // "마덥따"
+/// pronounce(compound: ["목", "요일"])   // "몽뇨일"   only where the caller says so
+/// ```
+///
+/// - Complexity: O(*n*) in the total length of the parts.
+public func pronounce(
+  compound parts: [some StringProtocol], options: PronunciationOptions = PronunciationOptions()
+) -> String {
+  var bytes: [UInt8] = []
+  SoundChanges(tensifies: options.includesTensification).forEachPart(ofCompound: parts.map { String($0) }) { word in
     for syllable in word {
       bytes.appendUTF8(Unicode.Scalar(UInt32(0xAC00 + syllable.index))!)
     }

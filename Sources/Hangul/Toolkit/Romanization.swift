@@ -35,6 +35,32 @@ public func romanize(_ text: some StringProtocol, options: RomanizationOptions =
   return String(decoding: bytes, as: UTF8.self)
 }
 
+/// A compound word given as its parts, romanized like ``romanize(_:options:)`` with ㄴ and
+/// ㄹ insertion where the parts meet (the Revised Romanization's 제3장 제1항 2: 알약
+/// `allyak`, 학여울 `hangnyeoul`) and the parts' finals read as at the end of a word before a
+/// vowel (겉옷 `geodot`); see ``pronounce(compound:options:)``. The package has no dictionary
+/// to find the parts itself; this is how the caller supplies them.
+///
+/// ```swift
+/// romanize(compound: ["알", "약"])     // "allyak"    (romanize("알약") is "aryak")
+/// romanize(compound: ["학", "여울"])   // "hangnyeoul"
+/// ```
+///
+/// - Complexity: O(*n*) in the total length of the parts.
+public func romanize(
+  compound parts: [some StringProtocol], options: RomanizationOptions = RomanizationOptions()
+) -> String {
+  if options.isPersonalName { return romanize(parts.joined(), options: options) }
+  var bytes: [UInt8] = []
+  let engine = SoundChanges(tensifies: false, keepsHieutAfterObstruents: options.treatsWordsAsNouns)
+  engine.forEachPart(ofCompound: parts.map { String($0) }) { word in
+    RomanLetters.append(word, to: &bytes, hyphens: options.usesHyphens)
+  } other: { scalar in
+    RomanLetters.append(other: scalar, to: &bytes)
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
 /// The letters of the Revised Romanization (제2장) and how pronounced syllables are
 /// written with them.
 enum RomanLetters {

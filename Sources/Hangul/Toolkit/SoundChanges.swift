@@ -24,6 +24,8 @@ struct SoundChanges: Sendable {
     var vowel: UInt8
     var final: UInt8
     let written: UInt16
+    /// The syllable starts a part of a compound the caller marked (제15항, 제29항).
+    var startsCompoundPart = false
 
     init(index: Int) {
       initial = UInt8(index / 588)
@@ -167,6 +169,24 @@ struct SoundChanges: Sendable {
     let final = word[k].final
     guard final != Self.fNone else { return }
     var next = word[k + 1]
+    if next.startsCompoundPart && next.initial == Self.iNG {
+      switch next.vowel {
+      case Self.vI, 2, 6, 12, 17:
+        // 제29항: ㄴ is inserted before 이 야 여 요 유 (솜이불 [솜니불], 알약 [알략]).
+        next.initial = Self.iN
+      default:
+        // 제15항: the final is read as at the end of a word, then moves (겉옷 [거돋]).
+        let end = Self.endForm(of: word[k])
+        if end != Self.fNG {
+          next.initial = Self.initialOfFinal[Int(end)]
+          word[k].final = Self.fNone
+        } else {
+          word[k].final = end
+        }
+        word[k + 1] = next
+        return
+      }
+    }
     if next.initial == Self.iNG {
       word[k].final = liaison(word, k, next: &next)
       word[k + 1] = next
@@ -347,6 +367,44 @@ extension SoundChanges {
       } else {
         flush()
         other(scalar)
+      }
+    }
+    flush()
+  }
+}
+
+extension SoundChanges {
+  /// ``forEachPart(of:word:other:)`` over the parts of a compound, each composed on its own;
+  /// the first syllable of each part after the first is marked as starting a part.
+  ///
+  /// - Complexity: O(*n*) in the total length of the parts.
+  func forEachPart(
+    ofCompound parts: [String],
+    word: (UnsafeMutableBufferPointer<Syllable>) -> Void,
+    other: (Unicode.Scalar) -> Void
+  ) {
+    var run: [Syllable] = []
+    func flush() {
+      guard !run.isEmpty else { return }
+      run.withUnsafeMutableBufferPointer { buffer in
+        apply(to: buffer)
+        word(buffer)
+      }
+      run.removeAll(keepingCapacity: true)
+    }
+    for (position, part) in parts.enumerated() {
+      var first = position > 0
+      for scalar in part.composedForHangul().unicodeScalars {
+        let index = scalar.value &- 0xAC00
+        if index < 11_172 {
+          var syllable = Syllable(index: Int(index))
+          syllable.startsCompoundPart = first
+          run.append(syllable)
+        } else {
+          flush()
+          other(scalar)
+        }
+        first = false
       }
     }
     flush()
