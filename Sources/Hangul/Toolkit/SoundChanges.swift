@@ -121,7 +121,8 @@ struct SoundChanges: Sendable {
   }
 
   /// The final before the consonant initial `next`, rules 제9항–제11항 with the syllables
-  /// they name: 밟 and 넓죽/넓둥 read ㅂ; ㄺ before ㄱ reads ㄹ except in a noun.
+  /// they name: 밟 and 넓죽/넓둥 read ㅂ; ㄺ before ㄱ (ㄲ ㅋ, as ko-pron) reads ㄹ except in a
+  /// noun.
   static func formBeforeConsonant(_ syllable: Syllable, next: Syllable) -> UInt8 {
     let final = syllable.final
     if final == fLB {
