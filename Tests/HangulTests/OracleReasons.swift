@@ -43,7 +43,7 @@ enum OracleReasons {
   }
 
   static let koPronPronunciationReasons = [
-    "제16항", "제17항", "제11항: ㄺ", "제20항: ㄴ", "제20항: ㄹ", "제10항: ㄽ", "제10항: 밟", "제24항", "제11항: ㄻ", "제12항",
+    "제16항", "제17항", "제11항: ㄺ", "제20항: ㄴ", "제20항: ㄹ", "제10항: ㄽ", "제10항: 밟", "제5항", "제24항", "제11항: ㄻ", "제12항",
     "ㅎ + ㅁ",
   ]
 
@@ -51,6 +51,9 @@ enum OracleReasons {
   static func koPronPronunciation(_ word: String) -> String? {
     guard let w = syllables(word) else { return nil }
     if w.last!.s == "밟" { return "제10항: 밟 at the end of a word reads [발]; [밥] only before a consonant" }
+    if w.contains(where: { $0.initial == "ㅇ" && $0.vowel == 19 && $0.final != " " }) {
+      return "제5항 다만 3: ㅢ reads ㅣ after a consonant; ko-pron also after a silent ㅇ (읜 [인])"
+    }
     for k in 0..<(w.count - 1) {
       if let shared = sharedReason(w, k) { return shared }
       let (a, b) = (w[k], w[k + 1])

@@ -6,7 +6,8 @@
 /// (제13항–제14항, 제16항), ㄷ ㅌ palatalize before 이 (제17항), obstruents nasalize
 /// (제18항–제19항), ㄴ and ㄹ lateralize (제20항), and plain consonants tense after
 /// obstruents and after the verb-stem clusters ㄵ ㄻ ㄼ ㄾ (제23항–제25항; left out with
-/// ``PronunciationOptions/includesTensification``). Anything that is not a complete
+/// ``PronunciationOptions/includesTensification``); ㅢ after a consonant reads ㅣ (제5항
+/// 다만 3: 희망 [히망]). Anything that is not a complete
 /// syllable — spaces, Latin, digits, jamo — is kept and ends a word. NFD input gives the
 /// same answer as NFC. The rules that need to know where words and morphemes begin
 /// (ㄴ insertion in compounds, tensification after -(으)ㄹ, the compound rules) are not
@@ -20,6 +21,7 @@
 /// pronounce("굳이")        // "구지"
 /// pronounce("신라")        // "실라"
 /// pronounce("국밥")        // "국빱"
+/// pronounce("희망")        // "히망"
 /// pronounce("국밥", options: PronunciationOptions(includesTensification: false))   // "국밥"
 /// pronounce("ㄱ Hangul")   // "ㄱ Hangul"
 /// ```
@@ -29,9 +31,7 @@ public func pronounce(_ text: some StringProtocol, options: PronunciationOptions
   var bytes: [UInt8] = []
   bytes.reserveCapacity(text.utf8.count + 8)
   SoundChanges(tensifies: options.includesTensification).forEachPart(of: text) { word in
-    for syllable in word {
-      bytes.appendUTF8(Unicode.Scalar(UInt32(0xAC00 + syllable.index))!)
-    }
+    for syllable in word { bytes.appendUTF8(syllable.spoken) }
   } other: { scalar in
     bytes.appendUTF8(scalar)
   }
@@ -58,11 +58,19 @@ public func pronounce(
 ) -> String {
   var bytes: [UInt8] = []
   SoundChanges(tensifies: options.includesTensification).forEachPart(ofCompound: parts.map { String($0) }) { word in
-    for syllable in word {
-      bytes.appendUTF8(Unicode.Scalar(UInt32(0xAC00 + syllable.index))!)
-    }
+    for syllable in word { bytes.appendUTF8(syllable.spoken) }
   } other: { scalar in
     bytes.appendUTF8(scalar)
   }
   return String(decoding: bytes, as: UTF8.self)
+}
+
+extension SoundChanges.Syllable {
+  /// The syllable as spoken: its letters after the sound changes, with ㅢ read ㅣ when the
+  /// syllable is written with a consonant initial (제5항 다만 3: 희망 [히망], 무늬 [무니]).
+  var spoken: Unicode.Scalar {
+    var index = self.index
+    if vowel == 19 && written / 588 != 11 { index += 28 }  // ㅢ → ㅣ
+    return Unicode.Scalar(UInt32(0xAC00 + index))!
+  }
 }
