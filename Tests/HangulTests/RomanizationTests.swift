@@ -112,6 +112,8 @@ import Testing
     #expect(romanize("ㅇ") == "ng")
     #expect(romanize("ㄳ") == "gs")
     #expect(romanize("ㅎㄱㄷ") == "hgd")
+    #expect(romanize("\u{FFA1}\u{FFC2}") == "ga")  // halfwidth ㄱ ㅏ, by their NFKC letters
+    #expect(romanize("\u{FFA0}") == "\u{FFA0}")  // the halfwidth filler is no letter
     #expect(romanize("K-팝 2024!") == "K-pap 2024!")
     #expect(romanize("") == "")
     #expect(romanize("😀 한글") == "😀 hangeul")

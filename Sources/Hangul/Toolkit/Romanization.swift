@@ -127,8 +127,8 @@ enum RomanLetters {
     }
   }
 
-  /// Appends a character that is not a complete syllable: a modern jamo letter by letter,
-  /// anything else as it is.
+  /// Appends a character that is not a complete syllable: a modern jamo (halfwidth too)
+  /// letter by letter, anything else as it is.
   static func append(other scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
     switch JamoPiece(standalone: scalar) {
     case .initial(let c)?:
@@ -138,7 +138,14 @@ enum RomanLetters {
     case .final(let t)?:
       t.forEachLetter { c in bytes += c == .ieung ? Array("ng".utf8) : initials[c.rawValue] }
     case nil:
-      bytes.appendUTF8(scalar)
+      // A halfwidth jamo (ﾡ) is its compatibility jamo (NFKC) written letter by letter.
+      if scalar.isHalfwidthJamo, let folded = try? String(Character(scalar)).normalized(.nfkc).unicodeScalars.first,
+        folded != scalar, JamoPiece(standalone: folded) != nil
+      {
+        append(other: folded, to: &bytes)
+      } else {
+        bytes.appendUTF8(scalar)
+      }
     }
   }
 }
