@@ -11,6 +11,7 @@ let benchmarks: [(name: String, run: (BenchmarkContext) -> [ResultRow])] = [
   ("search", searchBenchmark),
   ("navigation", navigationBenchmark),
   ("josa", josaBenchmark),
+  ("romanization", romanizationBenchmark),
 ]
 
 var quick = false

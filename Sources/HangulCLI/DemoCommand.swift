@@ -86,6 +86,7 @@ struct DemoCommand: ParsableCommand {
     }
     Output.line("tap on empty title ㅋ → section \(navigator.section(forIndexTitle: "ㅋ")?.title ?? "-")")
     try particlesAndNumbers(names)
+    romanizationTour(names)
   }
 
   /// The particle and number-reading part of the tour.
@@ -108,5 +109,19 @@ struct DemoCommand: ParsableCommand {
       ]
       Output.line("\(number)\t→ \(readings.joined(separator: "  "))")
     }
+  }
+
+  /// Romanization and standard pronunciation.
+  private func romanizationTour(_ names: [String]) {
+    heading("romanize (Revised Romanization; --name for personal names)")
+    for word in ["백마", "신라", "같이", "압구정"] { Output.line("\(word)\t→ \(romanize(word))") }
+    let name = RomanizationOptions(isPersonalName: true)
+    for person in ["홍빛나", "남궁민수"] + names.prefix(2) {
+      let customary = RomanizationOptions(isPersonalName: true, usesHyphens: true, usesCustomarySurnames: true)
+      Output.line(
+        "\(person)\t→ \(romanize(person, options: name))\t(passport style: \(romanize(person, options: customary)))")
+    }
+    heading("pronounce (표준 발음법; --no-hard-conversion leaves out tensification)")
+    for word in ["국물", "신라", "굳이", "놓고", "국밥"] { Output.line("\(word)\t→ [\(pronounce(word))]") }
   }
 }

@@ -13,7 +13,7 @@ struct HangulCommand: ParsableCommand {
     subcommands: [
       DecomposeCommand.self, ComposeCommand.self, ChoseongCommand.self, SortCommand.self,
       IndexCommand.self, SearchCommand.self, NextCommand.self, DemoCommand.self,
-      JosaCommand.self, NumberCommand.self,
+      JosaCommand.self, NumberCommand.self, RomanizeCommand.self, PronounceCommand.self,
     ]
   )
 }

@@ -44,13 +44,15 @@ extension ClosedRange where Bound == String {
   }
 }
 
-/// Romanized queries: ICU's Hangul-Latin per syllable against PyICU's whole-name
-/// transliteration (`Fixtures/search-romanization.tsv`), customary surnames, and the rule.
+/// Romanized queries: the personal-name romanization per syllable against names romanized
+/// by the rule from ko-pron (`Fixtures/search-romanization.tsv`), customary surnames, and
+/// the rule.
 @Suite struct RomanizedNameMatcherTests {
-  @Test func wholeNameTransliterationFindsTheName() throws {
+  @Test func personalNameRomanizationFindsTheName() throws {
     let rows = try CoreTestSupport.fixture("search-romanization.tsv")
     #expect(rows.count > 2_000)
     for row in rows {
+      #expect(romanize(row[0], options: RomanizationOptions(isPersonalName: true)) == row[1])
       let match = RomanizedNameMatcher(row[1]).match(in: row[0])
       #expect(match?.kind == .exact, "\(row[1]) should find \(row[0])")
       #expect(match?.characterRanges == [0..<row[0].count])
@@ -89,7 +91,8 @@ extension ClosedRange where Bound == String {
     #expect(!RomanizedNameMatcher("Lee").matches("리서연"))
     #expect(RomanizedNameMatcher("namgoong").match(in: "남궁민")?.characterRanges == [0..<2])  // the whole surname
     #expect(RomanizedNameMatcher("namgoong min").match(in: "남궁민")?.kind == .exact)
-    #expect(RomanizedNameMatcher("i").match(in: "이서연")?.characterRanges == [0..<1])  // ICU's own spelling
+    // The Revised Romanization spelling.
+    #expect(RomanizedNameMatcher("i").match(in: "이서연")?.characterRanges == [0..<1])
     #expect(RomanizedNameMatcher("seoyeon").match(in: " 이서연 ")?.kind == .contains)
     #expect(RomanizedNameMatcher("iseoyeon").match(in: " 이서연 ")?.kind == .exact)  // ri, not Lee: only the surname table
   }

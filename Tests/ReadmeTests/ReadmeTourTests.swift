@@ -30,6 +30,8 @@ import Testing
 
     print(names.prefix(2).map { josa($0, .subject) }, josa("지름길", .direction), josa("3", .subject))
     print(KoreanNumber.sinoKorean(12345), KoreanNumber.mixed(12345), try KoreanNumber.modifier(3) + " 명")
+    print(romanize("백마"), romanize("압구정"), romanize("홍빛나", options: RomanizationOptions(isPersonalName: true)))
+    print(pronounce("국물"), pronounce("신라"), pronounce("국밥"))
     // tour:end
     return printed
   }

@@ -13,16 +13,19 @@
 /// - The query is lowercased and spaces, hyphens, apostrophes and periods are dropped; a
 ///   query with any other non-ASCII-letter-or-digit character, or nothing left, matches
 ///   nothing.
-/// - Each character of the item (NFC) is romanized on its own: a modern syllable by ICU's
-///   `Hangul-Latin` transliteration, lowercased, hyphens and apostrophes dropped (홍 →
-///   `hong`, 길 → `gil`, 박 → `bag`, 류 → `lyu`); an ASCII letter or digit by its lowercase;
-///   whitespace, hyphens, apostrophes and periods by nothing; anything else by a mark that
-///   no query contains. The item's romanization is the concatenation (홍길동 →
-///   `honggildong`, ICU's own `hong-gildong` without the hyphen).
+/// - Each character of the item (NFC) is romanized on its own: a modern syllable as in a
+///   personal name (``romanize(_:options:)`` with ``RomanizationOptions/isPersonalName``:
+///   no sound change between syllables; 홍 → `hong`, 길 → `gil`, 박 → `bak`, 류 → `ryu`,
+///   빛 → `bit`), lowercased; an ASCII letter or digit by its lowercase; whitespace,
+///   hyphens, apostrophes and periods by nothing; anything else by a mark that no query
+///   contains. The item's romanization is the concatenation, which is the personal-name
+///   romanization without its space and capitals (홍길동 → `honggildong`, from
+///   `Hong Gildong`; 홍빛나 → `hongbitna`).
 /// - A name starting with a surname from the customary-spelling table also has, for each
 ///   customary spelling, the romanization with the surname's syllables spelled that way
 ///   (`kimminsu` for 김민수, `leeseoyeon`, `rheeseoyeon` and `yiseoyeon` for 이서연,
-///   `namgoongmin` for 남궁민).
+///   `namgoongmin` for 남궁민); the table is the one
+///   ``RomanizationOptions/usesCustomarySurnames`` writes from (its first spellings).
 /// - The query matches where one of these romanizations contains it starting at the
 ///   beginning of a character's romanization (prefix mode: at the first character with
 ///   one); it may end inside a character (a syllable still being typed: `hong gil` finds
@@ -241,47 +244,17 @@ public struct RomanizedNameMatcher: Sendable, Hashable {
     }
   }
 
-  /// ICU `Hangul-Latin` for every modern syllable, lowercased, hyphens and apostrophes
-  /// dropped (empty if ICU's transliterator cannot be opened).
-  static let syllablePieces: [[UInt8]] = {
-    guard let romanizer = try? Transliterator(id: "Hangul-Latin") else {
-      return [[UInt8]](repeating: [0xFF], count: 11_172)
-    }
-    return HangulSyllable.all.map { syllable in
-      let latin = (try? romanizer.transliterate(syllable.description)) ?? ""
-      let bytes = latin.utf8.compactMap { Self.piece(ofASCII: $0) }.flatMap { $0 }
-      return bytes.isEmpty ? [0xFF] : bytes
-    }
-  }()
+  /// Every modern syllable romanized on its own, as in a personal name
+  /// (``RomanizationOptions/isPersonalName``: 박 → `bak`, 빛 → `bit`), lowercased.
+  static let syllablePieces: [[UInt8]] = (0..<HangulSyllable.count).map { index in
+    var bytes: [UInt8] = []
+    PersonalName.appendAlone(index, to: &bytes)
+    return bytes
+  }
 
-  /// Customary romanizations of common surnames (as used in passports and signs), beside
-  /// ICU's transliteration: the surname's syllable codes and its spellings, lowercased.
-  static let customarySpellings: [([UInt16], [[UInt8]])] = {
-    let table: [(String, [String])] = [
-      ("김", ["kim"]), ("이", ["lee", "yi", "rhee", "ri", "rhie"]), ("박", ["park", "pak", "bak"]),
-      ("최", ["choi", "choe"]), ("정", ["jung", "jeong", "chung", "joung"]), ("강", ["kang", "gang"]),
-      ("조", ["cho", "jo"]), ("윤", ["yoon", "yun"]), ("장", ["jang", "chang"]), ("임", ["lim", "im", "rim"]),
-      ("한", ["han"]), ("오", ["oh", "o"]), ("서", ["seo", "suh"]), ("신", ["shin", "sin"]),
-      ("권", ["kwon", "gwon"]), ("황", ["hwang"]), ("안", ["ahn", "an"]), ("송", ["song"]),
-      ("류", ["ryu", "yu", "yoo", "ryoo"]), ("유", ["yoo", "yu"]), ("홍", ["hong"]),
-      ("전", ["jeon", "jun", "chun"]), ("고", ["ko", "koh", "go"]), ("문", ["moon", "mun"]),
-      ("손", ["son", "sohn"]), ("배", ["bae", "pae"]), ("백", ["baek", "paek", "paik"]),
-      ("허", ["heo", "huh"]), ("노", ["noh", "roh", "no"]), ("남궁", ["namgoong", "namkung", "namgung"]),
-      ("양", ["yang"]), ("구", ["koo", "ku", "gu"]), ("곽", ["kwak", "gwak"]), ("성", ["sung", "seong"]),
-      ("차", ["cha"]), ("주", ["joo", "ju", "chu"]), ("우", ["woo", "u"]), ("민", ["min"]),
-      ("나", ["na", "ra"]), ("진", ["jin", "chin"]), ("지", ["ji", "chi"]), ("엄", ["eom", "um"]),
-      ("채", ["chae"]), ("원", ["won"]), ("천", ["cheon", "chun"]), ("방", ["bang", "pang"]),
-      ("공", ["kong", "gong"]), ("현", ["hyun", "hyeon"]), ("함", ["ham"]), ("변", ["byun", "byeon", "pyun"]),
-      ("염", ["yeom", "yum"]), ("여", ["yeo", "yuh"]), ("추", ["choo", "chu"]), ("도", ["do", "doh"]),
-      ("소", ["so"]), ("석", ["seok", "suk"]), ("선", ["sun", "seon"]), ("설", ["seol", "sul"]),
-      ("마", ["ma"]), ("길", ["gil", "kil"]), ("연", ["yeon", "yun"]), ("위", ["wi", "wee"]),
-      ("표", ["pyo"]), ("명", ["myung", "myeong"]), ("기", ["ki", "gi"]), ("반", ["ban", "pan"]),
-      ("왕", ["wang"]), ("금", ["keum", "geum"]), ("옥", ["ok"]), ("육", ["yook", "yuk"]), ("인", ["in"]),
-      ("맹", ["maeng"]), ("제", ["je", "jae"]), ("모", ["mo"]), ("탁", ["tak"]), ("국", ["kook", "guk"]),
-      ("선우", ["sunwoo", "seonu"]), ("제갈", ["jegal"]), ("황보", ["hwangbo"]), ("독고", ["dokgo"]),
-    ]
-    return table.map { surname, spellings in
-      (surname.unicodeScalars.map { UInt16($0.value) }, spellings.map { Array($0.utf8) })
-    }
-  }()
+  /// The customary surname spellings of ``RomanizationOptions/usesCustomarySurnames``, all
+  /// of them: the surname's syllable codes and its spellings, lowercased.
+  static let customarySpellings: [([UInt16], [[UInt8]])] = KoreanSurnames.customary.map { surname, spellings in
+    (surname.unicodeScalars.map { UInt16($0.value) }, spellings.map { Array($0.utf8) })
+  }
 }

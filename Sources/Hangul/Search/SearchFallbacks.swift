@@ -28,10 +28,10 @@ public struct SearchFallbacks: OptionSet, Hashable, Sendable {
   /// try SearchIndex(["홍길동"]).search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).itemOffsets   // [0]
   /// ```
   public static let latinKeyboard = SearchFallbacks(rawValue: 1)
-  /// The query is a romanized name: compared with each item's ICU `Hangul-Latin`
-  /// transliteration, ignoring spaces, hyphens, apostrophes and case, with customary
-  /// surname spellings accepted (`hong gildong`, `Kim`, `Lee`, `Park`). See
-  /// ``RomanizedNameMatcher``.
+  /// The query is a romanized name: compared with each item's personal-name romanization
+  /// (``romanize(_:options:)`` with ``RomanizationOptions/isPersonalName``), ignoring
+  /// spaces, hyphens, apostrophes and case, with customary surname spellings accepted
+  /// (`hong gildong`, `Kim`, `Lee`, `Park`). See ``RomanizedNameMatcher``.
   ///
   /// ```swift
   /// try SearchIndex(["이서연"]).search("Lee", options: .init(fallbacks: .romanization)).itemOffsets   // [0]

@@ -1,0 +1,76 @@
+/// The text as it is pronounced by the standard pronunciation rules (표준 발음법), written
+/// in Hangul.
+///
+/// Each run of complete syllables is a word: final consonants are neutralized and
+/// simplified (제9항–제11항), ㅎ merges or drops (제12항), finals move to a following vowel
+/// (제13항–제14항, 제16항), ㄷ ㅌ palatalize before 이 (제17항), obstruents nasalize
+/// (제18항–제19항), ㄴ and ㄹ lateralize (제20항), and plain consonants tense after
+/// obstruents and after the verb-stem clusters ㄵ ㄻ ㄼ ㄾ (제23항–제25항; left out with
+/// ``PronunciationOptions/includesTensification``); ㅢ after a consonant reads ㅣ (제5항
+/// 다만 3: 희망 [히망]). Anything that is not a complete
+/// syllable — spaces, Latin, digits, jamo — is kept and ends a word. NFD input gives the
+/// same answer as NFC. The rules that need to know where words and morphemes begin
+/// (ㄴ insertion in compounds, tensification after -(으)ㄹ, the compound rules) are not
+/// applied; see the StandardPronunciation article, and ``pronounce(compound:options:)`` for
+/// a compound whose parts the caller knows.
+///
+/// ```swift
+/// pronounce("닭")          // "닥"
+/// pronounce("옷이")        // "오시"
+/// pronounce("않네")        // "안네"
+/// pronounce("굳이")        // "구지"
+/// pronounce("신라")        // "실라"
+/// pronounce("국밥")        // "국빱"
+/// pronounce("희망")        // "히망"
+/// pronounce("국밥", options: PronunciationOptions(includesTensification: false))   // "국밥"
+/// pronounce("ㄱ Hangul")   // "ㄱ Hangul"
+/// ```
+///
+/// - Complexity: O(*n*) in the length of the text.
+public func pronounce(_ text: some StringProtocol, options: PronunciationOptions = PronunciationOptions()) -> String {
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(text.utf8.count + 8)
+  SoundChanges(tensifies: options.includesTensification).forEachPart(of: text) { word in
+    for syllable in word { bytes.appendUTF8(syllable.spoken) }
+  } other: { scalar in
+    bytes.appendUTF8(scalar)
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// A compound word given as its parts, pronounced like ``pronounce(_:options:)`` with the
+/// two rules that need to know where the parts meet: ㄴ is inserted before 이 야 여 요 유
+/// (제29항: 솜이불 [솜니불], 색연필 [생년필], 물약 [물략]), and a final before another vowel
+/// is read as at the end of a word before it moves (제15항: 겉옷 [거돋], 맛없다 [마덥따]).
+/// The package has no dictionary to find the parts itself; this is how the caller supplies
+/// them.
+///
+/// ```swift
+/// pronounce(compound: ["솜", "이불"])   // "솜니불"   (pronounce("솜이불") is "소미불")
+/// pronounce(compound: ["학", "여울"])   // "항녀울"
+/// pronounce(compound: ["맛", "없다"])   // "마덥따"
+/// pronounce(compound: ["목", "요일"])   // "몽뇨일"   only where the caller says so
+/// ```
+///
+/// - Complexity: O(*n*) in the total length of the parts.
+public func pronounce(
+  compound parts: [some StringProtocol], options: PronunciationOptions = PronunciationOptions()
+) -> String {
+  var bytes: [UInt8] = []
+  SoundChanges(tensifies: options.includesTensification).forEachPart(ofCompound: parts.map { String($0) }) { word in
+    for syllable in word { bytes.appendUTF8(syllable.spoken) }
+  } other: { scalar in
+    bytes.appendUTF8(scalar)
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+extension SoundChanges.Syllable {
+  /// The syllable as spoken: its letters after the sound changes, with ㅢ read ㅣ when the
+  /// syllable is written with a consonant initial (제5항 다만 3: 희망 [히망], 무늬 [무니]).
+  var spoken: Unicode.Scalar {
+    var index = self.index
+    if vowel == 19 && written / 588 != 11 { index += 28 }  // ㅢ → ㅣ
+    return Unicode.Scalar(UInt32(0xAC00 + index))!
+  }
+}

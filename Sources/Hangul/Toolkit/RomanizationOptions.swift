@@ -1,0 +1,61 @@
+/// How ``romanize(_:options:)`` writes Korean in Latin letters.
+///
+/// ```swift
+/// romanize("중앙", options: RomanizationOptions(usesHyphens: true))          // "jung-ang"
+/// romanize("홍길동", options: RomanizationOptions(isPersonalName: true))     // "Hong Gildong"
+/// romanize("묵호", options: RomanizationOptions(treatsWordsAsNouns: true))  // "mukho"
+/// ```
+public struct RomanizationOptions: Sendable, Hashable {
+  /// The text is one personal name (rule 4 of the Revised Romanization): the surname, a
+  /// space, then the given name written together, each capitalized, with no sound change
+  /// between syllables. Words without Hangul (`Mary`, `55`) are kept as they are. `false`
+  /// by default.
+  ///
+  /// ```swift
+  /// romanize("한복남", options: RomanizationOptions(isPersonalName: true))   // "Han Boknam"
+  /// ```
+  public var isPersonalName: Bool
+  /// Puts a hyphen where syllables could be misread: ㄴ before ㄱ (`ban-gu`), ㅇ before a
+  /// vowel (`jung-ang`), and two vowels whose letters would read as one (`se-un`); in a
+  /// personal name, between every syllable of the given name (`Bit-na`). `false` by default.
+  ///
+  /// ```swift
+  /// romanize("해운대", options: RomanizationOptions(usesHyphens: true))   // "hae-undae"
+  /// ```
+  public var usesHyphens: Bool
+  /// In a personal name, writes a surname in its customary spelling when it has one
+  /// (김 Kim, 이 Lee, 박 Park, 최 Choi, 정 Jung …; the table and its source are in the
+  /// Romanization article). `false` by default.
+  ///
+  /// ```swift
+  /// let options = RomanizationOptions(isPersonalName: true, usesCustomarySurnames: true)
+  /// romanize("이서연", options: options)   // "Lee Seoyeon"
+  /// ```
+  public var usesCustomarySurnames: Bool
+  /// The words are nouns (체언): ㅎ after ㄱ ㄷ ㅂ is written `h` (묵호 `mukho`, 집현전
+  /// `jiphyeonjeon`) instead of merging into an aspirate as in verbs (잡혀 `japyeo`).
+  /// `false` by default.
+  ///
+  /// ```swift
+  /// romanize("집현전", options: RomanizationOptions(treatsWordsAsNouns: true))   // "jiphyeonjeon"
+  /// ```
+  public var treatsWordsAsNouns: Bool
+
+  /// Creates options.
+  ///
+  /// ```swift
+  /// let passport = RomanizationOptions(isPersonalName: true, usesHyphens: true)
+  /// romanize("홍빛나", options: passport)   // "Hong Bit-na"
+  /// ```
+  public init(
+    isPersonalName: Bool = false,
+    usesHyphens: Bool = false,
+    usesCustomarySurnames: Bool = false,
+    treatsWordsAsNouns: Bool = false
+  ) {
+    self.isPersonalName = isPersonalName
+    self.usesHyphens = usesHyphens
+    self.usesCustomarySurnames = usesCustomarySurnames
+    self.treatsWordsAsNouns = treatsWordsAsNouns
+  }
+}

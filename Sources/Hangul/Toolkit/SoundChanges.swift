@@ -1,0 +1,436 @@
+/// The sound-change engine shared by ``pronounce(_:options:)`` and
+/// ``romanize(_:options:)``: the standard pronunciation rules (표준 발음법) applied at each
+/// boundary between two syllables of a word.
+///
+/// A word is a run of complete modern syllables; anything else (a space, Latin, a jamo)
+/// ends it. Each boundary looks only at the final of the syllable before it and the
+/// initial (and vowel) of the syllable after it, so one pass from left to right applies
+/// every rule; the last syllable's final is then read as at the end of a word. The rules
+/// and their limits are listed in the StandardPronunciation article.
+///
+/// Indices are Unicode's: initials 0…18 (ㄱ…ㅎ), vowels 0…20 (ㅏ…ㅣ), finals 0…27 (none,
+/// ㄱ…ㅎ).
+struct SoundChanges: Sendable {
+  /// Applies hard-consonant conversion (경음화, 제23항–제25항).
+  var tensifies: Bool
+  /// Keeps ㅎ after a final ㄱ ㄷ ㅂ (the romanization of nouns: 묵호 Mukho) instead of
+  /// merging the two into an aspirate (제12항 붙임 1).
+  var keepsHieutAfterObstruents: Bool = false
+
+  /// One syllable of a word: its initial, vowel and final indices, and the syllable as
+  /// written (some rules name a syllable: 밟, 닭, 디귿).
+  struct Syllable: Sendable, Hashable {
+    var initial: UInt8
+    var vowel: UInt8
+    var final: UInt8
+    let written: UInt16
+    /// The syllable starts a part of a compound the caller marked (제15항, 제29항).
+    var startsCompoundPart = false
+
+    init(index: Int) {
+      initial = UInt8(index / 588)
+      vowel = UInt8(index % 588 / 28)
+      final = UInt8(index % 28)
+      written = UInt16(index)
+    }
+
+    /// The syllable index (0 = 가) of the current letters.
+    var index: Int { Int(initial) * 588 + Int(vowel) * 28 + Int(final) }
+  }
+
+  /// Applies the rules to one word in place.
+  ///
+  /// - Complexity: O(*n*) in the number of syllables.
+  func apply(to word: UnsafeMutableBufferPointer<Syllable>) {
+    guard !word.isEmpty else { return }
+    var k = 0
+    while k + 1 < word.count {
+      applyBoundary(word, k)
+      k += 1
+    }
+    word[word.count - 1].final = Self.endForm(of: word[word.count - 1])
+  }
+
+  // MARK: - Letters
+
+  // Initials.
+  static let iG: UInt8 = 0, iGG: UInt8 = 1, iN: UInt8 = 2, iD: UInt8 = 3, iDD: UInt8 = 4, iR: UInt8 = 5
+  static let iM: UInt8 = 6, iB: UInt8 = 7, iBB: UInt8 = 8, iS: UInt8 = 9, iSS: UInt8 = 10, iNG: UInt8 = 11
+  static let iJ: UInt8 = 12, iJJ: UInt8 = 13, iCH: UInt8 = 14, iK: UInt8 = 15, iT: UInt8 = 16, iP: UInt8 = 17
+  static let iH: UInt8 = 18
+  // Finals.
+  static let fNone: UInt8 = 0, fG: UInt8 = 1, fGG: UInt8 = 2, fGS: UInt8 = 3, fN: UInt8 = 4, fNJ: UInt8 = 5
+  static let fNH: UInt8 = 6, fD: UInt8 = 7, fL: UInt8 = 8, fLG: UInt8 = 9, fLM: UInt8 = 10, fLB: UInt8 = 11
+  static let fLS: UInt8 = 12, fLT: UInt8 = 13, fLP: UInt8 = 14, fLH: UInt8 = 15, fM: UInt8 = 16, fB: UInt8 = 17
+  static let fBS: UInt8 = 18, fS: UInt8 = 19, fSS: UInt8 = 20, fNG: UInt8 = 21, fJ: UInt8 = 22, fCH: UInt8 = 23
+  static let fK: UInt8 = 24, fT: UInt8 = 25, fP: UInt8 = 26, fH: UInt8 = 27
+  // Vowels.
+  static let vI: UInt8 = 20
+
+  /// The initial a single final becomes when it moves to the next syllable (제13항), or
+  /// 0xFF for a cluster or none.
+  static let initialOfFinal: [UInt8] = [
+    0xFF, iG, iGG, 0xFF, iN, 0xFF, 0xFF, iD, iR, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, iM, iB, 0xFF, iS, iSS, iNG, iJ, iCH, iK, iT, iP, iH,
+  ]
+
+  /// A cluster's two parts: the final that stays and the initial that moves (제14항, ㅅ
+  /// read ㅆ), or nil for a single final.
+  static func split(_ final: UInt8) -> (stays: UInt8, moves: UInt8)? {
+    switch final {
+    case fGS: (fG, iSS)
+    case fNJ: (fN, iJ)
+    case fNH: (fN, iH)
+    case fLG: (fL, iG)
+    case fLM: (fL, iM)
+    case fLB: (fL, iB)
+    case fLS: (fL, iSS)
+    case fLT: (fL, iT)
+    case fLP: (fL, iP)
+    case fLH: (fL, iH)
+    case fBS: (fB, iSS)
+    default: nil
+    }
+  }
+
+  /// The representative of a final before a consonant or at the end of a word, without
+  /// the rules that name a syllable (제9항–제11항): one of ㄱ ㄴ ㄷ ㄹ ㅁ ㅂ ㅇ or none.
+  static let representative: [UInt8] = [
+    fNone, fG, fG, fG, fN, fN, fN, fD, fL, fG, fM, fL, fL, fL,
+    fB, fL, fM, fB, fB, fD, fD, fNG, fD, fD, fG, fD, fB, fD,
+  ]
+
+  /// Syllables the rules name, as indices (가 = 0).
+  static func index(_ s: Unicode.Scalar) -> UInt16 { UInt16(s.value - 0xAC00) }
+  static let balp = index("밟"), neolp = index("넓"), deolp = index("덟")
+  /// Nouns ending in ㄺ (제11항: 흙과 [흑꽈]); any other ㄺ before ㄱ is a verb stem and
+  /// reads ㄹ (맑게 [말께]).
+  static let nounsWithLG: [UInt16] = [index("닭"), index("흙"), index("칡"), index("삵"), index("슭")]
+  /// The names of letters (제16항): the syllable before, the name's last syllable and the
+  /// final it takes before a vowel (디귿이 [디그시], 키읔이 [키으기], 피읖이 [피으비]).
+  static let letterNames: [(UInt16, UInt16, UInt8)] = [
+    (index("디"), index("귿"), fS), (index("지"), index("읒"), fS), (index("치"), index("읓"), fS),
+    (index("키"), index("읔"), fG), (index("티"), index("읕"), fS), (index("피"), index("읖"), fB),
+    (index("히"), index("읗"), fS),
+  ]
+
+  /// The final of the last syllable of a word (제9항–제11항; 밟 reads [발] there: [밥]
+  /// only before a consonant).
+  static func endForm(of syllable: Syllable) -> UInt8 {
+    representative[Int(syllable.final)]
+  }
+
+  /// The final before the consonant initial `next`, rules 제9항–제11항 with the syllables
+  /// they name: 밟 and 넓죽/넓둥 read ㅂ; ㄺ before ㄱ (ㄲ ㅋ, as ko-pron) reads ㄹ except in a
+  /// noun.
+  static func formBeforeConsonant(_ syllable: Syllable, next: Syllable) -> UInt8 {
+    let final = syllable.final
+    if final == fLB {
+      if syllable.written == balp { return fB }
+      if syllable.written == neolp && next.vowel == 13 && (next.initial == iJ || next.initial == iD)
+        && (next.final == fG || next.final == fNG)
+      {
+        return fB
+      }
+    }
+    if final == fLG && (next.initial == iG || next.initial == iGG || next.initial == iK)
+      && !nounsWithLG.contains(syllable.written)
+    {
+      return fL
+    }
+    return representative[Int(final)]
+  }
+
+  /// The aspirate of a plain or tense stop or affricate (ㄱ ㄲ → ㅋ, ㄷ ㄸ → ㅌ, ㅂ ㅃ → ㅍ, ㅈ ㅉ → ㅊ).
+  static func aspirate(_ initial: UInt8) -> UInt8 {
+    switch initial {
+    case iG, iGG: iK
+    case iD, iDD: iT
+    case iB, iBB: iP
+    default: iCH
+    }
+  }
+
+  /// The tense initial of a plain one (ㄱ ㄷ ㅂ ㅅ ㅈ), or nil.
+  static func tense(_ initial: UInt8) -> UInt8? {
+    switch initial {
+    case iG: iGG
+    case iD: iDD
+    case iB: iBB
+    case iS: iSS
+    case iJ: iJJ
+    default: nil
+    }
+  }
+
+  // MARK: - One boundary
+
+  /// Applies the rules at the boundary between `word[k]` and `word[k + 1]`.
+  func applyBoundary(_ word: UnsafeMutableBufferPointer<Syllable>, _ k: Int) {
+    let final = word[k].final
+    guard final != Self.fNone else { return }
+    var next = word[k + 1]
+    if next.startsCompoundPart && next.initial == Self.iNG {
+      switch next.vowel {
+      case Self.vI, 2, 6, 12, 17:
+        // 제29항: ㄴ is inserted before 이 야 여 요 유 (솜이불 [솜니불], 알약 [알략]).
+        next.initial = Self.iN
+      default:
+        // 제15항: the final is read as at the end of a word, then moves (겉옷 [거돋]).
+        let end = Self.endForm(of: word[k])
+        if end != Self.fNG {
+          next.initial = Self.initialOfFinal[Int(end)]
+          word[k].final = Self.fNone
+        } else {
+          word[k].final = end
+        }
+        word[k + 1] = next
+        return
+      }
+    }
+    if next.initial == Self.iNG {
+      word[k].final = liaison(word, k, next: &next)
+      word[k + 1] = next
+    } else {
+      word[k].final = beforeConsonant(word[k], next: &next)
+      word[k + 1] = next
+    }
+  }
+
+  /// A final before a vowel (제12항 4, 제13항, 제14항, 제16항, 제17항): the final left on
+  /// the syllable; `next.initial` takes what moves.
+  func liaison(_ word: UnsafeMutableBufferPointer<Syllable>, _ k: Int, next: inout Syllable) -> UInt8 {
+    var final = word[k].final
+    // 제16항: the names of letters.
+    if k > 0 {
+      for (first, second, replacement) in Self.letterNames
+      where word[k].written == second && word[k - 1].written == first {
+        final = replacement
+      }
+    }
+    switch final {
+    case Self.fNG: return final
+    case Self.fH: return Self.fNone  // 낳은 [나은]
+    case Self.fNH: final = Self.fN  // 않은 [아는]
+    case Self.fLH: final = Self.fL  // 싫어도 [시러도]
+    default: break
+    }
+    if let (stays, moves) = Self.split(final) {
+      // 제17항: 벼훑이 [벼훌치]; 제14항: the ㅅ of ㄳ ㄽ ㅄ is hard (값을 [갑쓸]).
+      next.initial =
+        final == Self.fLT && next.vowel == Self.vI ? Self.iCH : (moves == Self.iSS && !tensifies ? Self.iS : moves)
+      return stays
+    }
+    // 제17항: 굳이 [구지], 밭이 [바치].
+    if next.vowel == Self.vI && (final == Self.fD || final == Self.fT) {
+      next.initial = final == Self.fD ? Self.iJ : Self.iCH
+    } else {
+      next.initial = Self.initialOfFinal[Int(final)]
+    }
+    return Self.fNone
+  }
+
+  /// A final before a consonant (제9항–제12항, 제17항 붙임, 제18항–제20항, 제23항–제25항):
+  /// the final left on the syllable; `next.initial` may change.
+  func beforeConsonant(_ syllable: Syllable, next: inout Syllable) -> UInt8 {
+    let written = syllable.final
+    // 제12항: ㅎ, ㄶ, ㅀ before a consonant.
+    var final: UInt8
+    if written == Self.fH || written == Self.fNH || written == Self.fLH {
+      let rest = written == Self.fH ? Self.fNone : (written == Self.fNH ? Self.fN : Self.fL)
+      switch next.initial {
+      case Self.iG, Self.iGG, Self.iD, Self.iDD, Self.iJ, Self.iJJ, Self.iB, Self.iBB:
+        // 놓고 [노코], 많고 [만코], 닳지 [달치]; ㅂ and the tense ones likewise (as ko-pron).
+        next.initial = Self.aspirate(next.initial)
+        return rest
+      case Self.iS:  // 닿소 [다쏘], 많소 [만쏘]: a hard consonant, left out with tensification
+        if tensifies { next.initial = Self.iSS }
+        return rest
+      case Self.iN:  // 놓는 [논는], 않네 [안네], 뚫는 [뚤른]
+        if rest == Self.fL { next.initial = Self.iR }
+        return rest == Self.fNone ? Self.fN : rest
+      case Self.iH:
+        guard rest == Self.fNone else { return rest }
+        next.initial = Self.iT  // ㅎ reads [ㄷ] (히읗 [히읃]) and merges with ㅎ, as ko-pron
+        return rest
+      default:
+        final = rest == Self.fNone ? Self.fD : rest
+      }
+    } else {
+      final = Self.formBeforeConsonant(syllable, next: next)
+    }
+    // 제12항 붙임 1, 2 and 제17항 붙임: a plain obstruent and ㅎ make an aspirate.
+    if next.initial == Self.iH {
+      switch written {
+      case Self.fLG:  // 밝히다 [발키다]
+        next.initial = Self.iK
+        return Self.fL
+      case Self.fLB:  // 넓히다 [널피다]; 밟- reads [밥] before a consonant (제10항): 밟히다 [바피다]
+        next.initial = Self.iP
+        return syllable.written == Self.balp ? Self.fNone : Self.fL
+      case Self.fNJ:  // 앉히다 [안치다]
+        next.initial = Self.iCH
+        return Self.fN
+      case Self.fLP:  // like ㄺ and ㄼ (as ko-pron)
+        next.initial = Self.iP
+        return Self.fL
+      default:
+        break
+      }
+      guard final == Self.fG || final == Self.fD || final == Self.fB else { return final }
+      if keepsHieutAfterObstruents { return final }  // 묵호 Mukho
+      switch final {
+      case Self.fG: next.initial = Self.iK  // 각하 [가카]
+      case Self.fB: next.initial = Self.iP  // 좁히다 [조피다]
+      default:
+        if written == Self.fJ {
+          next.initial = Self.iCH  // 꽂히다 [꼬치다]
+        } else if written == Self.fD && next.vowel == Self.vI {
+          next.initial = Self.iCH  // 굳히다 [구치다]
+        } else {
+          next.initial = Self.iT  // 맏형 [마텽], 숱하다 [수타다]
+        }
+      }
+      return Self.fNone
+    }
+    // 제19항 붙임: ㄹ after ㄱ ㄷ ㅂ reads ㄴ (막론 [망논], 협력 [혐녁]); 제19항: after ㅁ ㅇ too.
+    if next.initial == Self.iR {
+      switch final {
+      case Self.fG, Self.fD, Self.fB, Self.fM, Self.fNG: next.initial = Self.iN
+      case Self.fN: return Self.fL  // 제20항: 신라 [실라]
+      default: break
+      }
+    }
+    // 제18항: ㄱ ㄷ ㅂ before ㄴ ㅁ read ㅇ ㄴ ㅁ (국물 [궁물]).
+    if next.initial == Self.iN || next.initial == Self.iM {
+      switch final {
+      case Self.fG: return Self.fNG
+      case Self.fD: return Self.fN
+      case Self.fB: return Self.fM
+      case Self.fL where next.initial == Self.iN:  // 제20항: 칼날 [칼랄]
+        next.initial = Self.iR
+        return final
+      default: return final
+      }
+    }
+    // 제23항–제25항: hard-consonant conversion.
+    if tensifies, let tense = Self.tense(next.initial) {
+      switch written {
+      case Self.fG, Self.fGG, Self.fK, Self.fGS, Self.fLG, Self.fD, Self.fS, Self.fSS, Self.fJ, Self.fCH,
+        Self.fT, Self.fB, Self.fP, Self.fLP, Self.fBS:
+        next.initial = tense  // 제23항: 국밥 [국빱], 맑게 [말께]
+      case Self.fLB:
+        // 제23항 (밟다 [밥따]) and 제25항 (넓게 [널께]); not the numeral 여덟.
+        if final == Self.fB || syllable.written != Self.deolp { next.initial = tense }
+      case Self.fLT, Self.fNJ:
+        next.initial = tense  // 제25항: 핥다 [할따]; 제24항: 앉고 [안꼬]
+      case Self.fLM:
+        // 제24항: 닮고 [담꼬]; not before the passive/causative 기 (굶기다 [굼기다]).
+        if !(next.initial == Self.iG && next.vowel == Self.vI && next.final == Self.fNone) {
+          next.initial = tense
+        }
+      default:
+        break
+      }
+    }
+    return final
+  }
+}
+
+// MARK: - Text
+
+extension SoundChanges {
+  /// Walks `text` (composed first, like ``disassemble(_:level:encoding:)``): calls `word`
+  /// with each run of modern syllables after the sound changes and `other` with every other
+  /// scalar, in order.
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  func forEachPart(
+    of text: some StringProtocol,
+    word: (UnsafeMutableBufferPointer<Syllable>) -> Void,
+    other: (Unicode.Scalar) -> Void
+  ) {
+    let composed = text.composedForHangul()
+    var run: [Syllable] = []
+    run.reserveCapacity(16)
+    func flush() {
+      guard !run.isEmpty else { return }
+      run.withUnsafeMutableBufferPointer { buffer in
+        apply(to: buffer)
+        word(buffer)
+      }
+      run.removeAll(keepingCapacity: true)
+    }
+    for scalar in composed.unicodeScalars {
+      let index = scalar.value &- 0xAC00
+      if index < 11_172 {
+        run.append(Syllable(index: Int(index)))
+      } else {
+        flush()
+        other(scalar)
+      }
+    }
+    flush()
+  }
+}
+
+extension SoundChanges {
+  /// ``forEachPart(of:word:other:)`` over the parts of a compound, each composed on its own;
+  /// the first syllable of each part after the first is marked as starting a part.
+  ///
+  /// - Complexity: O(*n*) in the total length of the parts.
+  func forEachPart(
+    ofCompound parts: [String],
+    word: (UnsafeMutableBufferPointer<Syllable>) -> Void,
+    other: (Unicode.Scalar) -> Void
+  ) {
+    var run: [Syllable] = []
+    func flush() {
+      guard !run.isEmpty else { return }
+      run.withUnsafeMutableBufferPointer { buffer in
+        apply(to: buffer)
+        word(buffer)
+      }
+      run.removeAll(keepingCapacity: true)
+    }
+    for (position, part) in parts.enumerated() {
+      var first = position > 0
+      for scalar in part.composedForHangul().unicodeScalars {
+        let index = scalar.value &- 0xAC00
+        if index < 11_172 {
+          var syllable = Syllable(index: Int(index))
+          syllable.startsCompoundPart = first
+          run.append(syllable)
+        } else {
+          flush()
+          other(scalar)
+        }
+        first = false
+      }
+    }
+    flush()
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Appends the UTF-8 bytes of `scalar`.
+  @inline(__always)
+  mutating func appendUTF8(_ scalar: Unicode.Scalar) {
+    let v = scalar.value
+    if v < 0x80 {
+      append(UInt8(v))
+    } else if v < 0x800 {
+      append(UInt8(0xC0 | v >> 6))
+      append(UInt8(0x80 | v & 0x3F))
+    } else if v < 0x10000 {
+      append(UInt8(0xE0 | v >> 12))
+      append(UInt8(0x80 | v >> 6 & 0x3F))
+      append(UInt8(0x80 | v & 0x3F))
+    } else {
+      append(UInt8(0xF0 | v >> 18))
+      append(UInt8(0x80 | v >> 12 & 0x3F))
+      append(UInt8(0x80 | v >> 6 & 0x3F))
+      append(UInt8(0x80 | v & 0x3F))
+    }
+  }
+}

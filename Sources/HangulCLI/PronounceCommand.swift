@@ -1,0 +1,30 @@
+import ArgumentParser
+import Hangul
+
+/// `hangul pronounce`: the standard pronunciation (표준 발음법) written in Hangul.
+struct PronounceCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "pronounce",
+    abstract: "Standard pronunciation in Hangul (국물 → 궁물, 국밥 → 국빱).",
+    discussion: """
+      Rules 9–20 and 23–25 of 표준 발음법 within each word; spaces, non-Hangul text and jamo \
+      are kept as they are.
+      """
+  )
+
+  @Flag(help: "Leave out hard-consonant conversion (국밥 → 국밥).")
+  var noHardConversion = false
+
+  @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
+  var json = false
+
+  @Argument(help: "Text; without it, each line of standard input.")
+  var text: [String] = []
+
+  func run() throws {
+    let options = PronunciationOptions(includesTensification: !noHardConversion)
+    try reportingErrors {
+      try TransformPrinter.run(arguments: text, json: json) { pronounce($0, options: options) }
+    }
+  }
+}

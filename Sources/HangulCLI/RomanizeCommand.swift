@@ -1,0 +1,39 @@
+import ArgumentParser
+import Hangul
+
+/// `hangul romanize`: the Revised Romanization of Korean, for text or personal names.
+struct RomanizeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "romanize",
+    abstract: "Revised Romanization of Korean (백마 → baengma; --name: 홍길동 → Hong Gildong).",
+    discussion: """
+      Sound changes are written as pronounced, tensification is not. Jamo are written letter \
+      by letter; everything that is not Hangul is kept. With --name each item is one personal \
+      name: surname, a space, the given name written together, no sound change between its \
+      syllables.
+      """
+  )
+
+  @Flag(help: "Each item is a personal name (홍빛나 → Hong Bitna).")
+  var name = false
+
+  @Flag(help: "Hyphens where syllables could be misread (jung-ang); in a name, inside the given name (Bit-na).")
+  var hyphen = false
+
+  @Flag(help: "Customary surname spellings (김 Kim, 이 Lee, 박 Park, 최 Choi, 정 Jung); implies --name.")
+  var customarySurnames = false
+
+  @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
+  var json = false
+
+  @Argument(help: "Text; without it, each line of standard input.")
+  var text: [String] = []
+
+  func run() throws {
+    let options = RomanizationOptions(
+      isPersonalName: name || customarySurnames, usesHyphens: hyphen, usesCustomarySurnames: customarySurnames)
+    try reportingErrors {
+      try TransformPrinter.run(arguments: text, json: json) { romanize($0, options: options) }
+    }
+  }
+}

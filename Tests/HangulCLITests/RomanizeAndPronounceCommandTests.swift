@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// `hangul romanize` and `hangul pronounce` end to end, against the oracle fixtures and the
+/// rule texts' examples.
+@Suite struct RomanizeAndPronounceCommandTests {
+  static func rows(_ file: String) throws -> [[String]] {
+    try OracleFixtures.lines(file).filter { !$0.hasPrefix("#") }.map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    }
+  }
+
+  @Test func romanizeNamesOnStdinMatchTheKoPronRule() throws {
+    let rows = try Self.rows("name-romanization-oracles.tsv")
+    #expect(rows.count > 2_500)
+    let plain = try CLIRunner.run(["romanize", "--name"], lines: rows.map { $0[0] })
+    #expect(plain.status == 0)
+    #expect(plain.lines == rows.map { $0[3] })
+    let hyphenated = try CLIRunner.run(["romanize", "--name", "--hyphen"], lines: rows.map { $0[0] })
+    #expect(hyphenated.lines == rows.map { $0[4] })
+  }
+
+  @Test func romanizeArgumentsAndOptions() throws {
+    // Revised Romanization, 제3장 제1항–제4항.
+    #expect(
+      try CLIRunner.run(["romanize", "백마", "신라", "같이", "좋고", "압구정"]).lines == [
+        "baengma", "silla", "gachi", "joko", "apgujeong",
+      ])
+    #expect(try CLIRunner.run(["romanize", "--hyphen", "중앙", "해운대"]).lines == ["jung-ang", "hae-undae"])
+    #expect(try CLIRunner.run(["romanize", "--name", "--hyphen", "홍빛나"]).lines == ["Hong Bit-na"])
+    #expect(
+      try CLIRunner.run(["romanize", "--name", "--customary-surnames", "김민수", "이서연"]).lines == [
+        "Kim Minsu", "Lee Seoyeon",
+      ])
+    // `--` ends the options; jamo letter by letter, other text kept.
+    #expect(try CLIRunner.run(["romanize", "--", "-ㄱ", "K-팝"]).lines == ["-g", "K-pap"])
+  }
+
+  @Test func customarySurnamesImplyNameMode() throws {
+    let result = try CLIRunner.run(["romanize", "--customary-surnames", "김민수"])
+    #expect(result.status == 0)
+    #expect(result.lines == ["Kim Minsu"])
+  }
+
+  @Test func badFlagExits64() throws {
+    let result = try CLIRunner.run(["romanize", "--nmae", "김민수"])
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func pronounceOfficialExamples() throws {
+    // 표준 발음법 제9항–제25항.
+    let words = ["닭", "꽃", "옷이", "놓고", "않네", "싫어도", "굳이", "국물", "담력", "신라", "칼날", "국밥", "앉고"]
+    let spoken = ["닥", "꼳", "오시", "노코", "안네", "시러도", "구지", "궁물", "담녁", "실라", "칼랄", "국빱", "안꼬"]
+    #expect(try CLIRunner.run(["pronounce"] + words).lines == spoken)
+    let plain = try CLIRunner.run(["pronounce", "--no-hard-conversion", "국밥", "앉고"], lines: [])
+    #expect(plain.lines == ["국밥", "안고"])
+  }
+
+  @Test func pronounceNamesOnStdinMatchKoPron() throws {
+    // The generated names of the fixture (ko-pron has no listed disagreement on any of them).
+    var koPron: [String: String] = [:]
+    for row in try Self.rows("pronunciation-oracles.tsv") { koPron[row[0]] = row[1] }
+    let names = try Self.rows("name-romanization-oracles.tsv").map { $0[0] }
+      .filter { koPron[$0] != nil && !koPron[$0]!.contains("/") }
+    #expect(names.count > 2_000)
+    let result = try CLIRunner.run(["pronounce"], lines: names)
+    #expect(result.status == 0)
+    #expect(result.lines == names.map { koPron[$0]! })
+  }
+
+  @Test(arguments: ["romanize", "pronounce"])
+  func jsonDocument(command: String) throws {
+    let result = try CLIRunner.run([command, "--json", "국물", "A"])
+    #expect(result.status == 0)
+    let object = try #require(try result.json() as? [String: Any])
+    let results = try #require(object["results"] as? [[String: String]])
+    #expect(results.map { $0["input"] } == ["국물", "A"])
+    #expect(results.map { $0["output"] } == (command == "romanize" ? ["gungmul", "A"] : ["궁물", "A"]))
+  }
+
+  @Test(arguments: ["romanize", "pronounce"])
+  func invalidUTF8NamesTheLineAndExits65(command: String) throws {
+    var input = Data("홍길동\n국물\n".utf8)
+    input.append(contentsOf: [0x41, 0xFF, 0xFE, 0x0A])
+    input.append(Data("이영희\n".utf8))
+    let result = try CLIRunner.run([command], input: input)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("line 3"))
+    #expect(result.lines.count == 2)
+  }
+}

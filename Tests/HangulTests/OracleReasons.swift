@@ -1,0 +1,117 @@
+/// Why the package and an oracle disagree on a word, decided from the word alone (each
+/// reason is a rule of the standard pronunciation or romanization text that the oracle
+/// reads differently; the StandardPronunciation and Romanization articles list them).
+enum OracleReasons {
+  static let finals = Array(" ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ")
+  static let initials = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ")
+
+  /// The syllables of a word as (syllable, final, initial, vowel index), nil if it is not all
+  /// syllables.
+  static func syllables(_ word: String) -> [(s: Character, final: Character, initial: Character, vowel: Int)]? {
+    var out: [(Character, Character, Character, Int)] = []
+    for scalar in word.unicodeScalars {
+      let k = Int(scalar.value) - 0xAC00
+      guard k >= 0 && k < 11_172 else { return nil }
+      out.append((Character(scalar), finals[k % 28], initials[k / 588], k % 588 / 28))
+    }
+    return out
+  }
+
+  /// The vowels of the Revised Romanization (제2장 제1항), ㅏ…ㅣ.
+  static let vowels = [
+    "a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u", "wo", "we", "wi", "yu", "eu",
+    "ui", "i",
+  ]
+
+  static let letterNames = ["디귿", "지읒", "치읓", "키읔", "티읕", "피읖", "히읗"]
+
+  /// The reasons shared by pronunciation and romanization, at the boundary before
+  /// syllable `k + 1`.
+  static func sharedReason(_ w: [(s: Character, final: Character, initial: Character, vowel: Int)], _ k: Int) -> String?
+  {
+    let (a, b) = (w[k], w[k + 1])
+    if k > 0, b.initial == "ㅇ", letterNames.contains(String([w[k - 1].s, a.s])) {
+      return "제16항: letter names before a vowel (디귿이 [디그시], 키읔이 [키으기])"
+    }
+    if a.final == "ㄾ" && b.initial == "ㅇ" && b.vowel == 20 { return "제17항: 벼훑이 [벼훌치] keeps ㄹ" }
+    if "닭흙칡삵슭".contains(a.s) && "ㄱㄲㅋ".contains(b.initial) {
+      return "제11항: ㄺ of a noun reads ㄱ before ㄱ (흙과 [흑꽈])"
+    }
+    if "ㄵㄶ".contains(a.final) && b.initial == "ㄹ" { return "제20항: ㄴ (from ㄵ ㄶ) before ㄹ reads ㄹ" }
+    if a.final == "ㄽ" && "ㄴㄹ".contains(b.initial) { return "제20항: ㄹ (from ㄽ) makes ㄴ ㄹ read ㄹ" }
+    return nil
+  }
+
+  static let koPronPronunciationReasons = [
+    "제16항", "제17항", "제11항: ㄺ", "제20항: ㄴ", "제20항: ㄹ", "제10항: ㄽ", "제10항: 밟", "제5항", "제24항", "제11항: ㄻ", "제12항",
+    "ㅎ + ㅁ",
+  ]
+
+  /// Why `pronounce` and ko-pron's phonetic Hangul disagree on `word`, or nil.
+  static func koPronPronunciation(_ word: String) -> String? {
+    guard let w = syllables(word) else { return nil }
+    if w.last!.s == "밟" { return "제10항: 밟 at the end of a word reads [발]; [밥] only before a consonant" }
+    if w.contains(where: { $0.initial == "ㅇ" && $0.vowel == 19 && $0.final != " " }) {
+      return "제5항 다만 3: ㅢ reads ㅣ after a consonant; ko-pron also after a silent ㅇ (읜 [인])"
+    }
+    for k in 0..<(w.count - 1) {
+      if let shared = sharedReason(w, k) { return shared }
+      let (a, b) = (w[k], w[k + 1])
+      if "ㄽㄾ".contains(a.final) && b.initial == "ㅎ" { return "제10항: ㄽ ㄾ read ㄹ before a consonant, ㅎ stays" }
+      if a.final == "ㄻ" && "ㄱㅂㅅㅈ".contains(b.initial) && !(b.initial == "ㄱ" && b.vowel == 20 && b.final == " ") {
+        return "제24항: verb stems in ㄻ tense ㄱ ㅂ ㅅ ㅈ (닮고 [담꼬]; ko-pron tenses only ㄷ)"
+      }
+      if a.final == "ㄻ" && b.initial == "ㅎ" { return "제11항: ㄻ reads ㅁ before a consonant" }
+      if a.final == "ㅊ" && b.initial == "ㅎ" { return "제12항 붙임 2: ㅊ read [ㄷ] and ㅎ make ㅌ" }
+      if a.final == "ㅎ" && b.initial == "ㅁ" { return "ㅎ + ㅁ: ㅎ reads [ㄷ] (히읗 [히읃]), nasalized to ㄴ" }
+    }
+    return nil
+  }
+
+  /// The initials and finals of a Hangul text (vowels left out).
+  static func consonants(_ text: String) -> [Int] {
+    text.unicodeScalars.map { scalar in
+      let k = Int(scalar.value) - 0xAC00
+      return k >= 0 && k < 11_172 ? (k / 588) * 100 + k % 28 : -Int(scalar.value)
+    }
+  }
+}
+
+extension OracleReasons {
+  /// Why `romanize` (without hyphens; as nouns where that agrees) and ko-pron's "rr"
+  /// disagree on `word`, or nil.
+  static func koPronRomanization(_ word: String) -> String? {
+    guard let w = syllables(word) else { return nil }
+    if w.last!.s == "밟" { return "제10항: 밟 at the end of a word reads [발]; [밥] only before a consonant" }
+    if w.last!.final == "ㅎ" { return "ko-pron's rr drops a final ㅎ its phonetic Hangul reads [ㄷ] (히읗 [히읃])" }
+    for k in 0..<(w.count - 1) {
+      if let shared = sharedReason(w, k) { return shared }
+      let (a, b) = (w[k], w[k + 1])
+      if a.final == "ㅎ" && "ㅋㅌㅍㅆㅎ".contains(b.initial) {
+        return "ko-pron's rr drops a final ㅎ its phonetic Hangul reads [ㄷ] (히읗 [히읃])"
+      }
+      if a.final == "ㄾ" && b.s == "히" { return "제17항 붙임 palatalizes ㄷ + 히 only; ko-pron's rr also ㄾ + 히" }
+      if a.s == "넓" && "죽둥".contains(b.s) { return "제10항: 넓죽 넓둥 read [넙]; ko-pron's rr keeps ㄹ" }
+      if "ㄼㄿ".contains(a.final) && b.initial == "ㅎ" {
+        return "ko-pron's rr writes ㅎ after ㄼ ㄿ, verb stems where ㅎ merges (넓히다 [널피다])"
+      }
+    }
+    return nil
+  }
+
+  /// Why the hyphens differ although the letters agree: ko-pron puts `n-g` only after a
+  /// written ㄴ; ㄵ reads ㄴ before ㄱ too.
+  static func koPronHyphen(_ word: String) -> String? {
+    guard let w = syllables(word) else { return nil }
+    for k in 0..<(w.count - 1) {
+      let (a, b) = (w[k], w[k + 1])
+      if a.final == "ㄵ" && b.initial == "ㄱ" { return "ㄵ reads ㄴ before ㄱ: n-g is as ambiguous" }
+      if a.final == "ㅎ" && b.initial == "ㅇ",
+        ["oe", "eo", "eu", "ae", "ui"].contains(String([vowels[a.vowel].last!, vowels[b.vowel].first!]))
+      {
+        return "ㅎ before a vowel is silent, so the two vowels meet (낳은 na-eun) as in se-un"
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import Hangul
+
+/// Properties of `pronounce` and `romanize` over seeded random Unicode (`RandomUnicode`):
+/// no crash, NFC and NFD agree, everything that is not a syllable stays where it was, words
+/// are independent, and the romanization of syllables is lowercase ASCII letters.
+@Suite struct SoundChangePropertyTests {
+  @Test func randomUnicodeKeepsEverythingButSyllables() throws {
+    var random = RandomUnicode(seed: 1616)
+    for _ in 0..<10_000 {
+      let text = random.string()
+      let composed = Array(try text.normalized(.nfc).unicodeScalars)
+      let spoken = Array(pronounce(text).unicodeScalars)
+      // Reference: the NFC text with each syllable replaced by some syllable.
+      #expect(spoken.count == composed.count, "\(CoreTestSupport.codePoints(text))")
+      for (a, b) in zip(composed, spoken) {
+        #expect(a.isHangulSyllable ? b.isHangulSyllable : a == b, "\(CoreTestSupport.codePoints(text))")
+      }
+      #expect(pronounce(try text.normalized(.nfd)) == pronounce(text))
+      #expect(romanize(try text.normalized(.nfd)) == romanize(text))
+      _ = romanize(text, options: RomanizationOptions(isPersonalName: true, usesHyphens: true))
+    }
+  }
+
+  @Test func wordsAreIndependent() {
+    var random = RandomUnicode(seed: 2024)
+    for _ in 0..<3_000 {
+      let a = random.string(maxPieces: 4, from: [.syllable])
+      let b = random.string(maxPieces: 4, from: [.syllable])
+      #expect(pronounce(a + " " + b) == pronounce(a) + " " + pronounce(b))
+      #expect(romanize(a + "-" + b) == romanize(a) + "-" + romanize(b))
+    }
+  }
+
+  @Test func syllablesRomanizeToLowercaseASCII() {
+    var random = RandomUnicode(seed: 7)
+    for _ in 0..<3_000 {
+      let text = random.string(maxPieces: 6, from: [.syllable])
+      guard !text.isEmpty else {
+        #expect(romanize(text) == "" && romanize(text, options: RomanizationOptions(isPersonalName: true)) == "")
+        continue
+      }
+      let latin = romanize(text, options: RomanizationOptions(usesHyphens: true))
+      #expect(latin.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x2D }, "\(text) → \(latin)")
+      #expect(!latin.hasPrefix("-") && !latin.hasSuffix("-") && !latin.contains("--"))
+      let name = romanize(text, options: RomanizationOptions(isPersonalName: true))
+      let words = name.split(separator: " ", omittingEmptySubsequences: false)
+      #expect(words.count <= 2 && words.allSatisfy { $0.first?.isUppercase == true }, "\(text) → \(name)")
+    }
+  }
+
+  @Test func longTextIsLinear() {
+    let text = String(repeating: "국물 신라 값을 읊조리다 ", count: 50_000)  // about 1.6 MB
+    let spoken = pronounce(text)
+    #expect(spoken.hasPrefix("궁물 실라 갑쓸 읍쪼리다 "))
+    #expect(spoken.unicodeScalars.count == text.unicodeScalars.count)
+    #expect(romanize(text).hasPrefix("gungmul silla gapseul eupjorida "))
+  }
+}
+
+/// The bad-input table (Fuzz/RELIABILITY.md) through `pronounce` and `romanize`: a defined
+/// answer, no crash. The reference: every scalar that is not a syllable is kept by
+/// `pronounce` (and by `romanize` when it is not a modern jamo), in order.
+@Suite struct SoundChangeBadInputTests {
+  @Test(arguments: BadInputTests.rows)
+  func badInput(row: BadInputTests.Row) throws {
+    let composed = try row.text.normalized(.nfc)
+    let kept = composed.unicodeScalars.filter { !$0.isHangulSyllable }
+    #expect(Array(pronounce(row.text).unicodeScalars.filter { !$0.isHangulSyllable }) == Array(kept))
+    let latin = romanize(row.text)
+    let notJamo = kept.filter { !($0.isCompatibilityJamo || $0.isConjoiningJamo) }
+    #expect(Set(notJamo).isSubset(of: Set(latin.unicodeScalars)))
+    guard row.text.utf8.count < 100_000 else { return }  // the 10 MB row: once is enough
+    _ = romanize(row.text, options: RomanizationOptions(isPersonalName: true, usesHyphens: true))
+    _ = pronounce(compound: [row.text, row.text])
+  }
+}
