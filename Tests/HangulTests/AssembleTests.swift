@@ -1,3 +1,4 @@
+import HangulCorpus
 import Testing
 
 @testable import Hangul
@@ -40,14 +41,8 @@ import Testing
   }
 
   @Test func randomStringsOfSyllablesRoundTrip() {
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+    func next() -> UInt64 { random.next() }
     for _ in 0..<3_000 {
       let length = Int(next() % 6) + 1
       var text = ""

@@ -1,4 +1,4 @@
-import TestSupport
+import RepositoryFiles
 import Testing
 
 @testable import Hangul
