@@ -8,22 +8,26 @@ import Testing
     let source: String, name: String, expected: String, expectedNFKC: String
   }
 
-  static let rows: [Row] = {
-    (try? CoreTestSupport.fixture("choseong.tsv"))?.map {
-      Row(source: $0[0], name: $0[1], expected: $0[2], expectedNFKC: $0[3])
-    } ?? []
-  }()
-
-  @Test func fixtureCoversEveryStressCategory() {
-    #expect(Self.rows.filter { $0.source.hasPrefix("generator:") }.count >= 10_000)
-    let categories = Set(Self.rows.map(\.source).filter { $0.hasPrefix("generator:") })
-    #expect(categories.count == 11)  // korean + the 10 stress categories of NameGenerator
-    #expect(Self.rows.filter { $0.source.hasPrefix("edge:") }.count == 52)  // every CASES entry of edge_cases.py
+  /// The fixture's rows, `nil` when the file is missing or unreadable.
+  static let loadedRows: [Row]? = try? CoreTestSupport.fixture("choseong.tsv").map {
+    Row(source: $0[0], name: $0[1], expected: $0[2], expectedNFKC: $0[3])
   }
 
-  @Test func matchesReferenceWithZeroDisagreements() {
+  /// The fixture's rows; a missing fixture fails the test instead of passing with no rows.
+  static func rows() throws -> [Row] {
+    try #require(loadedRows, "Fixtures/choseong.tsv is missing: run scripts/fixtures/make-choseong-fixture.sh")
+  }
+
+  @Test func fixtureCoversEveryStressCategory() throws {
+    #expect(try Self.rows().filter { $0.source.hasPrefix("generator:") }.count >= 10_000)
+    let categories = Set(try Self.rows().map(\.source).filter { $0.hasPrefix("generator:") })
+    #expect(categories.count == 11)  // korean + the 10 stress categories of NameGenerator
+    #expect(try Self.rows().filter { $0.source.hasPrefix("edge:") }.count == 52)  // every CASES entry of edge_cases.py
+  }
+
+  @Test func matchesReferenceWithZeroDisagreements() throws {
     var disagreements = 0
-    for row in Self.rows {
+    for row in try Self.rows() {
       let got = choseong(of: row.name)
       if !identical(got, row.expected) {
         disagreements += 1
@@ -35,10 +39,10 @@ import Testing
     #expect(disagreements == 0)
   }
 
-  @Test func matchesNFKCReferenceWithZeroDisagreements() {
+  @Test func matchesNFKCReferenceWithZeroDisagreements() throws {
     let options = ChoseongOptions(foldsCompatibility: true)
     var disagreements = 0
-    for row in Self.rows {
+    for row in try Self.rows() {
       let got = choseong(of: row.name, options: options)
       if !identical(got, row.expectedNFKC) {
         disagreements += 1
@@ -52,7 +56,7 @@ import Testing
 
   /// NFC, NFD (ICU) and a mixture (first character NFD, rest NFC) give the same answer.
   @Test func canonicallyEquivalentInputGivesTheSameAnswer() throws {
-    for row in Self.rows {
+    for row in try Self.rows() {
       let nfd = try CoreTestSupport.icu(row.name, .nfd)
       let nfc = try CoreTestSupport.icu(row.name, .nfc)
       var mixed = ""
@@ -66,9 +70,9 @@ import Testing
   }
 
   /// The byte-level fast path and the scalar path agree wherever the fast path answers.
-  @Test func fastPathAgreesWithScalarPath() {
+  @Test func fastPathAgreesWithScalarPath() throws {
     var fastCount = 0
-    for row in Self.rows {
+    for row in try Self.rows() {
       for policy in NonHangulPolicy.allCases {
         let options = ChoseongOptions(nonHangul: policy)
         var copy = row.name
@@ -198,8 +202,8 @@ import Testing
   /// The dropping policies keep exactly the consonant letters (and whitespace) of the
   /// reference answer.
   @Test(arguments: [NonHangulPolicy.dropAllButWhitespace, .drop])
-  func droppingPolicies(policy: NonHangulPolicy) {
-    for row in Self.rows {
+  func droppingPolicies(policy: NonHangulPolicy) throws {
+    for row in try Self.rows() {
       let expected = String(
         String.UnicodeScalarView(
           row.expected.unicodeScalars.filter {
