@@ -216,7 +216,8 @@ import Testing
       for other in ["", "가", "ㄱ", "a", "😀", text] {
         let a = HangulSearchQuery(text).match(in: other)
         let b = HangulSearchQuery(other).match(in: text)
-        if text == other { #expect(a != nil && b != nil) }
+        // Text searched in itself matches all of itself (an empty one, with no ranges).
+        if text == other { #expect(a?.kind == .exact && a?.characterRanges == (text.isEmpty ? [] : [0..<text.count])) }
         for match in [a, b].compactMap({ $0 }) {
           #expect(match.ranges.count == match.characterRanges.count)
         }

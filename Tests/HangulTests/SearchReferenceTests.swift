@@ -214,4 +214,25 @@ import Testing
       }
     }
   }
+
+  /// Hostile items (combining marks, fillers, old Hangul, emoji sequences, NUL, 10 kB) give
+  /// the reference's answer, not just an answer.
+  @Test func hostileItemsMatchTheReference() {
+    let c = (mode: SearchMode.contains, ignoresSpaces: false, allowsCarryOver: false)
+    for query in ["가", "ㄱ", "a", "😀", "김ㅁ", "ㅎㄱ"] {
+      let reference = Self.reference(query, c)
+      let prepared = HangulSearchQuery(query, options: Self.options(c))
+      for item in CoreTestSupport.hostileInputs {
+        let expected = reference.match(in: item)
+        let got = prepared.match(in: item)
+        let label = "\(query) in \(CoreTestSupport.codePoints(item.prefix(8)))"
+        switch (got, expected) {
+        case (nil, nil): break
+        case (let got?, let expected?):
+          #expect(Self.sameKind(got.kind, expected.kind) && got.characterRanges == expected.ranges, "\(label)")
+        default: Issue.record("\(label): \(String(describing: got)) ≠ \(String(describing: expected))")
+        }
+      }
+    }
+  }
 }
