@@ -23,8 +23,7 @@ struct ChoseongCommand: ParsableCommand {
   @Flag(help: "Fold compatibility forms first (NFKC: halfwidth ﾡ, circled ㉠, fullwidth Ｋ).")
   var nfkc = false
 
-  @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
-  var json = false
+  @OptionGroup var output: TransformOutputOptions
 
   @Argument(help: "Text; without it, each line of standard input.")
   var text: [String] = []
@@ -39,7 +38,7 @@ struct ChoseongCommand: ParsableCommand {
       }
     options.foldsCompatibility = nfkc
     try reportingErrors {
-      try TransformPrinter.run(arguments: text, json: json) { choseong(of: $0, options: options) }
+      try TransformPrinter.run(arguments: text, json: output.json) { choseong(of: $0, options: options) }
     }
   }
 }

@@ -9,15 +9,14 @@ struct ComposeCommand: ParsableCommand {
     discussion: "One output line per input line; jamo that cannot join stay as they are."
   )
 
-  @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
-  var json = false
+  @OptionGroup var output: TransformOutputOptions
 
   @Argument(help: "Jamo to compose; without it, each line of standard input.")
   var text: [String] = []
 
   func run() throws {
     try reportingErrors {
-      try TransformPrinter.run(arguments: text, json: json) { assemble($0) }
+      try TransformPrinter.run(arguments: text, json: output.json) { assemble($0) }
     }
   }
 }

@@ -30,15 +30,14 @@ struct DecomposeCommand: ParsableCommand {
   @Flag(help: "Write conjoining jamo (U+1100…) instead of compatibility jamo (U+3131…).")
   var conjoining = false
 
-  @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
-  var json = false
+  @OptionGroup var output: TransformOutputOptions
 
   @Argument(help: "Text to decompose; without it, each line of standard input.")
   var text: [String] = []
 
   func run() throws {
     try reportingErrors {
-      try TransformPrinter.run(arguments: text, json: json) { item in
+      try TransformPrinter.run(arguments: text, json: output.json) { item in
         disassemble(item, level: level.value, encoding: conjoining ? .conjoining : .compatibility)
       }
     }

@@ -3,9 +3,10 @@ import Testing
 
 @testable import Hangul
 
-/// Composition by the 2-set keyboard automaton against SPEC §1, es-hangul and round trips.
+/// Composition by the 2-set keyboard automaton against the Decomposition guide's examples,
+/// es-hangul and round trips.
 @Suite struct AssembleTests {
-  @Test func specExamples() {
+  @Test func guideExamples() {
     #expect(scalars(assemble("ㄱㅏㅂㅅ")) == scalars("값"))
     #expect(scalars(assemble("닭ㅏ")) == scalars("달가"))
     #expect(scalars(assemble("깎ㅏ")) == scalars("까까"))
@@ -15,7 +16,7 @@ import Testing
     #expect(scalars(assemble("")) == scalars(""))
   }
 
-  /// es-hangul's `assemble` on its own SPEC cases and 6,000 seeded random key strings.
+  /// es-hangul's `assemble` on ten hand-picked cases and 6,000 seeded random key strings.
   @Test func matchesESHangul() throws {
     let rows = try CoreTestSupport.fixture("es-hangul-assemble.tsv")
     #expect(rows.count > 3_000)

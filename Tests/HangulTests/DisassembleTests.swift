@@ -13,7 +13,7 @@ import Testing
     return rows.map { ($0[0], $0[1]) }
   }
 
-  @Test func specExamples() {
+  @Test func guideExamples() {
     #expect(scalars(disassemble("값", level: .syllable)) == scalars("ㄱㅏㅄ"))
     #expect(scalars(disassemble("값")) == scalars("ㄱㅏㅂㅅ"))
     #expect(scalars(disassemble("과")) == scalars("ㄱㅗㅏ"))

@@ -26,7 +26,7 @@ struct ReferenceSearchMatcher {
     self.allowsCarryOver = allowsCarryOver
   }
 
-  // MARK: - Hangul by arithmetic (Unicode §3.12)
+  // MARK: - Hangul by arithmetic (the Unicode Standard, "Conjoining Jamo Behavior")
 
   /// The compatibility letters of the 19 initials, 21 medials and 27 finals, each medial and
   /// final written as its letters at the jamo level (ㅘ = ㅗㅏ, ㄺ = ㄹㄱ; ㄲ and ㅆ stay one).
