@@ -53,11 +53,31 @@ static inline void cicu_utf16_text_close(cicu_utf16_text *t) {
   t->units = NULL;
 }
 
+/// Whether the UTF-8 form of `length` UTF-16 units is longer than INT32_MAX bytes (1 byte
+/// below U+0080, 2 below U+0800, 4 per surrogate pair, else 3).
+static inline int cicu_utf8_length_exceeds_int32(const UChar *units, int32_t length) {
+  if (length <= INT32_MAX / 3) return 0;
+  int64_t bytes = 0;
+  for (int32_t i = 0; i < length; i++) {
+    UChar u = units[i];
+    bytes += u < 0x80 ? 1 : u < 0x800 ? 2 : (u >= 0xD800 && u <= 0xDFFF) ? 2 : 3;
+  }
+  return bytes > INT32_MAX;
+}
+
 /// Writes the UTF-16 result `units` (malloc'ed; freed here) as UTF-8 into `out`, sets
 /// `*status` and returns the UTF-8 length needed: when it exceeds `capacity`, the caller
 /// calls again with a buffer of that size (buffer overflow is not an error here).
 static inline int32_t cicu_utf16_result_to_utf8(UChar *units, int32_t length, char *out,
                                                 int32_t capacity, int32_t *status) {
+  // ICU counts the UTF-8 length in int32_t. Up to 3 bytes per unit, so only a result of
+  // over INT32_MAX / 3 units can overflow it: measure that one first, and refuse it when its
+  // UTF-8 would not fit (ICU would otherwise wrap around and write out of bounds).
+  if (cicu_utf8_length_exceeds_int32(units, length)) {
+    free(units);
+    *status = U_INPUT_TOO_LONG_ERROR;
+    return 0;
+  }
   UErrorCode ec = U_ZERO_ERROR;
   int32_t needed = 0;
   u_strToUTF8WithSub(out, capacity, &needed, units, length, 0xFFFD, NULL, &ec);
