@@ -9,9 +9,25 @@
 /// ```
 public enum FixtureEscaping {
   /// A backslash followed by something the fixture writer never writes.
+  ///
+  /// ```swift
+  /// do { _ = try FixtureEscaping.unescape(#"a\x"#) } catch { print(error) }
+  /// // invalid escape in fixture field "a\\x"
+  /// ```
   public struct InvalidEscape: Error, CustomStringConvertible {
     /// The field that holds it.
+    ///
+    /// ```swift
+    /// do { _ = try FixtureEscaping.unescape(#"a\x"#) } catch { print(error.field) }   // a\x
+    /// ```
     public let field: String
+
+    /// A sentence naming the field.
+    ///
+    /// ```swift
+    /// do { _ = try FixtureEscaping.unescape("a\\") } catch { print(error) }
+    /// // invalid escape in fixture field "a\\"
+    /// ```
     public var description: String { "invalid escape in fixture field \(field.debugDescription)" }
   }
 
@@ -25,12 +41,14 @@ public enum FixtureEscaping {
   ///   ends in a lone backslash.
   /// - Complexity: O(*n*) in the length of the field.
   public static func unescape(_ field: some StringProtocol) throws(InvalidEscape) -> String {
-    guard field.contains("\\") else { return String(field) }
-    var result = ""
+    guard field.unicodeScalars.contains("\\") else { return String(field) }
+    // Scalar by scalar, as the writer (Python) works: a backslash before a combining mark
+    // would otherwise join it in one Character.
+    var result = String.UnicodeScalarView()
     var escaping = false
-    for character in field {
+    for scalar in field.unicodeScalars {
       if escaping {
-        switch character {
+        switch scalar {
         case "\\": result.append("\\")
         case "t": result.append("\t")
         case "n": result.append("\n")
@@ -39,13 +57,13 @@ public enum FixtureEscaping {
         default: throw InvalidEscape(field: String(field))
         }
         escaping = false
-      } else if character == "\\" {
+      } else if scalar == "\\" {
         escaping = true
       } else {
-        result.append(character)
+        result.append(scalar)
       }
     }
     if escaping { throw InvalidEscape(field: String(field)) }
-    return result
+    return String(result)
   }
 }
