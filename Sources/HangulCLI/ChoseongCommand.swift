@@ -23,10 +23,11 @@ struct ChoseongCommand: ParsableCommand {
   @Flag(help: "Fold compatibility forms first (NFKC: halfwidth ﾡ, circled ㉠, fullwidth Ｋ).")
   var nfkc = false
 
-  @OptionGroup var output: TransformOutputOptions
+  @OptionGroup var transform: TransformOptions<TextHelp>
 
-  @Argument(help: "Text; without it, each line of standard input.")
-  var text: [String] = []
+  enum TextHelp: TransformTextHelp {
+    static let text = "Text; without it, each line of standard input."
+  }
 
   func run() throws {
     var options = ChoseongOptions()
@@ -38,7 +39,7 @@ struct ChoseongCommand: ParsableCommand {
       }
     options.foldsCompatibility = nfkc
     try reportingErrors {
-      try TransformPrinter.run(arguments: text, json: output.json) { choseong(of: $0, options: options) }
+      try transform.run { choseong(of: $0, options: options) }
     }
   }
 }
