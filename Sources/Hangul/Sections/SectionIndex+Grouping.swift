@@ -44,7 +44,7 @@ extension SectionIndex {
   }
 
   /// Groups `items` under this index's titles by the string at `keyPath`; see
-  /// ``sections(of:by:)``.
+  /// ``sections(of:by:)-(_,(S.Element)->String)``.
   ///
   /// ```swift
   /// struct Contact { var name: String }
@@ -59,7 +59,7 @@ extension SectionIndex {
     try sections(of: items, by: { $0[keyPath: keyPath] })
   }
 
-  /// Groups strings under this index's titles; see ``sections(of:by:)``.
+  /// Groups strings under this index's titles; see ``sections(of:by:)-(_,(S.Element)->String)``.
   ///
   /// ```swift
   /// try SectionIndex().sections(of: ["Zoe", "김민수"]).sections.map(\.title)   // ["ㄱ", "Z"]
