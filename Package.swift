@@ -4,9 +4,9 @@
 // Platforms (see README, "Platforms"):
 // - `SectionNavigation` and `HangulCorpus` are pure Swift (no ICU, no Foundation) and build
 //   on every platform Swift supports: Linux, macOS, iOS, tvOS, watchOS, visionOS, Windows.
-// - `Hangul`, the `hangul` tool and everything that links them need ICU with its C headers
-//   (`libicu-dev`): today Linux. Apple platforms ship ICU without public headers, so there
-//   they need a bundled ICU first.
+// - `Hangul`, the `hangul` tool and everything that links them need ICU with its C and C++
+//   headers (`libicu-dev`): today Linux. Apple platforms ship ICU without public headers, so
+//   there they need a bundled ICU first.
 // No `platforms:` list: SwiftPM's minimum deployment versions cannot say "Linux only", and
 // the pure Swift products need no newer OS than the toolchain's defaults.
 import PackageDescription
