@@ -1,5 +1,14 @@
 // swift-tools-version: 6.0
 // Korean text for Swift: jamo, choseong, ICU collation, section index, search, navigation.
+//
+// Platforms (see README, "Platforms"):
+// - `SectionNavigation` and `HangulCorpus` are pure Swift (no ICU, no Foundation) and build
+//   on every platform Swift supports: Linux, macOS, iOS, tvOS, watchOS, visionOS, Windows.
+// - `Hangul`, the `hangul` tool and everything that links them need ICU with its C and C++
+//   headers (`libicu-dev`): today Linux. Apple platforms ship ICU without public headers, so
+//   there they need a bundled ICU first.
+// No `platforms:` list: SwiftPM's minimum deployment versions cannot say "Linux only", and
+// the pure Swift products need no newer OS than the toolchain's defaults.
 import PackageDescription
 
 /// The system ICU (Debian/Ubuntu `libicu-dev`), linked by the C bridge only.
@@ -12,9 +21,13 @@ let icuLibraries: [LinkerSetting] = [
 let package = Package(
   name: "swift-hangul",
   products: [
+    // Needs ICU (Linux today).
     .library(name: "Hangul", targets: ["Hangul"]),
+    // Pure Swift: every platform.
     .library(name: "HangulCorpus", targets: ["HangulCorpus"]),
+    // Pure Swift: every platform.
     .library(name: "SectionNavigation", targets: ["SectionNavigation"]),
+    // Needs ICU (Linux today).
     .executable(name: "hangul", targets: ["HangulCLI"]),
   ],
   dependencies: [
@@ -24,7 +37,7 @@ let package = Package(
   ],
   targets: [
     // C/C++ bridge to the system ICU. Its public header uses plain C types only, so it can
-    // share a build with Foundation (which carries its own ICU). See SPEC §0.
+    // share a build with Foundation (which carries its own ICU): see README, "Decisions".
     .target(
       name: "CICU",
       linkerSettings: icuLibraries
@@ -32,9 +45,10 @@ let package = Package(
     // Korean text: jamo, decomposition, composition, choseong, normalization, collation,
     // section index, search. No Foundation. A sectioned list gives its SectionNavigator.
     .target(name: "Hangul", dependencies: ["CICU", "SectionNavigation"]),
-    // The bundled name corpora (Resources/, compiled into the target) and the seeded
-    // name generator used by tests, benchmarks and the CLI demo.
-    .target(name: "HangulCorpus", dependencies: ["Hangul"]),
+    // The bundled name corpora and their licence notices (Resources/Corpora, compiled into
+    // the target), the seeded name generator and SplitMix64, used by tests, benchmarks and
+    // the CLI demo. Pure Swift: no ICU, no Foundation.
+    .target(name: "HangulCorpus"),
     // Pure Swift navigation over ordered sections: no ICU, no Foundation.
     .target(name: "SectionNavigation"),
     // The CLI's byte stream → UTF-8 lines splitting, apart so the fuzzer can drive it.
@@ -47,6 +61,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Development only (no product): files of this checkout (fixtures, Resources, README,
+    // fuzz corpora) for the test targets and the fuzzer's corpus replay.
+    .target(name: "RepositoryFiles"),
     // C baselines the benchmarks measure against (same process).
     .target(
       name: "CBenchmarkBaselines", path: "Benchmarks/CBenchmarkBaselines",
@@ -59,18 +76,17 @@ let package = Package(
     // libFuzzer harness (scripts/fuzz.sh builds it with -DFUZZING); a normal build replays
     // the seed corpus in Fuzz/corpus through every entry point.
     .executableTarget(
-      name: "HangulFuzz", dependencies: ["Hangul", "LineSplitting", "TestSupport"], path: "Fuzz/HangulFuzz"),
+      name: "HangulFuzz", dependencies: ["Hangul", "LineSplitting", "RepositoryFiles"], path: "Fuzz/HangulFuzz"),
     .testTarget(name: "HangulFuzzTests", dependencies: ["HangulFuzz"], path: "Fuzz/HangulFuzzTests"),
-    // File access shared by the test targets (fixtures, Resources, README).
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CICUTests", dependencies: ["CICU"]),
     .testTarget(
-      name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU", "SectionNavigation", "TestSupport"],
-      exclude: ["Fixtures"]),
-    .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "Hangul", "TestSupport"]),
-    .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation"]),
-    .testTarget(name: "ReadmeTests", dependencies: ["Hangul", "SectionNavigation", "TestSupport"]),
-    .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI", "Hangul", "LineSplitting"]),
+      name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU", "SectionNavigation", "RepositoryFiles"], exclude: ["Fixtures"]),
+    .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "RepositoryFiles"]),
+    .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation", "HangulCorpus"]),
+    .testTarget(name: "ReadmeTests", dependencies: ["Hangul", "SectionNavigation", "RepositoryFiles"]),
+    .testTarget(
+      name: "HangulCLITests",
+      dependencies: ["HangulCLI", "Hangul", "HangulCorpus", "LineSplitting", "RepositoryFiles"]),
   ],
   cLanguageStandard: .c11,
   cxxLanguageStandard: .cxx17

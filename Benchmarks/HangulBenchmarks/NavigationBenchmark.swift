@@ -5,7 +5,7 @@ import SectionNavigation
 /// the current section for the offset (scroll spy), the next-section button's target, and
 /// the focused row — what a UIKit `scrollViewDidScroll` asks. Target ≤ 1 µs per event.
 ///
-/// The baseline is the linear per-event logic of the seed apps (scan the section starts
+/// The baseline is the linear per-event logic a list screen writes by hand (scan the section starts
 /// and the rows), for context: it answers the same questions, checked on every event.
 /// Offsets are random over the whole content (no cache-friendly sweep). A second row times
 /// the SwiftUI path, `nextButton(after:)` with the ids a visibility callback reports.
@@ -44,7 +44,7 @@ func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
     let focus = rows.focusedIndex(in: viewport)
     return (current ?? -1) &* 31 &+ (button.target?.position ?? -1) &* 7 &+ (focus ?? -1)
   }
-  // The same answers by linear scans, as the seed apps computed them.
+  // The same answers by linear scans, as a list screen written by hand computes them.
   let sectionStarts = sections.extents.map(\.lower)
   func linearEvent(_ offset: Double, _ down: Bool) -> Int {
     var current: Int? = nil

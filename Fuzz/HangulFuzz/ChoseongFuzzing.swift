@@ -9,7 +9,7 @@ enum ChoseongFuzzing {
   }
 
   /// Checks, for every option combination, that
-  /// - NFC and NFD spellings give the same answer (SPEC §2);
+  /// - NFC and NFD spellings give the same answer (the Choseong guide, ExtractingChoseong.md);
   /// - the answer equals ``reference(_:options:)`` (the rule on decomposed text);
   /// - the answer is NFC (ICU);
   /// - under the dropping policies only consonant letters (and whitespace) remain.

@@ -3,7 +3,7 @@ import Hangul
 /// Invariants of ``assemble(_:)`` (the 2-set keyboard automaton) on any text.
 enum ComposeFuzzing {
   /// Checks that
-  /// - NFC and NFD spellings assemble alike (SPEC §2);
+  /// - NFC and NFD spellings assemble alike (the Decomposition guide, Decomposition.md);
   /// - assembling is idempotent: assembled text has nothing left to join;
   /// - assembling only joins keys: the keys (``disassemble(_:level:encoding:)``) of the
   ///   output are the keys of the input, whenever those keys are compatibility letters and

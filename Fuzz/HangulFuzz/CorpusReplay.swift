@@ -1,4 +1,4 @@
-import TestSupport
+import RepositoryFiles
 
 #if canImport(Glibc)
   import Glibc

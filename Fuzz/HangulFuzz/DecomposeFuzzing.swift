@@ -5,11 +5,11 @@ import Hangul
 enum DecomposeFuzzing {
   /// Checks, for each level and encoding:
   /// - the output holds no syllable (every syllable is taken apart);
-  /// - NFC and NFD spellings give the same output (canonical equivalence, SPEC §2);
+  /// - NFC and NFD spellings give the same output (canonical equivalence, the Decomposition guide);
   /// - disassembling the output again changes nothing;
   /// - the grouped form has one group per character of the NFC text and joins to the output;
   /// and, for modern syllable text (no jamo of any block), that ``assemble(_:)`` gives the
-  /// NFC text back from the `.jamo` and `.syllable` outputs (SPEC §1's round trip).
+  /// NFC text back from the `.jamo` and `.syllable` outputs (the round trip of the Decomposition guide).
   ///
   /// - Complexity: O(*n*) per level and encoding.
   static func run(_ text: FuzzText) {

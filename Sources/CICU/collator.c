@@ -86,12 +86,10 @@ int32_t cicu_collator_sort_key_utf8(const cicu_collator *collator, const char *t
                                     int32_t length, uint8_t *out, int32_t capacity,
                                     int32_t *status) {
   UErrorCode ec = U_ZERO_ERROR;
-  UChar stack[CICU_STACK_UNITS];
-  int32_t units = 0;
-  UChar *s = cicu_utf16_from_utf8(text, length, stack, &units, &ec);
-  if (U_FAILURE(ec)) { *status = ec; return 0; }
-  int32_t needed = ucol_getSortKey(CUCOL(collator), s, units, out, capacity);
-  cicu_utf16_free(s, stack);
+  cicu_utf16_text src;
+  if (!cicu_utf16_text_open(&src, text, length, &ec)) { *status = ec; return 0; }
+  int32_t needed = ucol_getSortKey(CUCOL(collator), src.units, src.length, out, capacity);
+  cicu_utf16_text_close(&src);
   *status = needed == 0 ? U_INTERNAL_PROGRAM_ERROR : U_ZERO_ERROR;
   return needed;
 }

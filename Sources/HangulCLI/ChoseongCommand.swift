@@ -23,11 +23,11 @@ struct ChoseongCommand: ParsableCommand {
   @Flag(help: "Fold compatibility forms first (NFKC: halfwidth ﾡ, circled ㉠, fullwidth Ｋ).")
   var nfkc = false
 
-  @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
-  var json = false
+  @OptionGroup var transform: TransformOptions<TextHelp>
 
-  @Argument(help: "Text; without it, each line of standard input.")
-  var text: [String] = []
+  enum TextHelp: TransformTextHelp {
+    static let text = "Text; without it, each line of standard input."
+  }
 
   func run() throws {
     var options = ChoseongOptions()
@@ -39,7 +39,7 @@ struct ChoseongCommand: ParsableCommand {
       }
     options.foldsCompatibility = nfkc
     try reportingErrors {
-      try TransformPrinter.run(arguments: text, json: json) { choseong(of: $0, options: options) }
+      try transform.run { choseong(of: $0, options: options) }
     }
   }
 }

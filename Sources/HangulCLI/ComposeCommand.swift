@@ -9,15 +9,15 @@ struct ComposeCommand: ParsableCommand {
     discussion: "One output line per input line; jamo that cannot join stay as they are."
   )
 
-  @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
-  var json = false
+  @OptionGroup var transform: TransformOptions<TextHelp>
 
-  @Argument(help: "Jamo to compose; without it, each line of standard input.")
-  var text: [String] = []
+  enum TextHelp: TransformTextHelp {
+    static let text = "Jamo to compose; without it, each line of standard input."
+  }
 
   func run() throws {
     try reportingErrors {
-      try TransformPrinter.run(arguments: text, json: json) { assemble($0) }
+      try transform.run { assemble($0) }
     }
   }
 }

@@ -30,15 +30,15 @@ struct DecomposeCommand: ParsableCommand {
   @Flag(help: "Write conjoining jamo (U+1100…) instead of compatibility jamo (U+3131…).")
   var conjoining = false
 
-  @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
-  var json = false
+  @OptionGroup var transform: TransformOptions<TextHelp>
 
-  @Argument(help: "Text to decompose; without it, each line of standard input.")
-  var text: [String] = []
+  enum TextHelp: TransformTextHelp {
+    static let text = "Text to decompose; without it, each line of standard input."
+  }
 
   func run() throws {
     try reportingErrors {
-      try TransformPrinter.run(arguments: text, json: json) { item in
+      try transform.run { item in
         disassemble(item, level: level.value, encoding: conjoining ? .conjoining : .compatibility)
       }
     }

@@ -33,12 +33,13 @@ struct DemoCommand: ParsableCommand {
       "hangul demo: \(count) names generated (seed \(seed)) from the bundled corpora: "
         + "\(KoreanNameCorpus.surnames.count) census surnames, \(KoreanNameCorpus.givenNames.count) registered given names. "
         + "ICU \(ICUVersion.current).")
-    var generator = NameGenerator(seed: seed)
-    var config = NameGenerator.Configuration()
-    config.otherShare = 1
-    var stress = NameGenerator(seed: seed, configuration: config)
-    // Mostly Korean names, with a few of each stress category mixed in.
-    let names = generator.names(count: max(count - count / 20, 0)) + stress.names(count: count / 20)
+    // Realistic names only: a census surname and a registered given name each (the stress
+    // categories — halfwidth, old Hangul, emoji … — are for the tests, not for a tour).
+    var realistic = NameGenerator.Configuration()
+    realistic.otherShare = 0
+    realistic.realGivenShare = 1
+    var generator = NameGenerator(seed: seed, configuration: realistic)
+    let names = generator.names(count: count)
 
     heading("decompose (jamo level; syllable and full levels with --level)")
     for word in ["값", "과일", "까치", "닭"] {

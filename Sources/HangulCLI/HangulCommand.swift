@@ -4,6 +4,8 @@ import Hangul
 /// The `hangul` command: Korean text tools over arguments, stdin or files.
 @main
 struct HangulCommand: ParsableCommand {
+  /// The package version: the newest version heading of CHANGELOG.md (a test checks that
+  /// the two agree).
   static let packageVersion = "0.1.0"
 
   static let configuration = CommandConfiguration(
@@ -13,7 +15,7 @@ struct HangulCommand: ParsableCommand {
     subcommands: [
       DecomposeCommand.self, ComposeCommand.self, ChoseongCommand.self, SortCommand.self,
       IndexCommand.self, SearchCommand.self, NextCommand.self, DemoCommand.self,
-      JosaCommand.self, NumberCommand.self, RomanizeCommand.self, PronounceCommand.self,
+      JosaCommand.self, NumberCommand.self, RomanizeCommand.self, PronounceCommand.self, LicensesCommand.self,
     ]
   )
 }

@@ -5,7 +5,8 @@
 /// - `givenNames`: 3,757 given names registered for babies born 2008–2023, with counts.
 ///
 /// The tables are compiled into this target, so they are found from any working directory
-/// and from an installed binary. Licences: `Resources/Corpora/LICENSES.md` (MIT).
+/// and from an installed binary, and so are their licence notices (MIT, see
+/// ``licenseNotice``): a binary that links this target ships both.
 ///
 /// ```swift
 /// let top = KoreanNameCorpus.surnames[0]
@@ -77,6 +78,18 @@ public enum KoreanNameCorpus {
   public static let givenNames: [GivenName] = rows(of: EmbeddedCorpora.givenNamesTSV).map { f in
     GivenName(name: String(f[0]), count: Int(f[1])!)
   }
+
+  /// The licence notices of the bundled tables (both MIT), as shipped in
+  /// `Resources/Corpora/LICENSES.md`: the copyright lines and permission notices the MIT
+  /// licence asks every copy to include, and the underlying public statistics.
+  ///
+  /// A program that ships the tables (by linking this target) can show it, as
+  /// `hangul licenses` does.
+  ///
+  /// ```swift
+  /// KoreanNameCorpus.licenseNotice.contains("MIT License")   // true
+  /// ```
+  public static var licenseNotice: String { EmbeddedCorpora.licensesMarkdown }
 
   /// The raw text of a table as shipped in `Resources/Corpora` (without its final newline).
   ///

@@ -1,3 +1,4 @@
+import HangulCorpus
 import Testing
 
 @Suite struct DemoCommandTests {
@@ -20,5 +21,26 @@ import Testing
   @Test func demoIsDeterministic() throws {
     #expect(
       try CLIRunner.run(["demo", "--count", "300"]).stdout == (try CLIRunner.run(["demo", "--count", "300"]).stdout))
+  }
+
+  /// The tour shows realistic names: every name it lists under a section is a census surname
+  /// followed by a registered given name (no halfwidth ﾡ, old Hangul or emoji stress entries).
+  @Test func demoSectionsShowOnlyRealisticNames() throws {
+    let surnames = Set(KoreanNameCorpus.surnames.map(\.surname))
+    let givenNames = Set(KoreanNameCorpus.givenNames.map(\.name))
+    func isRealistic(_ name: Substring) -> Bool {
+      (1...2).contains { length in
+        surnames.contains(String(name.prefix(length))) && givenNames.contains(String(name.dropFirst(length)))
+      }
+    }
+    let output = try CLIRunner.run(["demo"]).stdout
+    let index = try #require(output.split(separator: "== index").last?.split(separator: "== search").first)
+    let rows = index.split(separator: "\n").dropFirst().filter { $0.split(separator: "\t").count == 3 }
+    #expect(rows.count >= 10)
+    #expect(rows.first?.hasPrefix("ㄱ\t") == true)
+    for row in rows {
+      let sample = row.split(separator: "\t")[2].split(separator: ", ").filter { $0 != "…" }
+      for name in sample { #expect(isRealistic(name), "\(row)") }
+    }
   }
 }

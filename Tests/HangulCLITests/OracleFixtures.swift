@@ -1,7 +1,9 @@
 import Foundation
+import RepositoryFiles
 
-/// The golden fixtures made by `shared/tools/oracle.py` (ICU 78 through PyICU) for the
-/// library's tests, read here to check the CLI against the same independent answers.
+/// The golden fixtures made by the scripts in `scripts/fixtures` from independent oracles
+/// (ICU 78 through PyICU; see `Tests/HangulTests/Fixtures/README.md`) for the library's
+/// tests, read here to check the CLI against the same independent answers.
 enum OracleFixtures {
   static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -32,10 +34,11 @@ enum OracleFixtures {
     return (sorted, buckets)
   }
 
-  /// name → (choseong, choseong after NFKC) from the choseong fixture.
+  /// name → (choseong, choseong after NFKC) from the choseong fixture, its escapes
+  /// (`\t \n \r \0 \\`) decoded.
   static func choseong() throws -> [(name: String, choseong: String, nfkc: String)] {
     try lines("choseong.tsv").filter { !$0.hasPrefix("#") }.map { line in
-      let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      let f = try line.split(separator: "\t", omittingEmptySubsequences: false).map(FixtureEscaping.unescape)
       return (f[1], f[2], f[3])
     }
   }

@@ -14,7 +14,7 @@ import Testing
     var name: String
     /// The input.
     var text: String
-    /// ``choseong(of:options:)`` with the default options, as SPEC §3 and the
+    /// ``choseong(of:options:)`` with the default options, as the Choseong guide and the
     /// ``choseong(of:options:)`` documentation state it: syllables → initials, old Hangul
     /// keeps its leading jamo, anything else kept.
     var choseong: String

@@ -2,8 +2,8 @@ import HangulCorpus
 import Testing
 
 /// The golden-fixture input is the package's own generator output: this suite checks the
-/// stored names file against `NameGenerator` (and writes it when the fixture script runs
-/// with `HANGUL_WRITE_FIXTURES=1`).
+/// stored names file, which `scripts/fixtures/collation-fixtures.sh` writes with the dump
+/// tool, against `NameGenerator`. It only reads.
 @Suite struct CollationFixtureInputTests {
   /// The generator setting behind `Fixtures/collation-names.txt`.
   static let seed: UInt64 = 20_261_122
@@ -21,9 +21,6 @@ import Testing
 
   @Test func storedNamesAreTheGeneratorOutput() throws {
     let entries = Self.generate()
-    if FixtureFiles.regenerating {
-      #expect(FixtureFiles.write("collation-names.txt", entries.map { $0.name + "\n" }.joined()))
-    }
     let stored = try #require(FixtureFiles.lines("collation-names.txt"))
     // Byte for byte (String == is canonical equivalence and would hide an NFC/NFD change).
     #expect(stored.map { Array($0.utf8) } == entries.map { Array($0.name.utf8) })

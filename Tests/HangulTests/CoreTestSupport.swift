@@ -1,4 +1,4 @@
-import TestSupport
+import RepositoryFiles
 import Testing
 
 @testable import Hangul
@@ -32,43 +32,21 @@ enum CoreTestSupport {
   static let syllables: [String] = (0xAC00...0xD7A3).map { string(UInt32($0)) }
 
   /// Rows of a tab-separated fixture in `Fixtures/`, without `#` comment lines, each field
-  /// unescaped (`\\`, `\t`, `\n`, `\r`, `\0`).
+  /// unescaped (`\\`, `\t`, `\n`, `\r`, `\0`: ``FixtureEscaping``).
   static func fixture(_ file: String, filePath: String = #filePath) throws -> [[String]] {
     let directory = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
       .joined(separator: "/")
     let path = directory + "/Fixtures/" + file
     guard let text = RepositoryFiles.read(path) else { throw FixtureError.unreadable(path) }
-    return text.split(separator: "\n", omittingEmptySubsequences: true)
+    return try text.split(separator: "\n", omittingEmptySubsequences: true)
       .filter { !$0.hasPrefix("#") }
-      .map { line in line.split(separator: "\t", omittingEmptySubsequences: false).map(unescape) }
+      .map { line in try line.split(separator: "\t", omittingEmptySubsequences: false).map(FixtureEscaping.unescape) }
   }
 
   enum FixtureError: Error { case unreadable(String) }
 
-  private static func unescape(_ field: Substring) -> String {
-    guard field.contains("\\") else { return String(field) }
-    var result = ""
-    var escaping = false
-    for character in field {
-      if escaping {
-        switch character {
-        case "t": result.append("\t")
-        case "n": result.append("\n")
-        case "r": result.append("\r")
-        case "0": result.append("\0")
-        default: result.append(character)
-        }
-        escaping = false
-      } else if character == "\\" {
-        escaping = true
-      } else {
-        result.append(character)
-      }
-    }
-    return result
-  }
-
-  /// Inputs that must give a defined answer without crashing: SPEC §1–§3 stress cases.
+  /// Inputs that must give a defined answer without crashing: the stress cases of the
+  /// Decomposition and Choseong guides and the README's "Reliability" list.
   static let hostileInputs: [String] = [
     "", " ", "\0", "\u{0301}", "가\u{0301}", "\u{1100}\u{0301}\u{1161}",
     "\u{1112}\u{119E}\u{11AB}글", "\u{1140}\u{1161}", "\u{A960}\u{1161}", "\u{1100}\u{1161}\u{D7CB}",

@@ -20,7 +20,7 @@ import Testing
     var configuration = NameGenerator.Configuration()
     configuration.otherShare = 0.3
     var generator = NameGenerator(seed: 100_000, configuration: configuration)
-    var pick = SplitMix(seed: 5)
+    var pick = SplitMix64(seed: 5)
     return (0..<100_000).map {
       Person(id: $0, name: generator.next(), party: parties[Int(pick.next() % UInt64(parties.count))])
     }

@@ -1,4 +1,5 @@
 import CICU
+import HangulCorpus
 import Testing
 
 @testable import Hangul
@@ -110,7 +111,7 @@ import Testing
 
   @Test func concurrentUseFromEightTasks() async throws {
     let collator = try KoreanCollator()
-    var generator = SplitMix(seed: 7)
+    var generator = SplitMix64(seed: 7)
     let pool = ["김민수", "金民洙", "이서연", "alice", "Alice", "ALICE", "10조", "2조", "😀", "박지훈", "Zoe", "최", "ㄳ"]
     let inputs = (0..<8).map { _ in
       (0..<2_000).map { _ in
@@ -144,19 +145,6 @@ private func compareWithFreshBridge(_ a: String, _ b: String) -> Int32 {
   return cicu_collator_compare_utf8(c, a, Int32(a.utf8.count), b, Int32(b.utf8.count), &status)
 }
 
-/// A tiny deterministic generator for test inputs.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 extension String {
   /// NFD through the bridge (ICU), for tests.
   var decomposedForTest: String {
@@ -172,7 +160,7 @@ extension String {
   @Test func bulkSortEqualsSortingBySortKeysWithIndexTies() throws {
     let collator = try KoreanCollator()
     let alphabet = ["", "a", "A", "가", "각", "김", "金", "1", "10", " ", "é", "e\u{301}", "ㄱ", "😀", "김민수", "Ｋ"]
-    var random = SplitMix(seed: 11)
+    var random = SplitMix64(seed: 11)
     let strings = (0..<5_000).map { _ in
       (0..<Int(random.next() % 6)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }.joined()
     }

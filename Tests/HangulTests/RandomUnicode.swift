@@ -1,3 +1,5 @@
+import HangulCorpus
+
 /// A seeded generator of random Unicode strings for the property tests, weighted toward
 /// what stresses Korean text handling.
 ///
@@ -68,10 +70,10 @@ struct RandomUnicode {
     "🏳\u{FE0F}\u{200D}🌈", "\u{200D}", "🧑\u{200D}💻",
   ]
 
-  private var random: SplitMix
+  private var random: SplitMix64
 
   /// A generator whose strings are determined by `seed`.
-  init(seed: UInt64) { random = SplitMix(seed: seed) }
+  init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
   /// A random integer in `0..<bound`.
   mutating func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }

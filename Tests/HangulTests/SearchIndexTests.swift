@@ -33,7 +33,7 @@ import Testing
   /// Queries derived from the corpus: character prefixes, choseong of substrings, the
   /// last syllable cut to a jamo prefix, random jamo, and fixed cases.
   static let queries: [String] = {
-    var random = SplitMix(seed: 77)
+    var random = SplitMix64(seed: 77)
     func pick<T>(_ array: [T]) -> T { array[Int(random.next() % UInt64(array.count))] }
     var queries = [
       "", "ㄱ", "ㄲ", "ㅎㄱㄷ", "홍ㄱㄷ", "홍길", "홍기", "홍ㄱ", "김ㅅ", "한", "닭", "김민", "kim", "KIM", " ",
@@ -109,7 +109,7 @@ import Testing
   @Test(arguments: 0..<optionSets.count)
   func refiningEqualsSearchingFromScratch(optionSet: Int) {
     let options = Self.optionSets[optionSet]
-    var random = SplitMix(seed: 9)
+    var random = SplitMix64(seed: 9)
     var refinements = 0
     defer { #expect(refinements > 100) }
     for _ in 0..<60 {
@@ -140,7 +140,7 @@ import Testing
   @Test(arguments: 0..<optionSets.count)
   func refiningInitialsEqualsSearchingFromScratch(optionSet: Int) {
     let options = Self.optionSets[optionSet]
-    var random = SplitMix(seed: 11)
+    var random = SplitMix64(seed: 11)
     var refinements = 0
     defer { #expect(refinements > 100) }
     for _ in 0..<60 {
@@ -258,7 +258,7 @@ import Testing
     configuration.otherShare = otherShare
     var generator = NameGenerator(seed: 7_000 + UInt64(count), configuration: configuration)
     var names = generator.names(count: count)
-    var random = SplitMix(seed: 3)
+    var random = SplitMix64(seed: 3)
     for _ in 0..<max(1, count / 10) {
       let name = names[Int(random.next() % UInt64(names.count))]
       switch random.next() % 4 {
@@ -277,7 +277,7 @@ import Testing
 
   /// Strings of modern syllables: ICU order is code point order (what the radix sort uses).
   @Test func syllableStringsSortByCodePoint() throws {
-    var random = SplitMix(seed: 11)
+    var random = SplitMix64(seed: 11)
     let strings = (0..<5_000).map { _ in
       String(
         String.UnicodeScalarView(
@@ -337,7 +337,7 @@ import Testing
 @Suite struct SearchSessionTests {
   @Test func typingAndBackspacingEqualsFreshSearches() throws {
     let index = SearchIndexTests.index
-    var random = SplitMix(seed: 21)
+    var random = SplitMix64(seed: 21)
     for options in SearchIndexTests.optionSets {
       var session = SearchSession(index: index, options: options)
       for _ in 0..<25 {

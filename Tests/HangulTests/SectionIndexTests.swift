@@ -92,5 +92,29 @@ import Testing
       let list = try SectionIndex(layout: layout).sections(of: Array(odd.indices), by: { odd[$0] })
       #expect(list.sections.flatMap(\.items).sorted() == Array(odd.indices))
     }
+    // And each lands where ICU's own AlphabeticIndex with records puts it, in its order.
+    var status: Int32 = 0
+    let reference = try #require(cicu_record_index_open("ko", "en", &status))
+    defer { cicu_record_index_close(reference) }
+    for (i, name) in odd.enumerated() {
+      cicu_record_index_add(reference, name, Int32(name.utf8.count), Int64(i), &status)
+    }
+    var bucketOfRecord = [Int32](repeating: 0, count: odd.count)
+    var dataInOrder = [Int64](repeating: 0, count: odd.count)
+    var bucketCount: Int32 = 0
+    _ = cicu_record_index_read(reference, &bucketOfRecord, &dataInOrder, Int32(odd.count), &bucketCount, &status)
+    #expect(status <= 0)
+    let icu = try SectionIndex(layout: .icu)
+    let list = try icu.sections(of: Array(odd.indices), by: { odd[$0] })
+    let ours = list.sections.flatMap { section in section.items.map { (Int32(section.titlePosition), Int64($0)) } }
+    #expect(ours.map(\.0) == bucketOfRecord)
+    #expect(ours.map(\.1) == dataInOrder)
+    // The contacts layout shows ICU's letter, or # for ICU's other buckets.
+    let contacts = try SectionIndex()
+    for name in odd {
+      let position = try icu.titlePosition(for: name)
+      let expected = icu.kinds[position] == .normal ? icu.titles[position] : "#"
+      #expect(try contacts.title(for: name) == expected, "\(CoreTestSupport.codePoints(name.prefix(4)))")
+    }
   }
 }

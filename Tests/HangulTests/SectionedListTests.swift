@@ -1,4 +1,5 @@
 import Hangul
+import HangulCorpus
 import SectionNavigation
 import Testing
 
@@ -106,7 +107,7 @@ import Testing
   }
 
   @Test func randomGroupingsInAGivenOrderKeepEveryItemOnceInSyllableOrder() throws {
-    var random = SplitMix(seed: 0x5EED_0508)
+    var random = SplitMix64(seed: 0x5EED_0508)
     let collator = try KoreanCollator()
     let areas = ["서울", "부산", "대구", "인천", "광주", "대전", "울산", "세종"]
     for _ in 0..<200 {

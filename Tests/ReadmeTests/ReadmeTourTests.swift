@@ -1,6 +1,6 @@
 import Hangul
+import RepositoryFiles
 import SectionNavigation
-import TestSupport
 import Testing
 
 /// The README's tour, compiled and run: its code must equal the code between the markers

@@ -1,6 +1,6 @@
 @testable import SectionNavigation
 
-/// Deliberately simple, linear implementations of every rule, written from the spec's words,
+/// Deliberately simple, linear implementations of every rule, written from the Navigation guide's words,
 /// that the logarithmic implementations are checked against.
 enum LinearReference {
   // MARK: Geometry

@@ -1,3 +1,5 @@
+import HangulCorpus
+
 @testable import SectionNavigation
 
 /// Random layouts and viewports for property tests: integer-valued ends (so boundaries are

@@ -1,4 +1,4 @@
-/// The contacts-style index titles of SPEC §5: ㄱ…ㅎ, A–Z, #.
+/// The contacts-style index titles of the Section index guide: ㄱ…ㅎ, A–Z, #.
 enum Titles {
   static let hangul = ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ"]
   static let latin = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }

@@ -37,13 +37,21 @@ enum {
 };
 
 /// Normalizes UTF-8 `text` into `out` (no NUL written). Returns the UTF-8 length of the
-/// result; if it exceeds `capacity`, call again with a buffer of that size.
+/// result; if it exceeds `capacity`, call again with a buffer of that size. A negative
+/// `length` fails with U_ILLEGAL_ARGUMENT_ERROR.
 int32_t cicu_normalize_utf8(int32_t form, const char *text, int32_t length,
                             char *out, int32_t capacity, int32_t *status);
 
 /// 1 when UTF-8 `text` is already in `form`, 0 when not.
 int32_t cicu_is_normalized_utf8(int32_t form, const char *text, int32_t length,
                                 int32_t *status);
+
+// MARK: - Buffer sizes
+
+/// `units * factor + extra` as a buffer capacity, saturated at INT32_MAX (ICU counts in
+/// int32_t; a guess that would overflow becomes ICU's own limit, where ICU then reports a
+/// clear error instead of the bridge wrapping around). Negative arguments give 0.
+int32_t cicu_grown_capacity(int32_t units, int32_t factor, int32_t extra);
 
 // MARK: - Collation (ucol)
 
@@ -153,7 +161,9 @@ typedef struct cicu_transliterator cicu_transliterator;
 /// Opens a transliterator by ICU id, e.g. "Hangul-Latin" or "Latin-Hangul".
 cicu_transliterator *cicu_transliterator_open(const char *id, int32_t *status);
 void cicu_transliterator_close(cicu_transliterator *transliterator);
-/// Transliterates UTF-8 `text` into `out`; returns the needed UTF-8 length.
+/// Transliterates UTF-8 `text` into `out`; returns the needed UTF-8 length. The working
+/// buffer grows at most twice, each time to the length ICU reports; when ICU reports no
+/// bigger length the call fails with U_BUFFER_OVERFLOW_ERROR instead of looping.
 int32_t cicu_transliterate_utf8(const cicu_transliterator *transliterator, const char *text,
                                 int32_t length, char *out, int32_t capacity, int32_t *status);
 

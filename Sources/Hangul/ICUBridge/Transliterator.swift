@@ -39,12 +39,15 @@ public final class Transliterator {
   /// ```swift
   /// try Transliterator(id: "Hangul-Latin").transliterate("김민수")   // "gimminsu"
   /// ```
+  /// - Throws: ``ICUError`` if ICU fails, or `U_INPUT_TOO_LONG_ERROR` for text (or a result)
+  ///   over 2 GiB of UTF-8, ICU's limit.
   /// - Complexity: O(*n*) in the length of `text`.
   public func transliterate(_ text: some StringProtocol) throws(ICUError) -> String {
     try text.withCString8 { (src) throws(ICUError) -> String in
-      try withGrowingUTF8Buffer(initialCapacity: src.count * 3 + 16, operation: "utrans_transUChars") {
+      let length = try icuLength(src.count, "utrans_transUChars")
+      return try withGrowingUTF8Buffer(initialCapacity: src.count * 3 + 16, operation: "utrans_transUChars") {
         out, capacity, status in
-        cicu_transliterate_utf8(raw, src.baseAddress, Int32(src.count), out, capacity, &status)
+        cicu_transliterate_utf8(raw, src.baseAddress, length, out, capacity, &status)
       }
     }
   }

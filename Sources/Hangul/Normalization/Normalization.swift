@@ -38,15 +38,17 @@ extension StringProtocol {
   /// try "까".normalized(.nfd).unicodeScalars.count   // 2 (ᄁ + ᅡ)
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU cannot load its normalization data.
+  /// - Throws: ``ICUError`` if ICU cannot load its normalization data, or
+  ///   `U_INPUT_TOO_LONG_ERROR` for text (or a result) over 2 GiB of UTF-8, ICU's limit.
   /// - Complexity: O(*n*) in the length of the text.
   public func normalized(_ form: NormalizationForm) throws(ICUError) -> String {
     try withCString8 { (src) throws(ICUError) -> String in
-      try withGrowingUTF8Buffer(
+      let length = try icuLength(src.count, "unorm2_normalize")
+      return try withGrowingUTF8Buffer(
         initialCapacity: src.count * 3 / 2 + 8,
         operation: "unorm2_normalize"
       ) { out, capacity, status in
-        cicu_normalize_utf8(form.icuForm, src.baseAddress, Int32(src.count), out, capacity, &status)
+        cicu_normalize_utf8(form.icuForm, src.baseAddress, length, out, capacity, &status)
       }
     }
   }
@@ -57,12 +59,14 @@ extension StringProtocol {
   /// try "한글".isNormalized(.nfc)   // true
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU cannot load its normalization data.
+  /// - Throws: ``ICUError`` if ICU cannot load its normalization data, or
+  ///   `U_INPUT_TOO_LONG_ERROR` for text over 2 GiB of UTF-8, ICU's limit.
   /// - Complexity: O(*n*) in the length of the text.
   public func isNormalized(_ form: NormalizationForm) throws(ICUError) -> Bool {
     try withCString8 { (src) throws(ICUError) -> Bool in
+      let length = try icuLength(src.count, "unorm2_isNormalized")
       var status: Int32 = 0
-      let yes = cicu_is_normalized_utf8(form.icuForm, src.baseAddress, Int32(src.count), &status)
+      let yes = cicu_is_normalized_utf8(form.icuForm, src.baseAddress, length, &status)
       try ICUError.check(status, "unorm2_isNormalized")
       return yes == 1
     }

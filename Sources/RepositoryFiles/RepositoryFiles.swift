@@ -4,13 +4,17 @@
   import Darwin
 #endif
 
-/// Files of this repository (fixtures, Resources, README), read by tests without Foundation.
+/// Files of this repository (fixtures, Resources, README, the fuzz corpora), read without
+/// Foundation by the test targets and by the fuzzer's corpus replay.
+///
+/// A development-time helper, not a product: it finds the repository from its own source
+/// path, so it only works in a checkout.
 ///
 /// ```swift
 /// let readme = RepositoryFiles.read("README.md")
 /// ```
 public enum RepositoryFiles {
-  /// The repository root, found from this file's path (`Tests/TestSupport/<file>`).
+  /// The repository root, found from this file's path (`Sources/RepositoryFiles/<file>`).
   public static let root: String = {
     var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
     parts.removeLast(3)
