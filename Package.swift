@@ -79,7 +79,7 @@ let package = Package(
       name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "Hangul", "TestSupport"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation"]),
-    .testTarget(name: "BrowseCoreTests", dependencies: ["BrowseCore", "Hangul", "SectionNavigation"]),
+    .testTarget(name: "BrowseCoreTests", dependencies: ["BrowseCore", "Hangul", "HangulCorpus", "SectionNavigation"]),
     .testTarget(name: "ReadmeTests", dependencies: ["Hangul", "SectionNavigation", "TestSupport"]),
     .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI", "Hangul", "LineSplitting"]),
   ],
