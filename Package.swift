@@ -81,7 +81,7 @@ let package = Package(
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation"]),
     .testTarget(name: "BrowseCoreTests", dependencies: ["BrowseCore", "Hangul", "HangulCorpus", "SectionNavigation"]),
     .testTarget(name: "ReadmeTests", dependencies: ["Hangul", "SectionNavigation", "TestSupport"]),
-    .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI", "Hangul", "LineSplitting"]),
+    .testTarget(name: "HangulCLITests", dependencies: ["HangulCLI", "Hangul", "HangulCorpus", "LineSplitting"]),
   ],
   cLanguageStandard: .c11,
   cxxLanguageStandard: .cxx17

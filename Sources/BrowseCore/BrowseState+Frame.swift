@@ -176,17 +176,17 @@ extension BrowseState {
     var info = ""
     if let results = line.results {
       let time = line.lastDuration.map(Self.milliseconds) ?? "-"
-      info = "  \(results.count) results · \(time) ms"
+      info = "\(results.count) results · \(time) ms"
       if results.fallback.contains(.latinKeyboard) {
         info += " · 2-set keys: \(line.query) → \(results.query.text)"
       }
       info += " · Enter go · Esc back"
     } else {
-      info = "  Esc back"
+      info = "Esc back"
     }
     frame.put(padded("", to: width), line: bottom, column: 0, style: .prompt)
     let end = frame.put("/" + DisplayWidth.printable(line.query), line: bottom, column: 0, style: .prompt)
-    frame.put(info, line: bottom, column: end + 1, style: .status)
+    frame.put(info, line: bottom, column: end + 2, style: .status)
     frame.cursor = ScreenFrame.Cursor(line: bottom, column: min(end, width - 1))
   }
 

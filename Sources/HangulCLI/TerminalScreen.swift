@@ -26,9 +26,16 @@ final class TerminalScreen {
   /// Opens the full screen. The caller has set a UTF-8 locale (``DisplayWidth/prepareLocale()``).
   func open() {
     pendingSignal = 0
+    // A parent may have left these blocked (threads of test runners and some launchers do);
+    // the screen must still close on them.
+    var closing = sigset_t()
+    sigemptyset(&closing)
     for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
       signal(signalNumber) { received in pendingSignal = received }
+      sigaddset(&closing, signalNumber)
     }
+    sigaddset(&closing, SIGWINCH)  // ncurses' resize handler
+    sigprocmask(SIG_UNBLOCK, &closing, nil)
     // A short ESC delay: Esc closes the search line without a noticeable wait.
     setenv("ESCDELAY", "25", 0)
     initscr()
@@ -37,6 +44,14 @@ final class TerminalScreen {
     noecho()
     nonl()
     keypad(cncurses_stdscr(), true)
+    // Home and End as VT220-style and xterm's normal-mode terminals send them (tmux and
+    // screen do, whatever TERM says), added to ncurses' own key parsing when terminfo lacks them.
+    for (sequence, key) in [
+      ("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END),
+    ]
+    where key_defined(sequence) == 0 {
+      define_key(sequence, key)
+    }
     mousemask(cncurses_all_mouse_events(), nil)
     mouseinterval(0)  // presses and releases as they come, no click detection delay
     if has_colors() {
