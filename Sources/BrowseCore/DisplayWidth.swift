@@ -12,11 +12,11 @@ import CDisplayWidth
 ///
 /// The width of a string is the sum of its scalars' widths, which is how ncurses advances
 /// the cursor when it draws them. Control characters have no width of their own; the screen
-/// shows them as `�` (see ``printable(_:)``). Call ``prepareLocale()`` once at start-up:
-/// `wcwidth` answers −1 for every non-ASCII scalar under the "C" locale.
+/// shows them as `�` (see ``printable(_:)``). The widths are taken under the C.UTF-8 locale
+/// whatever the process's locale is; a program that draws with ncurses also calls
+/// ``prepareLocale()`` at start-up, so that ncurses reads and writes UTF-8 too.
 ///
 /// ```swift
-/// DisplayWidth.prepareLocale()
 /// DisplayWidth.of("홍길동")          // 6
 /// DisplayWidth.of("Zoë")             // 3
 /// DisplayWidth.of("e\u{301}")        // 1 (the combining acute takes no column)

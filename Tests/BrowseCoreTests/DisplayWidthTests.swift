@@ -1,9 +1,12 @@
 import BrowseCore
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite("Display width")
 struct DisplayWidthTests {
-  init() { DisplayWidth.prepareLocale() }
 
   @Test("every Hangul syllable takes two columns (East Asian Width W)")
   func hangulSyllables() {
@@ -35,6 +38,14 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.of("e\u{301}") == 1)
     #expect(DisplayWidth.of("김 Andrew") == 9)
     #expect(DisplayWidth.of("\u{1112}\u{1161}\u{11AB}") == 2)  // NFD 한: a wide L, zero-width V and T
+  }
+
+  @Test("the widths do not depend on the process's locale")
+  func localeIndependent() {
+    let saved = String(cString: setlocale(LC_CTYPE, nil))
+    setlocale(LC_CTYPE, "C")
+    defer { setlocale(LC_CTYPE, saved) }
+    #expect(DisplayWidth.of("홍길동 😀") == 9)
   }
 
   @Test("control characters are shown as U+FFFD")

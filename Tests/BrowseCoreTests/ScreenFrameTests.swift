@@ -4,7 +4,6 @@ import Testing
 
 @Suite("Screen frame")
 struct ScreenFrameTests {
-  init() { DisplayWidth.prepareLocale() }
 
   @Test("wide characters take two cells; text past the edge is cut on a character")
   func cells() {

@@ -3,8 +3,8 @@
 #ifndef CDISPLAYWIDTH_H
 #define CDISPLAYWIDTH_H
 
-/// The columns the code point takes under the current locale (LC_CTYPE): 0, 1 or 2, or −1
-/// for a non-printable one.
+/// The columns the code point takes under the C.UTF-8 locale (whatever the process's locale
+/// is): 0, 1 or 2, or −1 for a non-printable one.
 int cdisplaywidth_wcwidth(unsigned int codePoint);
 
 #endif
