@@ -30,8 +30,8 @@ let package = Package(
       linkerSettings: icuLibraries
     ),
     // Korean text: jamo, decomposition, composition, choseong, normalization, collation,
-    // section index, search. No Foundation.
-    .target(name: "Hangul", dependencies: ["CICU"]),
+    // section index, search. No Foundation. A sectioned list gives its SectionNavigator.
+    .target(name: "Hangul", dependencies: ["CICU", "SectionNavigation"]),
     // The bundled name corpora (Resources/, compiled into the target) and the seeded
     // name generator used by tests, benchmarks and the CLI demo.
     .target(name: "HangulCorpus", dependencies: ["Hangul"]),
@@ -76,7 +76,8 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CICUTests", dependencies: ["CICU"]),
     .testTarget(
-      name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU", "TestSupport"], exclude: ["Fixtures"]),
+      name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU", "SectionNavigation", "TestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "Hangul", "TestSupport"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation"]),
     .testTarget(name: "BrowseCoreTests", dependencies: ["BrowseCore", "Hangul", "HangulCorpus", "SectionNavigation"]),

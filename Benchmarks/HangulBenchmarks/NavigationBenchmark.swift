@@ -144,6 +144,94 @@ func navigationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
     ResultRow(
       operation: "next button from visible ids (10k sections, per event)",
       ours: formatSeconds(median), target: "≤ 1 µs", met: median <= 1e-6))
+  rowsOut.append(contentsOf: navigationStateBenchmarks(context, rows: rows, sections: sections, sweep: sweep))
   blackHole(sink)
   return rowsOut
+}
+
+/// The per-event calls added for real scrolling, at 10k sections and 1M rows: a section
+/// picker following a continuous scroll (the spy that knows the content's end), the "next"
+/// target from the last visible section, the most-visible focus with the reveal offset above a
+/// keyboard, and the snap target. Each is checked against a linear scan on a sample first.
+private func navigationStateBenchmarks(
+  _ context: BenchmarkContext, rows: ExtentLayout, sections: ExtentLayout, sweep: [Double]
+) -> [ResultRow] {
+  let viewportLength = 800.0
+  let keyboard = 336.0
+  let contentEnd = rows[rows.count - 1].upper
+  var out: [ResultRow] = []
+  var sink = 0
+  let sample = stride(from: 0, to: sweep.count, by: sweep.count / (context.quick ? 20 : 100))
+
+  // Linear references for the sample.
+  for k in sample {
+    let offset = Swift.min(sweep[k], contentEnd - viewportLength)
+    let viewport = Extent(lower: offset, length: viewportLength)
+    var spy = 0
+    for (i, e) in sections.extents.enumerated() where e.lower <= offset + ExtentLayout.defaultTolerance { spy = i }
+    if viewport.upper >= contentEnd - ExtentLayout.defaultTolerance {
+      for (i, e) in sections.extents.enumerated() where e.lower < viewport.upper - ExtentLayout.defaultTolerance {
+        spy = Swift.max(spy, i)
+      }
+    }
+    precondition(sections.currentIndex(in: viewport) == spy, "spy disagrees at \(offset)")
+    var lastVisible: Int? = nil
+    for (i, e) in sections.extents.enumerated() where e.visibleFraction(in: viewport) > 0 { lastVisible = i }
+    precondition(sections.visibleRange(in: viewport).last == lastVisible, "last visible disagrees at \(offset)")
+    var best: Int? = nil
+    for (i, e) in rows.extents.enumerated() where e.visibleFraction(in: viewport) > 0 {
+      if let b = best, e.visibleFraction(in: viewport) <= rows[b].visibleFraction(in: viewport) { continue }
+      best = i
+    }
+    precondition(rows.focusedIndex(in: viewport, rule: .mostVisible) == best, "most visible disagrees at \(offset)")
+  }
+  note("  picker spy, last visible and most-visible focus agree with linear scans on the sample")
+
+  var picker = SectionPicker(sections: sections, viewportLength: viewportLength)
+  let pickerTimes = measure(rounds: context.rounds, count: sweep.count) {
+    var acc = 0
+    for offset in sweep { acc &+= picker.scrolled(to: offset) ?? -1 }
+    sink &+= acc
+  }
+  let pickerMedian = Comparison.median(pickerTimes)
+  out.append(
+    ResultRow(
+      operation: "section picker event in a continuous scroll (10k sections)",
+      ours: formatSeconds(pickerMedian), target: "≤ 1 µs", met: pickerMedian <= 1e-6))
+  note("  section picker, scrolling: \(formatSeconds(pickerMedian)) per event")
+
+  let keyboardTimes = measure(rounds: context.rounds, count: sweep.count) {
+    var acc = 0
+    for offset in sweep {
+      let viewport = Extent(lower: offset, length: viewportLength)
+      let next = sections.visibleRange(in: viewport).last ?? -1
+      let focus = rows.focusedIndex(in: viewport, rule: .mostVisible) ?? -1
+      let above = Extent(lower: offset, length: viewportLength - keyboard)
+      let reveal = rows.scrollOffset(revealing: rows.visibleRange(in: viewport).last ?? 0, in: above) ?? 0
+      acc &+= next &* 31 &+ focus &+ Int(reveal)
+    }
+    sink &+= acc
+  }
+  let keyboardMedian = Comparison.median(keyboardTimes)
+  out.append(
+    ResultRow(
+      operation: "last visible section + most-visible focus + reveal above the keyboard (1M rows)",
+      ours: formatSeconds(keyboardMedian), target: "≤ 1 µs", met: keyboardMedian <= 1e-6))
+  note("  last visible + most visible + reveal: \(formatSeconds(keyboardMedian)) per event")
+
+  let snapTimes = measure(rounds: context.rounds, count: sweep.count) {
+    var acc = 0
+    for offset in sweep {
+      acc &+= rows.snapTarget(for: Extent(lower: offset / 3, length: 1537.0 / 3))?.index ?? -1
+    }
+    sink &+= acc
+  }
+  let snapMedian = Comparison.median(snapTimes)
+  out.append(
+    ResultRow(
+      operation: "snap target on a 1/3-pt grid (1M rows)",
+      ours: formatSeconds(snapMedian), target: "≤ 1 µs", met: snapMedian <= 1e-6))
+  note("  snap target: \(formatSeconds(snapMedian)) per event")
+  blackHole(sink)
+  return out
 }

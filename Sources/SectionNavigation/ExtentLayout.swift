@@ -2,9 +2,10 @@
 /// validated once so that every per-scroll-event question is a binary search.
 ///
 /// Build it when the layout changes (O(n)), then ask it on every scroll event (O(log n)):
-/// ``visibleRange(in:)``, ``focusedIndex(in:threshold:)``, ``snapTarget(for:)`` and
-/// ``currentIndex(at:)``. Items may touch (`a.upper == b.lower`, the usual case) or leave
-/// gaps between them (spacing); they may have zero length (an empty section).
+/// ``visibleRange(in:)``, ``focusedIndex(in:rule:)``, ``snapTarget(for:tolerance:)``,
+/// ``currentIndex(in:contentEnd:tolerance:)`` and ``scrollOffset(revealing:in:anchor:tolerance:)``.
+/// Items may touch (`a.upper == b.lower`, the usual case) or leave gaps between them
+/// (spacing); they may have zero length (an empty section).
 ///
 /// ```swift
 /// // Rows of different heights, stacked from 0:

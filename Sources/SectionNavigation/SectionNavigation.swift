@@ -16,8 +16,14 @@
 // - `ExtentLayout.swift`             sorted, non-overlapping extents, validated once.
 // - `ExtentLayoutError.swift`        why an extent layout could not be built.
 // - `VisibleRange.swift`           the items a viewport shows (binary search).
-// - `FocusedItem.swift`            the item that has the focus (≥ 90 % visible, …).
-// - `SnapTarget.swift`             where to scroll when scrolling stops.
-// - `ScrollSpy.swift`              the current section for a scroll offset.
+// - `GeometryTolerance.swift`      the 1/8-pt tolerance for edges on pixel grids.
+// - `FocusedItem.swift`            the item that has the focus (≥ 90 % visible, most visible).
+// - `FocusRule.swift`              which focus rule (first ≥ threshold, most visible).
+// - `FocusThreshold.swift`         a threshold checked to lie in 0...1 (and its error).
+// - `SnapTarget.swift`             where to scroll when scrolling stops (idempotent).
+// - `ScrollSpy.swift`              the current section for an offset / a viewport and the content end.
+// - `SectionPicker.swift`          a picker's state: scroll spy, taps, programmatic scrolls.
+// - `RevealAnchor.swift`           top, bottom or nearest.
+// - `RevealOffset.swift`           the offset that shows item i fully (keyboard insets).
 //
 // See SectionNavigation.docc/Navigation.md for a walk-through.

@@ -89,6 +89,78 @@ public struct SectionNavigator<ID: Hashable> {
       built.append(NavigationSection(id: id, title: title, position: index, indexTitlePosition: position))
       nextTitlePosition = position + 1
     }
+    self.init(built: built, indexByID: indexByID, indexTitles: indexTitles, firstByTitle: firstByTitle)
+  }
+
+  /// Creates a navigator from sections given by the position of their index title, for
+  /// indexes whose titles repeat (ICU's three "…" labels): the section's title is
+  /// `indexTitles[indexTitlePosition]`, so a section under the inflow "…" is never mistaken
+  /// for one under the underflow "…".
+  ///
+  /// Positions must be in `indexTitles.indices` and strictly increasing (one section per
+  /// index title at most, in the index's order); ids must be unique.
+  ///
+  /// ```swift
+  /// let titles = ["…", "ㄱ", "ㄴ", "…", "A", "…"]
+  /// let navigator = try SectionNavigator([(id: 0, indexTitlePosition: 0), (id: 3, indexTitlePosition: 3)],
+  ///                                      indexTitles: titles)
+  /// navigator.section(forIndexTitleAt: 1)?.id   // 3 (ㄱ and ㄴ are empty: the inflow "…")
+  /// ```
+  ///
+  /// - Complexity: O(n + t) for n sections and t index titles.
+  public init(
+    _ sections: some Sequence<(id: ID, indexTitlePosition: Int)>, indexTitles: [String]
+  ) throws(SectionNavigatorError) {
+    var built: [NavigationSection<ID>] = []
+    built.reserveCapacity(sections.underestimatedCount)
+    var indexByID: [ID: Int] = [:]
+    indexByID.reserveCapacity(sections.underestimatedCount)
+    var nextTitlePosition = 0
+    for (id, position) in sections {
+      let index = built.count
+      if let first = indexByID[id] {
+        throw .duplicateID(sectionIndex: index, firstIndex: first)
+      }
+      guard position >= nextTitlePosition, position < indexTitles.count else {
+        throw .indexTitlePositionOutOfOrder(sectionIndex: index, indexTitlePosition: position)
+      }
+      indexByID[id] = index
+      built.append(
+        NavigationSection(id: id, title: indexTitles[position], position: index, indexTitlePosition: position))
+      nextTitlePosition = position + 1
+    }
+    self.init(built: built, indexByID: indexByID, indexTitles: indexTitles)
+  }
+
+  /// A navigator from sections a caller in this package has already validated (unique ids,
+  /// strictly increasing index-title positions in range), such as `SectionedList`'s.
+  ///
+  /// - Complexity: O(n + t) for n sections and t index titles.
+  package init(validatedIDs ids: [ID], indexTitlePositions: [Int], indexTitles: [String]) {
+    var built: [NavigationSection<ID>] = []
+    built.reserveCapacity(ids.count)
+    var indexByID: [ID: Int] = [:]
+    indexByID.reserveCapacity(ids.count)
+    for (index, (id, position)) in zip(ids, indexTitlePositions).enumerated() {
+      indexByID[id] = index
+      built.append(
+        NavigationSection(id: id, title: indexTitles[position], position: index, indexTitlePosition: position))
+    }
+    self.init(built: built, indexByID: indexByID, indexTitles: indexTitles)
+  }
+
+  /// Stores validated sections and resolves every index title once.
+  private init(
+    built: [NavigationSection<ID>], indexByID: [ID: Int], indexTitles: [String],
+    firstByTitle: [String: Int]? = nil
+  ) {
+    var firstByTitle = firstByTitle ?? [:]
+    if firstByTitle.isEmpty {
+      firstByTitle.reserveCapacity(indexTitles.count)
+      for (position, title) in indexTitles.enumerated() where firstByTitle[title] == nil {
+        firstByTitle[title] = position
+      }
+    }
     // Resolve every index title once, from the end: its own section, else the nearest
     // following one, else the last section.
     var resolved = [Int](repeating: built.count - 1, count: indexTitles.count)

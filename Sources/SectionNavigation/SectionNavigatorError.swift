@@ -17,4 +17,8 @@ public enum SectionNavigatorError: Error, Hashable, Sendable {
   /// the previous section's title: sections must follow the index titles' order, one section
   /// per index title at most.
   case titleOutOfOrder(sectionIndex: Int, title: String)
+  /// The section at `sectionIndex` was given an index-title position that is outside the
+  /// index titles or not after the previous section's position (the initializer that takes
+  /// `(id:indexTitlePosition:)` pairs).
+  case indexTitlePositionOutOfOrder(sectionIndex: Int, indexTitlePosition: Int)
 }

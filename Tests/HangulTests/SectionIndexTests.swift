@@ -1,5 +1,6 @@
 import CICU
 import Hangul
+import SectionNavigation
 import Testing
 
 /// Titles, single-name look-ups and title resolution of SectionIndex.
@@ -67,19 +68,19 @@ import Testing
   @Test func tappingATitleResolvesLikeUITableView() throws {
     let list = try SectionIndex().sections(of: ["이서연", "김민수", "Zoe", "1반", "박지훈"])
     #expect(list.sections.map(\.title) == ["ㄱ", "ㅂ", "ㅇ", "Z", "#"])
-    #expect(list.sectionPosition(forIndexTitle: "ㄱ") == 0)  // exact
-    #expect(list.sectionPosition(forIndexTitle: "ㄴ") == 1)  // empty: next is ㅂ
-    #expect(list.sectionPosition(forIndexTitle: "ㅈ") == 3)  // ㅈ…Y empty: Z
-    #expect(list.sectionPosition(forIndexTitle: "#") == 4)
+    #expect(list.navigator.section(forIndexTitle: "ㄱ")?.position == 0)  // exact
+    #expect(list.navigator.section(forIndexTitle: "ㄴ")?.position == 1)  // empty: next is ㅂ
+    #expect(list.navigator.section(forIndexTitle: "ㅈ")?.position == 3)  // ㅈ…Y empty: Z
+    #expect(list.navigator.section(forIndexTitle: "#")?.position == 4)
     #expect(list.section(forIndexTitle: "A")?.title == "Z")
-    #expect(list.sectionPosition(forIndexTitle: "not a title") == nil)
+    #expect(list.navigator.section(forIndexTitle: "not a title") == nil)
     let noHash = try SectionIndex().sections(of: ["김민수", "Alice"])
-    #expect(noHash.sectionPosition(forIndexTitle: "B") == 1)  // nothing follows: the last section
-    #expect(noHash.sectionPosition(forIndexTitle: "#") == 1)
-    #expect(noHash.sectionPosition(forIndexTitleAt: noHash.titles.count) == nil)
+    #expect(noHash.navigator.section(forIndexTitle: "B")?.position == 1)  // nothing follows: the last section
+    #expect(noHash.section(forIndexTitle: "#")?.title == "A")
+    #expect(noHash.navigator.section(forIndexTitleAt: noHash.titles.count) == nil)
     let empty = try SectionIndex().sections(of: [String]())
     #expect(empty.titles.count == 41 && empty.sections.isEmpty)
-    #expect(empty.sectionPosition(forIndexTitle: "ㄱ") == nil)
+    #expect(empty.navigator.section(forIndexTitle: "ㄱ") == nil)
   }
 
   @Test func oddInputLandsSomewhereExactlyOnce() throws {

@@ -19,8 +19,9 @@ import Testing
     let list = try SectionIndex().sections(of: names)
     for section in list.sections { print(section.title, section.items) }
 
-    let navigator = try SectionNavigator(titles: list.sections.map(\.title), indexTitles: list.titles)
-    print(navigator.next(after: ["ㅎ", "ㄱ"])?.title ?? "end", navigator.section(forIndexTitle: "ㄴ")?.title ?? "-")
+    let navigator = list.navigator  // any layout; section ids are title positions
+    let visible = [list.sections[1].id, list.sections[0].id]  // ㅎ and ㄱ on screen
+    print(navigator.next(after: visible)?.title ?? "end", navigator.section(forIndexTitle: "ㄴ")?.title ?? "-")
 
     let search = try SearchIndex(names)
     for query in ["ㄱㅊ", "홍기", "ㄱ"] {

@@ -73,7 +73,15 @@ struct DocExamplesTests {
     let viewport = Extent(lower: 1300, length: 600)
     let current = sectionLayout.currentIndex(at: viewport.lower)
     #expect(current == 1)
-    #expect(navigator.nextButton(afterPosition: current).title == "ㄷ")
+    // "next" is the section after the LAST visible one (ㄴ, ㄷ and ㅎ are on screen): none.
+    let lastVisible = sectionLayout.visibleRange(in: viewport).last
+    #expect(lastVisible == 3)
+    #expect(navigator.nextButton(afterPosition: lastVisible).target == nil)
+    #expect(navigator.nextButton(afterPosition: lastVisible).isVisible == false)
+    // Higher up, ㄴ and ㄷ are visible: next is ㅎ, not ㄷ (the section after the top one).
+    let higher = Extent(lower: 1000, length: 600)
+    #expect(navigator.nextButton(afterPosition: sectionLayout.visibleRange(in: higher).last).title == "ㅎ")
+    #expect(navigator.nextButton(afterPosition: sectionLayout.currentIndex(at: higher.lower)).title == "ㄷ")
     #expect(rowLayout.focusedIndex(in: viewport) == 30)  // 1320..<1364, fully visible
     #expect(rowLayout.snapTarget(for: viewport) == SnapTarget(index: 43, viewportLower: 1336))
   }
@@ -93,5 +101,49 @@ struct DocExamplesTests {
       extent: Extent(lower: 0, upper: 140), minimumRowLength: 14)
     #expect(roomy.title(at: 900) == "ㅅ")
     #expect(Titles.all.count == 41)
+  }
+
+  @Test("the guide's new geometry: tolerance, spy with the content end, picker, reveal, most visible")
+  func guideGeometry() throws {
+    let rows = try ExtentLayout(lengths: Array(repeating: 44, count: 120))
+    let viewport = Extent(lower: 279.66666666666674, length: 1537.0 / 3)
+    #expect(viewport.upper == 792.0000000000001)
+    #expect(rows.snapTarget(for: viewport) == nil)
+    #expect(rows.snapTarget(for: viewport, tolerance: 0)?.index == 18)
+    #expect(ExtentLayout.defaultTolerance == 0.125)
+
+    let sections = try ExtentLayout(starts: [0, 300, 1200], end: 1500)
+    #expect(sections.currentIndex(in: Extent(lower: 299.5, length: 400)) == 0)
+    #expect(sections.currentIndex(in: Extent(lower: 300, length: 400)) == 1)
+    #expect(sections.currentIndex(in: Extent(lower: 1100, length: 400)) == 2)
+
+    let cells = try ExtentLayout(lengths: [300, 120, 400, 80])
+    #expect(cells.focusedIndex(in: Extent(lower: 15, upper: 500), rule: .mostVisible) == 1)
+    #expect(cells.focusedIndex(in: Extent(lower: 15, upper: 500), rule: .default) == 0)
+
+    let hundred = try ExtentLayout(lengths: Array(repeating: 44, count: 100))
+    let before = Extent(lower: 100, length: 800)
+    let last = try #require(hundred.visibleRange(in: before).last)
+    #expect(last == 20)
+    let aboveKeyboard = Extent(lower: 100, length: 800 - 336)
+    #expect(hundred.scrollOffset(revealing: last, in: aboveKeyboard) == 460)
+    #expect(hundred.scrollOffset(revealing: 5, in: aboveKeyboard) == 100)
+    #expect(hundred.scrollOffset(revealing: 1, in: aboveKeyboard, anchor: .nearest) == 44)
+
+    let navigator = try SectionNavigator(
+      [(id: 0, indexTitlePosition: 0), (id: 3, indexTitlePosition: 3)], indexTitles: ["…", "ㄱ", "ㄴ", "…", "A", "…"])
+    #expect(navigator.section(forIndexTitleAt: 1)?.id == 3)
+    #expect(navigator.sections.map(\.title) == ["…", "…"])
+    #expect(throws: SectionNavigatorError.indexTitlePositionOutOfOrder(sectionIndex: 1, indexTitlePosition: 0)) {
+      try SectionNavigator([(id: 0, indexTitlePosition: 0), (id: 1, indexTitlePosition: 0)], indexTitles: ["…"])
+    }
+    #expect(throws: SectionNavigatorError.indexTitlePositionOutOfOrder(sectionIndex: 0, indexTitlePosition: 1)) {
+      try SectionNavigator([(id: 0, indexTitlePosition: 1)], indexTitles: ["…"])
+    }
+    #expect(throws: SectionNavigatorError.duplicateID(sectionIndex: 1, firstIndex: 0)) {
+      try SectionNavigator([(id: 0, indexTitlePosition: 0), (id: 0, indexTitlePosition: 1)], indexTitles: ["a", "b"])
+    }
+    let threshold = try FocusThreshold(0.75)
+    #expect(threshold.fraction == 0.75)
   }
 }

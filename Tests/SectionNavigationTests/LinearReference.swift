@@ -32,22 +32,77 @@ enum LinearReference {
     return visible.last
   }
 
-  /// Seed 003: bring the last partially visible row fully in (or its start, if it is taller
-  /// than the viewport and starts inside it).
-  static func snapTarget(_ extents: [Extent], for viewport: Extent) -> SnapTarget? {
-    guard let last = visibleIndices(extents, in: viewport).last else { return nil }
+  /// The visible item with the largest visible fraction; the first of them on a tie.
+  static func mostVisibleIndex(_ extents: [Extent], in viewport: Extent) -> Int? {
+    var best: Int?
+    for index in visibleIndices(extents, in: viewport) {
+      if let b = best, fraction(of: extents[index], in: viewport) <= fraction(of: extents[b], in: viewport) {
+        continue
+      }
+      best = index
+    }
+    return best
+  }
+
+  /// Seed 003, with a tolerance: bring the last row the viewport overlaps by more than
+  /// `tolerance` fully in, when it is cut by more than `tolerance` (or its start, if it is
+  /// taller than the viewport and starts inside it).
+  static func snapTarget(_ extents: [Extent], for viewport: Extent, tolerance: Double = 0.125) -> SnapTarget? {
+    if !(viewport.upper > viewport.lower) { return nil }
+    var last: Int?
+    for index in extents.indices
+    where extents[index].lower < viewport.upper - tolerance && extents[index].upper > viewport.lower + tolerance {
+      last = index
+    }
+    guard let last else { return nil }
     let row = extents[last]
-    if row.upper <= viewport.upper { return nil }
+    if row.upper <= viewport.upper + tolerance { return nil }
     let height = viewport.upper - viewport.lower
     let target: Double
-    if row.upper - row.lower <= height {
-      target = row.upper - height
-    } else if row.lower > viewport.lower {
+    if row.upper - row.lower <= height + tolerance {
+      target = viewport.lower + (row.upper - viewport.upper)
+    } else if row.lower > viewport.lower + tolerance {
       target = row.lower
     } else {
       return nil
     }
-    return target > viewport.lower ? SnapTarget(index: last, viewportLower: target) : nil
+    return target > viewport.lower + tolerance ? SnapTarget(index: last, viewportLower: target) : nil
+  }
+
+  /// Scroll spy knowing the content's end: the last section starting at or before the
+  /// viewport's start (within the tolerance), else the first; at the end of the content, the
+  /// last section whose start is visible, if later.
+  static func currentIndex(
+    _ extents: [Extent], in viewport: Extent, contentEnd: Double, tolerance: Double = 0.125
+  ) -> Int? {
+    if extents.isEmpty || viewport.lower.isNaN || viewport.upper.isNaN { return nil }
+    var current = 0
+    for index in extents.indices where extents[index].lower <= viewport.lower + tolerance { current = index }
+    if viewport.upper >= contentEnd - tolerance {
+      for index in extents.indices where extents[index].lower < viewport.upper - tolerance && index > current {
+        current = index
+      }
+    }
+    return current
+  }
+
+  /// The offset that shows an item fully, spelled out case by case.
+  static func revealOffset(item: Extent, in viewport: Extent, anchor: RevealAnchor, tolerance: Double = 0.125)
+    -> Double
+  {
+    let length = viewport.upper - viewport.lower
+    let alignTop = item.lower
+    let alignBottom = viewport.lower + (item.upper - viewport.upper)
+    switch anchor {
+    case .top: return alignTop
+    case .bottom: return alignBottom
+    case .nearest:
+      let fullyVisible = item.lower >= viewport.lower - tolerance && item.upper <= viewport.upper + tolerance
+      if fullyVisible { return viewport.lower }
+      if item.lower < viewport.lower - tolerance { return alignTop }  // above: to the top
+      if item.upper - item.lower > length + tolerance { return alignTop }  // too tall: its start
+      return alignBottom  // below: to the bottom
+    }
   }
 
   /// Seed 002: the last section starting at or before the offset, else the first.

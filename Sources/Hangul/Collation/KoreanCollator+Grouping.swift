@@ -53,7 +53,7 @@ extension KoreanCollator {
       for i in array.indices { itemsByTitle[groupOf[i]].append(array[i]) }
     }
     return SectionedList(
-      titles: titles, kinds: Array(repeating: .normal, count: titles.count),
+      validatedTitles: titles, kinds: Array(repeating: .normal, count: titles.count),
       itemsByTitle: itemsByTitle)
   }
 
@@ -72,5 +72,83 @@ extension KoreanCollator {
     _ items: S, by keyPath: KeyPath<S.Element, String>, orderedBy nameKeyPath: KeyPath<S.Element, String>
   ) throws(ICUError) -> SectionedList<S.Element> {
     try grouped(items, by: { $0[keyPath: keyPath] }, orderedBy: { $0[keyPath: nameKeyPath] })
+  }
+
+  /// Groups `items` by the string `key` returns into sections in the app's own order
+  /// (parties by seats, areas in the official order): one title per entry of `sectionOrder`,
+  /// in that order, and inside each section the items in Korean collation order of `name`
+  /// (stable: equal names keep their input order). Titles with no items stay in
+  /// ``SectionedList/titles`` (for an index strip) but have no section.
+  ///
+  /// Keys are matched as Swift strings (canonical equivalence: an NFD 서울 is the key 서울).
+  ///
+  /// ```swift
+  /// struct Member { var name: String; var party: String }
+  /// let members = [Member(name: "이서연", party: "정의당"), Member(name: "김민수", party: "국민의힘"),
+  ///                Member(name: "박지훈", party: "정의당"), Member(name: "강지원", party: "정의당")]
+  /// let bySeats = ["더불어민주당", "국민의힘", "정의당"]
+  /// let list = try KoreanCollator().grouped(members, by: { $0.party }, sectionOrder: bySeats,
+  ///                                         orderedBy: { $0.name })
+  /// list.sections.map(\.title)              // ["국민의힘", "정의당"]
+  /// list.sections[1].items.map(\.name)      // ["강지원", "박지훈", "이서연"]
+  /// list.navigator.next(after: [list.sections[0].id])?.title   // "정의당"
+  /// ```
+  ///
+  /// - Throws: ``SectionedListError/keyNotInSectionOrder(itemOffset:key:)`` for an item whose
+  ///   key `sectionOrder` does not list, ``SectionedListError/duplicateKeyInSectionOrder(position:key:)``
+  ///   when `sectionOrder` lists a key twice, ``SectionedListError/icu(_:)`` if ICU fails.
+  /// - Complexity: O(*n* log *n*) comparisons after one sort-key call per name, plus O(*t*)
+  ///   for *t* titles.
+  public func grouped<S: Sequence>(
+    _ items: S, by key: (S.Element) -> String, sectionOrder: [String], orderedBy name: (S.Element) -> String
+  ) throws(SectionedListError) -> SectionedList<S.Element> {
+    var positionOfKey: [String: Int] = [:]
+    positionOfKey.reserveCapacity(sectionOrder.count)
+    for (position, title) in sectionOrder.enumerated() {
+      guard positionOfKey.updateValue(position, forKey: title) == nil else {
+        throw .duplicateKeyInSectionOrder(position: position, key: title)
+      }
+    }
+    let array = Array(items)
+    var groupOf: [Int] = []
+    groupOf.reserveCapacity(array.count)
+    var names: [String] = []
+    names.reserveCapacity(array.count)
+    for (offset, item) in array.enumerated() {
+      let k = key(item)
+      guard let position = positionOfKey[k] else { throw .keyNotInSectionOrder(itemOffset: offset, key: k) }
+      groupOf.append(position)
+      names.append(name(item))
+    }
+    let order: [Int]
+    do { order = try sortedIndices(of: names) } catch { throw .icu(error) }
+    var itemsByTitle = [[S.Element]](repeating: [], count: sectionOrder.count)
+    for i in order { itemsByTitle[groupOf[i]].append(array[i]) }
+    return SectionedList(
+      validatedTitles: sectionOrder, kinds: Array(repeating: .normal, count: sectionOrder.count),
+      itemsByTitle: itemsByTitle)
+  }
+
+  /// Groups `items` by the string at `keyPath` into sections in the order `sectionOrder`
+  /// gives, items inside a section in collation order of the string at `nameKeyPath`; see
+  /// `grouped(_:by:sectionOrder:orderedBy:)`.
+  ///
+  /// ```swift
+  /// struct Member { var name: String; var area: String }
+  /// let official = ["서울", "부산", "대구"]
+  /// let list = try KoreanCollator().grouped([Member(name: "김민수", area: "부산")], by: \.area,
+  ///                                         sectionOrder: official, orderedBy: \.name)
+  /// list.titles                  // ["서울", "부산", "대구"]
+  /// list.sections.map(\.title)   // ["부산"]
+  /// ```
+  ///
+  /// - Throws: ``SectionedListError``, as the closure form.
+  /// - Complexity: O(*n* log *n*).
+  public func grouped<S: Sequence>(
+    _ items: S, by keyPath: KeyPath<S.Element, String>, sectionOrder: [String],
+    orderedBy nameKeyPath: KeyPath<S.Element, String>
+  ) throws(SectionedListError) -> SectionedList<S.Element> {
+    try grouped(
+      items, by: { $0[keyPath: keyPath] }, sectionOrder: sectionOrder, orderedBy: { $0[keyPath: nameKeyPath] })
   }
 }

@@ -12,7 +12,7 @@ extension SectionIndex {
   /// struct Contact { var name: String }
   /// let list = try SectionIndex().sections(of: [Contact(name: "까치"), Contact(name: "Émile"),
   ///                                             Contact(name: "가지"), Contact(name: "😀")],
-  ///                                        name: { $0.name })
+  ///                                        by: { $0.name })
   /// list.sections.map(\.title)                  // ["ㄱ", "E", "#"]
   /// list.sections[0].items.map(\.name)          // ["가지", "까치"]
   /// ```
@@ -40,11 +40,11 @@ extension SectionIndex {
       itemsByTitle[t].reserveCapacity(itemsByTitle[t].count + starts[b + 1] - starts[b])
       for position in starts[b]..<starts[b + 1] { itemsByTitle[t].append(array[order[position]]) }
     }
-    return SectionedList(titles: titles, kinds: kinds, itemsByTitle: itemsByTitle)
+    return SectionedList(validatedTitles: titles, kinds: kinds, itemsByTitle: itemsByTitle)
   }
 
   /// Groups `items` under this index's titles by the string at `keyPath`; see
-  /// ``sections(of:by:)``.
+  /// ``sections(of:by:)-931vn``.
   ///
   /// ```swift
   /// struct Contact { var name: String }
@@ -59,7 +59,7 @@ extension SectionIndex {
     try sections(of: items, by: { $0[keyPath: keyPath] })
   }
 
-  /// Groups strings under this index's titles; see ``sections(of:by:)``.
+  /// Groups strings under this index's titles; see ``sections(of:by:)-931vn``.
   ///
   /// ```swift
   /// try SectionIndex().sections(of: ["Zoe", "김민수"]).sections.map(\.title)   // ["ㄱ", "Z"]

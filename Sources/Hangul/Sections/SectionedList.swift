@@ -1,12 +1,16 @@
+import SectionNavigation
+
 /// Items grouped into ordered sections, with every title of the index strip.
 ///
-/// Made by ``SectionIndex/sections(of:by:)`` (titles ㄱ…ㅎ A–Z #) or by
-/// `KoreanCollator.grouped(_:by:orderedBy:)` (titles from a grouping key). The sections
-/// hold exactly the input items, each once.
+/// Made by ``SectionIndex/sections(of:by:)-931vn`` (titles ㄱ…ㅎ A–Z #), by
+/// `KoreanCollator.grouped(_:by:orderedBy:)` (titles from a grouping key, in collation order),
+/// by `KoreanCollator.grouped(_:by:sectionOrder:orderedBy:)` (titles from a grouping key, in the
+/// app's order), or by the app itself (``init(titles:kinds:itemsByTitle:)``). The sections
+/// hold exactly the input items, each once. ``navigator`` navigates them.
 ///
 /// ```swift
 /// let index = try SectionIndex()
-/// let list = try index.sections(of: ["이서연", "김민수", "Zoe", "1반"], name: { $0 })
+/// let list = try index.sections(of: ["이서연", "김민수", "Zoe", "1반"])
 /// list.titles.count                 // 41 (ㄱ…ㅎ, A…Z, #)
 /// list.sections.map(\.title)        // ["ㄱ", "ㅇ", "Z", "#"]
 /// list.sections[0].items            // ["김민수"]
@@ -63,77 +67,102 @@ public struct SectionedList<Item> {
   /// try SectionIndex().sections(of: ["김민수", "1반"]).sections.map(\.title)   // ["ㄱ", "#"]
   /// ```
   public let sections: [Section]
-  /// For each title, the index of its section in ``sections``, or `nil` when empty.
-  private let sectionOfTitle: [Int?]
+  /// The navigator over ``sections``, built with the list: next and previous section, the
+  /// "next" button, index-title taps (exact title, else the next non-empty section, else the
+  /// last) and the index strip, in O(1) per question.
+  ///
+  /// Section ids are ``Section/id``, the position of the section's title in ``titles``: unique
+  /// in every layout, also in the ICU layout where three titles are spelled "…". Its sections
+  /// are in the same order as ``sections`` (`navigator.sections[k].position == k`).
+  ///
+  /// ```swift
+  /// let list = try SectionIndex(layout: .icu).sections(of: ["1반", "김민수", "Zoe", "Ω"])
+  /// list.sections.map(\.title)                                      // ["…", "ㄱ", "Z", "…"]
+  /// list.navigator.next(after: [list.sections[1].id])?.title       // "Z"
+  /// list.navigator.section(forIndexTitle: "ㄴ")?.position           // 2 (ㄴ…Y are empty: Z)
+  /// ```
+  public let navigator: SectionNavigator<Int>
 
-  init(titles: [String], kinds: [SectionKind], itemsByTitle: [[Item]]) {
+  /// Creates a list from every title, their kinds and the items under each title (empty for a
+  /// title with no items), for a grouping the app computed itself.
+  ///
+  /// The items are kept in the order given. Titles may repeat (ICU's "…"); a section's
+  /// ``Section/id`` is its title's position.
+  ///
+  /// ```swift
+  /// let list = try SectionedList(titles: ["A", "B", "C"], itemsByTitle: [["apple"], [], ["cherry"]])
+  /// list.sections.map(\.title)                     // ["A", "C"]
+  /// list.navigator.section(forIndexTitle: "B")?.id   // 2 (B is empty: C)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - titles: every title of the index strip, in order.
+  ///   - kinds: the kind of each title; `nil` for all ``SectionKind/normal``.
+  ///   - itemsByTitle: the items under each title, one array per title.
+  /// - Throws: ``SectionedListError/countMismatch(titles:kinds:itemsByTitle:)`` when `kinds`
+  ///   or `itemsByTitle` does not have one entry per title.
+  /// - Complexity: O(t + n) for t titles and n items.
+  public init(titles: [String], kinds: [SectionKind]? = nil, itemsByTitle: [[Item]]) throws(SectionedListError) {
+    let kinds = kinds ?? Array(repeating: .normal, count: titles.count)
+    guard kinds.count == titles.count, itemsByTitle.count == titles.count else {
+      throw .countMismatch(titles: titles.count, kinds: kinds.count, itemsByTitle: itemsByTitle.count)
+    }
+    self.init(validatedTitles: titles, kinds: kinds, itemsByTitle: itemsByTitle)
+  }
+
+  /// The same, with counts already known to match.
+  init(validatedTitles titles: [String], kinds: [SectionKind], itemsByTitle: [[Item]]) {
     self.titles = titles
     self.kinds = kinds
     var sections: [Section] = []
-    var sectionOfTitle = [Int?](repeating: nil, count: titles.count)
     for (t, items) in itemsByTitle.enumerated() where !items.isEmpty {
-      sectionOfTitle[t] = sections.count
       sections.append(Section(title: titles[t], titlePosition: t, kind: kinds[t], items: items))
     }
     self.sections = sections
-    self.sectionOfTitle = sectionOfTitle
+    // Title positions are unique and increasing, so the navigator cannot reject them.
+    let positions = sections.map(\.titlePosition)
+    self.navigator = SectionNavigator(validatedIDs: positions, indexTitlePositions: positions, indexTitles: titles)
   }
 
   /// The number of items in all sections together.
   ///
   /// ```swift
-  /// try SectionIndex().sections(of: ["김", "이"], name: { $0 }).itemCount   // 2
+  /// try SectionIndex().sections(of: ["김", "이"]).itemCount   // 2
   /// ```
   ///
   /// - Complexity: O(number of sections).
   public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 
-  /// The position in ``sections`` a tap on the title at `titlePosition` scrolls to: that
-  /// title's section, else the nearest following non-empty section, else the last one
-  /// (UITableView's behaviour). `nil` when there are no sections or the index is out of
-  /// range.
+  /// The section a tap on `title` scrolls to: that title's section, else the nearest following
+  /// non-empty section, else the last one (UITableView's behaviour); `nil` when `title` is not
+  /// a title of this list or there are no sections. A repeated title (ICU's "…") means its
+  /// first occurrence; for a particular one use
+  /// `navigator.section(forIndexTitleAt:)` and `sections[section.position]`.
+  ///
+  /// This forwards to ``navigator``'s resolution, the only one in the package.
   ///
   /// ```swift
-  /// let list = try SectionIndex().sections(of: ["김민수", "이서연"], name: { $0 })
-  /// list.sectionPosition(forIndexTitleAt: 1)   // 1: ㄴ is empty, ㅇ (이서연) follows
-  /// ```
-  ///
-  /// - Complexity: O(number of titles).
-  public func sectionPosition(forIndexTitleAt titlePosition: Int) -> Int? {
-    guard !sections.isEmpty, titles.indices.contains(titlePosition) else { return nil }
-    for t in titlePosition..<titles.count {
-      if let s = sectionOfTitle[t] { return s }
-    }
-    return sections.count - 1
-  }
-
-  /// The position in ``sections`` for `title` (the first title spelled so; in the ICU
-  /// layout "…" is the underflow one), resolved as ``sectionPosition(forIndexTitleAt:)`` does.
-  /// `nil` when `title` is not a title of this list or there are no sections.
-  ///
-  /// ```swift
-  /// let list = try SectionIndex().sections(of: ["김민수", "Zoe"], name: { $0 })
-  /// list.sectionPosition(forIndexTitle: "ㅎ")   // 1: nothing from ㅎ to Y, so Z
-  /// list.sectionPosition(forIndexTitle: "#")    // 1: # is empty and last, so the last section
-  /// ```
-  ///
-  /// - Complexity: O(number of titles).
-  public func sectionPosition(forIndexTitle title: String) -> Int? {
-    guard let t = titles.firstIndex(of: title) else { return nil }
-    return sectionPosition(forIndexTitleAt: t)
-  }
-
-  /// The section for `title`, resolved as ``sectionPosition(forIndexTitle:)`` does.
-  ///
-  /// ```swift
-  /// let list = try SectionIndex().sections(of: ["김민수", "Zoe"], name: { $0 })
+  /// let list = try SectionIndex().sections(of: ["김민수", "Zoe"])
   /// list.section(forIndexTitle: "ㄴ")?.title   // "Z"
+  /// list.section(forIndexTitle: "#")?.title    // "Z" (# is empty and last: the last section)
   /// ```
   ///
-  /// - Complexity: O(number of titles).
+  /// - Complexity: O(1) expected (a hash look-up).
   public func section(forIndexTitle title: String) -> Section? {
-    sectionPosition(forIndexTitle: title).map { sections[$0] }
+    navigator.section(forIndexTitle: title).map { sections[$0.position] }
   }
+}
+
+extension SectionedList.Section: Identifiable {
+  /// The section's id: the position of its title in ``SectionedList/titles``, unique in every
+  /// layout (the ICU layout spells three titles "…"). The same id the list's
+  /// ``SectionedList/navigator`` uses.
+  ///
+  /// ```swift
+  /// let list = try SectionIndex().sections(of: ["나래"])
+  /// list.sections[0].id   // 1 (ㄴ is the 2nd title)
+  /// ```
+  public var id: Int { titlePosition }
 }
 
 extension SectionedList: Sendable where Item: Sendable {}
