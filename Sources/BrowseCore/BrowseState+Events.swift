@@ -57,9 +57,9 @@ extension BrowseState {
     case .key(.end): userScroll(to: maxTop)
     case .wheel(let lines): userScroll(to: top + lines)
     case .key(.tab):
-      if let next = navigator.section(afterPosition: currentSection) { jump(toSection: next) }
+      if let next = navigator.section(afterPosition: currentSection) { jump(toSection: next.position) }
     case .key(.backTab):
-      if let previous = navigator.section(beforePosition: currentSection) { jump(toSection: previous) }
+      if let previous = navigator.section(beforePosition: currentSection) { jump(toSection: previous.position) }
     case .key(.escape): setHighlightedItem(nil)
     case .key: break
     case .character("q"): return .quit
@@ -74,7 +74,7 @@ extension BrowseState {
       } else if row == listHeight - 1, let target = nextButton.target, nextButton.isVisible,
         column >= nextButtonColumn
       {
-        jump(toSection: target)
+        jump(toSection: target.position)
       } else if row < listHeight {
         highlightItem(atScreenLine: row)
       }
@@ -103,7 +103,7 @@ extension BrowseState {
     guard let position = strip.titlePosition(at: Double(line) + 0.5),
       let section = navigator.section(forIndexTitleAt: position)
     else { return }
-    jump(toSection: section)
+    jump(toSection: section.position)
   }
 
   private mutating func highlightItem(atScreenLine screenLine: Int) {

@@ -87,14 +87,18 @@ public struct BrowseState {
   /// ```
   public private(set) var top = 0
 
-  /// The section last chosen by a jump (Tab, a strip tap, the next-section button), which
-  /// stays current until the user scrolls, even when the end of the list keeps its header
-  /// from reaching the top. `nil` after a scroll: the scroll spy decides.
+  /// The current section's picker: a jump (Tab, a strip tap, the next-section button)
+  /// selects a section, which stays current while the list stays where the jump took it,
+  /// even when the end of the list keeps its header from reaching the top; a scroll hands
+  /// the choice back to the scroll spy, which knows the content's end (at the end of the
+  /// list, the last section whose header is on the screen). One picker per grouping on
+  /// screen: a grouping switch starts a new one, so no section of the old grouping is ever
+  /// selected in the new one.
   ///
   /// ```swift
-  /// state.selectedSection   // SectionID(grouping: 0, position: 3) after a jump
+  /// state.picker.selectedIndex   // the current section's position
   /// ```
-  public private(set) var selectedSection: SectionID?
+  public private(set) var picker: SectionPicker
 
   /// The item shown highlighted (chosen from the search, or clicked).
   ///
@@ -141,12 +145,9 @@ public struct BrowseState {
     self.height = max(height, 1)
     self.details = details
     let collator = try KoreanCollator()
-    var groupings = [try BrowseGrouping(namesOf: table, index: SectionIndex(), number: 0)]
-    if !table.columnTitles.isEmpty {
-      let sorted = try collator.sortedIndices(of: table.names)
-      for column in table.columnTitles.indices {
-        groupings.append(try BrowseGrouping(column: column, of: table, collationOrder: sorted, number: column + 1))
-      }
+    var groupings = [try BrowseGrouping(namesOf: table, index: SectionIndex())]
+    for column in table.columnTitles.indices {
+      groupings.append(try BrowseGrouping(column: column, of: table, collator: collator))
     }
     self.groupings = groupings
     let heights: [Int]? = details.map { details in table.names.map { 1 + details.lineCount($0) } }
@@ -154,6 +155,8 @@ public struct BrowseState {
       try ListLayout(grouping, rowHeight: { item in heights?[item] ?? 1 })
     }
     self.searchSession = SearchSession(index: try SearchIndex(table.names, collator: collator), options: searchOptions)
+    self.picker = SectionPicker(sections: layouts[0].sections, viewportLength: 1)
+    resetPicker()
   }
 
   /// The grouping on screen.
@@ -175,7 +178,7 @@ public struct BrowseState {
   /// ```swift
   /// state.navigator.indexTitles
   /// ```
-  public var navigator: SectionNavigator<SectionID> { grouping.navigator }
+  public var navigator: SectionNavigator<Int> { grouping.navigator }
 
   // MARK: - Geometry
 
@@ -239,18 +242,13 @@ public struct BrowseState {
 
   // MARK: - Sections
 
-  /// The current section: the one last jumped to while no scroll happened since, else the
-  /// section of the line at the top (the scroll spy). `nil` for an empty list.
+  /// The current section, as ``picker`` selects it: the one last jumped to while the list
+  /// has not moved since, else the scroll spy's. `nil` for an empty list.
   ///
   /// ```swift
   /// state.currentSection.map { state.navigator.sections[$0].title }   // "ㄱ"
   /// ```
-  ///
-  /// - Complexity: O(log s) for s sections.
-  public var currentSection: Int? {
-    if let selectedSection, let position = navigator.position(of: selectedSection) { return position }
-    return layout.section(atLine: top)
-  }
+  public var currentSection: Int? { picker.selectedIndex }
 
   /// The section whose header is pinned at the top of the screen (the scroll spy's section
   /// for the top line).
@@ -266,37 +264,57 @@ public struct BrowseState {
   /// ```swift
   /// state.nextButton.title   // "ㄴ"
   /// ```
-  public var nextButton: NextSectionButton<SectionID> {
-    let lastLine = min(top + listHeight, layout.lineCount) - 1
-    return navigator.nextButton(afterPosition: lastLine >= 0 ? layout.section(atLine: lastLine) : nil)
+  ///
+  /// - Complexity: O(log s) for s sections.
+  public var nextButton: NextSectionButton<Int> {
+    let lastVisible = layout.sections.visibleRange(in: viewport).last
+    return navigator.nextButton(afterPosition: lastVisible)
   }
+
+  /// The list lines on the screen, as an extent (the pinned header covers its first line).
+  ///
+  /// ```swift
+  /// state.viewport   // 0.0..<23.0 at the start of a 24-line terminal
+  /// ```
+  public var viewport: Extent { Extent(lower: Double(top), length: Double(listHeight)) }
 
   // MARK: - Moving
 
+  /// A new picker for the grouping on screen, following the scroll from ``top``.
+  mutating func resetPicker() {
+    picker = SectionPicker(
+      sections: layout.sections, viewportLength: Double(listHeight), contentEnd: Double(layout.lineCount))
+    picker.scrolled(to: Double(top))
+  }
+
   mutating func scroll(to line: Int) {
     top = min(max(line, 0), maxTop)
+    picker.scrolled(to: Double(top))
   }
 
   /// A scroll by the user: the scroll spy takes over from the last jump, and the list snaps
   /// when scrolling stops.
   mutating func userScroll(to line: Int) {
+    picker.userDidBeginDragging()
     scroll(to: line)
-    selectedSection = nil
     pendingSnap = true
   }
 
-  mutating func jump(toSection section: NavigationSection<SectionID>) {
-    guard navigator.section(withID: section.id) != nil else { return }  // a stale id: ignored
-    scroll(to: layout.headerLine(ofSection: section.position))
-    selectedSection = section.id
+  /// A jump to a section: the picker selects it and says where to scroll.
+  mutating func jump(toSection position: Int) {
+    guard let offset = picker.select(position) else { return }
+    scroll(to: Int(offset.rounded()))
     pendingSnap = false
   }
 
-  /// Scrolls so that the item's first line is just below the pinned header, and highlights it.
+  /// Scrolls the least that shows the item's row whole below the pinned header (not at all
+  /// when it is already there), and highlights it.
   mutating func reveal(item: Int) {
     guard let row = layout.row(ofItem: item) else { return }
-    scroll(to: Int(layout.rows[row].lower) - 1)
-    selectedSection = nil
+    let readable = Extent(lower: Double(top + 1), length: Double(max(listHeight - 1, 1)))
+    guard let offset = layout.rows.scrollOffset(revealing: row, in: readable, anchor: .nearest) else { return }
+    picker.userDidBeginDragging()
+    scroll(to: Int(offset.rounded()) - 1)
     highlightedItem = item
     pendingSnap = false
   }
@@ -306,6 +324,7 @@ public struct BrowseState {
   mutating func resize(width: Int, height: Int) {
     self.width = max(width, 1)
     self.height = max(height, 1)
+    picker.viewportLength = Double(listHeight)
     scroll(to: top)
   }
 
@@ -315,31 +334,31 @@ public struct BrowseState {
     guard groupings.count > 1 else { return }
     let anchor = anchorItem()
     groupingPosition = (groupingPosition + 1) % groupings.count
-    selectedSection = nil
     isDraggingStrip = false
     pendingSnap = false
     if let (item, screenLine) = anchor, let row = layout.row(ofItem: item) {
-      scroll(to: Int(layout.rows[row].lower) - screenLine)
+      top = min(max(Int(layout.rows[row].lower) - screenLine, 0), maxTop)
     } else {
-      scroll(to: 0)
+      top = 0
     }
+    resetPicker()
   }
 
-  /// The item to keep in place across a grouping switch, and its screen line.
+  /// The item to keep in place across a grouping switch, and its screen line: the
+  /// highlighted item when it is on the screen, else the focused row below the pinned header
+  /// (``SectionNavigation/ExtentLayout/focusedIndex(in:rule:)``), or the item after it when
+  /// that row is a header.
   func anchorItem() -> (item: Int, screenLine: Int)? {
-    let bottom = min(top + listHeight, layout.lineCount)
-    if let highlightedItem, let row = layout.row(ofItem: highlightedItem) {
-      let line = Int(layout.rows[row].lower)
-      if line > top && line < bottom { return (highlightedItem, line - top) }
+    let readable = Extent(lower: Double(top + 1), upper: Double(top + listHeight))
+    if let highlightedItem, let row = layout.row(ofItem: highlightedItem),
+      layout.rows[row].visibleFraction(in: readable) > 0
+    {
+      return (highlightedItem, Int(layout.rows[row].lower) - top)
     }
-    var line = top + 1  // line `top` is under the pinned header
-    while line < bottom, let row = layout.row(atLine: line) {
-      if case .item(let item) = layout.content(ofRow: row), Int(layout.rows[row].lower) >= line {
-        return (item, Int(layout.rows[row].lower) - top)
-      }
-      line = Int(layout.rows[row].upper)
-    }
-    return nil
+    guard var row = layout.rows.focusedIndex(in: readable) else { return nil }
+    if case .header = layout.content(ofRow: row) { row += 1 }
+    guard row < layout.rows.count, case .item(let item) = layout.content(ofRow: row) else { return nil }
+    return (item, Int(layout.rows[row].lower) - top)
   }
 
   /// Where the list snaps when scrolling stops: the row cut at the bottom comes into view
@@ -347,7 +366,6 @@ public struct BrowseState {
   mutating func snapIfNeeded() {
     guard pendingSnap else { return }
     pendingSnap = false
-    let viewport = Extent(lower: Double(top), length: Double(listHeight))
     if let target = layout.rows.snapTarget(for: viewport) {
       scroll(to: Int(target.viewportLower.rounded(.up)))
     }

@@ -94,9 +94,10 @@ struct BrowseStateTests {
     state.handle(.wheel(lines: 3))
     #expect(state.top == 3)
     state.handle(.key(.tab))
-    #expect(state.selectedSection != nil)
-    state.handle(.key(.down))
-    #expect(state.selectedSection == nil)
+    #expect(state.currentSection == 1)
+    #expect(state.top == state.layout.headerLine(ofSection: 1))
+    state.handle(.key(.up))  // the previous section's last item is at the top now
+    #expect(state.currentSection == 0)
     #expect(state.currentSection == state.layout.section(atLine: state.top))
   }
 
@@ -104,9 +105,20 @@ struct BrowseStateTests {
   func jumpNearTheEnd() throws {
     var state = try BrowseFixtures.state(names: names, width: 80, height: 24)
     let last = state.navigator.count - 1
-    state.handle(.press(row: state.listHeight - 1, column: 79))
+    // The first section whose header cannot reach the top: its jump ends at the end.
+    let unreachable = try #require((0...last).first { state.layout.headerLine(ofSection: $0) > state.maxTop })
+    for section in unreachable...last {
+      state.handle(.key(.home))
+      for _ in 0..<section { state.handle(.key(.tab)) }
+      #expect(state.currentSection == section)
+      #expect(state.top == state.maxTop)
+      #expect(state.frame().textLines.last!.hasPrefix("[\(state.navigator.sections[section].title)]"))
+    }
+    // A scroll hands back to the spy, which knows the content's end: at the end of the list
+    // the last section whose header is on the screen is current.
+    state.handle(.key(.up))
+    state.handle(.key(.end))
     #expect(state.currentSection == last)
-    #expect(state.frame().textLines.last!.hasPrefix("[\(state.navigator.sections[last].title)]"))
   }
 
   @Test("a grouping switch keeps the top item on its screen line and cycles back")
@@ -116,13 +128,16 @@ struct BrowseStateTests {
     state.handle(.wheel(lines: 137))
     for _ in 0..<3 {
       let before = try #require(firstItem(state))
-      let selected = state.selectedSection
       state.handle(.character("g"))
       let after = try #require(firstItem(state))
       if state.top > 0 && state.top < state.maxTop { #expect(after == before) }
-      #expect(state.selectedSection == nil || state.selectedSection != selected)
+      // A new picker follows the new grouping's spy, then Tab moves within the new grouping.
+      let current = try #require(state.currentSection)
+      #expect(current == state.picker.spyIndex(at: Double(state.top)))
       state.handle(.key(.tab))
-      #expect(state.selectedSection?.grouping == state.groupingPosition)  // ids of this grouping only
+      #expect(state.currentSection == min(current + 1, state.navigator.count - 1))
+      state.handle(.key(.home))
+      state.handle(.wheel(lines: 137))
     }
     #expect(state.groupingPosition == 0)
   }
@@ -205,7 +220,8 @@ struct BrowseStateTests {
     #expect(state.highlightedItem == chosen)
     let row = try #require(state.layout.row(ofItem: chosen))
     let line0 = Int(state.layout.rows[row].lower)
-    #expect(state.top == min(line0 - 1, state.maxTop))
+    // The whole row is on the screen, below the pinned header.
+    #expect(line0 > state.top && Int(state.layout.rows[row].upper) <= state.top + state.listHeight)
     #expect(state.frame().textLines[line0 - state.top].hasPrefix("  " + names[chosen]))
   }
 

@@ -20,7 +20,7 @@ struct ListLayoutTests {
 
   @Test("every line's row and section agree with a line-by-line reference", arguments: [false, true])
   func everyLine(details: Bool) throws {
-    let grouping = try BrowseGrouping(namesOf: BrowseTable(names: names), index: SectionIndex(), number: 0)
+    let grouping = try BrowseGrouping(namesOf: BrowseTable(names: names), index: SectionIndex())
     let heights: (Int) -> Int = details ? { 1 + ($0 % 3 == 0 ? 2 : 1) } : { _ in 1 }
     let layout = try ListLayout(grouping, rowHeight: heights)
     let reference = lines(of: grouping, heights: heights)
