@@ -116,6 +116,8 @@ public struct BrowseState {
 
   /// The search over every name, shared by each search line opened.
   let searchSession: SearchSession
+  /// Ready results for the first keystroke of a search.
+  let firstKeystrokes: FirstKeystrokeResults
   /// Whether a scroll happened since the last snap (the next ``BrowseEvent/idle`` snaps).
   var pendingSnap = false
   /// Whether the screen waits for ``BrowseEvent/idle`` (a scroll happened and the list may
@@ -135,7 +137,8 @@ public struct BrowseState {
   /// let state = try BrowseState(table: table, width: 80, height: 24, details: nil)
   /// ```
   ///
-  /// - Complexity: O(n log n) for n items (collation sorts, the search index), once.
+  /// - Complexity: O(n log n) for n items (collation sorts, the search index), once, plus
+  ///   the first-keystroke searches (``FirstKeystrokeResults``).
   public init(
     table: BrowseTable, width: Int, height: Int, details: RowDetails? = nil,
     searchOptions: SearchOptions = SearchOptions(fallbacks: [.latinKeyboard])
@@ -154,7 +157,9 @@ public struct BrowseState {
     self.layouts = try groupings.map { grouping in
       try ListLayout(grouping, rowHeight: { item in heights?[item] ?? 1 })
     }
-    self.searchSession = SearchSession(index: try SearchIndex(table.names, collator: collator), options: searchOptions)
+    let searchIndex = try SearchIndex(table.names, collator: collator)
+    self.searchSession = SearchSession(index: searchIndex, options: searchOptions)
+    self.firstKeystrokes = FirstKeystrokeResults(index: searchIndex, options: searchOptions, names: table.names)
     self.picker = SectionPicker(sections: layouts[0].sections, viewportLength: 1)
     resetPicker()
   }
@@ -372,7 +377,9 @@ public struct BrowseState {
   }
 
   /// A new search line over every name.
-  func newSearchLine() -> SearchLine { SearchLine(session: searchSession, savedTop: top) }
+  func newSearchLine() -> SearchLine {
+    SearchLine(session: searchSession, savedTop: top, firstKeystrokes: firstKeystrokes)
+  }
 
   mutating func restore(top line: Int) { scroll(to: line) }
 }

@@ -61,15 +61,18 @@ public struct SearchLine: Sendable {
   public private(set) var lastDuration: Duration?
 
   private var session: SearchSession
+  private let firstKeystrokes: FirstKeystrokeResults
 
-  /// Opens a search line over a session's index.
+  /// Opens a search line over a session's index; `firstKeystrokes` holds ready results for
+  /// the one-key queries that are slow from scratch.
   ///
   /// ```swift
   /// let line = SearchLine(session: SearchSession(index: index, options: options), savedTop: top)
   /// ```
-  public init(session: SearchSession, savedTop: Int) {
+  public init(session: SearchSession, savedTop: Int, firstKeystrokes: FirstKeystrokeResults = .none) {
     self.session = session
     self.savedTop = savedTop
+    self.firstKeystrokes = firstKeystrokes
   }
 
   /// Adds a typed character to the query and searches again.
@@ -104,7 +107,15 @@ public struct SearchLine: Sendable {
     }
     let clock = ContinuousClock()
     let start = clock.now
-    let found = session.search(query)
+    let found: SearchResults
+    if query.count == 1, let key = query.first, let ready = firstKeystrokes.results(for: key),
+      let warm = firstKeystrokes.session(for: key)
+    {
+      session = warm  // the next keystroke narrows from this key's results
+      found = ready
+    } else {
+      found = session.search(query)
+    }
     lastDuration = clock.now - start
     results = found
   }

@@ -1,0 +1,81 @@
+import Hangul
+
+/// The results of the one-key queries that are slow from scratch on a long list, searched
+/// once when the screen is set up, so that the first keystroke of a search is as fast as
+/// the narrowing ones after it.
+///
+/// A search line narrows each query from the previous one (``Hangul/SearchSession``), except
+/// the first keystroke, which has nothing to narrow. On 1M names, `ㅇ` matches about 650k
+/// of them, and building those results takes tens of milliseconds, more than a frame. The
+/// keys kept are the ones that match much: the 19 initial consonants ㄱ…ㅎ (with ㄲ ㄸ ㅃ
+/// ㅆ ㅉ), the 26 Latin letters (whose 2-set fallback can be a consonant: `d` is ㅇ), and
+/// every syllable found in at least 1 % of the names (surnames such as 김, 이, 박). Each
+/// key keeps the session that searched it, so the second keystroke narrows from it.
+///
+/// ```swift
+/// let warm = FirstKeystrokeResults(index: index, options: options, names: names)
+/// warm.session(for: "ㅇ")?.search("ㅇ").count   // ready, no search
+/// ```
+public struct FirstKeystrokeResults: Sendable {
+  private let entries: [Character: (session: SearchSession, results: SearchResults)]
+
+  /// Searches every kept key once.
+  ///
+  /// ```swift
+  /// let warm = FirstKeystrokeResults(index: index, options: SearchOptions(), names: names)
+  /// ```
+  ///
+  /// - Complexity: O(c) for c characters of the names (to find the frequent syllables),
+  ///   plus one search per kept key.
+  public init(index: SearchIndex, options: SearchOptions, names: [String]) {
+    var keys: [Character] = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ") + Array("abcdefghijklmnopqrstuvwxyz")
+    var counts = [Int32](repeating: 0, count: 11_172)
+    for name in names {
+      for scalar in name.unicodeScalars where scalar.isHangulSyllable {
+        counts[Int(scalar.value - 0xAC00)] &+= 1
+      }
+    }
+    let threshold = max(names.count / 100, 1)
+    for (offset, count) in counts.enumerated() where Int(count) >= threshold {
+      keys.append(Character(Unicode.Scalar(0xAC00 + UInt32(offset))!))
+    }
+    var entries: [Character: (session: SearchSession, results: SearchResults)] = [:]
+    for key in keys {
+      var session = SearchSession(index: index, options: options)
+      let results = session.search(String(key))
+      entries[key] = (session, results)
+    }
+    self.entries = entries
+  }
+
+  /// No key kept: every first keystroke searches from scratch.
+  ///
+  /// ```swift
+  /// let none = FirstKeystrokeResults.none
+  /// ```
+  public static let none = FirstKeystrokeResults()
+
+  private init() { entries = [:] }
+
+  /// The keys kept.
+  ///
+  /// ```swift
+  /// warm.keys.contains("ㅇ")   // true
+  /// ```
+  public var keys: Dictionary<Character, (session: SearchSession, results: SearchResults)>.Keys { entries.keys }
+
+  /// The session that searched `key` (its narrowing starts from `key`'s results), or `nil`.
+  ///
+  /// ```swift
+  /// var session = warm.session(for: "ㄱ") ?? SearchSession(index: index)
+  /// ```
+  public func session(for key: Character) -> SearchSession? { entries[key]?.session }
+
+  /// The results of the one-key query `key` (a 2-set fallback's, when that is what
+  /// matched), or `nil` when the key was not kept.
+  ///
+  /// ```swift
+  /// warm.results(for: "d")?.fallback   // .latinKeyboard on a list of Korean names
+  /// ```
+  public func results(for key: Character) -> SearchResults? { entries[key]?.results }
+}
