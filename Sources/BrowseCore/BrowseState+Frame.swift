@@ -177,8 +177,8 @@ extension BrowseState {
     if let results = line.results {
       let time = line.lastDuration.map(Self.milliseconds) ?? "-"
       info = "\(results.count) results · \(time) ms"
-      if results.fallback.contains(.latinKeyboard) {
-        info += " · 2-set keys: \(line.query) → \(results.query.text)"
+      if let typed = line.typedAs2Set {
+        info += " · 2-set keys: \(line.query) → \(typed)"
       }
       info += " · Enter go · Esc back"
     } else {

@@ -114,8 +114,9 @@ public struct BrowseState {
   /// ```
   public internal(set) var mode: Mode = .list
 
-  /// The search over every name, shared by each search line opened.
-  let searchSession: SearchSession
+  /// The search index over every name, shared by each search line opened, and its options.
+  let searchIndex: SearchIndex
+  let searchOptions: SearchOptions
   /// Ready results for the first keystroke of a search.
   let firstKeystrokes: FirstKeystrokeResults
   /// Whether a scroll happened since the last snap (the next ``BrowseEvent/idle`` snaps).
@@ -158,7 +159,8 @@ public struct BrowseState {
       try ListLayout(grouping, rowHeight: { item in heights?[item] ?? 1 })
     }
     let searchIndex = try SearchIndex(table.names, collator: collator)
-    self.searchSession = SearchSession(index: searchIndex, options: searchOptions)
+    self.searchIndex = searchIndex
+    self.searchOptions = searchOptions
     self.firstKeystrokes = FirstKeystrokeResults(index: searchIndex, options: searchOptions, names: table.names)
     self.picker = SectionPicker(sections: layouts[0].sections, viewportLength: 1)
     resetPicker()
@@ -378,7 +380,7 @@ public struct BrowseState {
 
   /// A new search line over every name.
   func newSearchLine() -> SearchLine {
-    SearchLine(session: searchSession, savedTop: top, firstKeystrokes: firstKeystrokes)
+    SearchLine(index: searchIndex, options: searchOptions, savedTop: top, firstKeystrokes: firstKeystrokes)
   }
 
   mutating func restore(top line: Int) { scroll(to: line) }

@@ -10,14 +10,14 @@ import Hangul
 /// keys kept are the ones that match much: the 19 initial consonants ㄱ…ㅎ (with ㄲ ㄸ ㅃ
 /// ㅆ ㅉ), the 26 Latin letters (whose 2-set fallback can be a consonant: `d` is ㅇ), and
 /// every syllable found in at least 1 % of the names (surnames such as 김, 이, 박). Each
-/// key keeps the session that searched it, so the second keystroke narrows from it.
+/// key keeps the sessions that searched it, so the second keystroke narrows from it.
 ///
 /// ```swift
 /// let warm = FirstKeystrokeResults(index: index, options: options, names: names)
-/// warm.session(for: "ㅇ")?.search("ㅇ").count   // ready, no search
+/// warm.keys.contains("ㅇ")   // true: typing ㅇ first costs no search
 /// ```
 public struct FirstKeystrokeResults: Sendable {
-  private let entries: [Character: (session: SearchSession, results: SearchResults)]
+  private let entries: [Character: SearchLine.Engine]
 
   /// Searches every kept key once.
   ///
@@ -39,11 +39,11 @@ public struct FirstKeystrokeResults: Sendable {
     for (offset, count) in counts.enumerated() where Int(count) >= threshold {
       keys.append(Character(Unicode.Scalar(0xAC00 + UInt32(offset))!))
     }
-    var entries: [Character: (session: SearchSession, results: SearchResults)] = [:]
+    var entries: [Character: SearchLine.Engine] = [:]
     for key in keys {
-      var session = SearchSession(index: index, options: options)
-      let results = session.search(String(key))
-      entries[key] = (session, results)
+      var engine = SearchLine.Engine(index: index, options: options)
+      engine.search(String(key))
+      entries[key] = engine
     }
     self.entries = entries
   }
@@ -62,20 +62,8 @@ public struct FirstKeystrokeResults: Sendable {
   /// ```swift
   /// warm.keys.contains("ㅇ")   // true
   /// ```
-  public var keys: Dictionary<Character, (session: SearchSession, results: SearchResults)>.Keys { entries.keys }
+  public var keys: Set<Character> { Set(entries.keys) }
 
-  /// The session that searched `key` (its narrowing starts from `key`'s results), or `nil`.
-  ///
-  /// ```swift
-  /// var session = warm.session(for: "ㄱ") ?? SearchSession(index: index)
-  /// ```
-  public func session(for key: Character) -> SearchSession? { entries[key]?.session }
-
-  /// The results of the one-key query `key` (a 2-set fallback's, when that is what
-  /// matched), or `nil` when the key was not kept.
-  ///
-  /// ```swift
-  /// warm.results(for: "d")?.fallback   // .latinKeyboard on a list of Korean names
-  /// ```
-  public func results(for key: Character) -> SearchResults? { entries[key]?.results }
+  /// The search of the one-key query `key`, or `nil` when the key was not kept.
+  func engine(for key: Character) -> SearchLine.Engine? { entries[key] }
 }

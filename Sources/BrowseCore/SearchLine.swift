@@ -9,8 +9,14 @@ import Hangul
 /// does (``Hangul/assemble(_:)``: ㅎ, ㅗ, ㅇ → 홍), and backspace takes the last jamo off
 /// (``Hangul/removingLastJamo(_:)``: 홍 → 호).
 ///
+/// With ``Hangul/SearchFallbacks/latinKeyboard`` in the options, a query that finds nothing
+/// is read as keys of a 2-set keyboard (`ghdrlfehd` → 홍길동,
+/// ``Hangul/DubeolsikKeyboard/hangul(typedAs:)``), as the library's fallback does; the line
+/// keeps a second session for those Hangul queries, so that they narrow keystroke by
+/// keystroke too, and ``typedAs2Set`` says when that is what matched.
+///
 /// ```swift
-/// var line = SearchLine(session: SearchSession(index: try SearchIndex(names)), savedTop: 0)
+/// var line = SearchLine(index: try SearchIndex(names), options: SearchOptions(fallbacks: [.latinKeyboard]), savedTop: 0)
 /// line.type("ㅎ"); line.type("ㅗ"); line.type("ㅇ")
 /// line.query                  // "홍"
 /// line.results?.count         // the names matching 홍
@@ -25,12 +31,21 @@ public struct SearchLine: Sendable {
   /// ```
   public private(set) var query = ""
 
-  /// The results for ``query``, ranked; `nil` while the query is empty.
+  /// The results for ``query`` (or for its 2-set reading, see ``typedAs2Set``), ranked;
+  /// `nil` while the query is empty.
   ///
   /// ```swift
   /// line.results?.first?.itemOffset
   /// ```
-  public private(set) var results: SearchResults?
+  public var results: SearchResults? { engine.results }
+
+  /// The Hangul the query spells on a 2-set keyboard, when that is what matched (the query
+  /// itself found nothing); else `nil`.
+  ///
+  /// ```swift
+  /// line.typedAs2Set   // "홍길동" after typing ghdrlfehd
+  /// ```
+  public var typedAs2Set: String? { engine.typedAs2Set }
 
   /// The position of the chosen result in ``results``.
   ///
@@ -60,17 +75,19 @@ public struct SearchLine: Sendable {
   /// ```
   public private(set) var lastDuration: Duration?
 
-  private var session: SearchSession
+  private var engine: Engine
   private let firstKeystrokes: FirstKeystrokeResults
 
-  /// Opens a search line over a session's index; `firstKeystrokes` holds ready results for
-  /// the one-key queries that are slow from scratch.
+  /// Opens a search line over an index; `firstKeystrokes` holds ready results for the
+  /// one-key queries that are slow from scratch.
   ///
   /// ```swift
-  /// let line = SearchLine(session: SearchSession(index: index, options: options), savedTop: top)
+  /// let line = SearchLine(index: index, options: SearchOptions(fallbacks: [.latinKeyboard]), savedTop: top)
   /// ```
-  public init(session: SearchSession, savedTop: Int, firstKeystrokes: FirstKeystrokeResults = .none) {
-    self.session = session
+  public init(
+    index: SearchIndex, options: SearchOptions, savedTop: Int, firstKeystrokes: FirstKeystrokeResults = .none
+  ) {
+    self.engine = Engine(index: index, options: options)
     self.savedTop = savedTop
     self.firstKeystrokes = firstKeystrokes
   }
@@ -100,23 +117,50 @@ public struct SearchLine: Sendable {
     query = newQuery
     selection = 0
     scroll = 0
-    guard !query.isEmpty else {
-      results = nil
-      lastDuration = nil
-      return
-    }
     let clock = ContinuousClock()
     let start = clock.now
-    let found: SearchResults
-    if query.count == 1, let key = query.first, let ready = firstKeystrokes.results(for: key),
-      let warm = firstKeystrokes.session(for: key)
-    {
-      session = warm  // the next keystroke narrows from this key's results
-      found = ready
+    if query.count == 1, let key = query.first, let ready = firstKeystrokes.engine(for: key) {
+      engine = ready  // searched at set-up; the next keystroke narrows from it
     } else {
-      found = session.search(query)
+      engine.search(query)
     }
-    lastDuration = clock.now - start
-    results = found
+    lastDuration = query.isEmpty ? nil : clock.now - start
+  }
+
+  /// The sessions behind a search line: one for the query as typed, one for its 2-set
+  /// reading, and the results of the last search.
+  struct Engine: Sendable {
+    private var direct: SearchSession
+    private var keyboard: SearchSession?
+    private(set) var results: SearchResults?
+    private(set) var typedAs2Set: String?
+
+    init(index: SearchIndex, options: SearchOptions) {
+      var directOptions = options
+      directOptions.fallbacks = []
+      direct = SearchSession(index: index, options: directOptions)
+      keyboard = options.fallbacks.contains(.latinKeyboard) ? direct : nil
+    }
+
+    /// Searches `query`, then its 2-set reading when it finds nothing (as
+    /// ``Hangul/SearchFallbacks/latinKeyboard`` does), each in a narrowing session.
+    mutating func search(_ query: String) {
+      typedAs2Set = nil
+      guard !query.isEmpty else {
+        results = nil
+        return
+      }
+      let found = direct.search(query)
+      results = found
+      guard found.isEmpty, var keyboard else { return }
+      let typed = DubeolsikKeyboard.hangul(typedAs: query)
+      guard typed != query, typed.unicodeScalars.contains(where: \.isHangul) else { return }
+      let fallback = keyboard.search(typed)
+      self.keyboard = keyboard
+      if !fallback.isEmpty {
+        results = fallback
+        typedAs2Set = typed
+      }
+    }
   }
 }

@@ -200,7 +200,7 @@ struct BrowseStateTests {
       Issue.record("no results")
       return
     }
-    #expect(results.fallback == .latinKeyboard)
+    #expect(line.typedAs2Set == "홍길동")
     #expect(results.map { state.table.names[$0.itemOffset] } == ["홍길동"])
     #expect(state.frame().textLines.last!.contains("ghdrlfehd → 홍길동"))
   }
