@@ -26,10 +26,13 @@ struct BrowseCommand: ParsableCommand {
       romanization, and a row cut at the bottom snaps into view when scrolling stops.
 
       The screen is drawn with ncursesw (Debian's libncurses-dev), which reads the keys, \
-      the xterm mouse reports and resizes. Column widths follow East Asian Width (wcwidth \
-      under a UTF-8 locale; C.UTF-8 when the environment's locale is not UTF-8). Exit \
-      codes: 64 when standard input or output is not a terminal, 65 when FILE is not valid \
-      UTF-8 (the line is named; the screen never opens), 66 when FILE cannot be read.
+      the xterm mouse reports (SGR reports need a terminfo such as xterm-256color) and \
+      resizes: a real terminal library rather than hand-made escape sequences, and none of \
+      the Swift packages at hand is a maintained full-screen one. Column widths follow East \
+      Asian Width (wcwidth under C.UTF-8): Hangul and most emoji take two columns, \
+      combining marks none; long names are cut with …. Exit codes: 64 when standard input \
+      or output is not a terminal, 65 when FILE is not valid UTF-8 (the line is named; the \
+      screen never opens), 66 when FILE cannot be read.
       """
   )
 

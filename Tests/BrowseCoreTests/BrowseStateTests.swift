@@ -279,3 +279,40 @@ struct BrowseStateTests {
     #expect(state.handle(.key(.interrupt)) == .quit)
   }
 }
+
+@Suite("Browse state: odd lists")
+struct BrowseOddListTests {
+  /// Every kind of event, in both modes.
+  static let events: [BrowseEvent] =
+    BrowseKey.allCases.filter { $0 != .interrupt }.map { .key($0) } + [
+      .character("g"), .character("?"), .character("x"), .press(row: 0, column: 79), .drag(row: 30, column: 79),
+      .release, .press(row: 22, column: 70), .wheel(lines: 3), .wheel(lines: -9), .idle,
+      .resize(width: 1, height: 1), .resize(width: 80, height: 24), .character("/"), .character("ㄱ"),
+      .key(.down), .key(.enter), .character("/"), .character("z"), .key(.backspace), .key(.backspace), .key(.escape),
+    ]
+
+  @Test("an empty list, a header-only TSV and odd names take every event without a crash")
+  func oddLists() throws {
+    let long = String(repeating: "가나다라마바사아자차카타파하", count: 10)
+    let tables = [
+      BrowseTable(names: []),
+      BrowseTable(lines: ["name\tparty"]),
+      BrowseTable(names: ["a\tb\u{7}", "👨‍👩‍👧 가족", "e\u{301}\u{301}", long, "\u{1112}\u{1161}\u{11AB}", ""]),
+    ]
+    for table in tables {
+      var state = try BrowseState(table: table, width: 80, height: 24)
+      for event in Self.events {
+        #expect(state.handle(event) == .redraw)
+        let lines = state.frame().textLines
+        #expect(lines.count == state.height)
+        #expect(state.top >= 0 && state.top <= state.maxTop)
+      }
+    }
+    var state = try BrowseState(table: tables[2], width: 40, height: 10)
+    let lines = state.frame().textLines
+    #expect(lines.contains { $0.hasPrefix("  a�b�") })
+    #expect(lines.contains { $0.contains("…") })  // the long name, cut with an ellipsis
+    state.handle(.key(.down))
+    #expect(state.frame().textLines.allSatisfy { DisplayWidth.of($0) == 40 })
+  }
+}
