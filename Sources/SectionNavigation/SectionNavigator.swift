@@ -50,6 +50,10 @@ public struct SectionNavigator<ID: Hashable> {
   /// section takes the next matching index title, so a title listed twice, like ICU's "…"
   /// underflow, inflow and overflow labels, can title two sections). Ids must be unique.
   ///
+  /// A title alone cannot say *which* "…" a section is (an inflow section, when the underflow
+  /// one is empty, would take the underflow's place): for such indexes use the initializer
+  /// that takes `(id:indexTitlePosition:)` pairs, or a `SectionedList`'s `navigator`.
+  ///
   /// ```swift
   /// let navigator = try SectionNavigator(
   ///   hangulSections.map { (id: $0.title, title: $0.title) },
