@@ -122,7 +122,7 @@ public struct SearchLine: Sendable {
     if query.count == 1, let key = query.first, let ready = firstKeystrokes.engine(for: key) {
       engine = ready  // searched at set-up; the next keystroke narrows from it
     } else {
-      engine.search(query)
+      engine.search(query, firstKeystrokes: firstKeystrokes)
     }
     lastDuration = query.isEmpty ? nil : clock.now - start
   }
@@ -130,7 +130,7 @@ public struct SearchLine: Sendable {
   /// The sessions behind a search line: one for the query as typed, one for its 2-set
   /// reading, and the results of the last search.
   struct Engine: Sendable {
-    private var direct: SearchSession
+    private(set) var direct: SearchSession
     private var keyboard: SearchSession?
     private(set) var results: SearchResults?
     private(set) var typedAs2Set: String?
@@ -143,8 +143,9 @@ public struct SearchLine: Sendable {
     }
 
     /// Searches `query`, then its 2-set reading when it finds nothing (as
-    /// ``Hangul/SearchFallbacks/latinKeyboard`` does), each in a narrowing session.
-    mutating func search(_ query: String) {
+    /// ``Hangul/SearchFallbacks/latinKeyboard`` does), each in a narrowing session; a
+    /// one-syllable reading (`gh` → 호) starts from the ready results of that syllable.
+    mutating func search(_ query: String, firstKeystrokes: FirstKeystrokeResults = .none) {
       typedAs2Set = nil
       guard !query.isEmpty else {
         results = nil
@@ -155,6 +156,17 @@ public struct SearchLine: Sendable {
       guard found.isEmpty, var keyboard else { return }
       let typed = DubeolsikKeyboard.hangul(typedAs: query)
       guard typed != query, typed.unicodeScalars.contains(where: \.isHangul) else { return }
+      if typed.count == 1, let key = typed.first, let ready = firstKeystrokes.engine(for: key),
+        ready.typedAs2Set == nil, let readyResults = ready.results
+      {
+        keyboard = ready.direct  // the syllable's session: the next key narrows from it
+        self.keyboard = keyboard
+        if !readyResults.isEmpty {
+          results = readyResults
+          typedAs2Set = typed
+        }
+        return
+      }
       let fallback = keyboard.search(typed)
       self.keyboard = keyboard
       if !fallback.isEmpty {
