@@ -271,8 +271,11 @@ struct BrowseCommandTests {
     switch how {
     case "SIGTERM":
       let shell = try #require(try tmux.paneProcessID())
-      let child = try CLIRunner.shell("pgrep -P \(shell) -f 'browse'")
-      let pid = try #require(Int32(child.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n")[0]))
+      // The shell's child is `hangul browse` (Linux lists a task's children in /proc).
+      let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+      let pid = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+      let command = try String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)
+      #expect(command.contains("browse"))
       kill(pid, SIGTERM)
     default:
       try tmux.send(how)

@@ -76,18 +76,3 @@ private final class ErrorCollector: @unchecked Sendable {
     return data
   }
 }
-
-extension CLIRunner {
-  /// Runs a shell command line and returns its standard output.
-  static func shell(_ command: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
-  }
-}
