@@ -51,6 +51,8 @@ public struct BrowseGrouping: Sendable {
   /// ```swift
   /// grouping.titles.first   // "ㄱ"
   /// ```
+  ///
+  /// - Complexity: O(s) for s sections.
   public var titles: [String] { navigator.sections.map(\.title) }
 
   /// The item offsets of the section at `position`, in display order.

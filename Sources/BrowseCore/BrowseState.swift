@@ -201,6 +201,8 @@ public struct BrowseState {
   /// ```swift
   /// state.stripWidth   // 2 for ㄱ…ㅎ A–Z #
   /// ```
+  ///
+  /// - Complexity: O(t) for t index titles.
   public var stripWidth: Int {
     let widest = navigator.indexTitles.reduce(1) { max($0, DisplayWidth.of($1)) }
     return min(widest, 10, max(width / 3, 1))
@@ -223,7 +225,7 @@ public struct BrowseState {
   /// The largest ``top``: the last screenful of the list.
   ///
   /// ```swift
-  /// state.maxTop
+  /// state.maxTop   // the line count minus the list's height
   /// ```
   public var maxTop: Int { max(layout.lineCount - listHeight, 0) }
 

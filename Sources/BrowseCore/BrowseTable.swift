@@ -38,6 +38,8 @@ public struct BrowseTable: Sendable, Hashable {
   /// ```swift
   /// let table = BrowseTable(names: ["홍길동", "김철수"])
   /// ```
+  ///
+  /// - Complexity: O(n · c) for n names and c columns (the lengths are checked).
   public init(names: [String], columnTitles: [String] = [], columns: [[String]] = []) {
     precondition(columnTitles.count == columns.count, "one title per column")
     precondition(columns.allSatisfy { $0.count == names.count }, "one value per item in every column")

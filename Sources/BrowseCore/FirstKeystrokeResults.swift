@@ -62,6 +62,8 @@ public struct FirstKeystrokeResults: Sendable {
   /// ```swift
   /// warm.keys.contains("ㅇ")   // true
   /// ```
+  ///
+  /// - Complexity: O(k) for k keys.
   public var keys: Set<Character> { Set(entries.keys) }
 
   /// The search of the one-key query `key`, or `nil` when the key was not kept.

@@ -148,6 +148,8 @@ public struct ScreenFrame: Hashable, Sendable {
   /// ```swift
   /// frame.put("ㄱ", line: 0, column: 78, style: .stripCurrent)
   /// ```
+  ///
+  /// - Complexity: O(n) for n characters of `text`.
   @discardableResult
   public mutating func put(_ text: String, line: Int, column: Int, style: Style, maxWidth: Int = .max) -> Int {
     guard line >= 0, line < height, column >= 0, column < width else { return column }

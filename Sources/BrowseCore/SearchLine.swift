@@ -108,6 +108,9 @@ public struct SearchLine: Sendable {
   /// ```swift
   /// line.backspace()
   /// ```
+  ///
+  /// - Complexity: one search (backspace usually finds the shorter query's results kept by
+  ///   the session).
   public mutating func backspace() {
     guard !query.isEmpty else { return }
     update(removingLastJamo(query))
