@@ -11,8 +11,7 @@ bash scripts/ensure-icu.sh
 count="${1:-1000000}"
 swift build -c release --product hangul >/dev/null
 work="$(mktemp -d)"
-server="hangul-timing-$$"
-tmux_() { TERM=xterm-256color tmux -L "$server" "$@"; }
+tmux_() { TERM=xterm-256color tmux -S "$work/tmux.sock" "$@"; }
 trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 tmux_ -f /dev/null new-session -d -x 200 -y 60 -s t \
   "env TERM=xterm-256color LANG=C.UTF-8 .build/release/hangul browse --count $count --timings $work/timings.tsv; sleep 5"

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// A detached tmux session on a server of its own (`tmux -L NAME`), running one command in a
-/// pane of a given size: the end-to-end tests of `hangul browse` type into it with
+/// A detached tmux session on a server of its own (`tmux -S SOCKET`, a socket in the temporary
+/// directory, removed afterwards), running one command in a pane of a given size: the end-to-end tests of `hangul browse` type into it with
 /// `send-keys` and read its screen with `capture-pane -p`, as a person at a terminal would.
 ///
 /// Every wait polls the screen until a condition holds (no fixed sleeps), up to a timeout.
 final class TmuxSession {
-  let server: String
+  let socket: String
   static let target = "browse"
 
   /// Whether tmux is installed (scripts/ensure-terminal.sh installs it).
@@ -15,17 +15,22 @@ final class TmuxSession {
 
   /// Starts `command` (run by `sh -c`) in a `width`×`height` pane.
   init(width: Int, height: Int, command: String) throws {
-    server = "hangul-browse-\(getpid())-\(UUID().uuidString.prefix(8))"
+    socket =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("hangul-browse-\(getpid())-\(UUID().uuidString.prefix(8)).sock").path
     let result = try Self.run(
       [
-        "-L", server, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", Self.target,
+        "-S", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", Self.target,
         command,
       ])
     guard result.status == 0 else { throw TmuxError.failed("new-session: \(result.output)") }
     _ = try tmux(["set-option", "-g", "window-size", "manual"])
   }
 
-  deinit { _ = try? tmux(["kill-server"]) }
+  deinit {
+    _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(atPath: socket)
+  }
 
   /// `tmux send-keys` with key names (`Tab`, `BTab`, `BSpace`, `Enter`, `Escape`, `C-c`…).
   func send(_ keys: String...) throws { _ = try tmux(["send-keys", "-t", Self.target] + keys) }
@@ -80,7 +85,7 @@ final class TmuxSession {
   }
 
   private func tmux(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    try Self.run(["-L", server] + arguments)
+    try Self.run(["-S", socket] + arguments)
   }
 
   /// Runs `tmux arguments…` with `posix_spawn` and `waitpid`, its output going to a file.
