@@ -53,11 +53,22 @@ let package = Package(
     .target(name: "SectionNavigation"),
     // The CLI's byte stream → UTF-8 lines splitting, apart so the fuzzer can drive it.
     .target(name: "LineSplitting"),
+    // ncursesw from the system (Debian/Ubuntu `libncurses-dev`), for `hangul browse` only:
+    // linked into the CLI executable, never into `Hangul` or `SectionNavigation`.
+    // (No `pkgConfig:`: ncursesw.pc's Cflags are -D flags SwiftPM refuses with a warning on
+    // every build; on Debian the header and library are in the default paths, and
+    // scripts/ensure-terminal.sh asks pkg-config whether they are installed.)
+    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+    // The C library's wcwidth(3) (an X/Open extension Swift's Glibc module does not export).
+    .target(name: "CDisplayWidth"),
+    // The pure parts of `hangul browse` (rows → screen lines, the index strip, the
+    // event → state reducer, search as you type): no terminal library, unit-tested.
+    .target(name: "BrowseCore", dependencies: ["Hangul", "SectionNavigation", "CDisplayWidth"]),
     // The `hangul` command-line tool.
     .executableTarget(
       name: "HangulCLI",
       dependencies: [
-        "Hangul", "HangulCorpus", "SectionNavigation", "LineSplitting",
+        "Hangul", "HangulCorpus", "SectionNavigation", "LineSplitting", "BrowseCore", "CNcursesw",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -70,7 +81,7 @@ let package = Package(
       linkerSettings: icuLibraries),
     .executableTarget(
       name: "HangulBenchmarks",
-      dependencies: ["Hangul", "HangulCorpus", "SectionNavigation", "CBenchmarkBaselines", "CICU"],
+      dependencies: ["Hangul", "HangulCorpus", "SectionNavigation", "BrowseCore", "CBenchmarkBaselines", "CICU"],
       path: "Benchmarks/HangulBenchmarks"
     ),
     // libFuzzer harness (scripts/fuzz.sh builds it with -DFUZZING); a normal build replays
@@ -83,6 +94,7 @@ let package = Package(
       name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU", "SectionNavigation", "RepositoryFiles"], exclude: ["Fixtures"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "RepositoryFiles"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation", "HangulCorpus"]),
+    .testTarget(name: "BrowseCoreTests", dependencies: ["BrowseCore", "Hangul", "HangulCorpus", "SectionNavigation"]),
     .testTarget(name: "ReadmeTests", dependencies: ["Hangul", "SectionNavigation", "RepositoryFiles"]),
     .testTarget(
       name: "HangulCLITests",

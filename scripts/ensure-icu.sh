@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the system ICU (Debian/Ubuntu libicu-dev) when pkg-config cannot find it.
+# Installs the system ICU (Debian/Ubuntu libicu-dev) when pkg-config cannot find it, then
+# (scripts/ensure-terminal.sh) ncursesw and tmux for `hangul browse`.
 # Sourced by the other scripts; safe to run again.
 set -euo pipefail
 if ! pkg-config --exists icu-i18n 2>/dev/null; then
@@ -10,3 +11,5 @@ if ! pkg-config --exists icu-i18n 2>/dev/null; then
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq libicu-dev pkg-config >/dev/null
 fi
+# The terminal library of `hangul browse` (ncursesw) and tmux for its end-to-end tests.
+bash "$(dirname "${BASH_SOURCE[0]}")/ensure-terminal.sh"

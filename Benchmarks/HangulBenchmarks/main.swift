@@ -12,6 +12,7 @@ let benchmarks: [(name: String, run: (BenchmarkContext) -> [ResultRow])] = [
   ("navigation", navigationBenchmark),
   ("josa", josaBenchmark),
   ("romanization", romanizationBenchmark),
+  ("browse", browseBenchmark),
 ]
 
 var quick = false

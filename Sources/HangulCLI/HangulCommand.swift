@@ -14,7 +14,7 @@ struct HangulCommand: ParsableCommand {
     version: "hangul \(packageVersion) (ICU \(ICUVersion.current), Unicode \(ICUVersion.unicodeVersion))",
     subcommands: [
       DecomposeCommand.self, ComposeCommand.self, ChoseongCommand.self, SortCommand.self,
-      IndexCommand.self, SearchCommand.self, NextCommand.self, DemoCommand.self,
+      IndexCommand.self, SearchCommand.self, NextCommand.self, DemoCommand.self, BrowseCommand.self,
       JosaCommand.self, NumberCommand.self, RomanizeCommand.self, PronounceCommand.self, LicensesCommand.self,
     ]
   )
