@@ -91,7 +91,8 @@ let package = Package(
     .testTarget(name: "HangulFuzzTests", dependencies: ["HangulFuzz"], path: "Fuzz/HangulFuzzTests"),
     .testTarget(name: "CICUTests", dependencies: ["CICU"]),
     .testTarget(
-      name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU", "SectionNavigation", "RepositoryFiles"], exclude: ["Fixtures"]),
+      name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU", "SectionNavigation", "RepositoryFiles"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "RepositoryFiles"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation", "HangulCorpus"]),
     .testTarget(name: "BrowseCoreTests", dependencies: ["BrowseCore", "Hangul", "HangulCorpus", "SectionNavigation"]),
