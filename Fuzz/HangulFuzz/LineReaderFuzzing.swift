@@ -39,6 +39,11 @@ enum LineReaderFuzzing {
         got == expected,
         "chunks of \(size): \(got.lines.count) lines, invalid \(String(describing: got.invalidLine)); expected \(expected.lines.count), \(String(describing: expected.invalidLine))",
         input)
+      let blocks = readBlocks(bytes, chunkSize: size)
+      FuzzFailure.check(
+        blocks == expected,
+        "blocks of \(size): \(blocks.lines.count) lines, invalid \(String(describing: blocks.invalidLine)); expected \(expected.lines.count), \(String(describing: expected.invalidLine))",
+        input)
     }
   }
 
@@ -60,6 +65,34 @@ enum LineReaderFuzzing {
       if let last = try splitter.finish() { outcome.lines.append(last) }
     } catch {
       outcome.invalidLine = error.lineNumber
+    }
+    return outcome
+  }
+
+  /// Reads `bytes` through the CLI's block reader (``LineBlockSplitter``) with a block of
+  /// `chunkSize` bytes (at least 16) and reads of at most `chunkSize` bytes.
+  static func readBlocks(_ bytes: ArraySlice<UInt8>, chunkSize: Int) -> Outcome {
+    var splitter = LineBlockSplitter(blockSize: chunkSize)
+    var outcome = Outcome()
+    var offset = bytes.startIndex
+    do {
+      while true {
+        let n = splitter.fill { space in
+          let n = min(space.count, chunkSize, bytes.endIndex - offset)
+          for k in 0..<n { space[k] = bytes[offset + k] }
+          offset += n
+          return n
+        }
+        if n == 0 {
+          try splitter.finish { outcome.lines.append(String(decoding: $0, as: UTF8.self)) }
+          return outcome
+        }
+        try splitter.forEachCompleteLine { outcome.lines.append(String(decoding: $0, as: UTF8.self)) }
+      }
+    } catch let error as InvalidUTF8Line {
+      outcome.invalidLine = error.lineNumber
+    } catch {
+      FuzzFailure.check(false, "unexpected error \(error)", String(decoding: bytes, as: UTF8.self))
     }
     return outcome
   }

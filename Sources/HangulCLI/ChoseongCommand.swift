@@ -39,7 +39,9 @@ struct ChoseongCommand: ParsableCommand {
       }
     options.foldsCompatibility = nfkc
     try reportingErrors {
-      try TransformPrinter.run(arguments: text, json: json) { choseong(of: $0, options: options) }
+      try TransformPrinter.run(arguments: text, json: json, fastPath: .choseong(options: options)) {
+        choseong(of: $0, options: options)
+      }
     }
   }
 }

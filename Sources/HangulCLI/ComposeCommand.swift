@@ -17,7 +17,7 @@ struct ComposeCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      try TransformPrinter.run(arguments: text, json: json) { assemble($0) }
+      try TransformPrinter.run(arguments: text, json: json, fastPath: .assembly) { assemble($0) }
     }
   }
 }

@@ -5,13 +5,24 @@ enum LineInput {
   /// Calls `body` with each item in order: the arguments when there are any, else each line
   /// of standard input, streamed (memory stays bounded by the longest line).
   static func forEachItem(arguments: [String], _ body: (String) throws -> Void) throws(CLIError) {
+    try forEachItemUTF8(arguments: arguments) { try body(String(decoding: $0, as: UTF8.self)) }
+  }
+
+  /// Calls `body` with the UTF-8 of each item in order (valid UTF-8; the bytes are valid
+  /// only during the call): the arguments when there are any, else each line of standard
+  /// input, read in blocks and never made a `String`.
+  static func forEachItemUTF8(arguments: [String], _ body: (UnsafeBufferPointer<UInt8>) throws -> Void)
+    throws(CLIError)
+  {
     do {
       if !arguments.isEmpty {
-        for argument in arguments { try body(argument) }
+        for argument in arguments {
+          var argument = argument
+          try argument.withUTF8 { try body($0) }
+        }
         return
       }
-      var reader = try LineReader(path: nil)
-      while let line = try reader.next() { try body(line) }
+      try LineReader(path: nil).forEachLine(body)
     } catch let error as CLIError {
       throw error
     } catch {
@@ -22,13 +33,19 @@ enum LineInput {
   /// Every non-empty line of `path` (or stdin when nil or "-"), read completely first so that
   /// invalid UTF-8 anywhere stops the command before it prints anything.
   static func nonEmptyLines(path: String?) throws(CLIError) -> [String] {
-    var reader = try LineReader(path: path)
-    return try reader.readAll().filter { !$0.isEmpty }
+    try LineReader(path: path).readAll().filter { !$0.isEmpty }
   }
 }
 
-/// The output shared by decompose, compose and choseong: one result per input item, as text
-/// lines or as `{"results":[{"input":…,"output":…}]}`, streamed as the input is read.
+/// The output shared by the line-by-line transforms (decompose, compose, choseong, …): one
+/// result per input item, as text lines or as `{"results":[{"input":…,"output":…}]}`,
+/// streamed as the input is read.
+///
+/// ``run(arguments:json:fastPath:transform:)`` is the streaming loop every transform
+/// command uses: lines arrive as bytes in 1 MiB blocks, a ``ByteTransform`` (when the
+/// command has one) writes the answer of the lines it handles straight into the output
+/// buffer, and only the other lines are made `String`s for `transform`. JSON is escaped
+/// byte by byte.
 struct TransformPrinter {
   let json: Bool
   private var count = 0
@@ -39,12 +56,14 @@ struct TransformPrinter {
   }
 
   mutating func print(input: String, output: String) {
-    if json {
-      Output.append(
-        (count > 0 ? "," : "")
-          + JSON.object([("input", .string(input)), ("output", .string(output))]).text)
-    } else {
-      Output.line(output)
+    var input = input
+    var output = output
+    Output.withWriter { writer in
+      input.withUTF8 { input in
+        output.withUTF8 { output in
+          TransformPrinter.write(input: input, output: output, json: json, first: count == 0, to: &writer)
+        }
+      }
     }
     count += 1
   }
@@ -55,13 +74,63 @@ struct TransformPrinter {
     Output.flush()
   }
 
-  /// Runs a line-by-line transform over the arguments or stdin.
-  static func run(arguments: [String], json: Bool, transform: (String) throws -> String) throws {
-    var printer = TransformPrinter(json: json)
-    try LineInput.forEachItem(arguments: arguments) { item in
-      printer.print(input: item, output: try transform(item))
+  /// Runs a line-by-line transform over the arguments or stdin: `fastPath` first when
+  /// given, `transform` for the lines it declines.
+  static func run(
+    arguments: [String], json: Bool, fastPath: ByteTransform? = nil, transform: (String) throws -> String
+  ) throws {
+    if json { Output.append("{\"results\":[") }
+    var scratch = ByteWriter(fd: -1, capacity: 1 << 12)
+    var first = true
+    try Output.withWriter { writer in
+      try LineInput.forEachItemUTF8(arguments: arguments) { line in
+        if let fastPath {
+          if json {
+            scratch.count = 0
+            let out = scratch.reserve(fastPath.room(line.count))
+            let n = fastPath.apply(line, out)
+            if n >= 0 {
+              write(
+                input: line, output: UnsafeBufferPointer(start: out, count: n), json: true, first: first, to: &writer)
+              first = false
+              return
+            }
+          } else {
+            let out = writer.reserve(fastPath.room(line.count) + 1)
+            let n = fastPath.apply(line, out)
+            if n >= 0 {
+              out[n] = UInt8(ascii: "\n")
+              writer.count &+= n &+ 1
+              return
+            }
+          }
+        }
+        var output = try transform(String(decoding: line, as: UTF8.self))
+        output.withUTF8 { write(input: line, output: $0, json: json, first: first, to: &writer) }
+        first = false
+      }
     }
-    printer.finish()
+    if json { Output.line("]}") }
+    Output.flush()
+  }
+
+  /// Writes one result: `output` and a newline, or its JSON object (after a comma unless
+  /// it is the first).
+  @inline(__always)
+  static func write(
+    input: UnsafeBufferPointer<UInt8>, output: UnsafeBufferPointer<UInt8>, json: Bool, first: Bool,
+    to writer: inout ByteWriter
+  ) {
+    guard json else {
+      writer.append(output)
+      writer.append(byte: UInt8(ascii: "\n"))
+      return
+    }
+    writer.append(first ? "{\"input\":" : ",{\"input\":")
+    JSON.quote(input, to: &writer)
+    writer.append(",\"output\":")
+    JSON.quote(output, to: &writer)
+    writer.append(byte: UInt8(ascii: "}"))
   }
 }
 

@@ -1,0 +1,69 @@
+import HangulCorpus
+import Testing
+
+@testable import Hangul
+
+/// The byte cores the CLI streams with (`ChoseongUTF8Writer`, `DisassemblyUTF8Table`)
+/// against the `String` functions they stand in for (each checked against its oracle
+/// fixtures elsewhere): for every text a core accepts, the same bytes; texts it declines
+/// are left to the `String` function.
+@Suite struct UTF8ByteCoreTests {
+  /// Generated names (every stress category) and random Unicode text of every kind.
+  static let texts: [String] = {
+    var generator = NameGenerator(seed: 18)
+    var names = generator.names(count: 20_000)
+    var random = RandomUnicode(seed: 18)
+    names += (0..<5_000).map { _ in random.string() }
+    names += ["", " ", "a", "가", "힣", "각a", "ㄳ", "\u{1100}\u{1161}", "값 Apple 12"]
+    return names
+  }()
+
+  /// What `write` gives for `text`: the answer's bytes, or nil when it declines.
+  static func written(
+    _ text: String, room: (Int) -> Int, _ write: (UnsafeBufferPointer<UInt8>, UnsafeMutablePointer<UInt8>) -> Int
+  ) -> [UInt8]? {
+    let bytes = Array(text.utf8)
+    var out = [UInt8](repeating: 0, count: room(bytes.count))
+    let n = bytes.withUnsafeBufferPointer { source in
+      out.withUnsafeMutableBufferPointer { write(source, $0.baseAddress!) }
+    }
+    return n < 0 ? nil : Array(out[..<n])
+  }
+
+  @Test(arguments: ChoseongTableTests.allOptions)
+  func choseongWriterAgreesWithChoseongOf(options: ChoseongOptions) {
+    let writer = ChoseongUTF8Writer(options: options)
+    var accepted = 0
+    var disagreements: [String] = []
+    for text in Self.texts {
+      guard let bytes = Self.written(text, room: { $0 }, writer.write) else { continue }
+      accepted += 1
+      if bytes != Array(choseong(of: text, options: options).utf8) { disagreements.append(text) }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5).map(CoreTestSupport.codePoints))")
+    // Every generated Korean name takes the byte path.
+    #expect(accepted >= 19_000)
+  }
+
+  @Test(arguments: [DecompositionLevel.syllable, .jamo, .full])
+  func disassemblyTableAgreesWithDisassemble(level: DecompositionLevel) {
+    for encoding in [JamoEncoding.compatibility, .conjoining] {
+      let table = DisassemblyUTF8Table(level: level, encoding: encoding)
+      var accepted = 0
+      var disagreements: [String] = []
+      let room = { $0 * table.maxExpansion + DisassemblyUTF8Table.slack }
+      // Every syllable alone and between ASCII, then the texts.
+      let syllables = (0xAC00...0xD7A3).map { String(Unicode.Scalar($0)!) }
+      for text in syllables + syllables.map { "a\($0)b" } + Self.texts {
+        guard let bytes = Self.written(text, room: room, table.write) else {
+          #expect(!text.unicodeScalars.allSatisfy { $0.isASCII || $0.isHangulSyllable }, "declined \(text)")
+          continue
+        }
+        accepted += 1
+        if bytes != Array(disassemble(text, level: level, encoding: encoding).utf8) { disagreements.append(text) }
+      }
+      #expect(disagreements.isEmpty, "\(encoding): \(disagreements.prefix(5).map(CoreTestSupport.codePoints))")
+      #expect(accepted >= 2 * 11_172 + 19_000)
+    }
+  }
+}
