@@ -10,6 +10,7 @@ let benchmarks: [(name: String, run: (BenchmarkContext) -> [ResultRow])] = [
   ("grouping", groupingBenchmark),
   ("search", searchBenchmark),
   ("navigation", navigationBenchmark),
+  ("cli", cliBenchmark),
 ]
 
 var quick = false

@@ -67,6 +67,11 @@ extension KoreanCollator {
   /// - Complexity: O(*n* log *n*).
   public func sorted<S: Sequence>(_ strings: S) throws(ICUError) -> [S.Element] where S.Element: StringProtocol {
     let array = Array(strings)
+    if let strings = array as? [String] {
+      // Concrete, so the copy below is specialized when the caller is in another module.
+      let order = try sortedIndices(of: strings)
+      return order.map { strings[$0] } as! [S.Element]
+    }
     return try sortedIndices(of: array).map { array[$0] }
   }
 
