@@ -88,7 +88,7 @@ struct TransformPrinter {
           if json {
             scratch.count = 0
             let out = scratch.reserve(fastPath.room(line.count))
-            let n = fastPath.apply(line, out)
+            let n = fastPath.apply(line, into: out)
             if n >= 0 {
               write(
                 input: line, output: UnsafeBufferPointer(start: out, count: n), json: true, first: first, to: &writer)
@@ -97,7 +97,7 @@ struct TransformPrinter {
             }
           } else {
             let out = writer.reserve(fastPath.room(line.count) + 1)
-            let n = fastPath.apply(line, out)
+            let n = fastPath.apply(line, into: out)
             if n >= 0 {
               out[n] = UInt8(ascii: "\n")
               writer.count &+= n &+ 1

@@ -26,6 +26,16 @@ package func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
       i &+= 1
       continue
     }
+    if i &+ 4 <= n {
+      // The common case of Korean text: a three-byte character (lead 1110xxxx, two
+      // continuation bytes) checked with one load; E0 and ED take the exact check below
+      // (overlong forms, surrogates).
+      let word = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self).littleEndian
+      if word & 0x00C0_C0F0 == 0x0080_80E0 && b != 0xE0 && b != 0xED {
+        i &+= 3
+        continue
+      }
+    }
     if b < 0xC2 { return false }
     if b < 0xE0 {
       guard i &+ 1 < n, p[i &+ 1] & 0xC0 == 0x80 else { return false }

@@ -67,3 +67,47 @@ import Testing
     }
   }
 }
+
+extension UTF8ByteCoreTests {
+  /// `assemblesToItself` says true only where `assemble` returns the text unchanged: every
+  /// BMP scalar and emoji-plane scalar alone, after a syllable and before a vowel letter,
+  /// and the generated and random texts.
+  @Test func assemblyInertTextAssemblesToItself() {
+    var scalars = (0x20...0xFFFF).compactMap(Unicode.Scalar.init).map { String($0) }
+    scalars += (0x1F000...0x1FAFF).compactMap(Unicode.Scalar.init).map { String($0) }
+    var accepted = 0
+    var wrong: [String] = []
+    for text in scalars.flatMap({ [$0, "가\($0)", "\($0)ㅏ", "각\($0)가"] }) + Self.texts {
+      let inert = Array(text.utf8).withUnsafeBufferPointer { assemblesToItself($0) }
+      guard inert else { continue }
+      accepted += 1
+      if !identical(assemble(text), text) { wrong.append(text) }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(5).map(CoreTestSupport.codePoints))")
+    #expect(accepted > 40_000)
+  }
+}
+
+extension UTF8ByteCoreTests {
+  /// `AssemblyUTF8Writer` gives `assemble`'s answer for every text it accepts: jamo typed
+  /// key by key (random compatibility letters and syllables), the disassembly of every
+  /// generated name, and the mixed texts.
+  @Test func assemblyWriterAgreesWithAssemble() {
+    let writer = AssemblyUTF8Writer()
+    var random = RandomUnicode(seed: 0xA55E)
+    var texts = Self.texts.map { disassemble($0) } + Self.texts
+    texts += (0..<20_000).map { _ in
+      random.string(maxPieces: 10, from: [.syllable, .compatibilityJamo, .digit, .space])
+    }
+    texts += (0x3131...0x318E).map { String(Unicode.Scalar($0)!) + "ㅏ" }
+    var accepted = 0
+    var wrong: [String] = []
+    for text in texts {
+      guard let bytes = Self.written(text, room: AssemblyUTF8Writer.room, writer.write) else { continue }
+      accepted += 1
+      if bytes != Array(assemble(text).utf8) { wrong.append(text) }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(5).map(CoreTestSupport.codePoints))")
+    #expect(accepted > 40_000)
+  }
+}

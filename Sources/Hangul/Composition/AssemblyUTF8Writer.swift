@@ -1,0 +1,102 @@
+/// ``assemble(_:)`` over UTF-8 bytes, for callers in this package that stream lines (the
+/// `hangul` CLI's `compose`): the same keys and the same joining as `assemble`, without a
+/// `String` per line, for text made only of ASCII, modern syllables and compatibility jamo
+/// (text `assemble` does not normalize first). Other text, and lines longer than
+/// ``maxLineBytes``, are declined and left to `assemble`.
+///
+/// ```swift
+/// let writer = AssemblyUTF8Writer()
+/// var out = [UInt8](repeating: 0, count: AssemblyUTF8Writer.room(12))
+/// Array("ㄱㅏㅂㅅ".utf8).withUnsafeBufferPointer { text in
+///   out.withUnsafeMutableBufferPointer { writer.write(text, into: $0.baseAddress!) }
+/// }   // 3 (out holds "값")
+/// ```
+package struct AssemblyUTF8Writer: @unchecked Sendable {
+  /// The longest line handled (bytes).
+  ///
+  /// ```swift
+  /// AssemblyUTF8Writer.maxLineBytes   // 4096
+  /// ```
+  package static let maxLineBytes = 4096
+  /// The keys typed so far (at most five per input byte), allocated once per writer and
+  /// kept for the process (a command makes one writer).
+  private let keys: UnsafeMutablePointer<Unicode.Scalar>
+
+  /// A writer with its key buffer.
+  ///
+  /// ```swift
+  /// _ = AssemblyUTF8Writer()
+  /// ```
+  package init() {
+    keys = .allocate(capacity: 5 * Self.maxLineBytes + 8)
+  }
+
+  /// The room ``write(_:into:)`` needs for a line of `n` bytes.
+  ///
+  /// ```swift
+  /// AssemblyUTF8Writer.room(3)   // 22
+  /// ```
+  @inline(__always)
+  package static func room(_ n: Int) -> Int { 2 * n + 16 }
+
+  /// Writes the UTF-8 of `assemble(text)` to `out` (``room(_:)`` bytes) and returns its
+  /// length, or -1 when `text` (valid UTF-8) holds anything but ASCII, modern syllables and
+  /// compatibility jamo, is longer than ``maxLineBytes``, or assembles to more than the
+  /// room.
+  ///
+  /// ```swift
+  /// // "ㄱㅏ!ㄴㅏ" → "가!나"; "\u{1100}\u{1161}" (NFD) → -1
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  package func write(_ text: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    guard let src = text.baseAddress, text.count <= Self.maxLineBytes else { return text.isEmpty ? 0 : -1 }
+    let count = text.count
+    var top = 0  // keys[0..<top] is the output so far
+    var i = 0
+    while i < count {
+      let b = src[i]
+      let scalar: Unicode.Scalar
+      if b < 0x80 {
+        scalar = Unicode.Scalar(b)
+        i &+= 1
+      } else {
+        guard b & 0xF0 == 0xE0, i &+ 2 < count else { return -1 }
+        let value = (UInt32(b & 0x0F) << 12) | (UInt32(src[i &+ 1] & 0x3F) << 6) | UInt32(src[i &+ 2] & 0x3F)
+        guard let s = Unicode.Scalar(value), s.isHangulSyllable || s.isCompatibilityJamo else { return -1 }
+        scalar = s
+        i &+= 3
+      }
+      appendDisassembled(scalar, level: .jamo, encoding: .compatibility) { key in
+        guard top > 0 else {
+          keys[0] = key
+          top = 1
+          return
+        }
+        let joined = joining(keys[top &- 1], key)
+        keys[top &- 1] = joined.0
+        if let second = joined.1 {
+          keys[top] = second
+          top &+= 1
+        }
+      }
+    }
+    let room = Self.room(count)
+    var o = 0
+    for k in 0..<top {
+      let v = keys[k].value
+      if v < 0x80 {
+        guard o < room else { return -1 }
+        out[o] = UInt8(v)
+        o &+= 1
+      } else {
+        guard v >= 0x800, v < 0x10000, o &+ 3 <= room else { return -1 }
+        out[o] = UInt8(0xE0 | (v >> 12))
+        out[o &+ 1] = UInt8(0x80 | ((v >> 6) & 0x3F))
+        out[o &+ 2] = UInt8(0x80 | (v & 0x3F))
+        o &+= 3
+      }
+    }
+    return o
+  }
+}
