@@ -33,7 +33,15 @@ enum LineInput {
   /// Every non-empty line of `path` (or stdin when nil or "-"), read completely first so that
   /// invalid UTF-8 anywhere stops the command before it prints anything.
   static func nonEmptyLines(path: String?) throws(CLIError) -> [String] {
-    try LineReader(path: path).readAll().filter { !$0.isEmpty }
+    var lines: [String] = []
+    do {
+      try LineReader(path: path).forEachLine { if !$0.isEmpty { lines.append(String(decoding: $0, as: UTF8.self)) } }
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw .icu(String(describing: error))
+    }
+    return lines
   }
 }
 
