@@ -43,7 +43,9 @@ package struct LineBlockSplitter: ~Copyable {
   /// ```
   package init(blockSize: Int = 1 << 20) {
     self.blockSize = max(blockSize, 16)
-    capacity = self.blockSize
+    // Room for a block after an unfinished line of up to 1/16 of a block, so the buffer
+    // grows only for longer lines.
+    capacity = self.blockSize + self.blockSize / 16
     base = .allocate(capacity: capacity)
   }
 
@@ -94,9 +96,22 @@ package struct LineBlockSplitter: ~Copyable {
   package mutating func forEachCompleteLine(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
     guard let last = Self.lastNewline(base + start, end - start) else { return }
     let stop = start + last + 1
-    try handOut(start..<stop, body)
-    start = stop
+    // Validated and handed out in pieces of about 64 KiB (ending at a newline), so the
+    // bytes are still in cache when the lines are transformed.
+    while start < stop {
+      var pieceEnd = stop
+      if stop - start > Self.pieceSize,
+        let next = Self.firstNewline(base + start + Self.pieceSize, stop - start - Self.pieceSize)
+      {
+        pieceEnd = start + Self.pieceSize + next + 1
+      }
+      try handOut(start..<pieceEnd, body)
+      start = pieceEnd
+    }
   }
+
+  /// The bytes validated at once (then handed out line by line).
+  private static let pieceSize = 1 << 16
 
   /// Hands the last line (bytes after the last `\n`) to `body`, if there are any.
   ///

@@ -100,6 +100,16 @@ extension UTF8ByteCoreTests {
       random.string(maxPieces: 10, from: [.syllable, .compatibilityJamo, .digit, .space])
     }
     texts += (0x3131...0x318E).map { String(Unicode.Scalar($0)!) + "ㅏ" }
+    texts += (0..<20_000).map { _ in
+      random.string(maxPieces: 10, from: [.syllable, .compatibilityJamo, .modernConjoiningJamo, .nfdSyllable, .space])
+    }
+    // Every initial with every vowel, and vowel-final syllables with every final, in NFD.
+    texts += (0x1100...0x1112).flatMap { l in
+      (0x1161...0x1175).map { String(Unicode.Scalar(l)!) + String(Unicode.Scalar($0)!) }
+    }
+    texts += stride(from: 0xAC00, through: 0xD7A3, by: 28 * 7).flatMap { s in
+      (0x11A8...0x11C2).map { String(Unicode.Scalar(s)!) + String(Unicode.Scalar($0)!) + "ㅏ" }
+    }
     var accepted = 0
     var wrong: [String] = []
     for text in texts {
@@ -108,6 +118,6 @@ extension UTF8ByteCoreTests {
       if bytes != Array(assemble(text).utf8) { wrong.append(text) }
     }
     #expect(wrong.isEmpty, "\(wrong.prefix(5).map(CoreTestSupport.codePoints))")
-    #expect(accepted > 40_000)
+    #expect(accepted > 60_000)
   }
 }
