@@ -1,4 +1,5 @@
 import Hangul
+import LineSplitting
 
 /// A transform's fast path over UTF-8 bytes, for the lines it handles (nearly every line
 /// of names: ASCII and modern syllables); ``TransformPrinter`` gives every other line to
@@ -28,6 +29,41 @@ enum ByteTransform: Sendable {
   /// The fast path of `disassemble(_:level:encoding:)`.
   static func disassembly(level: DecompositionLevel, encoding: JamoEncoding) -> ByteTransform {
     .disassemblyTable(DisassemblyUTF8Table(level: level, encoding: encoding))
+  }
+
+  /// Whether ``validatingApply(_:into:)`` accepts only valid UTF-8, so a reader feeding
+  /// this transform need not validate the lines first.
+  var validatesWhileWriting: Bool {
+    switch self {
+    case .choseongCore, .disassemblyTable: true
+    case .assemblyCore: false
+    }
+  }
+
+  /// The answer for `line`, which may be unvalidated when `checked` (the transform
+  /// ``validatesWhileWriting``): the validating core first; a line it declines is validated
+  /// (throwing `UnvalidatedLineIsInvalid` when it is not UTF-8), then given to
+  /// ``apply(_:into:)``. -1 when no fast path handles the line.
+  @inline(__always)
+  func validatedApply(_ line: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, checked: Bool) throws
+    -> Int
+  {
+    guard checked else { return apply(line, into: out) }
+    let n = validatingApply(line, into: out)
+    if n >= 0 { return n }
+    guard isValidUTF8(line) else { throw UnvalidatedLineIsInvalid() }
+    return apply(line, into: out)
+  }
+
+  /// Like ``apply(_:into:)`` for any bytes: accepts only lines it proves valid UTF-8 as it
+  /// reads them (ASCII and well-formed modern syllables), -1 for the others.
+  @inline(__always)
+  func validatingApply(_ line: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    switch self {
+    case .choseongCore(let writer): writer.writeValidating(line, into: out)
+    case .disassemblyTable(let table): table.write(line, into: out)
+    case .assemblyCore: -1
+    }
   }
 
   /// The room ``apply(_:into:)`` needs for a line of `n` bytes.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineSplitting
 
 /// Where a command's items come from: TEXT arguments, else one item per line of a file or stdin.
 enum LineInput {
@@ -11,9 +12,9 @@ enum LineInput {
   /// Calls `body` with the UTF-8 of each item in order (valid UTF-8; the bytes are valid
   /// only during the call): the arguments when there are any, else each line of standard
   /// input, read in blocks and never made a `String`.
-  static func forEachItemUTF8(arguments: [String], _ body: (UnsafeBufferPointer<UInt8>) throws -> Void)
-    throws(CLIError)
-  {
+  static func forEachItemUTF8(
+    arguments: [String], validating: Bool = true, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) throws(CLIError) {
     do {
       if !arguments.isEmpty {
         for argument in arguments {
@@ -22,7 +23,7 @@ enum LineInput {
         }
         return
       }
-      try LineReader(path: nil).forEachLine(body)
+      try LineReader(path: nil).forEachLine(validating: validating, body)
     } catch let error as CLIError {
       throw error
     } catch {
@@ -90,13 +91,16 @@ struct TransformPrinter {
     if json { Output.append("{\"results\":[") }
     var scratch = ByteWriter(fd: -1, capacity: 1 << 12)
     var first = true
+    // A fast path that validates the lines it accepts lets the reader skip validation:
+    // only the lines it declines are checked here.
+    let validatesLines = fastPath?.validatesWhileWriting ?? false
     try Output.withWriter { writer in
-      try LineInput.forEachItemUTF8(arguments: arguments) { line in
+      try LineInput.forEachItemUTF8(arguments: arguments, validating: !validatesLines) { line in
         if let fastPath {
           if json {
             scratch.count = 0
             let out = scratch.reserve(fastPath.room(line.count))
-            let n = fastPath.apply(line, into: out)
+            let n = try fastPath.validatedApply(line, into: out, checked: validatesLines)
             if n >= 0 {
               write(
                 input: line, output: UnsafeBufferPointer(start: out, count: n), json: true, first: first, to: &writer)
@@ -105,7 +109,7 @@ struct TransformPrinter {
             }
           } else {
             let out = writer.reserve(fastPath.room(line.count) + 1)
-            let n = fastPath.apply(line, into: out)
+            let n = try fastPath.validatedApply(line, into: out, checked: validatesLines)
             if n >= 0 {
               out[n] = UInt8(ascii: "\n")
               writer.count &+= n &+ 1

@@ -34,9 +34,11 @@ struct LineReader {
   }
 
   /// Calls `body` with the bytes of each line (valid UTF-8, without its terminator), in
-  /// order; the bytes are valid only during the call.
-  func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-    var splitter = LineBlockSplitter()
+  /// order; the bytes are valid only during the call. With `validating: false` the lines are
+  /// not checked: `body` checks what it uses and throws `UnvalidatedLineIsInvalid` for a
+  /// line that is not UTF-8, which stops the reading with that line's number.
+  func forEachLine(validating: Bool = true, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    var splitter = LineBlockSplitter(validatesUTF8: validating)
     do {
       while true {
         let n = try splitter.fill { (space) throws(CLIError) in try readSome(into: space) }

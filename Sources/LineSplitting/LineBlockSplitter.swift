@@ -35,13 +35,19 @@ package struct LineBlockSplitter: ~Copyable {
   private var start = 0, end = 0
   /// The number of the last line handed out (or rejected); 0 before the first.
   package private(set) var lineNumber = 0
+  /// Whether lines are validated before they are handed out. A splitter that does not
+  /// validate leaves it to its caller, which throws ``UnvalidatedLineIsInvalid`` from `body`
+  /// for a line that is not UTF-8; the splitter turns that into ``InvalidUTF8Line`` with
+  /// the line's number.
+  private let validatesUTF8: Bool
 
   /// A splitter whose reads ask for at least `blockSize` bytes at a time.
   ///
   /// ```swift
   /// LineBlockSplitter(blockSize: 1 << 20).lineNumber   // 0
   /// ```
-  package init(blockSize: Int = 1 << 20) {
+  package init(blockSize: Int = 1 << 20, validatesUTF8: Bool = true) {
+    self.validatesUTF8 = validatesUTF8
     self.blockSize = max(blockSize, 16)
     // Room for a block after an unfinished line of up to 1/16 of a block, so the buffer
     // grows only for longer lines.
@@ -130,13 +136,13 @@ package struct LineBlockSplitter: ~Copyable {
     lineNumber += 1
     var line = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
     if line.last == UInt8(ascii: "\r") { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
-    guard isValidUTF8(line) else { throw InvalidUTF8Line(lineNumber: lineNumber) }
-    try body(line)
+    guard !validatesUTF8 || isValidUTF8(line) else { throw InvalidUTF8Line(lineNumber: lineNumber) }
+    do { try body(line) } catch is UnvalidatedLineIsInvalid { throw InvalidUTF8Line(lineNumber: lineNumber) }
   }
 
   /// Hands out the lines of `range`, which ends just after a `\n`.
   private mutating func handOut(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-    let valid = isValidUTF8(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    let valid = !validatesUTF8 || isValidUTF8(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
     var position = range.lowerBound
     while position < range.upperBound {
       let p = base + position
@@ -149,7 +155,12 @@ package struct LineBlockSplitter: ~Copyable {
         throw InvalidUTF8Line(lineNumber: lineNumber)
       }
       position += length + 1
-      try body(line)
+      do {
+        try body(line)
+      } catch is UnvalidatedLineIsInvalid {
+        start = position
+        throw InvalidUTF8Line(lineNumber: lineNumber)
+      }
     }
   }
 
@@ -169,4 +180,24 @@ package struct LineBlockSplitter: ~Copyable {
     }
     return nil
   }
+}
+
+/// Thrown by the caller of a ``LineBlockSplitter`` made with `validatesUTF8: false`, from
+/// the line callback, when the line it was handed is not valid UTF-8; the splitter rethrows
+/// it as ``InvalidUTF8Line`` with the line's number.
+///
+/// ```swift
+/// var splitter = LineBlockSplitter(validatesUTF8: false)
+/// _ = splitter.fill { $0[0] = 0xFF; $0[1] = 0x0A; return 2 }
+/// try splitter.forEachCompleteLine { line in
+///   guard isValidUTF8(line) else { throw UnvalidatedLineIsInvalid() }
+/// }   // throws InvalidUTF8Line(lineNumber: 1)
+/// ```
+package struct UnvalidatedLineIsInvalid: Error, Sendable {
+  /// The error for the line just handed out.
+  ///
+  /// ```swift
+  /// _ = UnvalidatedLineIsInvalid()
+  /// ```
+  package init() {}
 }

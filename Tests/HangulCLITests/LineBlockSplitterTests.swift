@@ -7,8 +7,15 @@ import Testing
 @Suite struct LineBlockSplitterTests {
   /// Lines of `bytes` read through a `LineBlockSplitter` of `blockSize`, each read
   /// returning at most `readSize` bytes, or the number of the invalid line.
-  static func split(_ bytes: [UInt8], blockSize: Int, readSize: Int) -> (lines: [[UInt8]], invalidLine: Int?) {
-    var splitter = LineBlockSplitter(blockSize: blockSize)
+  static func split(_ bytes: [UInt8], blockSize: Int, readSize: Int, callerValidates: Bool = false) -> (
+    lines: [[UInt8]], invalidLine: Int?
+  ) {
+    var splitter = LineBlockSplitter(blockSize: blockSize, validatesUTF8: !callerValidates)
+    // With `callerValidates`, the callback checks each line, as the CLI's fast paths do.
+    func take(_ line: UnsafeBufferPointer<UInt8>, into lines: inout [[UInt8]]) throws {
+      if callerValidates && !isValidUTF8(line) { throw UnvalidatedLineIsInvalid() }
+      lines.append(Array(line))
+    }
     var lines: [[UInt8]] = []
     var offset = 0
     do {
@@ -20,10 +27,10 @@ import Testing
           return n
         }
         if n == 0 {
-          try splitter.finish { lines.append(Array($0)) }
+          try splitter.finish { try take($0, into: &lines) }
           return (lines, nil)
         }
-        try splitter.forEachCompleteLine { lines.append(Array($0)) }
+        try splitter.forEachCompleteLine { try take($0, into: &lines) }
       }
     } catch let error as InvalidUTF8Line {
       return (lines, error.lineNumber)
@@ -91,10 +98,12 @@ import Testing
       }
       let expected = Self.reference(bytes)
       for (blockSize, readSize) in [(16, 1), (16, 7), (64, 1000), (1 << 20, 1 << 20)] {
-        let got = Self.split(bytes, blockSize: blockSize, readSize: readSize)
-        #expect(
-          got.lines == expected.lines && got.invalidLine == expected.invalidLine,
-          "block \(blockSize), reads \(readSize): \(bytes)")
+        for callerValidates in [false, true] {
+          let got = Self.split(bytes, blockSize: blockSize, readSize: readSize, callerValidates: callerValidates)
+          #expect(
+            got.lines == expected.lines && got.invalidLine == expected.invalidLine,
+            "block \(blockSize), reads \(readSize), caller validates: \(callerValidates): \(bytes)")
+        }
       }
     }
   }

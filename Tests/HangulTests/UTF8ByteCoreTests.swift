@@ -121,3 +121,39 @@ extension UTF8ByteCoreTests {
     #expect(accepted > 60_000)
   }
 }
+
+extension UTF8ByteCoreTests {
+  /// The validating cores (`ChoseongUTF8Writer.writeValidating`, `DisassemblyUTF8Table.write`)
+  /// fed any bytes: what they accept is valid UTF-8 (the standard library's check) and their
+  /// answer is the `String` function's.
+  @Test func validatingCoresAcceptOnlyValidUTF8() {
+    let writer = ChoseongUTF8Writer(options: ChoseongOptions())
+    let table = DisassemblyUTF8Table(level: .jamo, encoding: .compatibility)
+    var random = SplitMix64(seed: 0xBAD8)
+    let pieces: [[UInt8]] = [
+      Array("김".utf8), Array("a".utf8), [0xEA, 0xB0, 0x00], [0xEA, 0x30, 0x80], [0xED, 0xA0, 0x80], [0xED, 0x9E, 0xA3],
+      [0xEA, 0xB0], [0x80], [0xFF], [0xC3, 0xA9], [0xEA, 0xB0, 0x80, 0x80],
+    ]
+    var accepted = 0
+    for _ in 0..<20_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<(1 + random.next() % 6) { bytes += pieces[Int(random.next() % UInt64(pieces.count))] }
+      let valid = String(validating: bytes, as: UTF8.self)
+      var out = [UInt8](repeating: 0, count: bytes.count * table.maxExpansion + DisassemblyUTF8Table.slack)
+      let n = bytes.withUnsafeBufferPointer { src in
+        out.withUnsafeMutableBufferPointer { writer.writeValidating(src, into: $0.baseAddress!) }
+      }
+      if n >= 0 {
+        accepted += 1
+        #expect(valid != nil && Array(out[..<n]) == Array(choseong(of: valid!).utf8), "\(bytes)")
+      }
+      let m = bytes.withUnsafeBufferPointer { src in
+        out.withUnsafeMutableBufferPointer { table.write(src, into: $0.baseAddress!) }
+      }
+      if m >= 0 {
+        #expect(valid != nil && Array(out[..<m]) == Array(disassemble(valid!).utf8), "\(bytes)")
+      }
+    }
+    #expect(accepted > 1_000)
+  }
+}

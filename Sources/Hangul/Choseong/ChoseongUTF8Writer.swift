@@ -46,6 +46,45 @@ package struct ChoseongUTF8Writer: Sendable {
       src, count: text.count, into: out, options: options, initialTails: ChoseongUTF8Writer.initialTails)
   }
 
+  /// Writes the answer like ``write(_:into:)`` for text made only of ASCII and modern
+  /// syllables (with the default options, non-Hangul kept), checking the bytes as it reads
+  /// them, so any bytes may be given: a text it accepts is valid UTF-8. Returns -1 for
+  /// anything else (other options, other characters, invalid bytes).
+  ///
+  /// ```swift
+  /// // "홍길동 Kim" → "ㅎㄱㄷ Kim"; [0xEA, 0xB0, 0x00] → -1
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  @inline(__always)
+  package func writeValidating(_ text: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    guard keepsAll, let src = text.baseAddress else { return text.isEmpty ? 0 : -1 }
+    let count = text.count
+    let pairs = ChoseongUTF8Writer.initialPairs
+    var i = 0
+    var o = 0
+    while i < count {
+      let b = src[i]
+      if b < 0x80 {
+        out[o] = b
+        o &+= 1
+        i &+= 1
+        continue
+      }
+      guard b &- 0xEA <= 3, i &+ 2 < count else { return -1 }
+      let b1 = src[i &+ 1]
+      let b2 = src[i &+ 2]
+      guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return -1 }
+      let s = ((UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)) &- 0xAC00
+      guard s < 11_172 else { return -1 }
+      out[o] = 0xE3
+      UnsafeMutableRawPointer(out + (o &+ 1)).storeBytes(of: pairs[Int(s / 588)], as: UInt16.self)
+      o &+= 3
+      i &+= 3
+    }
+    return o
+  }
+
   /// ``choseongInitialUTF8Pairs`` at a stable address (allocated once, never freed).
   nonisolated(unsafe) private static let initialPairs: UnsafePointer<UInt16> = {
     let table = UnsafeMutablePointer<UInt16>.allocate(capacity: choseongInitialUTF8Pairs.count)

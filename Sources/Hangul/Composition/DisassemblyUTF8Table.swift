@@ -60,7 +60,8 @@ package struct DisassemblyUTF8Table: @unchecked Sendable {
   /// Writes the UTF-8 of `disassemble(text, level:, encoding:)` to `out` (room for
   /// `text.count * maxExpansion + DisassemblyUTF8Table.slack` bytes: entries are copied
   /// whole) and returns its length, or -1 when `text` (valid
-  /// UTF-8) holds anything but ASCII and modern syllables.
+  /// UTF-8) holds anything but ASCII and modern syllables. It checks the bytes it reads, so
+  /// any bytes may be given: a text it accepts is valid UTF-8.
   ///
   /// ```swift
   /// // "사과 Apple" → "ㅅㅏㄱㅗㅏ Apple"; "ㄳ" → -1 (a compatibility letter: use disassemble)
@@ -81,7 +82,7 @@ package struct DisassemblyUTF8Table: @unchecked Sendable {
         i &+= 1
         continue
       }
-      guard b &- 0xEA <= 3, i &+ 2 < count else { return -1 }
+      guard b &- 0xEA <= 3, i &+ 2 < count, src[i &+ 1] & 0xC0 == 0x80, src[i &+ 2] & 0xC0 == 0x80 else { return -1 }
       let s = Int(((UInt32(b & 0x0F) << 12) | (UInt32(src[i &+ 1] & 0x3F) << 6) | UInt32(src[i &+ 2] & 0x3F)) &- 0xAC00)
       guard s >= 0 && s < 11_172 else { return -1 }
       // Three 8-byte copies of the whole slot (the caller's slack covers the excess).
