@@ -138,11 +138,7 @@ struct TransformPrinter {
       writer.append(byte: UInt8(ascii: "\n"))
       return
     }
-    writer.append(first ? "{\"input\":" : ",{\"input\":")
-    JSON.quote(input, to: &writer)
-    writer.append(",\"output\":")
-    JSON.quote(output, to: &writer)
-    writer.append(byte: UInt8(ascii: "}"))
+    JSON.writeResult(input: input, output: output, first: first, to: &writer)
   }
 }
 
