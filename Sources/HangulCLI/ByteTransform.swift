@@ -35,8 +35,7 @@ enum ByteTransform: Sendable {
   /// this transform need not validate the lines first.
   var validatesWhileWriting: Bool {
     switch self {
-    case .choseongCore, .disassemblyTable: true
-    case .assemblyCore: false
+    case .choseongCore, .disassemblyTable, .assemblyCore: true
     }
   }
 
@@ -56,13 +55,17 @@ enum ByteTransform: Sendable {
   }
 
   /// Like ``apply(_:into:)`` for any bytes: accepts only lines it proves valid UTF-8 as it
-  /// reads them (ASCII and well-formed modern syllables), -1 for the others.
+  /// reads them (ASCII and modern syllables; for compose, text it leaves unchanged), -1
+  /// for the others.
   @inline(__always)
   func validatingApply(_ line: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
     switch self {
-    case .choseongCore(let writer): writer.writeValidating(line, into: out)
-    case .disassemblyTable(let table): table.write(line, into: out)
-    case .assemblyCore: -1
+    case .choseongCore(let writer): return writer.writeValidating(line, into: out)
+    case .disassemblyTable(let table): return table.write(line, into: out)
+    case .assemblyCore:
+      guard assemblesToItself(line) else { return -1 }
+      if let source = line.baseAddress { out.update(from: source, count: line.count) }
+      return line.count
     }
   }
 
