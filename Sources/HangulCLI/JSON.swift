@@ -62,52 +62,9 @@ enum JSON {
 }
 
 extension JSON {
-  /// Writes the UTF-8 `bytes` as a JSON string literal, escaped exactly as
-  /// ``quote(_:into:)`` escapes a `String` (quotes, backslashes, control characters).
-  @inline(__always)
-  static func quote(_ bytes: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) {
-    let out = writer.reserve(bytes.count &* 6 &+ 2)
-    var o = 1
-    out[0] = UInt8(ascii: "\"")
-    for b in bytes {
-      if b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
-        out[o] = b
-        o &+= 1
-        continue
-      }
-      out[o] = UInt8(ascii: "\\")
-      switch b {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        out[o &+ 1] = b
-        o &+= 2
-      case UInt8(ascii: "\n"):
-        out[o &+ 1] = UInt8(ascii: "n")
-        o &+= 2
-      case UInt8(ascii: "\r"):
-        out[o &+ 1] = UInt8(ascii: "r")
-        o &+= 2
-      case UInt8(ascii: "\t"):
-        out[o &+ 1] = UInt8(ascii: "t")
-        o &+= 2
-      default:
-        let low = b & 0x0F  // a control character: the high digit is 0 or 1
-        out[o &+ 1] = UInt8(ascii: "u")
-        out[o &+ 2] = UInt8(ascii: "0")
-        out[o &+ 3] = UInt8(ascii: "0")
-        out[o &+ 4] = UInt8(ascii: "0") &+ (b >> 4)
-        out[o &+ 5] = low < 10 ? UInt8(ascii: "0") &+ low : UInt8(ascii: "a") &+ (low &- 10)
-        o &+= 6
-      }
-    }
-    out[o] = UInt8(ascii: "\"")
-    writer.count &+= o &+ 1
-  }
-}
-
-extension JSON {
   /// Writes one transform result, `{"input":…,"output":…}` (after a comma unless it is the
   /// first), with one reservation of the output buffer; the strings are escaped as
-  /// ``quote(_:to:)`` escapes them.
+  /// ``quote(_:into:)`` escapes a `String` (quotes, backslashes, control characters).
   @inline(__always)
   static func writeResult(
     input: UnsafeBufferPointer<UInt8>, output: UnsafeBufferPointer<UInt8>, first: Bool, to writer: inout ByteWriter
