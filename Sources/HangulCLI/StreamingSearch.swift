@@ -51,12 +51,14 @@ enum StreamingSearch {
     return candidates
   }
 
-  /// The query's choseong in UTF-8 when the filter applies, else nil.
+  /// The query's choseong in UTF-8 when the filter applies, else nil. Options are compared
+  /// with the plain ones as a whole, so an option added later that is not at its default
+  /// turns the filter off.
   static func filter(for query: String, options: SearchOptions) -> [UInt8]? {
     let plain = SearchOptions(
       mode: options.mode, ignoresSpaces: false, ignoresLatinCase: options.ignoresLatinCase,
       allowsCarryOver: false, fallbacks: [])
-    guard options == plain, !query.isEmpty,
+    guard options == plain, options.mode == .contains || options.mode == .prefix, !query.isEmpty,
       query.unicodeScalars.allSatisfy({ $0.isHangulSyllable || ($0.value >= 0x3131 && $0.value <= 0x314E) })
     else { return nil }
     return Array(choseong(of: query).utf8)
