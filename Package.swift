@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "SectionNavigation", targets: ["SectionNavigation"]),
     // Needs ICU (Linux today).
     .executable(name: "hangul", targets: ["HangulCLI"]),
+    .executable(name: "hangul-c-floor", targets: ["HangulCFloor"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -78,6 +79,10 @@ let package = Package(
     // C baselines the benchmarks measure against (same process).
     .target(
       name: "CBenchmarkBaselines", path: "Benchmarks/CBenchmarkBaselines",
+      linkerSettings: icuLibraries),
+    // The whole-process C/C++ floors the benchmarks time the `hangul` binary against.
+    .executableTarget(
+      name: "HangulCFloor", path: "Benchmarks/HangulCFloor",
       linkerSettings: icuLibraries),
     .executableTarget(
       name: "HangulBenchmarks",

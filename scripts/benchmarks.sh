@@ -4,6 +4,8 @@
 # Full run for the README: bash scripts/benchmarks.sh --markdown
 set -euo pipefail
 cd "$(dirname "$0")/.."
+swift build -c release --product hangul
+swift build -c release --product hangul-c-floor
 swift build -c release --product HangulBenchmarks
 if [ "$#" -eq 0 ]; then set -- --quick; fi
 .build/release/HangulBenchmarks "$@"

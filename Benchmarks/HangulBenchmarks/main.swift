@@ -13,6 +13,7 @@ let benchmarks: [(name: String, run: (BenchmarkContext) -> [ResultRow])] = [
   ("josa", josaBenchmark),
   ("romanization", romanizationBenchmark),
   ("browse", browseBenchmark),
+  ("cli", cliBenchmark),
 ]
 
 var quick = false

@@ -39,6 +39,13 @@ enum LineReaderFuzzing {
         got == expected,
         "chunks of \(size): \(got.lines.count) lines, invalid \(String(describing: got.invalidLine)); expected \(expected.lines.count), \(String(describing: expected.invalidLine))",
         input)
+      for callerValidates in [false, true] {
+        let blocks = readBlocks(bytes, chunkSize: size, callerValidates: callerValidates)
+        FuzzFailure.check(
+          blocks == expected,
+          "blocks of \(size) (caller validates: \(callerValidates)): \(blocks.lines.count) lines, invalid \(String(describing: blocks.invalidLine)); expected \(expected.lines.count), \(String(describing: expected.invalidLine))",
+          input)
+      }
     }
   }
 
@@ -60,6 +67,40 @@ enum LineReaderFuzzing {
       if let last = try splitter.finish() { outcome.lines.append(last) }
     } catch {
       outcome.invalidLine = error.lineNumber
+    }
+    return outcome
+  }
+
+  /// Reads `bytes` through the CLI's block reader (``LineBlockSplitter``) with a block of
+  /// `chunkSize` bytes (at least 16) and reads of at most `chunkSize` bytes; with
+  /// `callerValidates`, the splitter does not validate and the callback does.
+  static func readBlocks(_ bytes: ArraySlice<UInt8>, chunkSize: Int, callerValidates: Bool = false) -> Outcome {
+    var splitter = LineBlockSplitter(blockSize: chunkSize, validatesUTF8: !callerValidates)
+    var outcome = Outcome()
+    // With `callerValidates`, the callback checks each line, as the CLI's fast paths do.
+    func take(_ line: UnsafeBufferPointer<UInt8>) throws {
+      if callerValidates && !isValidUTF8(line) { throw UnvalidatedLineIsInvalid() }
+      outcome.lines.append(String(decoding: line, as: UTF8.self))
+    }
+    var offset = bytes.startIndex
+    do {
+      while true {
+        let n = splitter.fill { space in
+          let n = min(space.count, chunkSize, bytes.endIndex - offset)
+          for k in 0..<n { space[k] = bytes[offset + k] }
+          offset += n
+          return n
+        }
+        if n == 0 {
+          try splitter.finish(take)
+          return outcome
+        }
+        try splitter.forEachCompleteLine(take)
+      }
+    } catch let error as InvalidUTF8Line {
+      outcome.invalidLine = error.lineNumber
+    } catch {
+      FuzzFailure.check(false, "unexpected error \(error)", String(decoding: bytes, as: UTF8.self))
     }
     return outcome
   }

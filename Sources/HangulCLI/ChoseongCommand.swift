@@ -39,7 +39,7 @@ struct ChoseongCommand: ParsableCommand {
       }
     options.foldsCompatibility = nfkc
     try reportingErrors {
-      try transform.run { choseong(of: $0, options: options) }
+      try transform.run(fastPath: .choseong(options: options)) { choseong(of: $0, options: options) }
     }
   }
 }

@@ -17,7 +17,7 @@ struct ComposeCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      try transform.run { assemble($0) }
+      try transform.run(fastPath: .assembly) { assemble($0) }
     }
   }
 }

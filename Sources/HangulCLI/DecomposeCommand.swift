@@ -38,8 +38,10 @@ struct DecomposeCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      try transform.run { item in
-        disassemble(item, level: level.value, encoding: conjoining ? .conjoining : .compatibility)
+      let encoding: JamoEncoding = conjoining ? .conjoining : .compatibility
+      let fastPath = ByteTransform.disassembly(level: level.value, encoding: encoding)
+      try transform.run(fastPath: fastPath) { item in
+        disassemble(item, level: level.value, encoding: encoding)
       }
     }
   }

@@ -6,17 +6,14 @@ import LineSplitting
   import Darwin
 #endif
 
-/// Reads UTF-8 lines from a file descriptor with bounded memory: one line (however long)
-/// plus a 64 KiB buffer. Lines end at `\n`; a `\r` before it is removed. Invalid UTF-8
-/// stops the reading with an error that names the line. The splitting and validation are
-/// ``LineSplitter``'s (module `LineSplitting`, which the fuzzer drives directly).
+/// Reads UTF-8 lines from a file or standard input in 1 MiB blocks, with bounded memory:
+/// the block plus the longest line. Lines end at `\n`; a `\r` before it is removed. Invalid
+/// UTF-8 stops the reading with an error that names the line, after every line before it
+/// was handed out. The splitting and validation are ``LineBlockSplitter``'s (module
+/// `LineSplitting`, which the fuzzer drives directly).
 struct LineReader {
   private let fd: Int32
   private let path: String
-  private var buffer = [UInt8](repeating: 0, count: 1 << 16)
-  private var start = 0, end = 0
-  private var atEOF = false
-  private var splitter = LineSplitter()
 
   /// Opens `path`, or standard input when `path` is nil or "-".
   init(path: String?) throws(CLIError) {
@@ -36,52 +33,46 @@ struct LineReader {
     }
   }
 
-  /// The next line without its terminator, or nil at the end of the input.
-  mutating func next() throws(CLIError) -> String? {
-    while true {
-      if start < end {
-        var rest = buffer[start..<end]
-        let line = try Self.validated(path: path) { () throws(InvalidUTF8Line) in try splitter.nextLine(from: &rest) }
-        start = rest.startIndex
-        if let line { return line }
+  /// Calls `body` with the bytes of each line (valid UTF-8, without its terminator), in
+  /// order; the bytes are valid only during the call. With `validating: false` the lines are
+  /// not checked: `body` checks what it uses and throws `UnvalidatedLineIsInvalid` for a
+  /// line that is not UTF-8, which stops the reading with that line's number.
+  func forEachLine(validating: Bool = true, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    var splitter = LineBlockSplitter(validatesUTF8: validating)
+    do {
+      while true {
+        let n = try splitter.fill { (space) throws(CLIError) in try readSome(into: space) }
+        if n == 0 {
+          try splitter.finish(body)
+          return
+        }
+        try splitter.forEachCompleteLine(body)
       }
-      if atEOF { return try Self.validated(path: path) { () throws(InvalidUTF8Line) in try splitter.finish() } }
-      try fill()
+    } catch let error as InvalidUTF8Line {
+      throw CLIError.invalidUTF8(source: path, line: error.lineNumber)
     }
   }
 
   /// Every remaining line.
-  mutating func readAll() throws(CLIError) -> [String] {
+  func readAll() throws(CLIError) -> [String] {
     var lines: [String] = []
-    while let line = try next() { lines.append(line) }
+    do {
+      try forEachLine { lines.append(String(decoding: $0, as: UTF8.self)) }
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw .icu(String(describing: error))
+    }
     return lines
   }
 
-  private mutating func fill() throws(CLIError) {
-    start = 0
-    end = 0
+  /// One `read(2)` into `space` (retried on EINTR): the number of bytes read, 0 at the end.
+  private func readSome(into space: UnsafeMutableRawBufferPointer) throws(CLIError) -> Int {
     while true {
-      let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n > 0 {
-        end = n
-        return
-      }
-      if n == 0 {
-        atEOF = true
-        return
-      }
+      let n = read(fd, space.baseAddress, space.count)
+      if n >= 0 { return n }
       if errno == EINTR { continue }
       throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
-    }
-  }
-
-  /// The splitter's answer, its invalid-UTF-8 error named after this reader's source.
-  private static func validated(path: String, _ body: () throws(InvalidUTF8Line) -> String?) throws(CLIError) -> String?
-  {
-    do {
-      return try body()
-    } catch {
-      throw .invalidUTF8(source: path, line: error.lineNumber)
     }
   }
 }

@@ -5,39 +5,33 @@
 #endif
 
 /// Buffered standard output and unbuffered standard error.
+///
+/// Standard output goes through one ``ByteWriter`` of 1 MiB, written with one `write(2)`
+/// when full: the streaming commands write their bytes straight into it
+/// (``withWriter(_:)``), the others a line at a time.
 enum Output {
-  nonisolated(unsafe) private static var buffer: [UInt8] = {
-    var b = [UInt8]()
-    b.reserveCapacity(1 << 16)
-    return b
-  }()
+  nonisolated(unsafe) private static var writer = ByteWriter(fd: 1, capacity: 1 << 20)
+
+  /// Runs `body` with the standard output buffer (for loops that write many lines).
+  static func withWriter<R>(_ body: (inout ByteWriter) throws -> R) rethrows -> R {
+    try body(&writer)
+  }
 
   /// Appends `text` and a newline to standard output.
   static func line(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
-    buffer.append(UInt8(ascii: "\n"))
-    if buffer.count >= 1 << 16 { flush() }
+    var text = text
+    text.withUTF8 { writer.append($0) }
+    writer.append(byte: UInt8(ascii: "\n"))
   }
 
   /// Appends `text` to standard output.
   static func append(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
-    if buffer.count >= 1 << 16 { flush() }
+    var text = text
+    text.withUTF8 { writer.append($0) }
   }
 
   /// Writes what is buffered.
-  static func flush() {
-    var offset = 0
-    while offset < buffer.count {
-      let n = buffer.withUnsafeBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
-      if n <= 0 {
-        if errno == EINTR { continue }
-        break
-      }
-      offset += n
-    }
-    buffer.removeAll(keepingCapacity: true)
-  }
+  static func flush() { writer.flush() }
 
   /// Writes `text` and a newline to standard error at once.
   static func error(_ text: String) {
@@ -47,4 +41,75 @@ enum Output {
 
   /// Whether standard output is a terminal (for colour).
   static var isTerminal: Bool { isatty(1) == 1 }
+}
+
+/// An output buffer over a file descriptor: bytes are appended in place and written with
+/// one `write(2)` when the buffer is full (or on ``flush()``). The buffer grows only for a
+/// single item larger than it, so memory stays bounded by the longest line's output.
+struct ByteWriter {
+  let fd: Int32
+  private(set) var base: UnsafeMutablePointer<UInt8>
+  private(set) var capacity: Int
+  /// The number of bytes buffered: `base[0..<count]`.
+  var count = 0
+
+  init(fd: Int32, capacity: Int) {
+    self.fd = fd
+    self.capacity = capacity
+    base = .allocate(capacity: capacity)
+  }
+
+  /// Makes room for `n` more bytes (flushing, or growing for an item larger than the
+  /// buffer) and returns where they go; the caller writes them and adds to ``count``.
+  @inline(__always)
+  mutating func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> {
+    if capacity - count < n { makeRoom(n) }
+    return base + count
+  }
+
+  @inline(never)
+  private mutating func makeRoom(_ n: Int) {
+    flush()
+    if capacity < n {
+      base.deallocate()
+      capacity = n
+      base = .allocate(capacity: n)
+    }
+  }
+
+  /// Appends `bytes`.
+  @inline(__always)
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    let out = reserve(bytes.count)
+    out.update(from: source, count: bytes.count)
+    count &+= bytes.count
+  }
+
+  /// Appends one byte.
+  @inline(__always)
+  mutating func append(byte: UInt8) {
+    let out = reserve(1)
+    out.pointee = byte
+    count &+= 1
+  }
+
+  /// Appends the ASCII or UTF-8 bytes of a static string.
+  mutating func append(_ text: StaticString) {
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Writes what is buffered (a failed write, e.g. a closed pipe, drops it).
+  mutating func flush() {
+    var offset = 0
+    while offset < count {
+      let n = write(fd, base + offset, count - offset)
+      if n <= 0 {
+        if n < 0 && errno == EINTR { continue }
+        break
+      }
+      offset += n
+    }
+    count = 0
+  }
 }

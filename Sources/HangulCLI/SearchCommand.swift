@@ -40,11 +40,12 @@ struct SearchCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let lines = try input.nonEmptyLines()
       var fallbacks: SearchFallbacks = []
       if keyboardFallback { fallbacks.insert(.latinKeyboard) }
       if romanizedFallback { fallbacks.insert(.romanization) }
       let options = SearchOptions(mode: mode, ignoresSpaces: ignoreSpaces, fallbacks: fallbacks)
+      // The lines that can match (scanned as they are read), or every non-empty line.
+      let lines = try StreamingSearch.lines(for: query, options: options, path: input.file)
       let index: SearchIndex
       do { index = try SearchIndex(lines) } catch let error as ICUError { throw CLIError.icu(error.description) }
       let results = index.search(query, options: options)

@@ -27,11 +27,12 @@ struct SortCommand: ParsableCommand {
     try reportingErrors {
       let lines = try input.nonEmptyLines()
       let collator = try KoreanCollator.forCLI(sortsDigitsNumerically: numeric, sortsLatinFirst: latinFirst)
-      let sorted = try collator.sorted(lines)
+      // The order of the lines, not a sorted copy of them (one array of names in memory).
+      let order = try collator.sortedIndices(of: lines)
       if json {
-        Output.line(JSON.object([("sorted", .array(sorted.map { .string($0) }))]).text)
+        Output.line(JSON.object([("sorted", .array(order.map { .string(lines[$0]) }))]).text)
       } else {
-        for line in sorted { Output.line(line) }
+        for k in order { Output.line(lines[k]) }
       }
       Output.flush()
     }

@@ -10,9 +10,10 @@ struct TransformOptions<Help: TransformTextHelp>: ParsableArguments {
   @Argument(help: ArgumentHelp(stringLiteral: Help.text))
   var text: [String] = []
 
-  /// Prints `transform` of each TEXT argument, else of each line of standard input.
-  func run(_ transform: (String) throws -> String) throws {
-    try TransformPrinter.run(arguments: text, json: json, transform: transform)
+  /// Prints `transform` of each TEXT argument, else of each line of standard input;
+  /// `fastPath`, when given, answers the lines it accepts straight from their bytes.
+  func run(fastPath: ByteTransform? = nil, _ transform: (String) throws -> String) throws {
+    try TransformPrinter.run(arguments: text, json: json, fastPath: fastPath, transform: transform)
   }
 }
 

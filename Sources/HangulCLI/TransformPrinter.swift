@@ -1,5 +1,14 @@
-/// The output shared by decompose, compose and choseong: one result per input item, as text
-/// lines or as `{"results":[{"input":…,"output":…}]}`, streamed as the input is read.
+import LineSplitting
+
+/// The output shared by the line-by-line transforms (decompose, compose, choseong, …): one
+/// result per input item, as text lines or as `{"results":[{"input":…,"output":…}]}`,
+/// streamed as the input is read.
+///
+/// ``run(arguments:json:fastPath:transform:)`` is the streaming loop every transform
+/// command uses: lines arrive as bytes in 1 MiB blocks, a ``ByteTransform`` (when the
+/// command has one) writes the answer of the lines it handles straight into the output
+/// buffer, and only the other lines are made `String`s for `transform`. JSON is escaped
+/// byte by byte.
 struct TransformPrinter {
   let json: Bool
   private var count = 0
@@ -10,12 +19,14 @@ struct TransformPrinter {
   }
 
   mutating func print(input: String, output: String) {
-    if json {
-      Output.append(
-        (count > 0 ? "," : "")
-          + JSON.object([("input", .string(input)), ("output", .string(output))]).text)
-    } else {
-      Output.line(output)
+    var input = input
+    var output = output
+    Output.withWriter { writer in
+      input.withUTF8 { input in
+        output.withUTF8 { output in
+          TransformPrinter.write(input: input, output: output, json: json, first: count == 0, to: &writer)
+        }
+      }
     }
     count += 1
   }
@@ -26,12 +37,61 @@ struct TransformPrinter {
     Output.flush()
   }
 
-  /// Runs a line-by-line transform over the arguments or stdin.
-  static func run(arguments: [String], json: Bool, transform: (String) throws -> String) throws {
-    var printer = TransformPrinter(json: json)
-    try LineInput.forEachItem(arguments: arguments) { item in
-      printer.print(input: item, output: try transform(item))
+  /// Runs a line-by-line transform over the arguments or stdin: `fastPath` first when
+  /// given, `transform` for the lines it declines.
+  static func run(
+    arguments: [String], json: Bool, fastPath: ByteTransform? = nil, transform: (String) throws -> String
+  ) throws {
+    if json { Output.append("{\"results\":[") }
+    var scratch = ByteWriter(fd: -1, capacity: 1 << 12)
+    var first = true
+    // A fast path that validates the lines it accepts lets the reader skip validation:
+    // only the lines it declines are checked here.
+    let validatesLines = fastPath?.validatesWhileWriting ?? false
+    try Output.withWriter { writer in
+      try LineInput.forEachItemUTF8(arguments: arguments, validating: !validatesLines) { line in
+        if let fastPath {
+          if json {
+            scratch.count = 0
+            let out = scratch.reserve(fastPath.room(line.count))
+            let n = try fastPath.validatedApply(line, into: out, checked: validatesLines)
+            if n >= 0 {
+              write(
+                input: line, output: UnsafeBufferPointer(start: out, count: n), json: true, first: first, to: &writer)
+              first = false
+              return
+            }
+          } else {
+            let out = writer.reserve(fastPath.room(line.count) + 1)
+            let n = try fastPath.validatedApply(line, into: out, checked: validatesLines)
+            if n >= 0 {
+              out[n] = UInt8(ascii: "\n")
+              writer.count &+= n &+ 1
+              return
+            }
+          }
+        }
+        var output = try transform(String(decoding: line, as: UTF8.self))
+        output.withUTF8 { write(input: line, output: $0, json: json, first: first, to: &writer) }
+        first = false
+      }
     }
-    printer.finish()
+    if json { Output.line("]}") }
+    Output.flush()
+  }
+
+  /// Writes one result: `output` and a newline, or its JSON object (after a comma unless
+  /// it is the first).
+  @inline(__always)
+  static func write(
+    input: UnsafeBufferPointer<UInt8>, output: UnsafeBufferPointer<UInt8>, json: Bool, first: Bool,
+    to writer: inout ByteWriter
+  ) {
+    guard json else {
+      writer.append(output)
+      writer.append(byte: UInt8(ascii: "\n"))
+      return
+    }
+    JSON.writeResult(input: input, output: output, first: first, to: &writer)
   }
 }

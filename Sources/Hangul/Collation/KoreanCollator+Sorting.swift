@@ -7,9 +7,18 @@ extension KoreanCollator {
   /// ```
   ///
   /// - Throws: ``ICUError`` if ICU fails (memory).
-  /// - Complexity: O(*n* log *n*) key comparisons after one ICU sort-key call per name;
-  ///   the keys share one contiguous buffer.
+  /// Names made only of modern syllables (가…힣) need no ICU sort key: ICU orders them as
+  /// their code points, so they are radix-sorted by their syllables and the other names,
+  /// sorted by ICU keys, are merged in (see <doc:Collation>; with the `ko` locale and no raw
+  /// ICU attributes, whatever the ``Options``).
+  ///
+  /// - Complexity: O(*n*) for the syllable-only names; O(*k* log *k*) key comparisons after
+  ///   one ICU sort-key call per other name (the keys share one contiguous buffer), and
+  ///   about O(*k* log(*n*/*k*)) ICU comparisons to merge them.
   public func sortedIndices<C: Collection>(of names: C) throws(ICUError) -> [Int] where C.Element: StringProtocol {
+    if ordersSyllablesByCodePoint && names.count < Int(UInt32.max) {
+      return try syllableFirstOrder(of: names as? [String] ?? names.map { String($0) })
+    }
     let arena = SortKeyArena(expectedKeys: names.count)
     for name in names {
       try name.withCString8 { (utf8) throws(ICUError) in try arena.append(utf8, collator: self) }
@@ -30,9 +39,7 @@ extension KoreanCollator {
   /// - Complexity: O(*n* log *n*); `name` is called once per item.
   public func sorted<S: Sequence>(_ items: S, by name: (S.Element) -> String) throws(ICUError) -> [S.Element] {
     let array = Array(items)
-    let arena = SortKeyArena(expectedKeys: array.count)
-    for item in array { try arena.append(name(item), collator: self) }
-    return arena.stableOrder().map { array[$0] }
+    return try sortedIndices(of: array.map(name)).map { array[$0] }
   }
 
   /// `items` sorted in collation order of the string at `keyPath`; stable.
@@ -60,6 +67,11 @@ extension KoreanCollator {
   /// - Complexity: O(*n* log *n*).
   public func sorted<S: Sequence>(_ strings: S) throws(ICUError) -> [S.Element] where S.Element: StringProtocol {
     let array = Array(strings)
+    if let strings = array as? [String] {
+      // Concrete, so the copy below is specialized when the caller is in another module.
+      let order = try sortedIndices(of: strings)
+      return order.map { strings[$0] } as! [S.Element]
+    }
     return try sortedIndices(of: array).map { array[$0] }
   }
 

@@ -46,7 +46,7 @@ extension SearchIndex {
     }
     // 2. Order them: LSD radix sort (stable) on the 56-bit key, then the runs of equal keys
     //    that hold names longer than four syllables by the rest of their syllables.
-    Self.radixSort(&pure)
+    radixSortBySyllableKey(&pure)
     var a = pure.map { Int($0.index) }
     if hasLong {
       var i = 0
@@ -103,47 +103,5 @@ extension SearchIndex {
     }
     order.append(contentsOf: a[lo...])
     return order
-  }
-
-  /// Stable LSD radix sort by `key` (56 bits used), four passes of 14 bits; fewer than
-  /// `SortKeyArena.smallSortLimit` entries are sorted by comparison instead.
-  static func radixSort(_ entries: inout [(key: UInt64, index: UInt32)]) {
-    let n = entries.count
-    guard n > 1 else { return }
-    if n < SortKeyArena.smallSortLimit {
-      // A short list: four passes over 16,384 counters would dominate. Entries are in
-      // index order, so ordering ties by index keeps the sort stable.
-      entries.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
-      return
-    }
-    var scratch = entries
-    var counts = [Int](repeating: 0, count: 1 << 14)
-    for pass in 0..<4 {
-      let shift = UInt64(14 * pass)
-      for i in counts.indices { counts[i] = 0 }
-      entries.withUnsafeBufferPointer { source in
-        counts.withUnsafeMutableBufferPointer { counts in
-          for e in source { counts[Int((e.key >> shift) & 0x3FFF)] += 1 }
-          var total = 0
-          for d in 0..<counts.count {
-            let c = counts[d]
-            counts[d] = total
-            total += c
-          }
-        }
-      }
-      entries.withUnsafeBufferPointer { source in
-        scratch.withUnsafeMutableBufferPointer { target in
-          counts.withUnsafeMutableBufferPointer { offsets in
-            for e in source {
-              let d = Int((e.key >> shift) & 0x3FFF)
-              target[offsets[d]] = e
-              offsets[d] += 1
-            }
-          }
-        }
-      }
-      swap(&entries, &scratch)
-    }
   }
 }

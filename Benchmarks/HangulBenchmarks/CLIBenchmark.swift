@@ -1,0 +1,109 @@
+import Foundation
+import HangulCorpus
+
+/// The `hangul` command line as a whole process, against C/C++ floors doing the same
+/// arithmetic over the same bytes (`hangul-c-floor`, built from Benchmarks/HangulCFloor by
+/// the same `swift build -c release`), alternating, on the generated names written one per
+/// line to a temporary file. Each run is a fresh process: standard input from the file,
+/// standard output to /dev/null; the time is the wall-clock time until it exits.
+///
+/// Targets (CLI issue): the streaming commands within 3× of the C, `--json` within 2× of
+/// the text output, `search` within 4× of the C scan (the C does not rank), `sort` ≤ 0.7× and
+/// `index` ≤ 0.8× of the C++ that reads, builds ICU sort keys, sorts and writes.
+func cliBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
+  let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+  let hangul = directory.appendingPathComponent("hangul").path
+  let floor = directory.appendingPathComponent("hangul-c-floor").path
+  guard FileManager.default.isExecutableFile(atPath: hangul), FileManager.default.isExecutableFile(atPath: floor)
+  else {
+    note("  cli: build `hangul` and `hangul-c-floor` first (swift build -c release); skipped")
+    return [ResultRow(operation: "cli", ours: "not built", target: "—")]
+  }
+  let size = context.largest
+  let file = FileManager.default.temporaryDirectory.appendingPathComponent("hangul-cli-bench-\(getpid()).txt").path
+  let text = context.names(size).joined(separator: "\n") + "\n"
+  FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+  defer { try? FileManager.default.removeItem(atPath: file) }
+  // Korean names only: where the floors' output is the library's (checked before timing).
+  var korean = NameGeneratorKoreanOnly.names(count: 20_000)
+  korean.append("")
+  let koreanFile = file + ".korean"
+  FileManager.default.createFile(atPath: koreanFile, contents: Data((korean.joined(separator: "\n") + "\n").utf8))
+  defer { try? FileManager.default.removeItem(atPath: koreanFile) }
+  for (ours, theirs) in [
+    (["choseong"], ["choseong"]), (["decompose"], ["decompose"]), (["compose"], ["copy"]),
+    (["search", "ㄱㅁ", koreanFile], ["search", "ㄱㅁ", koreanFile]), (["sort", koreanFile], ["sort", koreanFile]),
+  ] {
+    var a = captureOutput(hangul, ours, input: koreanFile).split(separator: "\n")
+    var b = captureOutput(floor, theirs, input: koreanFile).split(separator: "\n")
+    if ours[0] == "search" {  // the C scan does not rank: compare the sets
+      a.sort()
+      b.sort()
+    }
+    precondition(a == b, "cli \(ours[0]): hangul and the C floor disagree on Korean names")
+  }
+  note("  cli: hangul and the C floors agree on Korean names (choseong, decompose, compose, search, sort)")
+
+  let rounds = context.quick ? 2 : 11
+  let unit = label(size) + " lines, whole process"
+  var rows: [ResultRow] = []
+  func row(_ name: String, _ arguments: [String], _ baselineName: String, _ baseline: [String], limit: Double) {
+    let c = compare(
+      name, against: baselineName, unit: unit, target: "≤ \(formatRatio(limit))", rounds: rounds,
+      operation: { run(hangul, arguments, input: file) }, baseline: { run(floor, baseline, input: file) })
+    rows.append(ResultRow(c, ratioTarget: limit))
+    note("  cli \(name): \(formatSeconds(c.median)) vs \(formatSeconds(c.baselineMedian))")
+  }
+  row("hangul choseong", ["choseong"], "C choseong", ["choseong"], limit: 3)
+  row("hangul decompose", ["decompose"], "C decompose (jamo level)", ["decompose"], limit: 3)
+  row("hangul compose", ["compose"], "C syllable scan + copy", ["copy"], limit: 3)
+  let json = compare(
+    "hangul choseong --json", against: "hangul choseong (text)", unit: unit, target: "≤ 2×", rounds: rounds,
+    operation: { run(hangul, ["choseong", "--json"], input: file) },
+    baseline: { run(hangul, ["choseong"], input: file) })
+  rows.append(ResultRow(json, ratioTarget: 2))
+  row("hangul search ㄱㅁ FILE", ["search", "ㄱㅁ", file], "C choseong + memmem scan", ["search", "ㄱㅁ", file], limit: 4)
+  row("hangul sort FILE", ["sort", file], "C++ ICU sort keys + std::sort", ["sort", file], limit: 0.7)
+  row("hangul index FILE", ["index", file], "C++ ICU sort keys + std::sort", ["sort", file], limit: 0.8)
+  return rows
+}
+
+/// Korean names only (no stress entries): the input on which the floors are correct.
+enum NameGeneratorKoreanOnly {
+  static func names(count: Int) -> [String] {
+    var configuration = NameGenerator.Configuration()
+    configuration.otherShare = 0
+    var generator = NameGenerator(seed: 42, configuration: configuration)
+    return generator.names(count: count)
+  }
+}
+
+/// Runs `executable arguments…` with standard input from `input` and standard output to
+/// /dev/null, and waits for it.
+func run(_ executable: String, _ arguments: [String], input: String) {
+  spawnAndWait(executable, arguments, input: input, output: "/dev/null")
+}
+
+/// The standard output of `executable arguments…` reading `input`.
+func captureOutput(_ executable: String, _ arguments: [String], input: String) -> String {
+  let output = FileManager.default.temporaryDirectory.appendingPathComponent("hangul-cli-out-\(getpid())").path
+  defer { try? FileManager.default.removeItem(atPath: output) }
+  spawnAndWait(executable, arguments, input: input, output: output)
+  return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+}
+
+private func spawnAndWait(_ executable: String, _ arguments: [String], input: String, output: String) {
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+  defer { for p in argv { free(p) } }
+  var pid = pid_t()
+  let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+  precondition(status == 0, "cannot run \(executable): \(String(cString: strerror(status)))")
+  var exitStatus: Int32 = 0
+  while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
+  precondition(exitStatus == 0, "\(executable) \(arguments.joined(separator: " ")) failed (\(exitStatus))")
+}

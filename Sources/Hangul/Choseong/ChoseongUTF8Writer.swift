@@ -1,0 +1,101 @@
+/// The choseong byte core, for callers in this package that hold UTF-8 bytes rather than
+/// `String`s (the `hangul` CLI's streaming commands): the same fast path as
+/// ``ChoseongTable`` and ``choseong(of:options:)-(String,_)``, written into the caller's
+/// buffer.
+///
+/// ```swift
+/// let writer = ChoseongUTF8Writer(options: ChoseongOptions())
+/// var out = [UInt8](repeating: 0, count: 9)
+/// Array("홍길동".utf8).withUnsafeBufferPointer { line in
+///   out.withUnsafeMutableBufferPointer { writer.write(line, into: $0.baseAddress!) }
+/// }   // 9 (out holds "ㅎㄱㄷ")
+/// ```
+package struct ChoseongUTF8Writer: Sendable {
+  private let options: ChoseongOptions
+  private let keepsAll: Bool
+
+  /// A writer for `options`.
+  ///
+  /// ```swift
+  /// _ = ChoseongUTF8Writer(options: ChoseongOptions(nonHangul: .drop))
+  /// ```
+  package init(options: ChoseongOptions) {
+    self.options = options
+    keepsAll = options.nonHangul == .keep
+  }
+
+  /// Writes the UTF-8 of `choseong(of: text, options:)` to `out`, which has room for
+  /// `text.count` bytes (the answer is never longer), and returns its length; or returns -1
+  /// when `text` (valid UTF-8) holds something the fast path does not handle (NFD, some
+  /// old Hangul, compatibility forms to fold…), and the caller asks ``choseong(of:options:)-(String,_)``.
+  ///
+  /// ```swift
+  /// // "김 Andrew" → "ㄱ Andrew"; conjoining-jamo text → -1
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  @inline(__always)
+  package func write(_ text: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    guard let src = text.baseAddress, text.count > 0 else { return 0 }
+    if keepsAll {
+      let written = choseongOfSyllablesAndASCII(
+        src, count: text.count, into: out, initialPairs: ChoseongUTF8Writer.initialPairs)
+      if written >= 0 { return written }
+    }
+    return choseongOfInertUTF8(
+      src, count: text.count, into: out, options: options, initialTails: ChoseongUTF8Writer.initialTails)
+  }
+
+  /// Writes the answer like ``write(_:into:)`` for text made only of ASCII and modern
+  /// syllables (with the default options, non-Hangul kept), checking the bytes as it reads
+  /// them, so any bytes may be given: a text it accepts is valid UTF-8. Returns -1 for
+  /// anything else (other options, other characters, invalid bytes).
+  ///
+  /// ```swift
+  /// // "홍길동 Kim" → "ㅎㄱㄷ Kim"; [0xEA, 0xB0, 0x00] → -1
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  @inline(__always)
+  package func writeValidating(_ text: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    guard keepsAll, let src = text.baseAddress else { return text.isEmpty ? 0 : -1 }
+    let count = text.count
+    let pairs = ChoseongUTF8Writer.initialPairs
+    var i = 0
+    var o = 0
+    while i < count {
+      let b = src[i]
+      if b < 0x80 {
+        out[o] = b
+        o &+= 1
+        i &+= 1
+        continue
+      }
+      guard b &- 0xEA <= 3, i &+ 2 < count else { return -1 }
+      let b1 = src[i &+ 1]
+      let b2 = src[i &+ 2]
+      guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return -1 }
+      let s = ((UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)) &- 0xAC00
+      guard s < 11_172 else { return -1 }
+      out[o] = 0xE3
+      UnsafeMutableRawPointer(out + (o &+ 1)).storeBytes(of: pairs[Int(s / 588)], as: UInt16.self)
+      o &+= 3
+      i &+= 3
+    }
+    return o
+  }
+
+  /// ``choseongInitialUTF8Pairs`` at a stable address (allocated once, never freed).
+  nonisolated(unsafe) private static let initialPairs: UnsafePointer<UInt16> = {
+    let table = UnsafeMutablePointer<UInt16>.allocate(capacity: choseongInitialUTF8Pairs.count)
+    table.initialize(from: choseongInitialUTF8Pairs, count: choseongInitialUTF8Pairs.count)
+    return UnsafePointer(table)
+  }()
+
+  /// ``choseongInitialUTF8Tails`` at a stable address (allocated once, never freed).
+  nonisolated(unsafe) private static let initialTails: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: choseongInitialUTF8Tails.count)
+    table.initialize(from: choseongInitialUTF8Tails, count: choseongInitialUTF8Tails.count)
+    return UnsafePointer(table)
+  }()
+}

@@ -1,0 +1,95 @@
+import Hangul
+import LineSplitting
+
+/// A transform's fast path over UTF-8 bytes, for the lines it handles (nearly every line
+/// of names: ASCII and modern syllables); ``TransformPrinter`` gives every other line to
+/// the command's `String` transform. A fast path gives exactly the `String` transform's
+/// answer for every line it accepts.
+///
+/// An enum of plain values rather than closures, so the per-line calls retain nothing.
+enum ByteTransform: Sendable {
+  /// `choseong(of:options:)`: the library's own byte core (the one `ChoseongTable` uses).
+  case choseongCore(ChoseongUTF8Writer)
+  /// `disassemble(_:level:encoding:)` for lines of ASCII and modern syllables, from a
+  /// table of every syllable's answer computed by the library once.
+  case disassemblyTable(DisassemblyUTF8Table)
+  /// `assemble(_:)`: lines it leaves unchanged (no jamo, already NFC: see
+  /// `assemblesToItself`) are copied; lines of ASCII, syllables and compatibility jamo go
+  /// through the library's byte core.
+  case assemblyCore(AssemblyUTF8Writer)
+
+  /// The fast path of `assemble(_:)`.
+  static var assembly: ByteTransform { .assemblyCore(AssemblyUTF8Writer()) }
+
+  /// The fast path of `choseong(of:options:)`.
+  static func choseong(options: ChoseongOptions) -> ByteTransform {
+    .choseongCore(ChoseongUTF8Writer(options: options))
+  }
+
+  /// The fast path of `disassemble(_:level:encoding:)`.
+  static func disassembly(level: DecompositionLevel, encoding: JamoEncoding) -> ByteTransform {
+    .disassemblyTable(DisassemblyUTF8Table(level: level, encoding: encoding))
+  }
+
+  /// Whether ``validatingApply(_:into:)`` accepts only valid UTF-8, so a reader feeding
+  /// this transform need not validate the lines first.
+  var validatesWhileWriting: Bool {
+    switch self {
+    case .choseongCore, .disassemblyTable, .assemblyCore: true
+    }
+  }
+
+  /// The answer for `line`, which may be unvalidated when `checked` (the transform
+  /// ``validatesWhileWriting``): the validating core first; a line it declines is validated
+  /// (throwing `UnvalidatedLineIsInvalid` when it is not UTF-8), then given to
+  /// ``apply(_:into:)``. -1 when no fast path handles the line.
+  @inline(__always)
+  func validatedApply(_ line: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, checked: Bool) throws
+    -> Int
+  {
+    guard checked else { return apply(line, into: out) }
+    let n = validatingApply(line, into: out)
+    if n >= 0 { return n }
+    guard isValidUTF8(line) else { throw UnvalidatedLineIsInvalid() }
+    return apply(line, into: out)
+  }
+
+  /// Like ``apply(_:into:)`` for any bytes: accepts only lines it proves valid UTF-8 as it
+  /// reads them (ASCII and modern syllables; for compose, text it leaves unchanged), -1
+  /// for the others.
+  @inline(__always)
+  func validatingApply(_ line: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    switch self {
+    case .choseongCore(let writer): return writer.writeValidating(line, into: out)
+    case .disassemblyTable(let table): return table.write(line, into: out)
+    case .assemblyCore:
+      guard assemblesToItself(line) else { return -1 }
+      if let source = line.baseAddress { out.update(from: source, count: line.count) }
+      return line.count
+    }
+  }
+
+  /// The room ``apply(_:into:)`` needs for a line of `n` bytes.
+  @inline(__always)
+  func room(_ n: Int) -> Int {
+    switch self {
+    case .choseongCore: n
+    case .assemblyCore: AssemblyUTF8Writer.room(n)
+    case .disassemblyTable(let table): n &* table.maxExpansion &+ DisassemblyUTF8Table.slack
+    }
+  }
+
+  /// Writes the answer for `line` (valid UTF-8) to `out` (``room(_:)`` bytes) and returns
+  /// its length, or -1 when the fast path does not handle the line.
+  @inline(__always)
+  func apply(_ line: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    switch self {
+    case .choseongCore(let writer): return writer.write(line, into: out)
+    case .disassemblyTable(let table): return table.write(line, into: out)
+    case .assemblyCore(let writer):
+      guard assemblesToItself(line) else { return writer.write(line, into: out) }
+      if let source = line.baseAddress { out.update(from: source, count: line.count) }
+      return line.count
+    }
+  }
+}
