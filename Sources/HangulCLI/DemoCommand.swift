@@ -85,5 +85,16 @@ struct DemoCommand: ParsableCommand {
       Output.line("visible [\(visible.joined(separator: ","))]\t→ next \(next)")
     }
     Output.line("tap on empty title ㅋ → section \(navigator.section(forIndexTitle: "ㅋ")?.title ?? "-")")
+
+    heading("search options")
+    let typedName = "김다연"
+    let keys = Array(disassemble(typedName))
+    let states = (1...keys.count).map { assemble(String(keys[..<$0])) }
+    let typedIndex = try SearchIndex([typedName])
+    let kept = states.map { typedIndex.search($0).isEmpty ? "\($0)✗" : $0 }
+    let exact = SearchOptions(allowsCarryOver: false)
+    let dropped = states.map { typedIndex.search($0, options: exact).isEmpty ? "\($0)✗" : $0 }
+    Output.line(
+      "carry-over (typing \(typedName)): \(kept.joined(separator: " ")); off: \(dropped.joined(separator: " "))")
   }
 }

@@ -24,6 +24,15 @@ struct SearchCommand: ParsableCommand {
   var ignoreSpaces = false
 
   @Flag(
+    name: .customLong("carry-over"),
+    help: """
+      Let the final of the query's last syllable be the next syllable's initial, as a \
+      2-set keyboard shows a name being typed (김당 → 김다연, 한 → 하늘); ranked after the \
+      plain matches.
+      """)
+  var carryOver = false
+
+  @Flag(
     name: .customLong("keyboard-fallback"),
     help: "When nothing matches, read the query as typed with a Latin keyboard layout (ghdrlfehd → 홍길동).")
   var keyboardFallback = false
@@ -44,7 +53,8 @@ struct SearchCommand: ParsableCommand {
       var fallbacks: SearchFallbacks = []
       if keyboardFallback { fallbacks.insert(.latinKeyboard) }
       if romanizedFallback { fallbacks.insert(.romanization) }
-      let options = SearchOptions(mode: mode, ignoresSpaces: ignoreSpaces, fallbacks: fallbacks)
+      let options = SearchOptions(
+        mode: mode, ignoresSpaces: ignoreSpaces, allowsCarryOver: carryOver, fallbacks: fallbacks)
       let index: SearchIndex
       do { index = try SearchIndex(lines) } catch let error as ICUError { throw CLIError.icu(error.description) }
       let results = index.search(query, options: options)

@@ -26,6 +26,13 @@ import Testing
     for query in ["ㄱㅊ", "홍기", "ㄱ"] {
       print(query, search.search(query).map { "\(names[$0.itemOffset]) \($0.characterRanges[0])" })
     }
+
+    var box = SearchSession(index: search)  // a search box fed what a 2-set keyboard shows
+    let keys = Array(disassemble("김철수"))
+    for n in 1...keys.count {
+      let shown = assemble(String(keys[..<n]))
+      print(shown, box.search(shown).map { names[$0.itemOffset] })
+    }
     // tour:end
     return printed
   }

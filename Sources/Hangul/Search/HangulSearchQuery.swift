@@ -17,8 +17,9 @@
 /// - *q*ₖ a complete syllable, not the last query character: *t* equal to *q*ₖ;
 /// - *q*ₖ a complete syllable and the last query character: *t* a syllable whose jamo-level
 ///   decomposition starts with *q*ₖ's (`기` → `길`, `고` → `과`, `갑` → `값`, `가` → `각`);
-///   with ``SearchOptions/allowsCarryOver`` also: *t* is *q*ₖ without its last final
-///   consonant and the next item character has that consonant as initial (`한` → `하늘`);
+///   with ``SearchOptions/allowsCarryOver`` (on by default) also: *t* is *q*ₖ without its
+///   last final consonant and the next item character has that consonant as initial
+///   (`한` → `하늘`, `김당` → `김다연`: what a 2-set keyboard shows while 김다연 is typed);
 /// - *q*ₖ a compatibility consonant ㄱ…ㅎ (with ㄲ ㄸ ㅃ ㅆ ㅉ): *t* a syllable with that
 ///   initial, or *t* equal to *q*ₖ (`ㄱ` does not match `까`; `ㄲ` does);
 /// - anything else: *t* equal to *q*ₖ (Latin case ignored by default, see
@@ -135,7 +136,7 @@ public struct HangulSearchQuery: Hashable, Sendable {
     guard visible.count >= m else { return nil }
     let lastStart = options.mode == .prefix ? 0 : visible.count - m
     for start in 0...lastStart {
-      guard let length = matchedLength(at: start, characters, visible) else { continue }
+      guard let (length, carry) = matchedLength(at: start, characters, visible) else { continue }
       var ranges: [Range<Int>] = []
       for position in visible[start..<start + length] {
         if let last = ranges.last, last.upperBound == position {
@@ -145,23 +146,24 @@ public struct HangulSearchQuery: Hashable, Sendable {
         }
       }
       let kind: SearchMatch.Kind = start != 0 ? .contains : (start + length == visible.count ? .exact : .prefix)
-      return SearchMatch(kind: kind, characterRanges: ranges, in: text)
+      return SearchMatch(kind: kind, characterRanges: ranges, in: text, usesCarryOver: carry)
     }
     return nil
   }
 
   /// The number of visible item characters the query consumes when it matches at visible
-  /// position `start` (the query's length, or one more with a carry-over), or `nil`.
-  private func matchedLength(at start: Int, _ characters: [Character], _ visible: [Int]) -> Int? {
+  /// position `start` (the query's length, or one more with a carry-over) and whether the
+  /// carry-over was needed, or `nil`.
+  private func matchedLength(at start: Int, _ characters: [Character], _ visible: [Int]) -> (Int, Bool)? {
     let m = elements.count
     for k in 0..<m - 1 where !accepts(characters[visible[start + k]], elements[k], isLast: false) { return nil }
     let t = characters[visible[start + m - 1]]
-    if accepts(t, elements[m - 1], isLast: true) { return m }
+    if accepts(t, elements[m - 1], isLast: true) { return (m, false) }
     guard options.allowsCarryOver, case .syllable(let q) = elements[m - 1], let carry = q.carryOver,
       start + m < visible.count, Self.syllable(t) == carry.base,
       accepts(characters[visible[start + m]], .consonant(carry.initial), isLast: false)
     else { return nil }
-    return m + 1
+    return (m + 1, true)
   }
 
   /// Whether item character `t` matches query element `element`.

@@ -116,20 +116,21 @@ extension SearchIndex {
     }
 
     /// The end (exclusive code position) of a match of `query` starting at `position`
-    /// inside a name whose characters end at `end`, or `nil`.
+    /// inside a name whose characters end at `end`, and whether it needed the carry-over,
+    /// or `nil`.
     @inline(__always)
-    func matchEnd(_ query: PreparedQuery, at position: Int, end: Int) -> Int? {
+    func matchEnd(_ query: PreparedQuery, at position: Int, end: Int) -> (end: Int, carry: Bool)? {
       let tests = query.tests
       let m = tests.count
       if !query.query.options.ignoresSpaces {
         guard position + m <= end else { return nil }
         for k in 0..<m - 1 where !passes(tests[k], at: position + k) { return nil }
         let last = position + m - 1
-        if passes(tests[m - 1], at: last) { return last + 1 }
+        if passes(tests[m - 1], at: last) { return (last + 1, false) }
         guard let carry = query.carry, codes[last] == carry.base, last + 1 < end,
           passes(carry.next, at: last + 1)
         else { return nil }
-        return last + 2
+        return (last + 2, true)
       }
       var p = position
       for k in 0..<m {
@@ -140,12 +141,12 @@ extension SearchIndex {
           p += 1
           continue
         }
-        if passes(tests[k], at: p) { return p + 1 }
+        if passes(tests[k], at: p) { return (p + 1, false) }
         guard let carry = query.carry, codes[p] == carry.base else { return nil }
         var q = p + 1
         while q < end && isWhitespace(at: q) { q += 1 }
         guard q < end, passes(carry.next, at: q) else { return nil }
-        return q + 1
+        return (q + 1, true)
       }
       return nil
     }
@@ -167,20 +168,25 @@ extension SearchIndex {
       return visible(from: matchEnd, end: e, ignoresSpaces: ignoresSpaces) == e ? .exact : .prefix
     }
 
-    /// The first match of `query` in the name ranked `rank`: its code range and kind.
-    func firstMatch(_ query: PreparedQuery, rank: Int) -> (range: Range<Int>, kind: SearchMatch.Kind)? {
+    /// The first match of `query` in the name ranked `rank`: its code range, kind and
+    /// ranking group (see ``SearchIndex/MatchGroup``).
+    func firstMatch(_ query: PreparedQuery, rank: Int) -> (range: Range<Int>, kind: SearchMatch.Kind, group: UInt8)? {
       let s = Int(starts[rank])
       let e = Int(starts[rank + 1])
       let spaces = query.query.options.ignoresSpaces
       let first = visible(from: s, end: e, ignoresSpaces: spaces)
-      if query.tests.isEmpty { return (first..<first, first == e ? .exact : .prefix) }
+      if query.tests.isEmpty {
+        let kind: SearchMatch.Kind = first == e ? .exact : .prefix
+        return (first..<first, kind, MatchGroup.of(kind, carry: false))
+      }
       if query.isImpossible { return nil }
       let key = query.tests[0].key
       let last = query.query.options.mode == .prefix ? first : e - 1
       var p = first
       while p <= last {
-        if keys[p] == key && !(spaces && isWhitespace(at: p)), let end = matchEnd(query, at: p, end: e) {
-          return (p..<end, kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: spaces))
+        if keys[p] == key && !(spaces && isWhitespace(at: p)), let (end, carry) = matchEnd(query, at: p, end: e) {
+          let kind = kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: spaces)
+          return (p..<end, kind, MatchGroup.of(kind, carry: carry))
         }
         p += 1
       }

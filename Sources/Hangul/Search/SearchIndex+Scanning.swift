@@ -2,10 +2,26 @@
 /// the key bytes finds the positions whose first one or two keys match the query's, then the
 /// codes confirm.
 extension SearchIndex {
-  /// Matches in collation order: the ranks of the names and the kind of each match.
+  /// Matches in collation order: the ranks of the names and the ranking group of each
+  /// match (see ``MatchGroup``).
   struct Candidates: Sendable {
     var ranks: [UInt32] = []
-    var kinds: [SearchMatch.Kind] = []
+    var groups: [UInt8] = []
+  }
+
+  /// The ranking group of a match: its kind first, then plain matches before those that
+  /// needed the 2-set carry-over (exact, exact by carry-over, prefix, prefix by
+  /// carry-over, contains, contains by carry-over).
+  enum MatchGroup {
+    /// The number of groups.
+    static let count = 6
+    /// The group of a match of `kind`.
+    @inline(__always)
+    static func of(_ kind: SearchMatch.Kind, carry: Bool) -> UInt8 { kind.rawValue &* 2 &+ (carry ? 1 : 0) }
+    /// The kind of the matches in `group`.
+    static func kind(of group: Int) -> SearchMatch.Kind { SearchMatch.Kind(rawValue: UInt8(group >> 1))! }
+    /// Whether the matches in `group` needed the carry-over.
+    static func isCarryOver(_ group: Int) -> Bool { group & 1 == 1 }
   }
 
   /// Every name matching `query`.
@@ -23,7 +39,7 @@ extension SearchIndex {
         for r in 0..<n where b.keys[Int(b.starts[r])] == key && b.starts[r] != b.starts[r + 1] {
           if let match = b.firstMatch(query, rank: r) {
             found.ranks.append(UInt32(r))
-            found.kinds.append(match.kind)
+            found.groups.append(match.group)
           }
         }
         return
@@ -32,7 +48,7 @@ extension SearchIndex {
         for r in 0..<n {
           if let match = b.firstMatch(query, rank: r) {
             found.ranks.append(UInt32(r))
-            found.kinds.append(match.kind)
+            found.groups.append(match.group)
           }
         }
         return
@@ -48,7 +64,7 @@ extension SearchIndex {
           while s < spaced.count && Int(spaced[s]) < limit {
             if let match = b.firstMatch(query, rank: Int(spaced[s])) {
               found.ranks.append(spaced[s])
-              found.kinds.append(match.kind)
+              found.groups.append(match.group)
             }
             s += 1
           }
@@ -58,9 +74,10 @@ extension SearchIndex {
           let next = Int(b.starts[rank + 1])
           flushSpaced(below: rank)
           if s < spaced.count && spaced[s] == UInt32(rank) { return next }  // done by flushSpaced
-          guard let end = b.matchEnd(query, at: p, end: next) else { return p + 1 }
+          guard let (end, carry) = b.matchEnd(query, at: p, end: next) else { return p + 1 }
           found.ranks.append(UInt32(rank))
-          found.kinds.append(b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: true))
+          let kind = b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: true)
+          found.groups.append(MatchGroup.of(kind, carry: carry))
           return next
         }
         flushSpaced(below: n)
@@ -71,9 +88,10 @@ extension SearchIndex {
         rank = b.rank(containing: p, from: rank)
         let next = Int(b.starts[rank + 1])
         if spaces && b.isWhitespace(at: p) { return p + 1 }
-        guard let end = b.matchEnd(query, at: p, end: next) else { return p + 1 }
+        guard let (end, carry) = b.matchEnd(query, at: p, end: next) else { return p + 1 }
         found.ranks.append(UInt32(rank))
-        found.kinds.append(b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: spaces))
+        let kind = b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: spaces)
+        found.groups.append(MatchGroup.of(kind, carry: carry))
         return next
       }
       if query.tests.count >= 2 {
@@ -99,9 +117,9 @@ extension SearchIndex {
     let k0 = byKeyPair ? query.tests[0].key : 0
     let k1 = byKeyPair ? query.tests[1].key : 0
     var found = 0
-    var kinds: [SearchMatch.Kind] = []
+    var groups: [UInt8] = []
     let ranks = [UInt32](unsafeUninitializedCapacity: candidates.count) { ranksOut, ranksCount in
-      kinds = [SearchMatch.Kind](unsafeUninitializedCapacity: candidates.count) { kindsOut, kindsCount in
+      groups = [UInt8](unsafeUninitializedCapacity: candidates.count) { groupsOut, groupsCount in
         withBuffers { b in
           candidates.withUnsafeBufferPointer { candidates in
             if byKeyPair {
@@ -111,10 +129,10 @@ extension SearchIndex {
                 let e = Int(b.starts[rank + 1])
                 var p = s
                 while p <= e - m {
-                  if b.keys[p] == k0 && b.keys[p + 1] == k1, let end = b.matchEnd(query, at: p, end: e) {
+                  if b.keys[p] == k0 && b.keys[p + 1] == k1, let (end, carry) = b.matchEnd(query, at: p, end: e) {
                     ranksOut.initializeElement(at: found, to: r)
-                    kindsOut.initializeElement(
-                      at: found, to: b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: false))
+                    let kind = b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: false)
+                    groupsOut.initializeElement(at: found, to: MatchGroup.of(kind, carry: carry))
                     found += 1
                     break
                   }
@@ -125,26 +143,26 @@ extension SearchIndex {
               for r in candidates {
                 if let match = b.firstMatch(query, rank: Int(r)) {
                   ranksOut.initializeElement(at: found, to: r)
-                  kindsOut.initializeElement(at: found, to: match.kind)
+                  groupsOut.initializeElement(at: found, to: match.group)
                   found += 1
                 }
               }
             }
           }
         }
-        kindsCount = found
+        groupsCount = found
       }
       ranksCount = found
     }
-    if found * 2 >= candidates.count { return Candidates(ranks: ranks, kinds: kinds) }
+    if found * 2 >= candidates.count { return Candidates(ranks: ranks, groups: groups) }
     // Most candidates dropped out: keep exact-size arrays (results may be kept per keystroke).
     return Candidates(
       ranks: [UInt32](unsafeUninitializedCapacity: found) { out, count in
         _ = out.initialize(from: ranks)
         count = found
       },
-      kinds: [SearchMatch.Kind](unsafeUninitializedCapacity: found) { out, count in
-        _ = out.initialize(from: kinds)
+      groups: [UInt8](unsafeUninitializedCapacity: found) { out, count in
+        _ = out.initialize(from: groups)
         count = found
       })
   }

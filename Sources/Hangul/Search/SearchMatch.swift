@@ -56,6 +56,15 @@ public struct SearchMatch: Hashable, Sendable {
   /// name[match.ranges[0]]   // "길동"
   /// ```
   public let ranges: [Range<String.Index>]
+  /// Whether the match needed the 2-set carry-over (see ``SearchOptions/allowsCarryOver``):
+  /// the query's last syllable matched without its final, which is the next character's
+  /// initial.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("김당").match(in: "김다연")?.usesCarryOver   // true
+  /// HangulSearchQuery("김다").match(in: "김다연")?.usesCarryOver   // false
+  /// ```
+  public let usesCarryOver: Bool
 
   /// Creates a match (normally made by ``HangulSearchQuery/match(in:)`` or
   /// ``SearchResults``).
@@ -65,8 +74,11 @@ public struct SearchMatch: Hashable, Sendable {
   /// "홍길동"[m.ranges[0]]   // "홍길"
   /// ```
   /// - Complexity: O(*n*) in the item's length.
-  public init(kind: Kind, characterRanges: [Range<Int>], in text: some StringProtocol) {
+  public init(
+    kind: Kind, characterRanges: [Range<Int>], in text: some StringProtocol, usesCarryOver: Bool = false
+  ) {
     self.kind = kind
+    self.usesCarryOver = usesCarryOver
     self.characterRanges = characterRanges
     var ranges: [Range<String.Index>] = []
     ranges.reserveCapacity(characterRanges.count)

@@ -1,11 +1,11 @@
 /// How a search query is compared with items.
 ///
-/// The defaults suit a search box over a name list: match anywhere, Latin letters without
-/// regard to case, spaces significant, no 2-set carry-over, no fallbacks.
+/// The defaults suit a search box over a name list fed by a Korean keyboard: match
+/// anywhere, Latin letters without regard to case, spaces significant, the 2-set carry-over
+/// (so the name being typed stays found at every keystroke), no fallbacks.
 ///
 /// ```swift
-/// var options = SearchOptions(mode: .prefix, ignoresSpaces: true)
-/// options.allowsCarryOver = true
+/// let options = SearchOptions(mode: .prefix, ignoresSpaces: true)
 /// HangulSearchQuery("한", options: options).matches("하 늘")   // true (ㄴ moves to 늘)
 /// ```
 public struct SearchOptions: Hashable, Sendable {
@@ -31,12 +31,19 @@ public struct SearchOptions: Hashable, Sendable {
   /// HangulSearchQuery("kim", options: .init(ignoresLatinCase: false)).matches("KIM")   // false
   /// ```
   public var ignoresLatinCase: Bool
-  /// The 2-set carry-over (default `false`): the final consonant of the query's last
-  /// syllable may be the initial of the item's next syllable, as it would once the next
-  /// vowel is typed (`한` matches `하늘`, `닭` matches `달걀`).
+  /// The 2-set carry-over (default `true`): the final consonant of the query's last
+  /// syllable may be the initial of the item's next syllable, as it will be once the next
+  /// vowel is typed (`한` matches `하늘`, `닭` matches `달걀`, `김당` matches `김다연`).
+  ///
+  /// A search box gets what the keyboard shows after each key (``assemble(_:)`` of the keys
+  /// so far): typing 김다연 shows 김당 before 김다여, so without the carry-over the name
+  /// being typed would drop out of the results at that keystroke. Carry-over matches rank
+  /// after the plain matches of the same kind (``SearchMatch/usesCarryOver``). Turn it off
+  /// to answer a query exactly as given (the `hangul search` command does by default).
   ///
   /// ```swift
-  /// HangulSearchQuery("한", options: .init(allowsCarryOver: true)).matches("하늘")   // true
+  /// HangulSearchQuery("김당").matches("김다연")                                      // true
+  /// HangulSearchQuery("김당", options: .init(allowsCarryOver: false)).matches("김다연")   // false
   /// ```
   public var allowsCarryOver: Bool
   /// What ``SearchIndex`` tries when a query finds nothing (default: nothing).
@@ -53,7 +60,7 @@ public struct SearchOptions: Hashable, Sendable {
   /// ```
   public init(
     mode: SearchMode = .contains, ignoresSpaces: Bool = false, ignoresLatinCase: Bool = true,
-    allowsCarryOver: Bool = false, fallbacks: SearchFallbacks = []
+    allowsCarryOver: Bool = true, fallbacks: SearchFallbacks = []
   ) {
     self.mode = mode
     self.ignoresSpaces = ignoresSpaces
