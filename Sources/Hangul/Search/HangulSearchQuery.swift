@@ -21,7 +21,9 @@
 ///   last final consonant and the next item character has that consonant as initial
 ///   (`한` → `하늘`, `김당` → `김다연`: what a 2-set keyboard shows while 김다연 is typed);
 /// - *q*ₖ a compatibility consonant ㄱ…ㅎ (with ㄲ ㄸ ㅃ ㅆ ㅉ): *t* a syllable with that
-///   initial, or *t* equal to *q*ₖ (`ㄱ` does not match `까`; `ㄲ` does);
+///   initial, or *t* equal to *q*ₖ (`ㄱ` does not match `까`; `ㄲ` does); a syllable or
+///   leading jamo followed by vowel or final jamo in one character (`뭐ퟝ`, `까ᇫ`) has the
+///   syllable's initial;
 /// - anything else: *t* equal to *q*ₖ (Latin case ignored by default, see
 ///   ``SearchOptions/ignoresLatinCase``).
 ///
@@ -29,6 +31,13 @@
 /// that matches is reported. With ``SearchOptions/ignoresSpaces`` whitespace of the query is
 /// dropped and whitespace of the item skipped. An empty query matches every item (an empty
 /// range at its start).
+///
+/// A query made only of compatibility consonants finds an item exactly when
+/// ``choseong(of:options:)`` of the item contains it (`ㄱㅁ` finds `강뭐ퟝ`, whose choseong
+/// is ㄱㅁ). Where conjoining jamo make the item's characters and its choseong's not line up
+/// one to one (a vowel jamo standing alone after a syllable with a final, two leading jamo in
+/// one character), such a query is matched in the choseong, and the ranges cover the item
+/// characters the matched letters come from.
 public struct HangulSearchQuery: Hashable, Sendable {
   /// The query as given.
   ///
@@ -44,6 +53,9 @@ public struct HangulSearchQuery: Hashable, Sendable {
   public let options: SearchOptions
   /// The query's characters, classified.
   let elements: [Element]
+  /// The query's compatibility consonants (U+3131…U+314E) when it is made only of them
+  /// (matched in the choseong of irregular items, see `ChoseongView`), else `nil`.
+  let consonants: [UInt32]?
 
   /// One query character, classified by the rule that matches it.
   enum Element: Hashable, Sendable {
@@ -87,6 +99,14 @@ public struct HangulSearchQuery: Hashable, Sendable {
       elements.append(Element(normalized))
     }
     self.elements = elements
+    let consonants = elements.compactMap { element -> UInt32? in
+      switch element {
+      case .consonant(let c): c.compatibilityScalar.value
+      case .syllable: nil
+      case .other(let character): ChoseongView.consonant(character)
+      }
+    }
+    self.consonants = !elements.isEmpty && consonants.count == elements.count ? consonants : nil
   }
 
   /// The number of query characters that take part in matching (after dropping spaces
@@ -133,6 +153,14 @@ public struct HangulSearchQuery: Hashable, Sendable {
     if m == 0 {
       return SearchMatch(kind: visible.isEmpty ? .exact : .prefix, characterRanges: [], in: text)
     }
+    if let consonants, characters.contains(where: ChoseongView.mightBeIrregular) {
+      let view = ChoseongView(characters)
+      if !view.isRegular {
+        guard let match = view.firstMatch(of: consonants, mode: options.mode, ignoresSpaces: options.ignoresSpaces)
+        else { return nil }
+        return SearchMatch(kind: match.kind, characterRanges: match.characterRanges, in: text)
+      }
+    }
     guard visible.count >= m else { return nil }
     let lastStart = options.mode == .prefix ? 0 : visible.count - m
     for start in 0...lastStart {
@@ -173,7 +201,7 @@ public struct HangulSearchQuery: Hashable, Sendable {
       guard let s = Self.syllable(t) else { return false }
       return isLast ? q.isJamoPrefix(of: s) : q == s
     case .consonant(let initial):
-      if let s = Self.syllable(t) { return s.choseong == initial }
+      if let s = searchInitial(of: t) { return s == initial }
       return t == Character(initial.compatibilityScalar)
     case .other(let q):
       return options.ignoresLatinCase ? LatinCaseFolding.equal(q, t) : q == t

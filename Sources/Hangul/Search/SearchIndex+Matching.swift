@@ -34,6 +34,9 @@ extension SearchIndex {
     let carry: (base: UInt16, next: CodeTest)?
     /// Whether some test can never pass.
     let isImpossible: Bool
+    /// The query's consonants when it is made only of compatibility consonants and the
+    /// index has irregular names (matched in their `ChoseongView`), else `nil`.
+    let viewConsonants: [UInt32]?
 
     init(_ query: HangulSearchQuery, storage: Storage) {
       self.query = query
@@ -57,9 +60,11 @@ extension SearchIndex {
                 : CodeTest(kind: .equal, a: code, key: SearchCode.key(code)))
           } else if let id = storage.complexIDs[character] {
             let code = SearchCode.complexBase + id
-            tests.append(CodeTest(kind: .equal, a: code, key: SearchCode.key(code)))
+            let key = SearchCode.key(ofComplex: code, initials: storage.complexInitials, overflow: nil)
+            tests.append(CodeTest(kind: .equal, a: code, key: key))
           } else if !storage.overflow.isEmpty {
-            tests.append(CodeTest(kind: .overflowText, text: character, key: SearchCode.key(SearchCode.overflow)))
+            let key = SearchCode.key(ofComplex: SearchCode.overflow, initials: [], overflow: character)
+            tests.append(CodeTest(kind: .overflowText, text: character, key: key))
           } else {
             tests.append(CodeTest(kind: .never))
           }
@@ -67,6 +72,7 @@ extension SearchIndex {
       }
       self.tests = tests
       isImpossible = tests.contains { $0.kind == .never }
+      viewConsonants = storage.irregular.isEmpty ? nil : query.consonants
       if query.options.allowsCarryOver, case .syllable(let s)? = query.elements.last, let c = s.carryOver {
         carry = (UInt16(c.base.scalar.value), Self.initialTest(c.initial))
       } else {
@@ -99,7 +105,15 @@ extension SearchIndex {
         guard c &- 0xAC00 < 11_172 else { return false }
         return HangulSyllable(index: test.a &- 0xAC00).isJamoPrefix(of: HangulSyllable(index: c &- 0xAC00))
       case .initial:
-        return (c &- 0xAC00 < 11_172 && (c &- 0xAC00) / 588 == test.a) || c == test.b
+        if c &- 0xAC00 < 11_172 { return (c &- 0xAC00) / 588 == test.a }
+        if c == test.b { return true }
+        if c &- 0x1100 < 19 { return c &- 0x1100 == test.a }
+        guard c >= SearchCode.complexBase && c <= SearchCode.overflow else { return false }
+        if c == SearchCode.overflow {
+          guard let character = storage.overflow[UInt32(position)] else { return false }
+          return searchInitial(of: character).map { UInt16($0.rawValue) == test.a } ?? false
+        }
+        return UInt16(storage.complexInitials[Int(c - SearchCode.complexBase)]) == test.a
       case .overflowText:
         return c == SearchCode.overflow && storage.overflow[UInt32(position)] == test.text
       case .never:
@@ -174,6 +188,11 @@ extension SearchIndex {
       let s = Int(starts[rank])
       let e = Int(starts[rank + 1])
       let spaces = query.query.options.ignoresSpaces
+      if let consonants = query.viewConsonants, let view = storage.irregular[UInt32(rank)] {
+        guard let match = view.firstMatch(of: consonants, mode: query.query.options.mode, ignoresSpaces: spaces)
+        else { return nil }
+        return (s..<s, match.kind, MatchGroup.of(match.kind, carry: false))  // ranges: see `matchedRanges`
+      }
       let first = visible(from: s, end: e, ignoresSpaces: spaces)
       if query.tests.isEmpty {
         let kind: SearchMatch.Kind = first == e ? .exact : .prefix
@@ -191,6 +210,18 @@ extension SearchIndex {
         p += 1
       }
       return nil
+    }
+
+    /// The matched characters of the first match of `query` in the name ranked `rank`, as
+    /// character offsets.
+    func matchedRanges(_ query: PreparedQuery, rank: Int) -> [Range<Int>] {
+      let spaces = query.query.options.ignoresSpaces
+      if let consonants = query.viewConsonants, let view = storage.irregular[UInt32(rank)] {
+        return view.firstMatch(of: consonants, mode: query.query.options.mode, ignoresSpaces: spaces)?
+          .characterRanges ?? []
+      }
+      guard let match = firstMatch(query, rank: rank) else { return [] }
+      return characterRanges(of: match.range, rank: rank, ignoresSpaces: spaces)
     }
 
     /// The matched characters of a match `range` in the name ranked `rank`, as character

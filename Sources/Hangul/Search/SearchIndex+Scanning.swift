@@ -28,6 +28,36 @@ extension SearchIndex {
   /// - Complexity: O(*c*) for *c* indexed characters, with a small constant (8 key bytes per
   ///   step) for contains queries; O(*n*) names for prefix queries.
   func scan(_ query: PreparedQuery) -> Candidates {
+    let found = scanCodes(query)
+    guard query.viewConsonants != nil else { return found }
+    // Irregular names answer consonant queries from their choseong view: drop what the
+    // code scan said about them and merge in their own answers, in rank order.
+    var merged = Candidates()
+    let irregular = storage.irregular.keys.sorted()
+    var i = 0
+    withBuffers { b in
+      func flush(below limit: UInt32) {
+        while i < irregular.count && irregular[i] < limit {
+          if let match = b.firstMatch(query, rank: Int(irregular[i])) {
+            merged.ranks.append(irregular[i])
+            merged.groups.append(match.group)
+          }
+          i += 1
+        }
+      }
+      for (rank, group) in zip(found.ranks, found.groups) {
+        flush(below: rank)
+        if storage.irregular[rank] != nil { continue }
+        merged.ranks.append(rank)
+        merged.groups.append(group)
+      }
+      flush(below: UInt32.max)
+    }
+    return merged
+  }
+
+  /// Every name matching `query` by its codes (irregular names as any other).
+  func scanCodes(_ query: PreparedQuery) -> Candidates {
     var found = Candidates()
     if query.isImpossible { return found }
     let options = query.query.options
@@ -113,7 +143,7 @@ extension SearchIndex {
     if query.isImpossible || candidates.isEmpty { return Candidates() }
     let options = query.query.options
     let m = query.tests.count
-    let byKeyPair = !options.ignoresSpaces && options.mode != .prefix && m >= 2
+    let byKeyPair = !options.ignoresSpaces && options.mode != .prefix && m >= 2 && query.viewConsonants == nil
     let k0 = byKeyPair ? query.tests[0].key : 0
     let k1 = byKeyPair ? query.tests[1].key : 0
     var found = 0

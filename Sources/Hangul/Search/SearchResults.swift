@@ -149,10 +149,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
       return Hit(itemOffset: item, kind: kind, characterRanges: explicitRanges[position], usesCarryOver: carry)
     }
     let prepared = SearchIndex.PreparedQuery(query, storage: index.storage)
-    let ranges = index.withBuffers { b -> [Range<Int>] in
-      guard let match = b.firstMatch(prepared, rank: rank) else { return [] }
-      return b.characterRanges(of: match.range, rank: rank, ignoresSpaces: query.options.ignoresSpaces)
-    }
+    let ranges = index.withBuffers { b in b.matchedRanges(prepared, rank: rank) }
     return Hit(itemOffset: item, kind: kind, characterRanges: ranges, usesCarryOver: carry)
   }
 
