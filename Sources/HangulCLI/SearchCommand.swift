@@ -10,7 +10,8 @@ struct SearchCommand: ParsableCommand {
       Results are ranked: exact matches, then prefix matches, then the rest, each group in \
       Korean order. Text output prints the matching lines, the match highlighted when \
       standard output is a terminal; JSON gives each match's ranges as character offsets \
-      [start, end). Empty lines are skipped.
+      [start, end) and as UTF-16 offsets ("utf16", for NSRange and JavaScript). Empty lines \
+      are skipped.
       """
   )
 
@@ -42,7 +43,11 @@ struct SearchCommand: ParsableCommand {
     help: "When nothing matches, read the query as a romanized name (hong gildong, Kim).")
   var romanizedFallback = false
 
-  @Flag(help: "Write {\"query\":…,\"results\":[{\"item\":…,\"ranges\":[[start,end]]}]}.")
+  @Flag(
+    help: """
+      Write {"query":…,"results":[{"item":…,"ranges":[[start,end]],"utf16":[[start,end]]}]} \
+      (ranges in characters, utf16 in UTF-16 code units).
+      """)
   var json = false
 
   @OptionGroup var input: FileInput
@@ -63,6 +68,11 @@ struct SearchCommand: ParsableCommand {
           JSON.object([
             ("item", .string(lines[hit.itemOffset])),
             ("ranges", .array(hit.characterRanges.map { .array([.int($0.lowerBound), .int($0.upperBound)]) })),
+            (
+              "utf16",
+              .array(
+                hit.utf16Ranges(in: lines[hit.itemOffset]).map { .array([.int($0.lowerBound), .int($0.upperBound)]) })
+            ),
           ])
         }
         Output.line(JSON.object([("query", .string(query)), ("results", .array(hits))]).text)

@@ -56,6 +56,14 @@ public struct SearchMatch: Hashable, Sendable {
   /// name[match.ranges[0]]   // "길동"
   /// ```
   public let ranges: [Range<String.Index>]
+  /// The matched characters as offsets `[start, end)` in the item's UTF-16 code units, for
+  /// `NSRange`, `NSAttributedString` and JavaScript (the item as given: an NFD syllable is
+  /// two or three units, an emoji two or more).
+  ///
+  /// ```swift
+  /// HangulSearchQuery("ㄱㄷ").match(in: "😀 홍길동")?.utf16Ranges   // [4..<6]
+  /// ```
+  public let utf16Ranges: [Range<Int>]
   /// Whether the match needed the 2-set carry-over (see ``SearchOptions/allowsCarryOver``):
   /// the query's last syllable matched without its final, which is the next character's
   /// initial.
@@ -81,22 +89,30 @@ public struct SearchMatch: Hashable, Sendable {
     self.usesCarryOver = usesCarryOver
     self.characterRanges = characterRanges
     var ranges: [Range<String.Index>] = []
+    var utf16Ranges: [Range<Int>] = []
     ranges.reserveCapacity(characterRanges.count)
+    utf16Ranges.reserveCapacity(characterRanges.count)
     var index = text.startIndex
     var offset = 0
+    var utf16Offset = 0
     for range in characterRanges {
       while offset < range.lowerBound && index < text.endIndex {
+        utf16Offset += text[index].utf16.count
         text.formIndex(after: &index)
         offset += 1
       }
       let lower = index
+      let utf16Lower = utf16Offset
       while offset < range.upperBound && index < text.endIndex {
+        utf16Offset += text[index].utf16.count
         text.formIndex(after: &index)
         offset += 1
       }
       ranges.append(lower..<index)
+      utf16Ranges.append(utf16Lower..<utf16Offset)
     }
     self.ranges = ranges
+    self.utf16Ranges = utf16Ranges
   }
 
   /// The characters from the first matched one to the last, as offsets.

@@ -118,6 +118,18 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     public func ranges(in name: some StringProtocol) -> [Range<String.Index>] {
       SearchMatch(kind: kind, characterRanges: characterRanges, in: name).ranges
     }
+
+    /// The match as UTF-16 offsets `[start, end)` of the name (pass the indexed name
+    /// itself), for `NSRange`, `NSAttributedString` and JavaScript.
+    ///
+    /// ```swift
+    /// let name = "😀 홍길동"
+    /// try SearchIndex([name]).search("ㄱㄷ")[0].utf16Ranges(in: name)   // [4..<6]
+    /// ```
+    /// - Complexity: O(*n*) in the name's length.
+    public func utf16Ranges(in name: some StringProtocol) -> [Range<Int>] {
+      SearchMatch(kind: kind, characterRanges: characterRanges, in: name).utf16Ranges
+    }
   }
 
   /// The position of the first hit.
