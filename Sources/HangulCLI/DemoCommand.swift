@@ -96,5 +96,9 @@ struct DemoCommand: ParsableCommand {
     let dropped = states.map { typedIndex.search($0, options: exact).isEmpty ? "\($0)✗" : $0 }
     Output.line(
       "carry-over (typing \(typedName)): \(kept.joined(separator: " ")); off: \(dropped.joined(separator: " "))")
+    let emojiName = "😀 홍길동"
+    if let match = HangulSearchQuery("ㄱㄷ").match(in: emojiName) {
+      Output.line("UTF-16 ranges: ㄱㄷ in \(emojiName): characters \(match.characterRanges), utf16 \(match.utf16Ranges)")
+    }
   }
 }

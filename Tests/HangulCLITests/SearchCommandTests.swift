@@ -45,7 +45,8 @@ import Testing
       }
       #expect(result["utf16"] as? [[Int]] == expected)
     }
-    #expect(results.compactMap { $0["utf16"] as? [[Int]] }.sorted { $0[0][0] < $1[0][0] } == [[[2, 4]], [[4, 6]]])  // é is two units; 😀 two and a space
+    // é is two units; 😀 two, then a space.
+    #expect(results.compactMap { $0["utf16"] as? [[Int]] }.sorted { $0[0][0] < $1[0][0] } == [[[2, 4]], [[4, 6]]])
   }
 
   /// The command answers a query as given; `--carry-over` reads a last syllable's final as
