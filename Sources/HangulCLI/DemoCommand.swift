@@ -98,7 +98,18 @@ struct DemoCommand: ParsableCommand {
       "carry-over (typing \(typedName)): \(kept.joined(separator: " ")); off: \(dropped.joined(separator: " "))")
     let emojiName = "😀 홍길동"
     if let match = HangulSearchQuery("ㄱㄷ").match(in: emojiName) {
-      Output.line("UTF-16 ranges: ㄱㄷ in \(emojiName): characters \(match.characterRanges), utf16 \(match.utf16Ranges)")
+      Output.line(
+        "UTF-16 ranges: ㄱㄷ in \(emojiName): characters \(Self.offsets(match.characterRanges)), utf16 \(Self.offsets(match.utf16Ranges))"
+      )
     }
+    let latinFirst = try SectionIndex(layout: .contactsLatinFirst).sections(of: ["김민수", "Alice", "1반", "Zoe", "가나"])
+    Output.line(
+      "index --latin-first: \(latinFirst.sections.map { "\($0.title) \($0.items.joined(separator: ","))" }.joined(separator: " · "))"
+    )
+  }
+
+  /// Ranges as `start..<end` text.
+  static func offsets(_ ranges: [Range<Int>]) -> String {
+    "[" + ranges.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: ", ") + "]"
   }
 }

@@ -14,8 +14,13 @@ struct IndexCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "contacts | icu")
+  @Option(help: "contacts | icu | contacts-latin-first")
   var layout: SectionIndex.Layout = .contacts
+
+  @Flag(
+    name: .customLong("latin-first"),
+    help: "A–Z before ㄱ…ㅎ (# last), items in the order of `sort --latin-first` (contacts layout).")
+  var latinFirst = false
 
   @Flag(name: .customLong("separate-doubles"), help: "Give ㄲ ㄸ ㅃ ㅆ ㅉ titles of their own.")
   var separateDoubles = false
@@ -28,9 +33,16 @@ struct IndexCommand: ParsableCommand {
 
   @OptionGroup var input: FileInput
 
+  func validate() throws {
+    if latinFirst && layout == .icu {
+      throw ValidationError("--latin-first applies to the contacts layout, not to --layout icu.")
+    }
+  }
+
   func run() throws {
     try reportingErrors {
       let lines = try input.nonEmptyLines()
+      let layout = latinFirst ? .contactsLatinFirst : layout
       let list = try SectionIndex.forCLI(layout: layout, separateDoubles: separateDoubles).sectionsForCLI(of: lines)
       let shown = Self.sections(of: list, allTitles: allTitles)
       if json {
