@@ -23,6 +23,13 @@ struct ChoseongCommand: ParsableCommand {
   @Flag(help: "Fold compatibility forms first (NFKC: halfwidth ﾡ, circled ㉠, fullwidth Ｋ).")
   var nfkc = false
 
+  @Flag(
+    name: .customLong("hanja-reading"),
+    help:
+      "Read Hanja as South Koreans write names (李民秀 → 이민수, 羅 → 나): the reading ICU files each character with, the initial sound law on the first of each word."
+  )
+  var hanjaReading = false
+
   @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
   var json = false
 
@@ -38,6 +45,7 @@ struct ChoseongCommand: ParsableCommand {
       case .dropAllButWhitespace: .dropAllButWhitespace
       }
     options.foldsCompatibility = nfkc
+    options.readsHanja = hanjaReading
     try reportingErrors {
       try TransformPrinter.run(arguments: text, json: json) { choseong(of: $0, options: options) }
     }

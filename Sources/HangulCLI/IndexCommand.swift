@@ -25,6 +25,13 @@ struct IndexCommand: ParsableCommand {
   @Flag(name: .customLong("separate-doubles"), help: "Give ㄲ ㄸ ㅃ ㅆ ㅉ titles of their own.")
   var separateDoubles = false
 
+  @Flag(
+    name: .customLong("hanja-reading"),
+    help:
+      "Read Hanja as South Koreans write names (李民秀 → 이민수, 羅 → 나): the reading ICU files each character with, the initial sound law on the first of each word."
+  )
+  var hanjaReading = false
+
   @Flag(name: .customLong("all-titles"), help: "Include titles that have no items.")
   var allTitles = false
 
@@ -43,7 +50,8 @@ struct IndexCommand: ParsableCommand {
     try reportingErrors {
       let lines = try input.nonEmptyLines()
       let layout = latinFirst ? .contactsLatinFirst : layout
-      let list = try SectionIndex.forCLI(layout: layout, separateDoubles: separateDoubles).sectionsForCLI(of: lines)
+      let list = try SectionIndex.forCLI(layout: layout, separateDoubles: separateDoubles, readsHanja: hanjaReading)
+        .sectionsForCLI(of: lines)
       let shown = Self.sections(of: list, allTitles: allTitles)
       if json {
         let sections = shown.map { s in
@@ -90,9 +98,11 @@ extension SectionKind {
 
 extension SectionIndex {
   /// The index for the CLI's options, with an ICU failure turned into a CLI error.
-  static func forCLI(layout: Layout = .contacts, separateDoubles: Bool = false) throws(CLIError) -> SectionIndex {
+  static func forCLI(layout: Layout = .contacts, separateDoubles: Bool = false, readsHanja: Bool = false)
+    throws(CLIError) -> SectionIndex
+  {
     do {
-      return try SectionIndex(layout: layout, separatesDoubleConsonants: separateDoubles)
+      return try SectionIndex(layout: layout, separatesDoubleConsonants: separateDoubles, readsHanja: readsHanja)
     } catch {
       throw .icu(error.description)
     }

@@ -34,6 +34,13 @@ struct SearchCommand: ParsableCommand {
   var carryOver = false
 
   @Flag(
+    name: .customLong("hanja-reading"),
+    help:
+      "Read Hanja as South Koreans write names (李民秀 → 이민수, 羅 → 나): the reading ICU files each character with, the initial sound law on the first of each word."
+  )
+  var hanjaReading = false
+
+  @Flag(
     name: .customLong("keyboard-fallback"),
     help: "When nothing matches, read the query as typed with a Latin keyboard layout (ghdrlfehd → 홍길동).")
   var keyboardFallback = false
@@ -59,7 +66,8 @@ struct SearchCommand: ParsableCommand {
       if keyboardFallback { fallbacks.insert(.latinKeyboard) }
       if romanizedFallback { fallbacks.insert(.romanization) }
       let options = SearchOptions(
-        mode: mode, ignoresSpaces: ignoreSpaces, allowsCarryOver: carryOver, fallbacks: fallbacks)
+        mode: mode, ignoresSpaces: ignoreSpaces, allowsCarryOver: carryOver, readsHanja: hanjaReading,
+        fallbacks: fallbacks)
       let index: SearchIndex
       do { index = try SearchIndex(lines) } catch let error as ICUError { throw CLIError.icu(error.description) }
       let results = index.search(query, options: options)

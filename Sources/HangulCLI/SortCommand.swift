@@ -18,6 +18,13 @@ struct SortCommand: ParsableCommand {
   @Flag(name: .customLong("latin-first"), help: "Put Latin before Hangul.")
   var latinFirst = false
 
+  @Flag(
+    name: .customLong("hanja-reading"),
+    help:
+      "Read Hanja as South Koreans write names (李民秀 → 이민수, 羅 → 나): the reading ICU files each character with, the initial sound law on the first of each word."
+  )
+  var hanjaReading = false
+
   @Flag(help: "Write {\"sorted\":[…]}.")
   var json = false
 
@@ -27,7 +34,13 @@ struct SortCommand: ParsableCommand {
     try reportingErrors {
       let lines = try input.nonEmptyLines()
       let collator = try KoreanCollator.forCLI(sortsDigitsNumerically: numeric, sortsLatinFirst: latinFirst)
-      let sorted = try collator.sorted(lines)
+      let sorted: [String]
+      if hanjaReading {
+        let reading = try HanjaReading.forCLI()
+        sorted = try collator.sorted(lines, by: { reading.read($0) })
+      } else {
+        sorted = try collator.sorted(lines)
+      }
       if json {
         Output.line(JSON.object([("sorted", .array(sorted.map { .string($0) }))]).text)
       } else {
@@ -46,6 +59,17 @@ extension KoreanCollator {
     do {
       return try KoreanCollator(
         options: Options(sortsDigitsNumerically: sortsDigitsNumerically, sortsLatinFirst: sortsLatinFirst))
+    } catch {
+      throw .icu(error.description)
+    }
+  }
+}
+
+extension HanjaReading {
+  /// The Hanja reading for `--hanja-reading`, with an ICU failure turned into a CLI error.
+  static func forCLI() throws(CLIError) -> HanjaReading {
+    do {
+      return try HanjaReading()
     } catch {
       throw .icu(error.description)
     }

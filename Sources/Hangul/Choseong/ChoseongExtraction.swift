@@ -27,6 +27,7 @@
 /// - Complexity: O(*n*) in the length of the text.
 public func choseong(of text: some StringProtocol, options: ChoseongOptions = ChoseongOptions()) -> String {
   if text.isEmpty { return "" }
+  if options.readsHanja, let read = readingHanja(text, options) { return read }
   let fast: String?? = text.utf8.withContiguousStorageIfAvailable {
     choseongOfInertUTF8($0, options: options)
   }
@@ -50,6 +51,7 @@ public func choseong(of text: some StringProtocol, options: ChoseongOptions = Ch
 /// - Complexity: O(*n*) in the length of the text.
 public func choseong(of text: String, options: ChoseongOptions = ChoseongOptions()) -> String {
   if text.isEmpty { return "" }
+  if options.readsHanja, let read = readingHanja(text, options) { return read }
   let fast: String?? = text.utf8.withContiguousStorageIfAvailable {
     choseongOfInertUTF8($0, options: options)
   }
@@ -60,6 +62,15 @@ public func choseong(of text: String, options: ChoseongOptions = ChoseongOptions
     if let result = copy.withUTF8({ choseongOfInertUTF8($0, options: options) }) { return result }
   }
   return choseongOfComposed(text, options: options)
+}
+
+/// The choseong of `text` with its Hanja read (``ChoseongOptions/readsHanja``), or `nil`
+/// when it holds none (or ICU cannot read them): the other options apply to the reading.
+func readingHanja(_ text: some StringProtocol, _ options: ChoseongOptions) -> String? {
+  guard text.unicodeScalars.contains(where: HanjaReading.isHan), let reading = HanjaReading.shared else { return nil }
+  var rest = options
+  rest.readsHanja = false
+  return choseong(of: reading.read(text), options: rest)
 }
 
 /// The general path: the text composed (NFC, or NFKC when folding compatibility letters),

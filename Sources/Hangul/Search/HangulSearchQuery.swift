@@ -93,8 +93,11 @@ public struct HangulSearchQuery: Hashable, Sendable {
     self.text = String(text)
     self.options = options
     var elements: [Element] = []
-    for character in text {
-      let normalized = searchNormalized(character)
+    var characters = text.map(searchNormalized)
+    if options.readsHanja, let reading = HanjaReading.shared, text.unicodeScalars.contains(where: HanjaReading.isHan) {
+      characters = reading.readCharacters(characters)
+    }
+    for normalized in characters {
       if options.ignoresSpaces && normalized.isWhitespace { continue }
       elements.append(Element(normalized))
     }
@@ -142,23 +145,30 @@ public struct HangulSearchQuery: Hashable, Sendable {
   /// ```
   /// - Complexity: O(*n* × *m*) for an item of *n* characters and a query of *m*.
   public func match(in text: some StringProtocol) -> SearchMatch? {
-    var characters: [Character] = []
+    var characters = text.map(searchNormalized)
+    if options.readsHanja, let reading = HanjaReading.shared, text.unicodeScalars.contains(where: HanjaReading.isHan) {
+      characters = reading.readCharacters(characters)
+    }
+    guard let match = firstMatch(in: characters) else { return nil }
+    return SearchMatch(kind: match.kind, characterRanges: match.ranges, in: text, usesCarryOver: match.carry)
+  }
+
+  /// The first match in an item given as its search-normalized characters (Hanja already
+  /// read when the options say so): kind, character ranges, carry-over.
+  func firstMatch(in characters: [Character]) -> (kind: SearchMatch.Kind, ranges: [Range<Int>], carry: Bool)? {
     var visible: [Int] = []  // positions in `characters` taking part in matching
-    for character in text {
-      let normalized = searchNormalized(character)
-      if !(options.ignoresSpaces && normalized.isWhitespace) { visible.append(characters.count) }
-      characters.append(normalized)
+    for (position, character) in characters.enumerated()
+    where !(options.ignoresSpaces && character.isWhitespace) {
+      visible.append(position)
     }
     let m = elements.count
-    if m == 0 {
-      return SearchMatch(kind: visible.isEmpty ? .exact : .prefix, characterRanges: [], in: text)
-    }
+    if m == 0 { return (visible.isEmpty ? .exact : .prefix, [], false) }
     if let consonants, characters.contains(where: ChoseongView.mightBeIrregular) {
       let view = ChoseongView(characters)
       if !view.isRegular {
         guard let match = view.firstMatch(of: consonants, mode: options.mode, ignoresSpaces: options.ignoresSpaces)
         else { return nil }
-        return SearchMatch(kind: match.kind, characterRanges: match.characterRanges, in: text)
+        return (match.kind, match.characterRanges, false)
       }
     }
     guard visible.count >= m else { return nil }
@@ -174,7 +184,7 @@ public struct HangulSearchQuery: Hashable, Sendable {
         }
       }
       let kind: SearchMatch.Kind = start != 0 ? .contains : (start + length == visible.count ? .exact : .prefix)
-      return SearchMatch(kind: kind, characterRanges: ranges, in: text, usesCarryOver: carry)
+      return (kind, ranges, carry)
     }
     return nil
   }

@@ -37,6 +37,12 @@ extension SearchIndex {
     /// The query's consonants when it is made only of compatibility consonants and the
     /// index has irregular names (matched in their `ChoseongView`), else `nil`.
     let viewConsonants: [UInt32]?
+    /// Whether the query reads Hanja and the index has names holding some (matched in
+    /// their read characters).
+    let readsHanja: Bool
+    /// Whether some names are matched one by one instead of by their codes (irregular
+    /// names for a consonant query, names with Hanja for a query that reads them).
+    var hasSpecialRanks: Bool { viewConsonants != nil || readsHanja }
 
     init(_ query: HangulSearchQuery, storage: Storage) {
       self.query = query
@@ -73,6 +79,7 @@ extension SearchIndex {
       self.tests = tests
       isImpossible = tests.contains { $0.kind == .never }
       viewConsonants = storage.irregular.isEmpty ? nil : query.consonants
+      readsHanja = query.options.readsHanja && !storage.hanjaRead.isEmpty
       if query.options.allowsCarryOver, case .syllable(let s)? = query.elements.last, let c = s.carryOver {
         carry = (UInt16(c.base.scalar.value), Self.initialTest(c.initial))
       } else {
@@ -188,6 +195,10 @@ extension SearchIndex {
       let s = Int(starts[rank])
       let e = Int(starts[rank + 1])
       let spaces = query.query.options.ignoresSpaces
+      if query.readsHanja, let read = storage.hanjaRead[UInt32(rank)] {
+        guard let match = query.query.firstMatch(in: read) else { return nil }
+        return (s..<s, match.kind, MatchGroup.of(match.kind, carry: match.carry))  // ranges: see `matchedRanges`
+      }
       if let consonants = query.viewConsonants, let view = storage.irregular[UInt32(rank)] {
         guard let match = view.firstMatch(of: consonants, mode: query.query.options.mode, ignoresSpaces: spaces)
         else { return nil }
@@ -216,6 +227,9 @@ extension SearchIndex {
     /// character offsets.
     func matchedRanges(_ query: PreparedQuery, rank: Int) -> [Range<Int>] {
       let spaces = query.query.options.ignoresSpaces
+      if query.readsHanja, let read = storage.hanjaRead[UInt32(rank)] {
+        return query.query.firstMatch(in: read)?.ranges ?? []
+      }
       if let consonants = query.viewConsonants, let view = storage.irregular[UInt32(rank)] {
         return view.firstMatch(of: consonants, mode: query.query.options.mode, ignoresSpaces: spaces)?
           .characterRanges ?? []

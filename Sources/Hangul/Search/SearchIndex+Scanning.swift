@@ -29,25 +29,31 @@ extension SearchIndex {
   ///   step) for contains queries; O(*n*) names for prefix queries.
   func scan(_ query: PreparedQuery) -> Candidates {
     let found = scanCodes(query)
-    guard query.viewConsonants != nil else { return found }
-    // Irregular names answer consonant queries from their choseong view: drop what the
-    // code scan said about them and merge in their own answers, in rank order.
+    guard query.hasSpecialRanks else { return found }
+    var specialSet: Set<UInt32> = []
+    if query.viewConsonants != nil { specialSet.formUnion(storage.irregular.keys) }
+    if query.readsHanja { specialSet.formUnion(storage.hanjaRead.keys) }
+    let special = specialSet.sorted()
+    // Irregular names answer consonant queries from their choseong view, names with Hanja
+    // queries that read them from their reading: drop what the code scan said about them
+    // and merge in their own answers, in rank order.
     var merged = Candidates()
-    let irregular = storage.irregular.keys.sorted()
     var i = 0
     withBuffers { b in
       func flush(below limit: UInt32) {
-        while i < irregular.count && irregular[i] < limit {
-          if let match = b.firstMatch(query, rank: Int(irregular[i])) {
-            merged.ranks.append(irregular[i])
+        while i < special.count && special[i] < limit {
+          if let match = b.firstMatch(query, rank: Int(special[i])) {
+            merged.ranks.append(special[i])
             merged.groups.append(match.group)
           }
           i += 1
         }
       }
+      var j = 0  // the next special rank not below the current one
       for (rank, group) in zip(found.ranks, found.groups) {
         flush(below: rank)
-        if storage.irregular[rank] != nil { continue }
+        while j < special.count && special[j] < rank { j += 1 }
+        if j < special.count && special[j] == rank { continue }
         merged.ranks.append(rank)
         merged.groups.append(group)
       }
@@ -143,7 +149,7 @@ extension SearchIndex {
     if query.isImpossible || candidates.isEmpty { return Candidates() }
     let options = query.query.options
     let m = query.tests.count
-    let byKeyPair = !options.ignoresSpaces && options.mode != .prefix && m >= 2 && query.viewConsonants == nil
+    let byKeyPair = !options.ignoresSpaces && options.mode != .prefix && m >= 2 && !query.hasSpecialRanks
     let k0 = byKeyPair ? query.tests[0].key : 0
     let k1 = byKeyPair ? query.tests[1].key : 0
     var found = 0

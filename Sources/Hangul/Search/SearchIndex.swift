@@ -109,6 +109,9 @@ extension SearchIndex {
     /// The names whose choseong does not line up with their characters (see
     /// `ChoseongView`), by rank: consonant queries are matched in these views.
     let irregular: [UInt32: ChoseongView]
+    /// The names holding Hanja, read (see ``HanjaReading``), by rank: queries with
+    /// ``SearchOptions/readsHanja`` match these characters.
+    let hanjaRead: [UInt32: [Character]]
 
     init(_ names: [String], collator: KoreanCollator) throws(ICUError) {
       count = names.count
@@ -121,6 +124,7 @@ extension SearchIndex {
       var complexIDs: [Character: UInt16] = [:]
       var overflowed: [(item: Int, offset: Int, character: Character)] = []
       var irregularItems: [(item: Int, view: ChoseongView)] = []
+      var hanjaItems: [(item: Int, read: [Character])] = []
       for (item, name) in names.enumerated() {
         var name = name
         let start = codes.count
@@ -144,6 +148,9 @@ extension SearchIndex {
               overflowed.append((item, codes.count - start, normalized))
               codes.append(SearchCode.overflow)
             }
+          }
+          if name.unicodeScalars.contains(where: HanjaReading.isHan), let reading = HanjaReading.shared {
+            hanjaItems.append((item, reading.readCharacters(name.map(searchNormalized))))
           }
           if mightBeIrregular {
             let view = ChoseongView(name.map(searchNormalized))
@@ -174,11 +181,13 @@ extension SearchIndex {
       }
       var overflow: [UInt32: Character] = [:]
       var irregular: [UInt32: ChoseongView] = [:]
-      if !overflowed.isEmpty || !irregularItems.isEmpty {
+      var hanjaRead: [UInt32: [Character]] = [:]
+      if !overflowed.isEmpty || !irregularItems.isEmpty || !hanjaItems.isEmpty {
         var rankOf = [Int](repeating: 0, count: count)
         for (rank, item) in order.enumerated() { rankOf[item] = rank }
         for entry in overflowed { overflow[starts[rankOf[entry.item]] + UInt32(entry.offset)] = entry.character }
         for entry in irregularItems { irregular[UInt32(rankOf[entry.item])] = entry.view }
+        for entry in hanjaItems { hanjaRead[UInt32(rankOf[entry.item])] = entry.read }
       }
       codes = ranked
       let complexInitials = complexCharacters.map { searchInitial(of: $0).map { UInt8($0.rawValue) } ?? 0xFF }
@@ -228,6 +237,7 @@ extension SearchIndex {
       self.overflow = overflow
       self.complexInitials = complexInitials
       self.irregular = irregular
+      self.hanjaRead = hanjaRead
     }
   }
 }

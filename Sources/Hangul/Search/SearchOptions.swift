@@ -46,6 +46,14 @@ public struct SearchOptions: Hashable, Sendable {
   /// HangulSearchQuery("김당", options: .init(allowsCarryOver: false)).matches("김다연")   // false
   /// ```
   public var allowsCarryOver: Bool
+  /// Reads Hanja in items and query as South Koreans write names (default `false`; see
+  /// ``HanjaReading``): `ㅇㅁ` then finds `李民秀` (read 이민수), with ranges over the Hanja.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("ㅇㅁ", options: .init(readsHanja: true)).match(in: "李民秀")?.characterRanges   // [0..<2]
+  /// HangulSearchQuery("ㅇㅁ").matches("李民秀")                                                     // false
+  /// ```
+  public var readsHanja: Bool
   /// What ``SearchIndex`` tries when a query finds nothing (default: nothing).
   ///
   /// ```swift
@@ -60,8 +68,9 @@ public struct SearchOptions: Hashable, Sendable {
   /// ```
   public init(
     mode: SearchMode = .contains, ignoresSpaces: Bool = false, ignoresLatinCase: Bool = true,
-    allowsCarryOver: Bool = true, fallbacks: SearchFallbacks = []
+    allowsCarryOver: Bool = true, readsHanja: Bool = false, fallbacks: SearchFallbacks = []
   ) {
+    self.readsHanja = readsHanja
     self.mode = mode
     self.ignoresSpaces = ignoresSpaces
     self.ignoresLatinCase = ignoresLatinCase

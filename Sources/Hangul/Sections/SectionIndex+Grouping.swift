@@ -34,7 +34,7 @@ extension SectionIndex {
     let array = Array(items)
     var names: [String] = []
     names.reserveCapacity(array.count)
-    for item in array { names.append(name(item)) }
+    for item in array { names.append(hanjaReading.map { reading in reading.read(name(item)) } ?? name(item)) }
     let order = try bucketCollator.sortedIndices(of: names)
     let starts = try bucketStarts(sortedBy: order, names: names)
     var itemsByTitle = [[S.Element]](repeating: [], count: titles.count)
@@ -100,7 +100,7 @@ extension SectionIndex {
       var high = n
       while low < high {
         let mid = (low + high) / 2
-        if try bucket(of: names[order[mid]]) < b { low = mid + 1 } else { high = mid }
+        if try rawBucket(of: names[order[mid]]) < b { low = mid + 1 } else { high = mid }
       }
       starts[b] = low
     }

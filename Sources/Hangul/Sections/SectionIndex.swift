@@ -87,6 +87,17 @@ public final class SectionIndex: @unchecked Sendable {
   public let collator: KoreanCollator
   /// The `ko` collator, default options: ICU's buckets are intervals of its order.
   let bucketCollator: KoreanCollator
+  /// Reads Hanja names first when the index was made with `readsHanja`.
+  let hanjaReading: HanjaReading?
+
+  /// Whether names are filed and sorted by their Hanja read as South Koreans write them
+  /// (``HanjaReading``): 李민수 files under ㅇ and sorts with 이민수.
+  ///
+  /// ```swift
+  /// try SectionIndex(readsHanja: true).title(for: "李민수")   // "ㅇ"
+  /// try SectionIndex().title(for: "李민수")                   // "ㄹ" (ICU: 李 is 리)
+  /// ```
+  public var readsHanja: Bool { hanjaReading != nil }
 
   /// ICU's `ImmutableIndex`.
   private let raw: OpaquePointer
@@ -96,7 +107,8 @@ public final class SectionIndex: @unchecked Sendable {
   /// The characters added as labels when double consonants are separate titles.
   static let doubleConsonants = "ㄲㄸㅃㅆㅉ"
 
-  /// Creates the index for `layout`.
+  /// Creates the index for `layout`; with `readsHanja`, names are filed and sorted by their
+  /// Hanja read as South Koreans write them (see ``HanjaReading``).
   ///
   /// ```swift
   /// let strip = try SectionIndex(layout: .contacts).titles
@@ -105,7 +117,10 @@ public final class SectionIndex: @unchecked Sendable {
   ///
   /// - Throws: ``ICUError`` when ICU cannot build the index (missing data).
   /// - Complexity: O(1) in the input; ICU builds about 45 buckets.
-  public init(layout: Layout = .contacts, separatesDoubleConsonants: Bool = false) throws(ICUError) {
+  public init(layout: Layout = .contacts, separatesDoubleConsonants: Bool = false, readsHanja: Bool = false)
+    throws(ICUError)
+  {
+    hanjaReading = readsHanja ? try HanjaReading() : nil
     var status: Int32 = 0
     let extra = separatesDoubleConsonants ? Self.doubleConsonants : ""
     let opened: OpaquePointer? = extra.withCString { extraPointer in
@@ -174,6 +189,14 @@ public final class SectionIndex: @unchecked Sendable {
 
   /// The ICU bucket of `name` (one `ImmutableIndex::getBucketIndex` call).
   func bucket(of name: some StringProtocol) throws(ICUError) -> Int {
+    if let hanjaReading, name.unicodeScalars.contains(where: HanjaReading.isHan) {
+      return try rawBucket(of: hanjaReading.read(name))
+    }
+    return try rawBucket(of: name)
+  }
+
+  /// The ICU bucket of `name` as it is.
+  func rawBucket(of name: some StringProtocol) throws(ICUError) -> Int {
     try name.withCString8 { (utf8) throws(ICUError) -> Int in
       guard utf8.count <= Int(Int32.max) else {
         throw ICUError(
