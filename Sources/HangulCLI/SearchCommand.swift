@@ -40,6 +40,11 @@ struct SearchCommand: ParsableCommand {
   )
   var hanjaReading = false
 
+  @Option(
+    name: .customLong("typos"),
+    help: "0 | 1: also find lines within one jamo typo of the query (홍길둥 → 홍길동), ranked after the rest.")
+  var typos = 0
+
   @Flag(
     name: .customLong("keyboard-fallback"),
     help: "When nothing matches, read the query as typed with a Latin keyboard layout (ghdrlfehd → 홍길동).")
@@ -59,6 +64,10 @@ struct SearchCommand: ParsableCommand {
 
   @OptionGroup var input: FileInput
 
+  func validate() throws {
+    guard typos == 0 || typos == 1 else { throw ValidationError("--typos takes 0 or 1 (one edit at most).") }
+  }
+
   func run() throws {
     try reportingErrors {
       let lines = try input.nonEmptyLines()
@@ -67,7 +76,7 @@ struct SearchCommand: ParsableCommand {
       if romanizedFallback { fallbacks.insert(.romanization) }
       let options = SearchOptions(
         mode: mode, ignoresSpaces: ignoreSpaces, allowsCarryOver: carryOver, readsHanja: hanjaReading,
-        fallbacks: fallbacks)
+        toleratesTypos: typos == 1, fallbacks: fallbacks)
       let index: SearchIndex
       do { index = try SearchIndex(lines) } catch let error as ICUError { throw CLIError.icu(error.description) }
       let results = index.search(query, options: options)

@@ -58,6 +58,14 @@ import Testing
     #expect(try CLIRunner.run(["search", "--carry-over", "잏"], lines: lines).lines == ["이효현"])
   }
 
+  /// `--typos 1` adds the lines within one jamo edit, after the plain matches.
+  @Test func typosAreOptIn() throws {
+    let lines = ["홍길동", "홍길둥", "김수한"]
+    #expect(try CLIRunner.run(["search", "홍길둥"], lines: lines).lines == ["홍길둥"])
+    #expect(try CLIRunner.run(["search", "--typos", "1", "홍길둥"], lines: lines).lines == ["홍길둥", "홍길동"])
+    #expect(try CLIRunner.run(["search", "--typos", "2", "홍길둥"], lines: lines).status == 64)
+  }
+
   @Test func ignoreSpaces() throws {
     let lines = ["김 수한", "홍길동"]
     #expect(try CLIRunner.run(["search", "김수"], lines: lines).lines == [])

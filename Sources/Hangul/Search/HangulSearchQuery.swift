@@ -56,6 +56,8 @@ public struct HangulSearchQuery: Hashable, Sendable {
   /// The query's compatibility consonants (U+3131…U+314E) when it is made only of them
   /// (matched in the choseong of irregular items, see `ChoseongView`), else `nil`.
   let consonants: [UInt32]?
+  /// The query prepared for typo matching, when the options ask for it and it is eligible.
+  let typo: TypoMatching.Query?
 
   /// One query character, classified by the rule that matches it.
   enum Element: Hashable, Sendable {
@@ -110,6 +112,9 @@ public struct HangulSearchQuery: Hashable, Sendable {
       }
     }
     self.consonants = !elements.isEmpty && consonants.count == elements.count ? consonants : nil
+    typo =
+      options.toleratesTypos
+      ? TypoMatching.Query(characters.filter { !(options.ignoresSpaces && $0.isWhitespace) }) : nil
   }
 
   /// The number of query characters that take part in matching (after dropping spaces
@@ -150,12 +155,70 @@ public struct HangulSearchQuery: Hashable, Sendable {
       characters = reading.readCharacters(characters)
     }
     guard let match = firstMatch(in: characters) else { return nil }
-    return SearchMatch(kind: match.kind, characterRanges: match.ranges, in: text, usesCarryOver: match.carry)
+    return SearchMatch(
+      kind: match.kind, characterRanges: match.ranges, in: text, usesCarryOver: match.carry, isTypoMatch: match.typo)
   }
 
   /// The first match in an item given as its search-normalized characters (Hanja already
-  /// read when the options say so): kind, character ranges, carry-over.
-  func firstMatch(in characters: [Character]) -> (kind: SearchMatch.Kind, ranges: [Range<Int>], carry: Bool)? {
+  /// read when the options say so): kind, character ranges, carry-over, typo; a plain match
+  /// if there is one, else a typo match.
+  func firstMatch(in characters: [Character]) -> (
+    kind: SearchMatch.Kind, ranges: [Range<Int>], carry: Bool, typo: Bool
+  )? {
+    if let plain = plainMatch(in: characters) { return (plain.kind, plain.ranges, plain.carry, false) }
+    guard let typo else { return nil }
+    return typoMatch(typo, in: characters).map { ($0.kind, $0.ranges, false, true) }
+  }
+
+  /// The first typo match (see `TypoMatching`).
+  func typoMatch(_ typo: TypoMatching.Query, in characters: [Character]) -> (
+    kind: SearchMatch.Kind, ranges: [Range<Int>]
+  )? {
+    let visible = characters.indices.filter { !(options.ignoresSpaces && characters[$0].isWhitespace) }
+    let keys = visible.map { position -> UInt8 in
+      let scalars = characters[position].unicodeScalars
+      if scalars.count == 1, let v = scalars.first?.value, v < 0x10000 { return SearchCode.key(UInt16(v)) }
+      return searchInitial(of: characters[position]).map { UInt8(1 + $0.rawValue) } ?? 0x80
+    }
+    let letters = visible.map { position -> [UInt16] in
+      let scalars = characters[position].unicodeScalars
+      if scalars.count == 1, let v = scalars.first?.value, v < 0x10000, let l = TypoMatching.letters(ofCode: UInt16(v))
+      {
+        return l
+      }
+      return [TypoMatching.wall]
+    }
+    let m = typo.letters.count
+    let lastStart = options.mode == .prefix ? min(0, visible.count - 1) : visible.count - 1
+    guard lastStart >= 0 else { return nil }
+    for start in 0...lastStart
+    where TypoMatching.mayStart(at: start, query: typo, key: { $0 < keys.count ? keys[$0] : nil }) {
+      var text: [UInt16] = []
+      var owner: [Int] = []
+      var k = start
+      while text.count <= m && k < visible.count {
+        text += letters[k]
+        owner += Array(repeating: k, count: letters[k].count)
+        k += 1
+      }
+      guard let length = TypoMatching.matchedLength(typo.letters, text), length > 0 else { continue }
+      let last = owner[length - 1]
+      var ranges: [Range<Int>] = []
+      for position in visible[start...last] {
+        if let r = ranges.last, r.upperBound == position {
+          ranges[ranges.count - 1] = r.lowerBound..<position + 1
+        } else {
+          ranges.append(position..<position + 1)
+        }
+      }
+      let kind: SearchMatch.Kind = start != 0 ? .contains : (last == visible.count - 1 ? .exact : .prefix)
+      return (kind, ranges)
+    }
+    return nil
+  }
+
+  /// The first plain (not typo) match.
+  func plainMatch(in characters: [Character]) -> (kind: SearchMatch.Kind, ranges: [Range<Int>], carry: Bool)? {
     var visible: [Int] = []  // positions in `characters` taking part in matching
     for (position, character) in characters.enumerated()
     where !(options.ignoresSpaces && character.isWhitespace) {
@@ -166,9 +229,8 @@ public struct HangulSearchQuery: Hashable, Sendable {
     if let consonants, characters.contains(where: ChoseongView.mightBeIrregular) {
       let view = ChoseongView(characters)
       if !view.isRegular {
-        guard let match = view.firstMatch(of: consonants, mode: options.mode, ignoresSpaces: options.ignoresSpaces)
-        else { return nil }
-        return (match.kind, match.characterRanges, false)
+        return view.firstMatch(of: consonants, mode: options.mode, ignoresSpaces: options.ignoresSpaces)
+          .map { ($0.kind, $0.characterRanges, false) }
       }
     }
     guard visible.count >= m else { return nil }

@@ -197,7 +197,8 @@ extension SearchIndex {
       let spaces = query.query.options.ignoresSpaces
       if query.readsHanja, let read = storage.hanjaRead[UInt32(rank)] {
         guard let match = query.query.firstMatch(in: read) else { return nil }
-        return (s..<s, match.kind, MatchGroup.of(match.kind, carry: match.carry))  // ranges: see `matchedRanges`
+        let group = MatchGroup.of(match.kind, carry: match.carry, typo: match.typo)
+        return (s..<s, match.kind, group)  // ranges: see `matchedRanges`
       }
       if let consonants = query.viewConsonants, let view = storage.irregular[UInt32(rank)] {
         guard let match = view.firstMatch(of: consonants, mode: query.query.options.mode, ignoresSpaces: spaces)
@@ -234,8 +235,52 @@ extension SearchIndex {
         return view.firstMatch(of: consonants, mode: query.query.options.mode, ignoresSpaces: spaces)?
           .characterRanges ?? []
       }
-      guard let match = firstMatch(query, rank: rank) else { return [] }
-      return characterRanges(of: match.range, rank: rank, ignoresSpaces: spaces)
+      if let match = firstMatch(query, rank: rank) {
+        return characterRanges(of: match.range, rank: rank, ignoresSpaces: spaces)
+      }
+      guard let typo = query.query.typo else { return [] }
+      return typoMatch(typo, query: query, rank: rank)?.ranges ?? []
+    }
+
+    /// The first typo match (see `TypoMatching`) in the name ranked `rank`: kind and
+    /// character ranges.
+    func typoMatch(_ typo: TypoMatching.Query, query: PreparedQuery, rank: Int) -> (
+      kind: SearchMatch.Kind, ranges: [Range<Int>]
+    )? {
+      let s = Int(starts[rank])
+      let e = Int(starts[rank + 1])
+      let spaces = query.query.options.ignoresSpaces
+      let prefix = query.query.options.mode == .prefix
+      /// The next visible position at or after `p`.
+      func next(_ p: Int) -> Int { visible(from: p, end: e, ignoresSpaces: spaces) }
+      let m = typo.letters.count
+      var p = next(s)
+      let first = p
+      while p < e {
+        let q = next(p + 1)
+        let k = keys[p]
+        let mayStart =
+          k == typo.firstKey || k == typo.secondKey || (q < e && keys[q] == typo.secondKey)
+        if mayStart {
+          var text: [UInt16] = []
+          var owner: [Int] = []
+          var c = p
+          while text.count <= m && c < e {
+            let letters = TypoMatching.letters(ofCode: codes[c]) ?? [TypoMatching.wall]
+            text += letters
+            owner += Array(repeating: c, count: letters.count)
+            c = next(c + 1)
+          }
+          if let length = TypoMatching.matchedLength(typo.letters, text), length > 0 {
+            let last = owner[length - 1]
+            let kind: SearchMatch.Kind = p != first ? .contains : (next(last + 1) == e ? .exact : .prefix)
+            return (kind, characterRanges(of: p..<last + 1, rank: rank, ignoresSpaces: spaces))
+          }
+        }
+        if prefix { break }
+        p = q
+      }
+      return nil
     }
 
     /// The matched characters of a match `range` in the name ranked `rank`, as character

@@ -9,19 +9,64 @@ extension SearchIndex {
     var groups: [UInt8] = []
   }
 
-  /// The ranking group of a match: its kind first, then plain matches before those that
-  /// needed the 2-set carry-over (exact, exact by carry-over, prefix, prefix by
-  /// carry-over, contains, contains by carry-over).
+  /// The ranking group of a match: plain matches by kind, plain before those that needed
+  /// the 2-set carry-over (exact, exact by carry-over, prefix, prefix by carry-over,
+  /// contains, contains by carry-over), then typo matches by kind.
   enum MatchGroup {
     /// The number of groups.
-    static let count = 6
+    static let count = 9
     /// The group of a match of `kind`.
     @inline(__always)
-    static func of(_ kind: SearchMatch.Kind, carry: Bool) -> UInt8 { kind.rawValue &* 2 &+ (carry ? 1 : 0) }
+    static func of(_ kind: SearchMatch.Kind, carry: Bool, typo: Bool = false) -> UInt8 {
+      typo ? 6 &+ kind.rawValue : kind.rawValue &* 2 &+ (carry ? 1 : 0)
+    }
     /// The kind of the matches in `group`.
-    static func kind(of group: Int) -> SearchMatch.Kind { SearchMatch.Kind(rawValue: UInt8(group >> 1))! }
+    static func kind(of group: Int) -> SearchMatch.Kind {
+      SearchMatch.Kind(rawValue: UInt8(group < 6 ? group >> 1 : group - 6))!
+    }
     /// Whether the matches in `group` needed the carry-over.
-    static func isCarryOver(_ group: Int) -> Bool { group & 1 == 1 }
+    static func isCarryOver(_ group: Int) -> Bool { group < 6 && group & 1 == 1 }
+    /// Whether the matches in `group` are typo matches.
+    static func isTypo(_ group: Int) -> Bool { group >= 6 }
+  }
+
+  /// The typo matches (see `TypoMatching`) among the names not in `found` (nor, when
+  /// `skipping`, among those ranks), merged into `found` in rank order.
+  /// - Complexity: O(*c*) for *c* indexed characters, plus a banded edit distance at each
+  ///   possible start.
+  func addingTypoMatches(_ found: Candidates, query: PreparedQuery, skipping: Set<UInt32>) -> Candidates {
+    guard let typo = query.query.typo else { return found }
+    var typoRanks: [UInt32] = []
+    var typoGroups: [UInt8] = []
+    withBuffers { b in
+      var f = 0
+      for r in 0..<storage.count {
+        let rank = UInt32(r)
+        while f < found.ranks.count && found.ranks[f] < rank { f += 1 }
+        if f < found.ranks.count && found.ranks[f] == rank { continue }
+        if skipping.contains(rank) { continue }
+        if let match = b.typoMatch(typo, query: query, rank: r) {
+          typoRanks.append(rank)
+          typoGroups.append(MatchGroup.of(match.kind, carry: false, typo: true))
+        }
+      }
+    }
+    if typoRanks.isEmpty { return found }
+    var merged = Candidates()
+    var i = 0
+    var j = 0
+    while i < found.ranks.count || j < typoRanks.count {
+      if j == typoRanks.count || (i < found.ranks.count && found.ranks[i] < typoRanks[j]) {
+        merged.ranks.append(found.ranks[i])
+        merged.groups.append(found.groups[i])
+        i += 1
+      } else {
+        merged.ranks.append(typoRanks[j])
+        merged.groups.append(typoGroups[j])
+        j += 1
+      }
+    }
+    return merged
   }
 
   /// Every name matching `query`.

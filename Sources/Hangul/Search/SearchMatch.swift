@@ -73,6 +73,13 @@ public struct SearchMatch: Hashable, Sendable {
   /// HangulSearchQuery("김다").match(in: "김다연")?.usesCarryOver   // false
   /// ```
   public let usesCarryOver: Bool
+  /// Whether the match is within one typo of the query rather than a plain match (see
+  /// ``SearchOptions/toleratesTypos``); such matches rank after every plain match.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("홍길둥", options: .init(toleratesTypos: true)).match(in: "홍길동")?.isTypoMatch   // true
+  /// ```
+  public let isTypoMatch: Bool
 
   /// Creates a match (normally made by ``HangulSearchQuery/match(in:)`` or
   /// ``SearchResults``).
@@ -83,10 +90,12 @@ public struct SearchMatch: Hashable, Sendable {
   /// ```
   /// - Complexity: O(*n*) in the item's length.
   public init(
-    kind: Kind, characterRanges: [Range<Int>], in text: some StringProtocol, usesCarryOver: Bool = false
+    kind: Kind, characterRanges: [Range<Int>], in text: some StringProtocol, usesCarryOver: Bool = false,
+    isTypoMatch: Bool = false
   ) {
     self.kind = kind
     self.usesCarryOver = usesCarryOver
+    self.isTypoMatch = isTypoMatch
     self.characterRanges = characterRanges
     var ranges: [Range<String.Index>] = []
     var utf16Ranges: [Range<Int>] = []

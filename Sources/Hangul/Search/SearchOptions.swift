@@ -54,6 +54,18 @@ public struct SearchOptions: Hashable, Sendable {
   /// HangulSearchQuery("ㅇㅁ").matches("李民秀")                                                     // false
   /// ```
   public var readsHanja: Bool
+  /// Also finds items within one typo of the query (default `false`): one jamo inserted,
+  /// deleted, substituted, or two adjacent jamo swapped (`홍길둥` finds `홍길동`). Such
+  /// matches rank after every exact, prefix and contains match
+  /// (``SearchMatch/isTypoMatch``). The exact rule (which queries, where a match starts,
+  /// which part of the item is compared) is in the "Typo-tolerant search" section of the
+  /// search guide.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("홍길둥", options: .init(toleratesTypos: true)).match(in: "홍길동")?.isTypoMatch   // true
+  /// HangulSearchQuery("홍길둥").matches("홍길동")                                                  // false
+  /// ```
+  public var toleratesTypos: Bool
   /// What ``SearchIndex`` tries when a query finds nothing (default: nothing).
   ///
   /// ```swift
@@ -68,8 +80,10 @@ public struct SearchOptions: Hashable, Sendable {
   /// ```
   public init(
     mode: SearchMode = .contains, ignoresSpaces: Bool = false, ignoresLatinCase: Bool = true,
-    allowsCarryOver: Bool = true, readsHanja: Bool = false, fallbacks: SearchFallbacks = []
+    allowsCarryOver: Bool = true, readsHanja: Bool = false, toleratesTypos: Bool = false,
+    fallbacks: SearchFallbacks = []
   ) {
+    self.toleratesTypos = toleratesTypos
     self.readsHanja = readsHanja
     self.mode = mode
     self.ignoresSpaces = ignoresSpaces

@@ -106,6 +106,14 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     /// results[1].usesCarryOver       // true
     /// ```
     public let usesCarryOver: Bool
+    /// Whether the hit is a typo match (see ``SearchOptions/toleratesTypos``); such hits
+    /// rank after every plain hit.
+    ///
+    /// ```swift
+    /// let results = try SearchIndex(["홍길동"]).search("홍길둥", options: .init(toleratesTypos: true))
+    /// results[0].isTypoMatch   // true
+    /// ```
+    public let isTypoMatch: Bool
 
     /// The match as ranges of the name (pass the indexed name itself).
     ///
@@ -156,13 +164,16 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     let group = group(at: position)
     let kind = SearchIndex.MatchGroup.kind(of: group)
     let carry = SearchIndex.MatchGroup.isCarryOver(group)
+    let typo = SearchIndex.MatchGroup.isTypo(group)
     let item = Int(index.storage.itemOfRank[rank])
     if let explicitRanges {
-      return Hit(itemOffset: item, kind: kind, characterRanges: explicitRanges[position], usesCarryOver: carry)
+      return Hit(
+        itemOffset: item, kind: kind, characterRanges: explicitRanges[position], usesCarryOver: carry,
+        isTypoMatch: typo)
     }
     let prepared = SearchIndex.PreparedQuery(query, storage: index.storage)
     let ranges = index.withBuffers { b in b.matchedRanges(prepared, rank: rank) }
-    return Hit(itemOffset: item, kind: kind, characterRanges: ranges, usesCarryOver: carry)
+    return Hit(itemOffset: item, kind: kind, characterRanges: ranges, usesCarryOver: carry, isTypoMatch: typo)
   }
 
   /// The offsets of the found names, in ranked order (cheaper than mapping the hits).
