@@ -110,6 +110,11 @@ struct DemoCommand: ParsableCommand {
     Output.line(
       "Hanja reading: 李民秀 → \(hanjaReading.read("李民秀")), choseong "
         + "\(choseong(of: "李民秀", options: ChoseongOptions(readsHanja: true))), 羅 李麗 → \(hanjaReading.read("羅 李麗"))")
+    let typoNames = ["홍길동", "홍길둥", "김수한"]
+    let typoResults = try SearchIndex(typoNames).search("홍길둥", options: SearchOptions(toleratesTypos: true))
+    Output.line(
+      "typos (홍길둥): "
+        + typoResults.map { "\(typoNames[$0.itemOffset])\($0.isTypoMatch ? " (typo)" : "")" }.joined(separator: ", "))
   }
 
   /// Ranges as `start..<end` text.
