@@ -247,32 +247,54 @@ extension SearchIndex {
     func typoMatch(_ typo: TypoMatching.Query, query: PreparedQuery, rank: Int) -> (
       kind: SearchMatch.Kind, ranges: [Range<Int>]
     )? {
+      TypoMatching.letterTable.withUnsafeBufferPointer { table in
+        withTypoScratch(letters: typo.letters.count) { scratch in
+          typoMatch(typo, query: query, rank: rank, table: table, scratch: scratch)
+        }
+      }
+    }
+
+    /// ``typoMatch(_:query:rank:)`` with the letter table and scratch space given (no
+    /// allocation unless it matches).
+    @inline(__always)
+    func typoMatch(
+      _ typo: TypoMatching.Query, query: PreparedQuery, rank: Int, table: UnsafeBufferPointer<UInt16>,
+      scratch: TypoScratch
+    ) -> (kind: SearchMatch.Kind, ranges: [Range<Int>])? {
       let s = Int(starts[rank])
       let e = Int(starts[rank + 1])
       let spaces = query.query.options.ignoresSpaces
       let prefix = query.query.options.mode == .prefix
       /// The next visible position at or after `p`.
-      func next(_ p: Int) -> Int { visible(from: p, end: e, ignoresSpaces: spaces) }
+      @inline(__always) func next(_ p: Int) -> Int { spaces ? visible(from: p, end: e, ignoresSpaces: true) : p }
       let m = typo.letters.count
       var p = next(s)
       let first = p
       while p < e {
         let q = next(p + 1)
         let k = keys[p]
-        let mayStart =
-          k == typo.firstKey || k == typo.secondKey || (q < e && keys[q] == typo.secondKey)
-        if mayStart {
-          var text: [UInt16] = []
-          var owner: [Int] = []
+        if k == typo.firstKey || k == typo.secondKey || (q < e && keys[q] == typo.secondKey) {
+          var count = 0
           var c = p
-          while text.count <= m && c < e {
-            let letters = TypoMatching.letters(ofCode: codes[c]) ?? [TypoMatching.wall]
-            text += letters
-            owner += Array(repeating: c, count: letters.count)
+          while count <= m && c < e {
+            if let slot = TypoMatching.letterSlot(codes[c]) {
+              for l in 0..<Int(table[slot]) {
+                scratch.text[count] = table[slot + 1 + l]
+                scratch.owner[count] = c
+                count += 1
+              }
+            } else {
+              scratch.text[count] = TypoMatching.wall
+              scratch.owner[count] = c
+              count += 1
+            }
             c = next(c + 1)
           }
-          if let length = TypoMatching.matchedLength(typo.letters, text), length > 0 {
-            let last = owner[length - 1]
+          let text = UnsafeBufferPointer(rebasing: scratch.text[0..<count])
+          if let length = typo.letters.withUnsafeBufferPointer({
+            TypoMatching.matchedLength($0, text, rows: scratch.rows)
+          }) {
+            let last = scratch.owner[length - 1]
             let kind: SearchMatch.Kind = p != first ? .contains : (next(last + 1) == e ? .exact : .prefix)
             return (kind, characterRanges(of: p..<last + 1, rank: rank, ignoresSpaces: spaces))
           }
@@ -310,6 +332,25 @@ extension SearchIndex {
             body(Buffers(storage: storage, codes: codes, keys: keys, starts: starts, fold: fold))
           }
         }
+      }
+    }
+  }
+}
+
+/// Scratch space for typo matching: the item's letters, the code position of each, and the
+/// edit-distance rows.
+struct TypoScratch {
+  let text: UnsafeMutableBufferPointer<UInt16>
+  let owner: UnsafeMutableBufferPointer<Int>
+  let rows: UnsafeMutableBufferPointer<Int>
+}
+
+/// Runs `body` with scratch space for a query of `letters` letters.
+func withTypoScratch<R>(letters m: Int, _ body: (TypoScratch) -> R) -> R {
+  withUnsafeTemporaryAllocation(of: UInt16.self, capacity: m + 8) { text in
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: m + 8) { owner in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 3)) { rows in
+        body(TypoScratch(text: text, owner: owner, rows: rows))
       }
     }
   }

@@ -38,16 +38,20 @@ extension SearchIndex {
     guard let typo = query.query.typo else { return found }
     var typoRanks: [UInt32] = []
     var typoGroups: [UInt8] = []
-    withBuffers { b in
-      var f = 0
-      for r in 0..<storage.count {
-        let rank = UInt32(r)
-        while f < found.ranks.count && found.ranks[f] < rank { f += 1 }
-        if f < found.ranks.count && found.ranks[f] == rank { continue }
-        if skipping.contains(rank) { continue }
-        if let match = b.typoMatch(typo, query: query, rank: r) {
-          typoRanks.append(rank)
-          typoGroups.append(MatchGroup.of(match.kind, carry: false, typo: true))
+    TypoMatching.letterTable.withUnsafeBufferPointer { table in
+      withTypoScratch(letters: typo.letters.count) { scratch in
+        withBuffers { b in
+          var f = 0
+          for r in 0..<storage.count {
+            let rank = UInt32(r)
+            while f < found.ranks.count && found.ranks[f] < rank { f += 1 }
+            if f < found.ranks.count && found.ranks[f] == rank { continue }
+            if !skipping.isEmpty && skipping.contains(rank) { continue }
+            if let match = b.typoMatch(typo, query: query, rank: r, table: table, scratch: scratch) {
+              typoRanks.append(rank)
+              typoGroups.append(MatchGroup.of(match.kind, carry: false, typo: true))
+            }
+          }
         }
       }
     }

@@ -36,6 +36,27 @@ enum TypoMatching {
     disassemble(String(Character(Unicode.Scalar(UInt32(value))!))).unicodeScalars.map { UInt16($0.value) }
   }
 
+  /// The letters of the syllables then of the compatibility jamo, six slots each: the
+  /// count, then up to five letters.
+  static let letterTable: [UInt16] = {
+    var table: [UInt16] = []
+    table.reserveCapacity((11_172 + 94) * 6)
+    for letters in syllableLetters + jamoLetters {
+      precondition(letters.count <= 5)
+      table.append(UInt16(letters.count))
+      table += letters + [UInt16](repeating: 0, count: 5 - letters.count)
+    }
+    return table
+  }()
+
+  /// Where the letters of `code` start in ``letterTable``, or `nil` for a wall.
+  @inline(__always)
+  static func letterSlot(_ code: UInt16) -> Int? {
+    if code &- 0xAC00 < 11_172 { return Int(code &- 0xAC00) &* 6 }
+    if code &- 0x3131 <= 0x318E - 0x3131 { return (11_172 &+ Int(code &- 0x3131)) &* 6 }
+    return nil
+  }
+
   /// The letters of a one-scalar BMP code (a syllable, a compatibility jamo), or `nil` for
   /// any other code (one wall letter).
   @inline(__always)
@@ -83,51 +104,82 @@ enum TypoMatching {
   /// The number of letters of `text` (letters from the start) that the query matches
   /// within one edit, chosen as the rule says, or `nil`.
   static func matchedLength(_ query: [UInt16], _ text: [UInt16]) -> Int? {
-    let m = query.count
-    let n = min(text.count, m + 1)
-    let big = 3
-    // d[i][j] for |i - j| <= 1, by rows; previous two rows kept.
-    var prev2 = [Int](repeating: big, count: n + 1)
-    var prev = [Int](repeating: big, count: n + 1)
-    var row = [Int](repeating: big, count: n + 1)
-    for j in 0...min(1, n) { prev[j] = j }
-    if m == 0 { return 0 }
-    for i in 1...m {
-      for j in 0...n { row[j] = big }
-      let lo = max(0, i - 1)
-      let hi = min(n, i + 1)
-      if lo <= hi {
-        for j in lo...hi {
-          if j == 0 {
-            row[0] = i
-            continue
-          }
-          var best = min(prev[j] + 1, row[j - 1] + 1)
-          best = min(best, prev[j - 1] + (query[i - 1] == text[j - 1] ? 0 : 1))
-          if i > 1 && j > 1 && query[i - 1] == text[j - 2] && query[i - 2] == text[j - 1] {
-            best = min(best, prev2[j - 2] + 1)
-          }
-          row[j] = min(best, big)
+    query.withUnsafeBufferPointer { q in
+      text.withUnsafeBufferPointer { t in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (q.count + 3)) { rows in
+          matchedLength(q, t, rows: rows)
         }
       }
-      swap(&prev2, &prev)
-      swap(&prev, &row)
     }
-    // prev is row m.
+  }
+
+  /// ``matchedLength(_:_:)`` on buffers, with `rows` (room for 3 × (query count + 3)) as
+  /// scratch: a banded dynamic program over the three diagonals |i − j| ≤ 1, stopping as
+  /// soon as a row has no cell within one edit.
+  @inline(__always)
+  static func matchedLength(
+    _ query: UnsafeBufferPointer<UInt16>, _ text: UnsafeBufferPointer<UInt16>, rows: UnsafeMutableBufferPointer<Int>
+  ) -> Int? {
+    let m = query.count
+    let n = min(text.count, m + 1)
+    let width = m + 3
+    let big = 3
+    var prev2 = 0
+    var prev = width
+    var row = 2 * width
+    for j in 0..<width {
+      rows[prev2 + j] = big
+      rows[prev + j] = big
+      rows[row + j] = big
+    }
+    rows[prev] = 0
+    if n >= 1 { rows[prev + 1] = 1 }
+    if m == 0 { return nil }
+    var previousMin = 0
+    for i in 1...m {
+      let lo = max(0, i - 1)
+      let hi = min(n, i + 1)
+      if lo > 0 { rows[row + lo - 1] = big }
+      var rowMin = big
+      if lo <= hi {
+        for j in lo...hi {
+          var best: Int
+          if j == 0 {
+            best = i
+          } else {
+            best = min(rows[prev + j] + 1, rows[row + j - 1] + 1)
+            best = min(best, rows[prev + j - 1] + (query[i - 1] == text[j - 1] ? 0 : 1))
+            if i > 1 && j > 1 && query[i - 1] == text[j - 2] && query[i - 2] == text[j - 1] {
+              best = min(best, rows[prev2 + j - 2] + 1)
+            }
+          }
+          best = min(best, big)
+          rows[row + j] = best
+          rowMin = min(rowMin, best)
+        }
+      }
+      if hi + 1 < width { rows[row + hi + 1] = big }
+      // Row minima never drop below min(this row's, the previous row's + 1): once both
+      // rule out distance 1, no later row can reach it.
+      if rowMin > 1 && previousMin >= 1 { return nil }
+      previousMin = rowMin
+      (prev2, prev, row) = (prev, row, prev2)
+    }
+    // `prev` is row m.
     var chosen: (distance: Int, length: Int)? = nil
     let shortest = max(1, m - 1)
     let longest = min(n, m + 1)
     guard shortest <= longest else { return nil }
-    for j in shortest...longest where prev[j] <= 1 {
+    for j in shortest...longest where rows[prev + j] <= 1 {
+      let d = rows[prev + j]
       guard let c = chosen else {
-        chosen = (prev[j], j)
+        chosen = (d, j)
         continue
       }
       let better =
-        prev[j] < c.distance
-        || (prev[j] == c.distance
-          && (abs(j - m) < abs(c.length - m) || (abs(j - m) == abs(c.length - m) && j > c.length)))
-      if better { chosen = (prev[j], j) }
+        d < c.distance
+        || (d == c.distance && (abs(j - m) < abs(c.length - m) || (abs(j - m) == abs(c.length - m) && j > c.length)))
+      if better { chosen = (d, j) }
     }
     return chosen?.length
   }
