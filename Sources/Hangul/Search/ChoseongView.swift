@@ -1,6 +1,6 @@
 /// The initial a search item character shows: a modern syllable, or a modern leading jamo
 /// (ᄀ…ᄒ), followed by nothing but vowel and final jamo (modern or old: 뭐ퟝ, 까ᇫ, ᄀᆞ). This
-/// is what ``choseong(of:options:)`` writes for such a character (its vowels and finals are
+/// is what ``choseong(of:options:)-(StringProtocol,_)`` writes for such a character (its vowels and finals are
 /// dropped), so a consonant query matches it exactly when the choseong has that letter.
 ///
 /// ```swift
@@ -25,11 +25,11 @@ func searchInitial(of character: Character) -> Choseong? {
 }
 
 /// A conjoining vowel or final jamo, modern or old (U+1160…U+11FF, U+D7B0…U+D7FB): what
-/// ``choseong(of:options:)`` drops after an initial.
+/// ``choseong(of:options:)-(StringProtocol,_)`` drops after an initial.
 @inline(__always)
 func isVowelOrFinalJamo(_ v: UInt32) -> Bool { (v >= 0x1160 && v <= 0x11FF) || (v >= 0xD7B0 && v <= 0xD7FB) }
 
-/// An item seen as its choseong (``choseong(of:options:)`` with the default options), each
+/// An item seen as its choseong (``choseong(of:options:)-(StringProtocol,_)`` with the default options), each
 /// choseong character with the item characters it comes from.
 ///
 /// Search matches a query of compatibility consonants character by character: a consonant

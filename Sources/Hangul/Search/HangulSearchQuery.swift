@@ -33,7 +33,7 @@
 /// range at its start).
 ///
 /// A query made only of compatibility consonants finds an item exactly when
-/// ``choseong(of:options:)`` of the item contains it (`ㄱㅁ` finds `강뭐ퟝ`, whose choseong
+/// ``choseong(of:options:)-(StringProtocol,_)`` of the item contains it (`ㄱㅁ` finds `강뭐ퟝ`, whose choseong
 /// is ㄱㅁ). Where conjoining jamo make the item's characters and its choseong's not line up
 /// one to one (a vowel jamo standing alone after a syllable with a final, two leading jamo in
 /// one character), such a query is matched in the choseong, and the ranges cover the item

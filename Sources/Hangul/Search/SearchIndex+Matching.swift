@@ -276,7 +276,19 @@ extension SearchIndex {
         if k == typo.firstKey || k == typo.secondKey || (q < e && keys[q] == typo.secondKey) {
           var count = 0
           var c = p
+          // Letters one character at a time: first enough for the query's first three
+          // letters (a necessary condition: a prefix of the query is within one edit of a
+          // prefix of the text whenever the whole query is), then the rest.
+          var screened = false
           while count <= m && c < e {
+            if !screened && count >= 4 {
+              screened = true
+              let text = UnsafeBufferPointer(rebasing: scratch.text[0..<count])
+              let head = typo.letters.withUnsafeBufferPointer {
+                TypoMatching.matchedLength(UnsafeBufferPointer(rebasing: $0[0..<3]), text, rows: scratch.rows)
+              }
+              if head == nil { break }
+            }
             if let slot = TypoMatching.letterSlot(codes[c]) {
               for l in 0..<Int(table[slot]) {
                 scratch.text[count] = table[slot + 1 + l]
@@ -291,9 +303,11 @@ extension SearchIndex {
             c = next(c + 1)
           }
           let text = UnsafeBufferPointer(rebasing: scratch.text[0..<count])
-          if let length = typo.letters.withUnsafeBufferPointer({
-            TypoMatching.matchedLength($0, text, rows: scratch.rows)
-          }) {
+          if count > m || c >= e,
+            let length = typo.letters.withUnsafeBufferPointer({
+              TypoMatching.matchedLength($0, text, rows: scratch.rows)
+            })
+          {
             let last = scratch.owner[length - 1]
             let kind: SearchMatch.Kind = p != first ? .contains : (next(last + 1) == e ? .exact : .prefix)
             return (kind, characterRanges(of: p..<last + 1, rank: rank, ignoresSpaces: spaces))

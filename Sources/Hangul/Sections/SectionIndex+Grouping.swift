@@ -56,7 +56,7 @@ extension SectionIndex {
   }
 
   /// Groups `items` under this index's titles by the string at `keyPath`; see
-  /// ``sections(of:by:)``.
+  /// `sections(of:by:)` with a closure.
   ///
   /// ```swift
   /// struct Contact { var name: String }
@@ -71,7 +71,7 @@ extension SectionIndex {
     try sections(of: items, by: { $0[keyPath: keyPath] })
   }
 
-  /// Groups strings under this index's titles; see ``sections(of:by:)``.
+  /// Groups strings under this index's titles; see `sections(of:by:)`.
   ///
   /// ```swift
   /// try SectionIndex().sections(of: ["Zoe", "김민수"]).sections.map(\.title)   // ["ㄱ", "Z"]
