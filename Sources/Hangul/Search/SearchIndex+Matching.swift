@@ -255,39 +255,43 @@ extension SearchIndex {
     }
 
     /// ``typoMatch(_:query:rank:)`` with the letter table and scratch space given (no
-    /// allocation unless it matches).
+    /// allocation unless it matches); with `only`, the start at that code position alone.
     @inline(__always)
     func typoMatch(
       _ typo: TypoMatching.Query, query: PreparedQuery, rank: Int, table: UnsafeBufferPointer<UInt16>,
-      scratch: TypoScratch
+      scratch: TypoScratch, onlyAt only: Int? = nil
     ) -> (kind: SearchMatch.Kind, ranges: [Range<Int>])? {
       let s = Int(starts[rank])
       let e = Int(starts[rank + 1])
       let spaces = query.query.options.ignoresSpaces
-      let prefix = query.query.options.mode == .prefix
+      let prefix = query.query.options.mode == .prefix || only != nil
       /// The next visible position at or after `p`.
       @inline(__always) func next(_ p: Int) -> Int { spaces ? visible(from: p, end: e, ignoresSpaces: true) : p }
       let m = typo.letters.count
-      var p = next(s)
-      let first = p
+      let first = next(s)
+      var p = only ?? first
       while p < e {
         let q = next(p + 1)
         let k = keys[p]
         if k == typo.firstKey || k == typo.secondKey || (q < e && keys[q] == typo.secondKey) {
           var count = 0
           var c = p
-          // Letters one character at a time: first enough for the query's first three
-          // letters (a necessary condition: a prefix of the query is within one edit of a
-          // prefix of the text whenever the whole query is), then the rest.
-          var screened = false
+          // Letters one character at a time, screening with the query's first three, then
+          // five letters as soon as there are enough (a necessary condition: a prefix of the
+          // query is within one edit of a prefix of the text whenever the whole query is).
+          var screen = 3  // the query letters screened next (3, then 5 when shorter than the query)
+          var rejected = false
           while count <= m && c < e {
-            if !screened && count >= 4 {
-              screened = true
+            if screen < m && count > screen {
               let text = UnsafeBufferPointer(rebasing: scratch.text[0..<count])
               let head = typo.letters.withUnsafeBufferPointer {
-                TypoMatching.matchedLength(UnsafeBufferPointer(rebasing: $0[0..<3]), text, rows: scratch.rows)
+                TypoMatching.matchedLength(UnsafeBufferPointer(rebasing: $0[0..<screen]), text, rows: scratch.rows)
               }
-              if head == nil { break }
+              if head == nil {
+                rejected = true
+                break
+              }
+              screen = screen == 3 ? 5 : m
             }
             if let slot = TypoMatching.letterSlot(codes[c]) {
               for l in 0..<Int(table[slot]) {

@@ -41,6 +41,30 @@ extension SearchIndex {
     TypoMatching.letterTable.withUnsafeBufferPointer { table in
       withTypoScratch(letters: typo.letters.count) { scratch in
         withBuffers { b in
+          let options = query.query.options
+          if !options.ignoresSpaces && options.mode == .contains {
+            // Only the positions whose key (or the next one's) allows a start, found a word
+            // of key bytes at a time, in order; the earliest start of a name is tried first.
+            var f = 0
+            var rank = 0
+            var lastTypoRank = -1
+            Self.forEachTypoStart(typo, in: b.keys, count: b.codes.count) { p in
+              rank = b.rank(containing: p, from: rank)
+              let r = UInt32(rank)
+              if rank == lastTypoRank { return p + 1 }
+              while f < found.ranks.count && found.ranks[f] < r { f += 1 }
+              if f < found.ranks.count && found.ranks[f] == r { return Int(b.starts[rank + 1]) }
+              if !skipping.isEmpty && skipping.contains(r) { return Int(b.starts[rank + 1]) }
+              if let match = b.typoMatch(typo, query: query, rank: rank, table: table, scratch: scratch, onlyAt: p) {
+                typoRanks.append(r)
+                typoGroups.append(MatchGroup.of(match.kind, carry: false, typo: true))
+                lastTypoRank = rank
+                return Int(b.starts[rank + 1])
+              }
+              return p + 1
+            }
+            return
+          }
           var f = 0
           for r in 0..<storage.count {
             let rank = UInt32(r)
@@ -271,6 +295,28 @@ extension SearchIndex {
       let y = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p + 1, as: UInt64.self)) ^ pb
       let z = x | y
       p = visitMatches(~(((z & low7) &+ low7) | z) & high, at: p, count: n, body)
+    }
+  }
+
+  /// Calls `body(p)` for each position `p < count` where a typo match may start (`keys[p]`
+  /// is the query's first or second key, or `keys[p + 1]` its second), in order; `body`
+  /// returns the position to continue from (greater than `p`).
+  @inline(__always)
+  static func forEachTypoStart(
+    _ typo: TypoMatching.Query, in keys: UnsafeBufferPointer<UInt8>, count n: Int, _ body: (Int) -> Int
+  ) {
+    guard let base = keys.baseAddress.map(UnsafeRawPointer.init), keys.count >= n + 9 else { return }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let p0 = ones &* UInt64(typo.firstKey)
+    let p1 = ones &* UInt64(typo.secondKey)
+    @inline(__always) func zeros(_ x: UInt64) -> UInt64 { ~(((x & low7) &+ low7) | x) & high }
+    var p = 0
+    while p < n {
+      let here = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p, as: UInt64.self))
+      let ahead = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p + 1, as: UInt64.self))
+      p = visitMatches(zeros(here ^ p0) | zeros(here ^ p1) | zeros(ahead ^ p1), at: p, count: n, body)
     }
   }
 
