@@ -248,7 +248,7 @@ extension SearchIndex {
       kind: SearchMatch.Kind, ranges: [Range<Int>]
     )? {
       TypoMatching.letterTable.withUnsafeBufferPointer { table in
-        withTypoScratch(letters: typo.letters.count) { scratch in
+        withTypoScratch(typo.letters) { scratch in
           typoMatch(typo, query: query, rank: rank, table: table, scratch: scratch)
         }
       }
@@ -284,9 +284,8 @@ extension SearchIndex {
           while count <= m && c < e {
             if screen < m && count > screen {
               let text = UnsafeBufferPointer(rebasing: scratch.text[0..<count])
-              let head = typo.letters.withUnsafeBufferPointer {
-                TypoMatching.matchedLength(UnsafeBufferPointer(rebasing: $0[0..<screen]), text, rows: scratch.rows)
-              }
+              let head = TypoMatching.matchedLength(
+                UnsafeBufferPointer(rebasing: scratch.query[0..<screen]), text, rows: scratch.rows)
               if head == nil {
                 rejected = true
                 break
@@ -307,10 +306,8 @@ extension SearchIndex {
             c = next(c + 1)
           }
           let text = UnsafeBufferPointer(rebasing: scratch.text[0..<count])
-          if count > m || c >= e,
-            let length = typo.letters.withUnsafeBufferPointer({
-              TypoMatching.matchedLength($0, text, rows: scratch.rows)
-            })
+          if !rejected,
+            let length = TypoMatching.matchedLength(UnsafeBufferPointer(scratch.query), text, rows: scratch.rows)
           {
             let last = scratch.owner[length - 1]
             let kind: SearchMatch.Kind = p != first ? .contains : (next(last + 1) == e ? .exact : .prefix)
@@ -355,20 +352,25 @@ extension SearchIndex {
   }
 }
 
-/// Scratch space for typo matching: the item's letters, the code position of each, and the
-/// edit-distance rows.
+/// Scratch space for typo matching: the query's letters, the item's letters, the code
+/// position of each, and the edit-distance rows.
 struct TypoScratch {
+  let query: UnsafeMutableBufferPointer<UInt16>
   let text: UnsafeMutableBufferPointer<UInt16>
   let owner: UnsafeMutableBufferPointer<Int>
   let rows: UnsafeMutableBufferPointer<Int>
 }
 
-/// Runs `body` with scratch space for a query of `letters` letters.
-func withTypoScratch<R>(letters m: Int, _ body: (TypoScratch) -> R) -> R {
-  withUnsafeTemporaryAllocation(of: UInt16.self, capacity: m + 8) { text in
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: m + 8) { owner in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 3)) { rows in
-        body(TypoScratch(text: text, owner: owner, rows: rows))
+/// Runs `body` with scratch space for a query of these letters.
+func withTypoScratch<R>(_ letters: [UInt16], _ body: (TypoScratch) -> R) -> R {
+  let m = letters.count
+  return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: m) { query in
+    _ = query.initialize(from: letters)
+    return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: m + 8) { text in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: m + 8) { owner in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 3)) { rows in
+          body(TypoScratch(query: query, text: text, owner: owner, rows: rows))
+        }
       }
     }
   }

@@ -39,7 +39,7 @@ extension SearchIndex {
     var typoRanks: [UInt32] = []
     var typoGroups: [UInt8] = []
     TypoMatching.letterTable.withUnsafeBufferPointer { table in
-      withTypoScratch(letters: typo.letters.count) { scratch in
+      withTypoScratch(typo.letters) { scratch in
         withBuffers { b in
           let options = query.query.options
           if !options.ignoresSpaces && options.mode == .contains {
