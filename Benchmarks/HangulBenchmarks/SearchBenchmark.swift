@@ -8,7 +8,9 @@ import Hangul
 /// - a narrowing keystroke (a query refining the previous results; target ≤ 1 ms), against
 ///   the same query searched from scratch;
 /// - the index build (target ≤ 0.3 s), against building the C scan's choseong buffer;
-/// - the index's memory (target ≤ 2× the corpus's UTF-8 size).
+/// - the index's memory (target ≤ 2× the corpus's UTF-8 size);
+/// - typo-tolerant queries (`SearchOptions.toleratesTypos`; target ≤ 50 ms p50), against the
+///   same query without typos.
 func searchBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
   var rows: [ResultRow] = []
   let size = context.largest
@@ -88,6 +90,23 @@ func searchBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
     row.met = c.median <= 1e-3
     rows.append(row)
     note("  keystroke \(previous) → \(next): \(formatSeconds(c.median)) vs scratch \(formatSeconds(c.baselineMedian))")
+  }
+
+  // Typo-tolerant queries (one jamo edit), against the same query without typos.
+  let typos = SearchOptions(toleratesTypos: true)
+  for query in ["홍길둥", "김민수", "이서연"] {
+    let found = index.search(query, options: typos)
+    let typoCount = found.filter(\.isTypoMatch).count
+    let c = compare(
+      "search \(query) with typos (one edit)", against: "same query without typos",
+      unit: unit + ", per query, \(found.count - typoCount) + \(typoCount) typo results", target: "≤ 50 ms",
+      rounds: rounds,
+      operation: { blackHole(index.search(query, options: typos)) },
+      baseline: { blackHole(index.search(query)) })
+    var row = ResultRow(c, target: "≤ 50 ms")
+    row.met = c.median <= 0.05
+    rows.append(row)
+    note("  typos \(query): \(formatSeconds(c.median)) vs exact \(formatSeconds(c.baselineMedian))")
   }
   return rows
 }

@@ -23,6 +23,13 @@ struct ChoseongCommand: ParsableCommand {
   @Flag(help: "Fold compatibility forms first (NFKC: halfwidth ﾡ, circled ㉠, fullwidth Ｋ).")
   var nfkc = false
 
+  @Flag(
+    name: .customLong("hanja-reading"),
+    help:
+      "Read Hanja as South Koreans write names (李民秀 → 이민수, 羅 → 나): the reading ICU files each character with, the initial sound law on the first of each word."
+  )
+  var hanjaReading = false
+
   @OptionGroup var transform: TransformOptions<TextHelp>
 
   enum TextHelp: TransformTextHelp {
@@ -38,6 +45,7 @@ struct ChoseongCommand: ParsableCommand {
       case .dropAllButWhitespace: .dropAllButWhitespace
       }
     options.foldsCompatibility = nfkc
+    options.readsHanja = hanjaReading
     try reportingErrors {
       try transform.run(fastPath: .choseong(options: options)) { choseong(of: $0, options: options) }
     }

@@ -88,6 +88,36 @@ struct DemoCommand: ParsableCommand {
     Output.line("tap on empty title ㅋ → section \(navigator.section(forIndexTitle: "ㅋ")?.title ?? "-")")
     try particlesAndNumbers(names)
     romanizationTour(names)
+
+    heading("search options")
+    let typedName = "김다연"
+    let keys = Array(disassemble(typedName))
+    let states = (1...keys.count).map { assemble(String(keys[..<$0])) }
+    let typedIndex = try SearchIndex([typedName])
+    let kept = states.map { typedIndex.search($0).isEmpty ? "\($0)✗" : $0 }
+    let exact = SearchOptions(allowsCarryOver: false)
+    let dropped = states.map { typedIndex.search($0, options: exact).isEmpty ? "\($0)✗" : $0 }
+    Output.line(
+      "carry-over (typing \(typedName)): \(kept.joined(separator: " ")); off: \(dropped.joined(separator: " "))")
+    let emojiName = "😀 홍길동"
+    if let match = HangulSearchQuery("ㄱㄷ").match(in: emojiName) {
+      Output.line(
+        "UTF-16 ranges: ㄱㄷ in \(emojiName): characters \(Self.offsets(match.characterRanges)), utf16 \(Self.offsets(match.utf16Ranges))"
+      )
+    }
+    let latinFirst = try SectionIndex(layout: .contactsLatinFirst).sections(of: ["김민수", "Alice", "1반", "Zoe", "가나"])
+    Output.line(
+      "index --latin-first: \(latinFirst.sections.map { "\($0.title) \($0.items.joined(separator: ","))" }.joined(separator: " · "))"
+    )
+    let hanjaReading = try HanjaReading()
+    Output.line(
+      "Hanja reading: 李民秀 → \(hanjaReading.read("李民秀")), choseong "
+        + "\(choseong(of: "李民秀", options: ChoseongOptions(readsHanja: true))), 羅 李麗 → \(hanjaReading.read("羅 李麗"))")
+    let typoNames = ["홍길동", "홍길둥", "김수한"]
+    let typoResults = try SearchIndex(typoNames).search("홍길둥", options: SearchOptions(toleratesTypos: true))
+    Output.line(
+      "typos (홍길둥): "
+        + typoResults.map { "\(typoNames[$0.itemOffset])\($0.isTypoMatch ? " (typo)" : "")" }.joined(separator: ", "))
   }
 
   /// The particle and number-reading part of the tour.
@@ -124,5 +154,10 @@ struct DemoCommand: ParsableCommand {
     }
     heading("pronounce (표준 발음법; --no-hard-conversion leaves out tensification)")
     for word in ["국물", "신라", "굳이", "놓고", "국밥"] { Output.line("\(word)\t→ [\(pronounce(word))]") }
+  }
+
+  /// Ranges as `start..<end` text.
+  static func offsets(_ ranges: [Range<Int>]) -> String {
+    "[" + ranges.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: ", ") + "]"
   }
 }

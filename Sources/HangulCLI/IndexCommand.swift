@@ -14,11 +14,23 @@ struct IndexCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "contacts | icu")
+  @Option(help: "contacts | icu | contacts-latin-first")
   var layout: SectionIndex.Layout = .contacts
+
+  @Flag(
+    name: .customLong("latin-first"),
+    help: "A–Z before ㄱ…ㅎ (# last), items in the order of `sort --latin-first` (contacts layout).")
+  var latinFirst = false
 
   @Flag(name: .customLong("separate-doubles"), help: "Give ㄲ ㄸ ㅃ ㅆ ㅉ titles of their own.")
   var separateDoubles = false
+
+  @Flag(
+    name: .customLong("hanja-reading"),
+    help:
+      "Read Hanja as South Koreans write names (李民秀 → 이민수, 羅 → 나): the reading ICU files each character with, the initial sound law on the first of each word."
+  )
+  var hanjaReading = false
 
   @Flag(name: .customLong("all-titles"), help: "Include titles that have no items.")
   var allTitles = false
@@ -28,10 +40,18 @@ struct IndexCommand: ParsableCommand {
 
   @OptionGroup var input: FileInput
 
+  func validate() throws {
+    if latinFirst && layout == .icu {
+      throw ValidationError("--latin-first applies to the contacts layout, not to --layout icu.")
+    }
+  }
+
   func run() throws {
     try reportingErrors {
       let lines = try input.nonEmptyLines()
-      let list = try SectionIndex.forCLI(layout: layout, separateDoubles: separateDoubles).sectionsForCLI(of: lines)
+      let layout = latinFirst ? .contactsLatinFirst : layout
+      let list = try SectionIndex.forCLI(layout: layout, separateDoubles: separateDoubles, readsHanja: hanjaReading)
+        .sectionsForCLI(of: lines)
       let shown = Self.sections(of: list, allTitles: allTitles)
       if json {
         let sections = shown.map { s in
@@ -78,9 +98,11 @@ extension SectionKind {
 
 extension SectionIndex {
   /// The index for the CLI's options, with an ICU failure turned into a CLI error.
-  static func forCLI(layout: Layout = .contacts, separateDoubles: Bool = false) throws(CLIError) -> SectionIndex {
+  static func forCLI(layout: Layout = .contacts, separateDoubles: Bool = false, readsHanja: Bool = false)
+    throws(CLIError) -> SectionIndex
+  {
     do {
-      return try SectionIndex(layout: layout, separatesDoubleConsonants: separateDoubles)
+      return try SectionIndex(layout: layout, separatesDoubleConsonants: separateDoubles, readsHanja: readsHanja)
     } catch {
       throw .icu(error.description)
     }

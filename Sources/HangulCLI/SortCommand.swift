@@ -18,6 +18,13 @@ struct SortCommand: ParsableCommand {
   @Flag(name: .customLong("latin-first"), help: "Put Latin before Hangul.")
   var latinFirst = false
 
+  @Flag(
+    name: .customLong("hanja-reading"),
+    help:
+      "Read Hanja as South Koreans write names (李民秀 → 이민수, 羅 → 나): the reading ICU files each character with, the initial sound law on the first of each word."
+  )
+  var hanjaReading = false
+
   @Flag(help: "Write {\"sorted\":[…]}.")
   var json = false
 
@@ -28,7 +35,13 @@ struct SortCommand: ParsableCommand {
       let lines = try input.nonEmptyLines()
       let collator = try KoreanCollator.forCLI(sortsDigitsNumerically: numeric, sortsLatinFirst: latinFirst)
       // The order of the lines, not a sorted copy of them (one array of names in memory).
-      let order = try collator.sortedIndices(of: lines)
+      let order: [Int]
+      if hanjaReading {
+        let reading = try HanjaReading.forCLI()
+        order = try collator.sortedIndices(of: lines.map { reading.read($0) })
+      } else {
+        order = try collator.sortedIndices(of: lines)
+      }
       if json {
         Output.line(JSON.object([("sorted", .array(order.map { .string(lines[$0]) }))]).text)
       } else {
@@ -47,6 +60,17 @@ extension KoreanCollator {
     do {
       return try KoreanCollator(
         options: Options(sortsDigitsNumerically: sortsDigitsNumerically, sortsLatinFirst: sortsLatinFirst))
+    } catch {
+      throw .icu(error.description)
+    }
+  }
+}
+
+extension HanjaReading {
+  /// The Hanja reading for `--hanja-reading`, with an ICU failure turned into a CLI error.
+  static func forCLI() throws(CLIError) -> HanjaReading {
+    do {
+      return try HanjaReading()
     } catch {
       throw .icu(error.description)
     }

@@ -1,3 +1,4 @@
+import HangulCorpus
 import LineSplitting
 import Testing
 
@@ -57,7 +58,7 @@ import Testing
   }
 
   /// Random bytes made mostly of UTF-8 pieces, newlines, CRs and broken sequences.
-  static func randomBytes(_ random: inout SplitMix, count: Int) -> [UInt8] {
+  static func randomBytes(_ random: inout SplitMix64, count: Int) -> [UInt8] {
     let pieces: [[UInt8]] = [
       Array("김".utf8), Array("민수".utf8), Array("a".utf8), Array("Zoe ".utf8), Array("😀".utf8), Array("é".utf8),
       [0x0A], [0x0A], [0x0D, 0x0A], [0x0D], [0xED, 0xA0, 0x80], [0xC0, 0x80], [0xE0, 0x80, 0x80],
@@ -79,7 +80,7 @@ import Testing
   }
 
   @Test func validationAgreesWithTheStandardLibrary() {
-    var random = SplitMix(seed: 7)
+    var random = SplitMix64(seed: 7)
     for _ in 0..<20_000 {
       let bytes = Self.randomBytes(&random, count: Int(random.next() % 40))
       let expected = String(validating: bytes, as: UTF8.self) != nil
@@ -89,7 +90,7 @@ import Testing
   }
 
   @Test func blocksAgreeWithTheLineSplitter() {
-    var random = SplitMix(seed: 11)
+    var random = SplitMix64(seed: 11)
     for round in 0..<600 {
       // Mostly valid inputs (so that long runs of lines are compared), some invalid ones.
       var bytes = Self.randomBytes(&random, count: Int(random.next() % 400))
@@ -113,18 +114,5 @@ import Testing
     let got = Self.split(long, blockSize: 16, readSize: 5)
     #expect(got.lines.map(\.count) == [10_000, 3])
     #expect(got.invalidLine == nil)
-  }
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

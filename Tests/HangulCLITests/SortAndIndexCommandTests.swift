@@ -65,6 +65,18 @@ import Testing
     #expect(out.map { Array($0.unicodeScalars) } == expectedLines.map { Array($0.unicodeScalars) })
   }
 
+  /// `--latin-first`: A–Z before ㄱ…ㅎ, `#` last, each section in the order of
+  /// `sort --latin-first`.
+  @Test func latinFirstPutsLatinTitlesFirst() throws {
+    let lines = ["김가", "김A", "Zoe", "1반", "가", "alice"]
+    let out = try CLIRunner.run(["index", "--latin-first"], lines: lines).lines
+    #expect(out == ["A\talice", "Z\tZoe", "ㄱ\t가", "ㄱ\t김A", "ㄱ\t김가", "#\t1반"])
+    let sorted = try CLIRunner.run(["sort", "--latin-first"], lines: lines).lines
+    #expect(
+      out.filter { !$0.hasPrefix("#") }.map { String($0.split(separator: "\t")[1]) } == sorted.filter { $0 != "1반" })
+    #expect(try CLIRunner.run(["index", "--latin-first", "--layout", "icu"], lines: lines).status == 64)
+  }
+
   @Test func separateDoublesGiveDoubleTitles() throws {
     let out = try CLIRunner.run(["index", "--separate-doubles"], lines: ["까치", "가지", "쌍둥이"]).lines
     #expect(out == ["ㄱ\t가지", "ㄲ\t까치", "ㅆ\t쌍둥이"])

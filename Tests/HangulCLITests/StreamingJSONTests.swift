@@ -1,11 +1,12 @@
 import Foundation
+import HangulCorpus
 import Testing
 
 /// The streaming JSON output, escaped byte by byte (eight bytes at a time where nothing
 /// needs escaping), read back by Foundation's JSON parser: every input comes back as it was.
 @Suite struct StreamingJSONTests {
   @Test func escapedLinesParseBackToTheInput() throws {
-    var random = SplitMix(seed: 0x4A53)
+    var random = SplitMix64(seed: 0x4A53)
     let pieces = ["김", "a", "\"", "\\", "\t", "\u{1}", "\u{1F}", "\u{7F}", "Zoe", "12345678", "😀", "/", " "]
     let lines = (0..<2_000).map { _ in
       (0..<(random.next() % 12)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()

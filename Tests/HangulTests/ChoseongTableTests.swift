@@ -46,6 +46,20 @@ import Testing
     expectAgreement(generator.names(count: 100_000), options: options)
   }
 
+  /// With Hanja read, names holding Hanja leave the byte fast path: the table reads them as
+  /// `choseong(of:)` does (李民秀 → ㅇㅁㅅ, the reading checked against ICU in
+  /// `HanjaReadingTests`), and the rest keep their plain answer.
+  @Test func readsHanjaLikeTheFunction() {
+    let names = ["李民秀", "金민수", "홍길동", "羅 李麗", "김 Andrew", "柳"]
+    for policy in NonHangulPolicy.allCases {
+      let options = ChoseongOptions(nonHangul: policy, readsHanja: true)
+      expectAgreement(names, options: options)
+      #expect(
+        ChoseongTable(names, options: options)[0]
+          != ChoseongTable(names, options: ChoseongOptions(nonHangul: policy))[0])
+    }
+  }
+
   @Test func matchesOracleFixture() throws {
     let rows = try ChoseongTests.rows()
     let table = ChoseongTable(rows.map(\.name))

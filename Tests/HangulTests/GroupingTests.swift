@@ -46,10 +46,17 @@ import Testing
     var status: Int32 = 0
     let raw = try #require(cicu_collator_open("ko", 1, &status))
     defer { cicu_collator_close(raw) }
+    // The Latin-first layout orders items as a collator with Latin reordered first.
+    let latinFirst = try KoreanCollator(options: .init(sortsLatinFirst: true))
     var misordered = 0
     for section in list.sections {
       for (a, b) in zip(section.items, section.items.dropFirst()) {
-        let c = Self.icuCompare(raw, a.name, b.name)
+        let c =
+          layout == .contactsLatinFirst
+          ? Int32(
+            try latinFirst.compare(a.name, b.name) == .descending
+              ? 1 : (try latinFirst.compare(a.name, b.name) == .equal ? 0 : -1))
+          : Self.icuCompare(raw, a.name, b.name)
         if c > 0 || (c == 0 && a.id > b.id) { misordered += 1 }
       }
     }

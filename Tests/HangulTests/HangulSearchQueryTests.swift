@@ -164,8 +164,8 @@ import Testing
 
   @Test func carryOver() throws {
     var options = SearchOptions()
-    options.allowsCarryOver = true
-    #expect(Self.match("한", "하늘") == nil)
+    #expect(options.allowsCarryOver)  // the default
+    #expect(Self.match("한", "하늘", SearchOptions(allowsCarryOver: false)) == nil)
     #expect(try #require(Self.match("한", "하늘", options)).characterRanges == [0..<2])
     #expect(try #require(Self.match("닭", "달걀", options)).characterRanges == [0..<2])  // ㄺ: ㄱ moves
     #expect(try #require(Self.match("갔", "가씨", options)).characterRanges == [0..<2])  // ㅆ moves whole

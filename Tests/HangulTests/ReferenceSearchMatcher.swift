@@ -69,6 +69,19 @@ struct ReferenceSearchMatcher {
     return syllable(Int(v[0] - 0x1100), Int(v[1] - 0x1161), Int(v[2] - 0x11A7))
   }
 
+  /// The initial of a character that `choseong(of:)` reads as one initial although it is
+  /// not one precomposed syllable: a modern syllable or modern leading jamo followed only by
+  /// vowel and trailing jamo, old ones included (강 + U+D7DD, ᄀ + U+1160, ᄒ + ᆞ + ᆫ).
+  static func initialOfJamoCharacter(_ character: Character) -> Int? {
+    let v = character.unicodeScalars.map(\.value)
+    guard v.count >= 2 else { return nil }
+    let followers = v.dropFirst().allSatisfy { (0x1160...0x11FF).contains($0) || (0xD7B0...0xD7FF).contains($0) }
+    guard followers else { return nil }
+    if (0xAC00...0xD7A3).contains(v[0]) { return Int(v[0] - 0xAC00) / 588 }
+    if (0x1100...0x1112).contains(v[0]) { return Int(v[0] - 0x1100) }
+    return nil
+  }
+
   static func isSpace(_ character: Character) -> Bool { character == " " || character == "\u{3000}" }
 
   static func lowercasedASCII(_ character: Character) -> Character {
@@ -88,6 +101,7 @@ struct ReferenceSearchMatcher {
     }
     if let initial = Self.initials.firstIndex(of: String(q)) {
       if let (l, _, _) = Self.parts(t) { return l == initial }
+      if let l = Self.initialOfJamoCharacter(t) { return l == initial }
       return t == q
     }
     return Self.lowercasedASCII(t) == Self.lowercasedASCII(q)

@@ -68,10 +68,11 @@ import Testing
         sets.append(SearchOptions(mode: mode, ignoresSpaces: spaces))
       }
     }
-    var carry = SearchOptions(ignoresSpaces: true)
-    carry.allowsCarryOver = true
-    sets.append(carry)
-    sets.append(SearchOptions(mode: .prefix, ignoresLatinCase: false, allowsCarryOver: true))
+    var exact = SearchOptions(ignoresSpaces: true)
+    exact.allowsCarryOver = false
+    sets.append(exact)
+    sets.append(SearchOptions(mode: .prefix, ignoresLatinCase: false, allowsCarryOver: false))
+    sets.append(SearchOptions(allowsCarryOver: false))
     return sets
   }()
 
@@ -80,6 +81,7 @@ import Testing
     names.enumerated().compactMap { i, name in query.match(in: name).map { (i, $0) } }
       .sorted { a, b in
         if a.match.kind != b.match.kind { return a.match.kind < b.match.kind }
+        if a.match.usesCarryOver != b.match.usesCarryOver { return !a.match.usesCarryOver }
         return collationRank[a.item] < collationRank[b.item]
       }
   }
@@ -96,6 +98,7 @@ import Testing
       guard results.count == expected.count else { continue }
       for (hit, want) in zip(results, expected) {
         #expect(hit.kind == want.match.kind, "\(text) in \(Self.names[hit.itemOffset])")
+        #expect(hit.usesCarryOver == want.match.usesCarryOver, "\(text) in \(Self.names[hit.itemOffset])")
         #expect(hit.characterRanges == want.match.characterRanges, "\(text) in \(Self.names[hit.itemOffset])")
       }
       #expect(results.count(of: .exact) + results.count(of: .prefix) + results.count(of: .contains) == results.count)

@@ -195,10 +195,15 @@ import Testing
           Self.sameKind(hit.kind, want.kind) && hit.characterRanges == want.ranges,
           "\(query) in \(names[hit.itemOffset]) \(c)")
       }
-      // Exact, then prefix, then contains; collation order inside each, ties in input order.
+      // Exact, then prefix, then contains, each with its carry-over matches after its plain
+      // ones; collation order inside each group, ties in input order.
       for (a, b) in zip(results, results.dropFirst()) {
         if a.kind != b.kind {
           #expect(a.kind < b.kind, "\(query) \(c)")
+          continue
+        }
+        if a.usesCarryOver != b.usesCarryOver {
+          #expect(!a.usesCarryOver, "\(query): carry-over before plain \(c)")
           continue
         }
         let order = try collator.compare(names[a.itemOffset], names[b.itemOffset])

@@ -28,6 +28,12 @@ import Testing
       print(query, search.search(query).map { "\(names[$0.itemOffset]) \($0.characterRanges[0])" })
     }
 
+    var box = SearchSession(index: search)  // a search box fed what a 2-set keyboard shows
+    let keys = Array(disassemble("김철수"))
+    for n in 1...keys.count {
+      let shown = assemble(String(keys[..<n]))
+      print(shown, box.search(shown).map { names[$0.itemOffset] })
+    }
     print(names.prefix(2).map { josa($0, .subject) }, josa("지름길", .direction), josa("3", .subject))
     print(KoreanNumber.sinoKorean(12345), KoreanNumber.mixed(12345), try KoreanNumber.modifier(3) + " 명")
     print(romanize("백마"), romanize("압구정"), romanize("홍빛나", options: RomanizationOptions(isPersonalName: true)))

@@ -51,6 +51,7 @@ public func choseong(of text: String, options: ChoseongOptions = ChoseongOptions
 @inline(__always)
 func choseongOfText<Text: StringProtocol>(_ text: Text, options: ChoseongOptions) -> String {
   if text.isEmpty { return "" }
+  if options.readsHanja, let read = readingHanja(text, options) { return read }
   let fast: String?? = text.utf8.withContiguousStorageIfAvailable {
     choseongOfInertUTF8($0, options: options)
   }
@@ -61,6 +62,15 @@ func choseongOfText<Text: StringProtocol>(_ text: Text, options: ChoseongOptions
     if let result = copy.withUTF8({ choseongOfInertUTF8($0, options: options) }) { return result }
   }
   return choseongOfComposed(String(text), options: options)
+}
+
+/// The choseong of `text` with its Hanja read (``ChoseongOptions/readsHanja``), or `nil`
+/// when it holds none (or ICU cannot read them): the other options apply to the reading.
+func readingHanja(_ text: some StringProtocol, _ options: ChoseongOptions) -> String? {
+  guard text.unicodeScalars.contains(where: HanjaReading.isHan), let reading = HanjaReading.shared else { return nil }
+  var rest = options
+  rest.readsHanja = false
+  return choseong(of: reading.read(text), options: rest)
 }
 
 /// The general path: the text composed (NFC, or NFKC when folding compatibility letters),
@@ -120,6 +130,7 @@ func choseongOfInertUTF8(
   let policy = options.nonHangul
   let keepsAll = policy == .keep
   let allowsCompatibilityLetters = !options.foldsCompatibility
+  let readsHanja = options.readsHanja
   var i = 0
   var o = 0
   var inSyllable = false  // after an initial: its vowel and final jamo are dropped
@@ -236,6 +247,8 @@ func choseongOfInertUTF8(
       inSyllable = false
     } else if allowsCompatibilityLetters && isInertNonHangul(b, b1, b2) {
       // Hanja (U+4E00…U+9FFF), ZWJ, VS16: NFC-stable starters that compose with nothing.
+      // Hanja to be read (``ChoseongOptions/readsHanja``) take the general path.
+      if readsHanja && ((b &- 0xE5 <= 4) || (b == 0xE4 && b1 >= 0xB8)) { return -1 }
       if keepsAll { copy3(b, b1, b2) }
       inSyllable = false
     } else {

@@ -29,13 +29,24 @@ public struct ChoseongOptions: Hashable, Sendable {
   /// ```
   public var foldsCompatibility: Bool = false
 
-  /// The default options: keep non-Hangul text, no compatibility folding.
+  /// Whether to read Hanja as South Koreans write names first (see ``HanjaReading``: the
+  /// syllable ICU's `ko` collation files each character with, the initial sound law on
+  /// each word's first character). Off by default: Hanja are then non-Hangul text.
+  ///
+  /// ```swift
+  /// choseong(of: "李民秀", options: ChoseongOptions(readsHanja: true))   // "ㅇㅁㅅ"
+  /// choseong(of: "李民秀")                                               // "李民秀"
+  /// ```
+  public var readsHanja: Bool = false
+
+  /// The default options: keep non-Hangul text, no compatibility folding, Hanja as they are.
   ///
   /// ```swift
   /// choseong(of: "김 Andrew", options: ChoseongOptions())   // "ㄱ Andrew"
   /// ```
-  public init(nonHangul: NonHangulPolicy = .keep, foldsCompatibility: Bool = false) {
+  public init(nonHangul: NonHangulPolicy = .keep, foldsCompatibility: Bool = false, readsHanja: Bool = false) {
     self.nonHangul = nonHangul
     self.foldsCompatibility = foldsCompatibility
+    self.readsHanja = readsHanja
   }
 }

@@ -1,6 +1,7 @@
 extension HangulSearchQuery {
   /// Whether every item this query matches is also matched by `other` (so results of
-  /// `other` can be filtered instead of searching all items): the same options, and this
+  /// `other` can be filtered instead of searching all items): the same options (not
+  /// tolerating typos), and this
   /// query continues `other` as typing does: equal characters, then at `other`'s last
   /// character a syllable that extends it jamo by jamo or has its initial consonant (or,
   /// with carry-over, the syllable without its final followed by that final as the next
@@ -17,7 +18,8 @@ extension HangulSearchQuery {
     var b = other.options
     a.fallbacks = []
     b.fallbacks = []
-    guard a == b, elements.count >= other.elements.count else { return false }
+    // Typo matches are not narrowed: a longer query may reach the typo rule's minimum.
+    guard a == b, !options.toleratesTypos, elements.count >= other.elements.count else { return false }
     guard let last = other.elements.last else { return true }
     let k = other.elements.count - 1
     guard elements[..<k].elementsEqual(other.elements[..<k]) else { return false }

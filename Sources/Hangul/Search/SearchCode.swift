@@ -9,8 +9,9 @@
 ///   distinct such characters, or ``overflow`` once that table holds ``complexCapacity``.
 ///
 /// The key byte of a code is coarser, so equal keys are necessary (never sufficient) for
-/// a query character to match an item character: 1…19 for a syllable's initial or a
-/// compatibility consonant, the lowercase ASCII value for ASCII, `0x1F` for controls, and a
+/// a query character to match an item character: 1…19 for a syllable's initial, a
+/// compatibility consonant, a leading jamo or a complex character with an initial (뭐ퟝ, see
+/// `searchInitial(of:)`), the lowercase ASCII value for ASCII, `0x1F` for controls, and a
 /// hash with the high bit set for the (Latin-folded) rest.
 enum SearchCode {
   /// The first code of characters that are not one BMP scalar.
@@ -39,7 +40,20 @@ enum SearchCode {
     if v < 0x80 { return UInt8(v) }
     if v &- 0xAC00 < 11_172 { return UInt8(1 + (v - 0xAC00) / 588) }
     if v >= 0x3131 && v <= 0x314E, let initial = Choseong(Unicode.Scalar(v)!) { return UInt8(1 + initial.rawValue) }
+    if v &- 0x1100 < 19 { return UInt8(1 + v - 0x1100) }  // a modern leading jamo has its initial
     return 0x80 | UInt8(truncatingIfNeeded: (v &* 0x9E37_79B1) >> 25)
+  }
+
+  /// The key of a complex code in an index: its character's initial when it has one
+  /// (`searchInitial(of:)`: 뭐ퟝ has ㅁ's), else the code's hash. `initials` are the
+  /// index's initials by complex id, `character` the text of an overflow code.
+  static func key(ofComplex code: UInt16, initials: [UInt8], overflow character: Character?) -> UInt8 {
+    if code == overflow {
+      if let character, let initial = searchInitial(of: character) { return UInt8(1 + initial.rawValue) }
+    } else if initials[Int(code - complexBase)] != 0xFF {
+      return 1 + initials[Int(code - complexBase)]
+    }
+    return key(code)
   }
 
   /// The key of a query element's code, ignoring case.

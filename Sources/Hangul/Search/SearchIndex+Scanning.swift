@@ -2,16 +2,141 @@
 /// the key bytes finds the positions whose first one or two keys match the query's, then the
 /// codes confirm.
 extension SearchIndex {
-  /// Matches in collation order: the ranks of the names and the kind of each match.
+  /// Matches in collation order: the ranks of the names and the ranking group of each
+  /// match (see ``MatchGroup``).
   struct Candidates: Sendable {
     var ranks: [UInt32] = []
-    var kinds: [SearchMatch.Kind] = []
+    var groups: [UInt8] = []
+  }
+
+  /// The ranking group of a match: plain matches by kind, plain before those that needed
+  /// the 2-set carry-over (exact, exact by carry-over, prefix, prefix by carry-over,
+  /// contains, contains by carry-over), then typo matches by kind.
+  enum MatchGroup {
+    /// The number of groups.
+    static let count = 9
+    /// The group of a match of `kind`.
+    @inline(__always)
+    static func of(_ kind: SearchMatch.Kind, carry: Bool, typo: Bool = false) -> UInt8 {
+      typo ? 6 &+ kind.rawValue : kind.rawValue &* 2 &+ (carry ? 1 : 0)
+    }
+    /// The kind of the matches in `group`.
+    static func kind(of group: Int) -> SearchMatch.Kind {
+      SearchMatch.Kind(rawValue: UInt8(group < 6 ? group >> 1 : group - 6))!
+    }
+    /// Whether the matches in `group` needed the carry-over.
+    static func isCarryOver(_ group: Int) -> Bool { group < 6 && group & 1 == 1 }
+    /// Whether the matches in `group` are typo matches.
+    static func isTypo(_ group: Int) -> Bool { group >= 6 }
+  }
+
+  /// The typo matches (see `TypoMatching`) among the names not in `found` (nor, when
+  /// `skipping`, among those ranks), merged into `found` in rank order.
+  /// - Complexity: O(*c*) for *c* indexed characters, plus a banded edit distance at each
+  ///   possible start.
+  func addingTypoMatches(_ found: Candidates, query: PreparedQuery, skipping: Set<UInt32>) -> Candidates {
+    guard let typo = query.query.typo else { return found }
+    var typoRanks: [UInt32] = []
+    var typoGroups: [UInt8] = []
+    TypoMatching.letterTable.withUnsafeBufferPointer { table in
+      withTypoScratch(typo.letters) { scratch in
+        withBuffers { b in
+          let options = query.query.options
+          if !options.ignoresSpaces && options.mode == .contains {
+            // Only the positions whose key (or the next one's) allows a start, found a word
+            // of key bytes at a time, in order; the earliest start of a name is tried first.
+            var f = 0
+            var rank = 0
+            var lastTypoRank = -1
+            Self.forEachTypoStart(typo, in: b.keys, count: b.codes.count) { p in
+              rank = b.rank(containing: p, from: rank)
+              let r = UInt32(rank)
+              if rank == lastTypoRank { return p + 1 }
+              while f < found.ranks.count && found.ranks[f] < r { f += 1 }
+              if f < found.ranks.count && found.ranks[f] == r { return Int(b.starts[rank + 1]) }
+              if !skipping.isEmpty && skipping.contains(r) { return Int(b.starts[rank + 1]) }
+              if let match = b.typoMatch(typo, query: query, rank: rank, table: table, scratch: scratch, onlyAt: p) {
+                typoRanks.append(r)
+                typoGroups.append(MatchGroup.of(match.kind, carry: false, typo: true))
+                lastTypoRank = rank
+                return Int(b.starts[rank + 1])
+              }
+              return p + 1
+            }
+            return
+          }
+          var f = 0
+          for r in 0..<storage.count {
+            let rank = UInt32(r)
+            while f < found.ranks.count && found.ranks[f] < rank { f += 1 }
+            if f < found.ranks.count && found.ranks[f] == rank { continue }
+            if !skipping.isEmpty && skipping.contains(rank) { continue }
+            if let match = b.typoMatch(typo, query: query, rank: r, table: table, scratch: scratch) {
+              typoRanks.append(rank)
+              typoGroups.append(MatchGroup.of(match.kind, carry: false, typo: true))
+            }
+          }
+        }
+      }
+    }
+    if typoRanks.isEmpty { return found }
+    var merged = Candidates()
+    var i = 0
+    var j = 0
+    while i < found.ranks.count || j < typoRanks.count {
+      if j == typoRanks.count || (i < found.ranks.count && found.ranks[i] < typoRanks[j]) {
+        merged.ranks.append(found.ranks[i])
+        merged.groups.append(found.groups[i])
+        i += 1
+      } else {
+        merged.ranks.append(typoRanks[j])
+        merged.groups.append(typoGroups[j])
+        j += 1
+      }
+    }
+    return merged
   }
 
   /// Every name matching `query`.
   /// - Complexity: O(*c*) for *c* indexed characters, with a small constant (8 key bytes per
   ///   step) for contains queries; O(*n*) names for prefix queries.
   func scan(_ query: PreparedQuery) -> Candidates {
+    let found = scanCodes(query)
+    guard query.hasSpecialRanks else { return found }
+    var specialSet: Set<UInt32> = []
+    if query.viewConsonants != nil { specialSet.formUnion(storage.irregular.keys) }
+    if query.readsHanja { specialSet.formUnion(storage.hanjaRead.keys) }
+    let special = specialSet.sorted()
+    // Irregular names answer consonant queries from their choseong view, names with Hanja
+    // queries that read them from their reading: drop what the code scan said about them
+    // and merge in their own answers, in rank order.
+    var merged = Candidates()
+    var i = 0
+    withBuffers { b in
+      func flush(below limit: UInt32) {
+        while i < special.count && special[i] < limit {
+          if let match = b.firstMatch(query, rank: Int(special[i])) {
+            merged.ranks.append(special[i])
+            merged.groups.append(match.group)
+          }
+          i += 1
+        }
+      }
+      var j = 0  // the next special rank not below the current one
+      for (rank, group) in zip(found.ranks, found.groups) {
+        flush(below: rank)
+        while j < special.count && special[j] < rank { j += 1 }
+        if j < special.count && special[j] == rank { continue }
+        merged.ranks.append(rank)
+        merged.groups.append(group)
+      }
+      flush(below: UInt32.max)
+    }
+    return merged
+  }
+
+  /// Every name matching `query` by its codes (irregular names as any other).
+  func scanCodes(_ query: PreparedQuery) -> Candidates {
     var found = Candidates()
     if query.isImpossible { return found }
     let options = query.query.options
@@ -23,7 +148,7 @@ extension SearchIndex {
         for r in 0..<n where b.keys[Int(b.starts[r])] == key && b.starts[r] != b.starts[r + 1] {
           if let match = b.firstMatch(query, rank: r) {
             found.ranks.append(UInt32(r))
-            found.kinds.append(match.kind)
+            found.groups.append(match.group)
           }
         }
         return
@@ -32,7 +157,7 @@ extension SearchIndex {
         for r in 0..<n {
           if let match = b.firstMatch(query, rank: r) {
             found.ranks.append(UInt32(r))
-            found.kinds.append(match.kind)
+            found.groups.append(match.group)
           }
         }
         return
@@ -48,7 +173,7 @@ extension SearchIndex {
           while s < spaced.count && Int(spaced[s]) < limit {
             if let match = b.firstMatch(query, rank: Int(spaced[s])) {
               found.ranks.append(spaced[s])
-              found.kinds.append(match.kind)
+              found.groups.append(match.group)
             }
             s += 1
           }
@@ -58,9 +183,10 @@ extension SearchIndex {
           let next = Int(b.starts[rank + 1])
           flushSpaced(below: rank)
           if s < spaced.count && spaced[s] == UInt32(rank) { return next }  // done by flushSpaced
-          guard let end = b.matchEnd(query, at: p, end: next) else { return p + 1 }
+          guard let (end, carry) = b.matchEnd(query, at: p, end: next) else { return p + 1 }
           found.ranks.append(UInt32(rank))
-          found.kinds.append(b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: true))
+          let kind = b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: true)
+          found.groups.append(MatchGroup.of(kind, carry: carry))
           return next
         }
         flushSpaced(below: n)
@@ -71,9 +197,10 @@ extension SearchIndex {
         rank = b.rank(containing: p, from: rank)
         let next = Int(b.starts[rank + 1])
         if spaces && b.isWhitespace(at: p) { return p + 1 }
-        guard let end = b.matchEnd(query, at: p, end: next) else { return p + 1 }
+        guard let (end, carry) = b.matchEnd(query, at: p, end: next) else { return p + 1 }
         found.ranks.append(UInt32(rank))
-        found.kinds.append(b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: spaces))
+        let kind = b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: spaces)
+        found.groups.append(MatchGroup.of(kind, carry: carry))
         return next
       }
       if query.tests.count >= 2 {
@@ -95,13 +222,13 @@ extension SearchIndex {
     if query.isImpossible || candidates.isEmpty { return Candidates() }
     let options = query.query.options
     let m = query.tests.count
-    let byKeyPair = !options.ignoresSpaces && options.mode != .prefix && m >= 2
+    let byKeyPair = !options.ignoresSpaces && options.mode != .prefix && m >= 2 && !query.hasSpecialRanks
     let k0 = byKeyPair ? query.tests[0].key : 0
     let k1 = byKeyPair ? query.tests[1].key : 0
     var found = 0
-    var kinds: [SearchMatch.Kind] = []
+    var groups: [UInt8] = []
     let ranks = [UInt32](unsafeUninitializedCapacity: candidates.count) { ranksOut, ranksCount in
-      kinds = [SearchMatch.Kind](unsafeUninitializedCapacity: candidates.count) { kindsOut, kindsCount in
+      groups = [UInt8](unsafeUninitializedCapacity: candidates.count) { groupsOut, groupsCount in
         withBuffers { b in
           candidates.withUnsafeBufferPointer { candidates in
             if byKeyPair {
@@ -111,10 +238,10 @@ extension SearchIndex {
                 let e = Int(b.starts[rank + 1])
                 var p = s
                 while p <= e - m {
-                  if b.keys[p] == k0 && b.keys[p + 1] == k1, let end = b.matchEnd(query, at: p, end: e) {
+                  if b.keys[p] == k0 && b.keys[p + 1] == k1, let (end, carry) = b.matchEnd(query, at: p, end: e) {
                     ranksOut.initializeElement(at: found, to: r)
-                    kindsOut.initializeElement(
-                      at: found, to: b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: false))
+                    let kind = b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: false)
+                    groupsOut.initializeElement(at: found, to: MatchGroup.of(kind, carry: carry))
                     found += 1
                     break
                   }
@@ -125,26 +252,26 @@ extension SearchIndex {
               for r in candidates {
                 if let match = b.firstMatch(query, rank: Int(r)) {
                   ranksOut.initializeElement(at: found, to: r)
-                  kindsOut.initializeElement(at: found, to: match.kind)
+                  groupsOut.initializeElement(at: found, to: match.group)
                   found += 1
                 }
               }
             }
           }
         }
-        kindsCount = found
+        groupsCount = found
       }
       ranksCount = found
     }
-    if found * 2 >= candidates.count { return Candidates(ranks: ranks, kinds: kinds) }
+    if found * 2 >= candidates.count { return Candidates(ranks: ranks, groups: groups) }
     // Most candidates dropped out: keep exact-size arrays (results may be kept per keystroke).
     return Candidates(
       ranks: [UInt32](unsafeUninitializedCapacity: found) { out, count in
         _ = out.initialize(from: ranks)
         count = found
       },
-      kinds: [SearchMatch.Kind](unsafeUninitializedCapacity: found) { out, count in
-        _ = out.initialize(from: kinds)
+      groups: [UInt8](unsafeUninitializedCapacity: found) { out, count in
+        _ = out.initialize(from: groups)
         count = found
       })
   }
@@ -168,6 +295,28 @@ extension SearchIndex {
       let y = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p + 1, as: UInt64.self)) ^ pb
       let z = x | y
       p = visitMatches(~(((z & low7) &+ low7) | z) & high, at: p, count: n, body)
+    }
+  }
+
+  /// Calls `body(p)` for each position `p < count` where a typo match may start (`keys[p]`
+  /// is the query's first or second key, or `keys[p + 1]` its second), in order; `body`
+  /// returns the position to continue from (greater than `p`).
+  @inline(__always)
+  static func forEachTypoStart(
+    _ typo: TypoMatching.Query, in keys: UnsafeBufferPointer<UInt8>, count n: Int, _ body: (Int) -> Int
+  ) {
+    guard let base = keys.baseAddress.map(UnsafeRawPointer.init), keys.count >= n + 9 else { return }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let p0 = ones &* UInt64(typo.firstKey)
+    let p1 = ones &* UInt64(typo.secondKey)
+    @inline(__always) func zeros(_ x: UInt64) -> UInt64 { ~(((x & low7) &+ low7) | x) & high }
+    var p = 0
+    while p < n {
+      let here = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p, as: UInt64.self))
+      let ahead = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p + 1, as: UInt64.self))
+      p = visitMatches(zeros(here ^ p0) | zeros(here ^ p1) | zeros(ahead ^ p1), at: p, count: n, body)
     }
   }
 

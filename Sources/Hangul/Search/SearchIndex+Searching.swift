@@ -29,7 +29,7 @@ extension SearchIndex {
   /// - Complexity: O(*c*) for *c* indexed characters.
   public func search(_ query: HangulSearchQuery, refining previous: SearchResults? = nil) -> SearchResults {
     let prepared = PreparedQuery(query, storage: storage)
-    let found: Candidates
+    var found: Candidates
     var refined = false
     if let previous, previous.index.storage === storage, previous.fallback.isEmpty,
       previous.candidates.ranks.count <= max(4_096, storage.count / 8), query.refines(previous.query)
@@ -38,6 +38,10 @@ extension SearchIndex {
       refined = true
     } else {
       found = scan(prepared)
+    }
+    if query.typo != nil {
+      let skipping = prepared.readsHanja ? Set(storage.hanjaRead.keys) : []
+      found = addingTypoMatches(found, query: prepared, skipping: skipping)
     }
     if !found.ranks.isEmpty || query.isEmpty || query.options.fallbacks.isEmpty {
       var results = SearchResults(query: query, fallback: [], index: self, candidates: found)

@@ -103,6 +103,15 @@ extension SearchIndex {
     let overflow: [UInt32: Character]
     /// The ranks of the names that hold a whitespace character, ascending.
     let spacedRanks: [UInt32]
+    /// The initial of each complex character (see `searchInitial(of:)`), by id; `0xFF` for
+    /// none.
+    let complexInitials: [UInt8]
+    /// The names whose choseong does not line up with their characters (see
+    /// `ChoseongView`), by rank: consonant queries are matched in these views.
+    let irregular: [UInt32: ChoseongView]
+    /// The names holding Hanja, read (see ``HanjaReading``), by rank: queries with
+    /// ``SearchOptions/readsHanja`` match these characters.
+    let hanjaRead: [UInt32: [Character]]
 
     init(_ names: [String], collator: KoreanCollator) throws(ICUError) {
       count = names.count
@@ -114,13 +123,17 @@ extension SearchIndex {
       var complexCharacters: [Character] = []
       var complexIDs: [Character: UInt16] = [:]
       var overflowed: [(item: Int, offset: Int, character: Character)] = []
+      var irregularItems: [(item: Int, view: ChoseongView)] = []
+      var hanjaItems: [(item: Int, read: [Character])] = []
       for (item, name) in names.enumerated() {
         var name = name
         let start = codes.count
         let inert = name.withUTF8 { SearchCode.appendInert($0, to: &codes) }
         if !inert {
+          var mightBeIrregular = false
           for character in name {
             let normalized = searchNormalized(character)
+            if !mightBeIrregular && ChoseongView.mightBeIrregular(normalized) { mightBeIrregular = true }
             let scalars = normalized.unicodeScalars
             if scalars.count == 1, let scalar = scalars.first, scalar.value < 0x10000 {
               codes.append(UInt16(scalar.value))
@@ -135,6 +148,13 @@ extension SearchIndex {
               overflowed.append((item, codes.count - start, normalized))
               codes.append(SearchCode.overflow)
             }
+          }
+          if name.unicodeScalars.contains(where: HanjaReading.isHan), let reading = HanjaReading.shared {
+            hanjaItems.append((item, reading.readCharacters(name.map(searchNormalized))))
+          }
+          if mightBeIrregular {
+            let view = ChoseongView(name.map(searchNormalized))
+            if !view.isRegular { irregularItems.append((item, view)) }
           }
         }
         inputStarts.append(UInt32(codes.count))
@@ -160,18 +180,29 @@ extension SearchIndex {
         }
       }
       var overflow: [UInt32: Character] = [:]
-      if !overflowed.isEmpty {
+      var irregular: [UInt32: ChoseongView] = [:]
+      var hanjaRead: [UInt32: [Character]] = [:]
+      if !overflowed.isEmpty || !irregularItems.isEmpty || !hanjaItems.isEmpty {
         var rankOf = [Int](repeating: 0, count: count)
         for (rank, item) in order.enumerated() { rankOf[item] = rank }
         for entry in overflowed { overflow[starts[rankOf[entry.item]] + UInt32(entry.offset)] = entry.character }
+        for entry in irregularItems { irregular[UInt32(rankOf[entry.item])] = entry.view }
+        for entry in hanjaItems { hanjaRead[UInt32(rankOf[entry.item])] = entry.read }
       }
       codes = ranked
+      let complexInitials = complexCharacters.map { searchInitial(of: $0).map { UInt8($0.rawValue) } ?? 0xFF }
       var keys = [UInt8](repeating: 0, count: codes.count + 16)
       SearchCode.keys.withUnsafeBufferPointer { table in
         codes.withUnsafeBufferPointer { codes in
           keys.withUnsafeMutableBufferPointer { keys in
             for i in 0..<codes.count { keys[i] = table[Int(codes[i])] }
           }
+        }
+      }
+      // Complex characters with an initial (뭐ퟝ) have that initial's key.
+      if complexInitials.contains(where: { $0 != 0xFF }) || !overflow.isEmpty {
+        for i in 0..<codes.count where codes[i] >= SearchCode.complexBase && codes[i] <= SearchCode.overflow {
+          keys[i] = SearchCode.key(ofComplex: codes[i], initials: complexInitials, overflow: overflow[UInt32(i)])
         }
       }
       // The names holding whitespace (scanned on their own when spaces are ignored).
@@ -204,6 +235,9 @@ extension SearchIndex {
       self.complexIDs = complexIDs
       self.complexIsWhitespace = complexIsWhitespace
       self.overflow = overflow
+      self.complexInitials = complexInitials
+      self.irregular = irregular
+      self.hanjaRead = hanjaRead
     }
   }
 }

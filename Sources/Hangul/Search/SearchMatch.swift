@@ -56,6 +56,30 @@ public struct SearchMatch: Hashable, Sendable {
   /// name[match.ranges[0]]   // "길동"
   /// ```
   public let ranges: [Range<String.Index>]
+  /// The matched characters as offsets `[start, end)` in the item's UTF-16 code units, for
+  /// `NSRange`, `NSAttributedString` and JavaScript (the item as given: an NFD syllable is
+  /// two or three units, an emoji two or more).
+  ///
+  /// ```swift
+  /// HangulSearchQuery("ㄱㄷ").match(in: "😀 홍길동")?.utf16Ranges   // [4..<6]
+  /// ```
+  public let utf16Ranges: [Range<Int>]
+  /// Whether the match needed the 2-set carry-over (see ``SearchOptions/allowsCarryOver``):
+  /// the query's last syllable matched without its final, which is the next character's
+  /// initial.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("김당").match(in: "김다연")?.usesCarryOver   // true
+  /// HangulSearchQuery("김다").match(in: "김다연")?.usesCarryOver   // false
+  /// ```
+  public let usesCarryOver: Bool
+  /// Whether the match is within one typo of the query rather than a plain match (see
+  /// ``SearchOptions/toleratesTypos``); such matches rank after every plain match.
+  ///
+  /// ```swift
+  /// HangulSearchQuery("홍길둥", options: .init(toleratesTypos: true)).match(in: "홍길동")?.isTypoMatch   // true
+  /// ```
+  public let isTypoMatch: Bool
 
   /// Creates a match (normally made by ``HangulSearchQuery/match(in:)`` or
   /// ``SearchResults``).
@@ -65,26 +89,39 @@ public struct SearchMatch: Hashable, Sendable {
   /// "홍길동"[m.ranges[0]]   // "홍길"
   /// ```
   /// - Complexity: O(*n*) in the item's length.
-  public init(kind: Kind, characterRanges: [Range<Int>], in text: some StringProtocol) {
+  public init(
+    kind: Kind, characterRanges: [Range<Int>], in text: some StringProtocol, usesCarryOver: Bool = false,
+    isTypoMatch: Bool = false
+  ) {
     self.kind = kind
+    self.usesCarryOver = usesCarryOver
+    self.isTypoMatch = isTypoMatch
     self.characterRanges = characterRanges
     var ranges: [Range<String.Index>] = []
+    var utf16Ranges: [Range<Int>] = []
     ranges.reserveCapacity(characterRanges.count)
+    utf16Ranges.reserveCapacity(characterRanges.count)
     var index = text.startIndex
     var offset = 0
+    var utf16Offset = 0
     for range in characterRanges {
       while offset < range.lowerBound && index < text.endIndex {
+        utf16Offset += text[index].utf16.count
         text.formIndex(after: &index)
         offset += 1
       }
       let lower = index
+      let utf16Lower = utf16Offset
       while offset < range.upperBound && index < text.endIndex {
+        utf16Offset += text[index].utf16.count
         text.formIndex(after: &index)
         offset += 1
       }
       ranges.append(lower..<index)
+      utf16Ranges.append(utf16Lower..<utf16Offset)
     }
     self.ranges = ranges
+    self.utf16Ranges = utf16Ranges
   }
 
   /// The characters from the first matched one to the last, as offsets.

@@ -1,6 +1,7 @@
 /// The names a ``SearchIndex`` found for one query, ranked: exact matches, then prefix
-/// matches, then contains matches, each group in collation order (equal names in their
-/// original order).
+/// matches, then contains matches, each kind with its plain matches before those that
+/// needed the 2-set carry-over (``Hit/usesCarryOver``), each group in collation order
+/// (equal names in their original order).
 ///
 /// ```swift
 /// let index = try SearchIndex(["홍길동", "길동무", "김길동"])
@@ -27,10 +28,10 @@ public struct SearchResults: RandomAccessCollection, Sendable {
   let index: SearchIndex
   /// All matches, ranks ascending (what a longer query refines).
   let candidates: SearchIndex.Candidates
-  /// Ranks grouped by kind, each group ascending.
+  /// Ranks grouped by ranking group (see `SearchIndex.MatchGroup`), each group ascending.
   let ordered: [UInt32]
-  /// The start of the prefix group and of the contains group in `ordered`.
-  let groupStarts: (prefix: Int, contains: Int)
+  /// Where each ranking group starts in `ordered`, and `ordered.count` last.
+  let groupStarts: [Int]
   /// Character ranges computed at search time (fallbacks that do not work on codes), in
   /// the order of `ordered`.
   let explicitRanges: [[Range<Int>]]?
@@ -45,17 +46,27 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     self.fallback = fallback
     self.index = index
     self.candidates = candidates
-    var counts = [0, 0, 0]
-    for kind in candidates.kinds { counts[Int(kind.rawValue)] += 1 }
-    var cursors = [0, counts[0], counts[0] + counts[1]]
+    let groupCount = SearchIndex.MatchGroup.count
+    var counts = [Int](repeating: 0, count: groupCount)
+    for group in candidates.groups { counts[Int(group)] += 1 }
+    var starts = [Int](repeating: 0, count: groupCount + 1)
+    for g in 0..<groupCount { starts[g + 1] = starts[g] + counts[g] }
+    var cursors = Array(starts.dropLast())
     var ordered = [UInt32](repeating: 0, count: candidates.ranks.count)
-    for (rank, kind) in zip(candidates.ranks, candidates.kinds) {
-      ordered[cursors[Int(kind.rawValue)]] = rank
-      cursors[Int(kind.rawValue)] += 1
+    for (rank, group) in zip(candidates.ranks, candidates.groups) {
+      ordered[cursors[Int(group)]] = rank
+      cursors[Int(group)] += 1
     }
     self.ordered = ordered
-    groupStarts = (counts[0], counts[0] + counts[1])
+    groupStarts = starts
     self.explicitRanges = explicitRanges.map { table in ordered.map { table[$0] ?? [] } }
+  }
+
+  /// The ranking group of the hit at `position`.
+  private func group(at position: Int) -> Int {
+    var g = 0
+    while groupStarts[g + 1] <= position { g += 1 }
+    return g
   }
 
   /// One found name.
@@ -85,6 +96,24 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     /// try SearchIndex(["홍길동"]).search("ㄱㄷ")[0].characterRanges   // [1..<3]
     /// ```
     public let characterRanges: [Range<Int>]
+    /// Whether the match needed the 2-set carry-over (see
+    /// ``SearchOptions/allowsCarryOver``); such hits rank after the plain hits of the same
+    /// kind.
+    ///
+    /// ```swift
+    /// let results = try SearchIndex(["김다연", "김당"]).search("김당")
+    /// results.map(\.itemOffset)       // [1, 0]: 김당 (exact), then 김다연 (exact by carry-over)
+    /// results[1].usesCarryOver       // true
+    /// ```
+    public let usesCarryOver: Bool
+    /// Whether the hit is a typo match (see ``SearchOptions/toleratesTypos``); such hits
+    /// rank after every plain hit.
+    ///
+    /// ```swift
+    /// let results = try SearchIndex(["홍길동"]).search("홍길둥", options: .init(toleratesTypos: true))
+    /// results[0].isTypoMatch   // true
+    /// ```
+    public let isTypoMatch: Bool
 
     /// The match as ranges of the name (pass the indexed name itself).
     ///
@@ -96,6 +125,18 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     /// - Complexity: O(*n*) in the name's length.
     public func ranges(in name: some StringProtocol) -> [Range<String.Index>] {
       SearchMatch(kind: kind, characterRanges: characterRanges, in: name).ranges
+    }
+
+    /// The match as UTF-16 offsets `[start, end)` of the name (pass the indexed name
+    /// itself), for `NSRange`, `NSAttributedString` and JavaScript.
+    ///
+    /// ```swift
+    /// let name = "😀 홍길동"
+    /// try SearchIndex([name]).search("ㄱㄷ")[0].utf16Ranges(in: name)   // [4..<6]
+    /// ```
+    /// - Complexity: O(*n*) in the name's length.
+    public func utf16Ranges(in name: some StringProtocol) -> [Range<Int>] {
+      SearchMatch(kind: kind, characterRanges: characterRanges, in: name).utf16Ranges
     }
   }
 
@@ -120,16 +161,19 @@ public struct SearchResults: RandomAccessCollection, Sendable {
   /// - Complexity: O(*l*) in the length of the name (its match ranges are recomputed).
   public subscript(position: Int) -> Hit {
     let rank = Int(ordered[position])
-    let kind: SearchMatch.Kind =
-      position < groupStarts.prefix ? .exact : (position < groupStarts.contains ? .prefix : .contains)
+    let group = group(at: position)
+    let kind = SearchIndex.MatchGroup.kind(of: group)
+    let carry = SearchIndex.MatchGroup.isCarryOver(group)
+    let typo = SearchIndex.MatchGroup.isTypo(group)
     let item = Int(index.storage.itemOfRank[rank])
-    if let explicitRanges { return Hit(itemOffset: item, kind: kind, characterRanges: explicitRanges[position]) }
-    let prepared = SearchIndex.PreparedQuery(query, storage: index.storage)
-    let ranges = index.withBuffers { b -> [Range<Int>] in
-      guard let match = b.firstMatch(prepared, rank: rank) else { return [] }
-      return b.characterRanges(of: match.range, rank: rank, ignoresSpaces: query.options.ignoresSpaces)
+    if let explicitRanges {
+      return Hit(
+        itemOffset: item, kind: kind, characterRanges: explicitRanges[position], usesCarryOver: carry,
+        isTypoMatch: typo)
     }
-    return Hit(itemOffset: item, kind: kind, characterRanges: ranges)
+    let prepared = SearchIndex.PreparedQuery(query, storage: index.storage)
+    let ranges = index.withBuffers { b in b.matchedRanges(prepared, rank: rank) }
+    return Hit(itemOffset: item, kind: kind, characterRanges: ranges, usesCarryOver: carry, isTypoMatch: typo)
   }
 
   /// The offsets of the found names, in ranked order (cheaper than mapping the hits).
@@ -146,10 +190,10 @@ public struct SearchResults: RandomAccessCollection, Sendable {
   /// try SearchIndex(["홍길동", "길동무"]).search("길동").count(of: .contains)   // 1
   /// ```
   public func count(of kind: SearchMatch.Kind) -> Int {
-    switch kind {
-    case .exact: groupStarts.prefix
-    case .prefix: groupStarts.contains - groupStarts.prefix
-    case .contains: ordered.count - groupStarts.contains
+    var total = 0
+    for g in 0..<SearchIndex.MatchGroup.count where SearchIndex.MatchGroup.kind(of: g) == kind {
+      total += groupStarts[g + 1] - groupStarts[g]
     }
+    return total
   }
 }

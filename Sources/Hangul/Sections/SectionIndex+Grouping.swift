@@ -3,6 +3,9 @@ extension SectionIndex {
   /// Inside a section items are in Korean collation order; items with equal names keep
   /// their input order. Every item lands in exactly one section.
   ///
+  /// With ``Layout/contactsLatinFirst``, items file under the same titles as in
+  /// ``Layout/contacts`` and each section is in the order of ``collator`` (Latin first).
+  ///
   /// In the ``Layout/icu`` layout the result is record for record what ICU's
   /// `AlphabeticIndex` gives for the same records (ICU sorts its records stably with the
   /// same `ko` collator). In the ``Layout/contacts`` layout `#` holds ICU's underflow,
@@ -31,10 +34,19 @@ extension SectionIndex {
     let array = Array(items)
     var names: [String] = []
     names.reserveCapacity(array.count)
-    for item in array { names.append(name(item)) }
-    let order = try collator.sortedIndices(of: names)
+    for item in array { names.append(hanjaReading.map { reading in reading.read(name(item)) } ?? name(item)) }
+    let order = try bucketCollator.sortedIndices(of: names)
     let starts = try bucketStarts(sortedBy: order, names: names)
     var itemsByTitle = [[S.Element]](repeating: [], count: titles.count)
+    if layout == .contactsLatinFirst {
+      // Each item's title from the buckets, then the items in the Latin-first order.
+      var titleOfItem = [Int](repeating: 0, count: array.count)
+      for b in 0..<bucketCount {
+        for position in starts[b]..<starts[b + 1] { titleOfItem[order[position]] = titleOfBucket[b] }
+      }
+      for item in try collator.sortedIndices(of: names) { itemsByTitle[titleOfItem[item]].append(array[item]) }
+      return SectionedList(validatedTitles: titles, kinds: kinds, itemsByTitle: itemsByTitle)
+    }
     for b in 0..<bucketCount where starts[b] < starts[b + 1] {
       let t = titleOfBucket[b]
       itemsByTitle[t].reserveCapacity(itemsByTitle[t].count + starts[b + 1] - starts[b])
@@ -88,7 +100,7 @@ extension SectionIndex {
       var high = n
       while low < high {
         let mid = (low + high) / 2
-        if try bucket(of: names[order[mid]]) < b { low = mid + 1 } else { high = mid }
+        if try rawBucket(of: names[order[mid]]) < b { low = mid + 1 } else { high = mid }
       }
       starts[b] = low
     }

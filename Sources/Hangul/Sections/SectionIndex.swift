@@ -3,9 +3,11 @@ import CICU
 /// The section titles of a Korean name list (ㄱ…ㅎ, A–Z, #) and the grouping of names
 /// under them, decided by Korean collation exactly as ICU's `AlphabeticIndex` decides.
 ///
-/// Two layouts:
+/// Three layouts:
 /// - ``Layout/contacts`` (default): ㄱ ㄴ ㄷ ㄹ ㅁ ㅂ ㅅ ㅇ ㅈ ㅊ ㅋ ㅌ ㅍ ㅎ, A–Z, then `#` for
 ///   everything else (digits, symbols, emoji, other scripts, a leading space).
+/// - ``Layout/contactsLatinFirst``: A–Z, ㄱ…ㅎ, `#`, items in the order of a collator with
+///   ``KoreanCollator/Options/sortsLatinFirst``.
 /// - ``Layout/icu``: `AlphabeticIndex("ko")` with English labels, unchanged: `…` (underflow),
 ///   ㄱ…ㅎ, `…` (inflow), A…Z, `…` (overflow).
 ///
@@ -39,6 +41,15 @@ public final class SectionIndex: @unchecked Sendable {
     case contacts
     /// ICU `AlphabeticIndex("ko")` + English labels exactly, with its three `…` buckets.
     case icu
+    /// A–Z, ㄱ…ㅎ, `#` last: the contacts layout for a list sorted with
+    /// ``KoreanCollator/Options/sortsLatinFirst``. A name files under the same title as in
+    /// ``contacts``; items inside a section are in the Latin-first order (김A before 김가).
+    ///
+    /// ```swift
+    /// try SectionIndex(layout: .contactsLatinFirst).sections(of: ["김민수", "Alice", "1반"])
+    ///   .sections.map(\.title)   // ["A", "ㄱ", "#"]
+    /// ```
+    case contactsLatinFirst = "contacts-latin-first"
   }
 
   /// The layout of the titles.
@@ -66,12 +77,27 @@ public final class SectionIndex: @unchecked Sendable {
   /// ```
   public let kinds: [SectionKind]
   /// The collator that orders names inside sections: ICU `ko`, default options (the
-  /// collator `AlphabeticIndex` sorts its records with).
+  /// collator `AlphabeticIndex` sorts its records with); with
+  /// ``Layout/contactsLatinFirst``, the `ko` collator with
+  /// ``KoreanCollator/Options/sortsLatinFirst``.
   ///
   /// ```swift
   /// try SectionIndex().collator.locale   // "ko"
   /// ```
   public let collator: KoreanCollator
+  /// The `ko` collator, default options: ICU's buckets are intervals of its order.
+  let bucketCollator: KoreanCollator
+  /// Reads Hanja names first when the index was made with `readsHanja`.
+  let hanjaReading: HanjaReading?
+
+  /// Whether names are filed and sorted by their Hanja read as South Koreans write them
+  /// (``HanjaReading``): 李민수 files under ㅇ and sorts with 이민수.
+  ///
+  /// ```swift
+  /// try SectionIndex(readsHanja: true).title(for: "李민수")   // "ㅇ"
+  /// try SectionIndex().title(for: "李민수")                   // "ㄹ" (ICU: 李 is 리)
+  /// ```
+  public var readsHanja: Bool { hanjaReading != nil }
 
   /// ICU's `ImmutableIndex`.
   private let raw: OpaquePointer
@@ -81,7 +107,8 @@ public final class SectionIndex: @unchecked Sendable {
   /// The characters added as labels when double consonants are separate titles.
   static let doubleConsonants = "ㄲㄸㅃㅆㅉ"
 
-  /// Creates the index for `layout`.
+  /// Creates the index for `layout`; with `readsHanja`, names are filed and sorted by their
+  /// Hanja read as South Koreans write them (see ``HanjaReading``).
   ///
   /// ```swift
   /// let strip = try SectionIndex(layout: .contacts).titles
@@ -90,7 +117,10 @@ public final class SectionIndex: @unchecked Sendable {
   ///
   /// - Throws: ``ICUError`` when ICU cannot build the index (missing data).
   /// - Complexity: O(1) in the input; ICU builds about 45 buckets.
-  public init(layout: Layout = .contacts, separatesDoubleConsonants: Bool = false) throws(ICUError) {
+  public init(layout: Layout = .contacts, separatesDoubleConsonants: Bool = false, readsHanja: Bool = false)
+    throws(ICUError)
+  {
+    hanjaReading = readsHanja ? try HanjaReading() : nil
     var status: Int32 = 0
     let extra = separatesDoubleConsonants ? Self.doubleConsonants : ""
     let opened: OpaquePointer? = extra.withCString { extraPointer in
@@ -128,27 +158,21 @@ public final class SectionIndex: @unchecked Sendable {
         titles = labels
         kinds = types
         titleOfBucket = Array(0..<count)
-      case .contacts:
-        var titles: [String] = []
-        var kinds: [SectionKind] = []
-        var map: [Int] = []
-        let letterCount = types.filter { $0 == .normal }.count
-        for (label, type) in zip(labels, types) {
-          if type == .normal {
-            map.append(titles.count)
-            titles.append(label)
-            kinds.append(.normal)
-          } else {
-            map.append(letterCount)  // "#", appended below
-          }
-        }
-        titles.append("#")
-        kinds.append(.overflow)
-        self.titles = titles
-        self.kinds = kinds
+      case .contacts, .contactsLatinFirst:
+        // The letters in ICU's order (ㄱ…ㅎ, A…Z), or with the Latin ones first, then "#".
+        let letters = (0..<count).filter { types[$0] == .normal }
+        let isHangul = { (b: Int) in labels[b].unicodeScalars.first.map { $0.value &- 0x3131 < 0x5E } ?? false }
+        let shown =
+          layout == .contactsLatinFirst ? letters.filter { !isHangul($0) } + letters.filter(isHangul) : letters
+        var map = [Int](repeating: shown.count, count: count)  // "#" unless a letter
+        for (position, b) in shown.enumerated() { map[b] = position }
+        titles = shown.map { labels[$0] } + ["#"]
+        kinds = shown.map { _ in .normal } + [.overflow]
         titleOfBucket = map
       }
-      collator = try KoreanCollator()
+      bucketCollator = try KoreanCollator()
+      collator =
+        layout == .contactsLatinFirst ? try KoreanCollator(options: .init(sortsLatinFirst: true)) : bucketCollator
     } catch {
       cicu_index_close(index)
       throw error
@@ -165,6 +189,14 @@ public final class SectionIndex: @unchecked Sendable {
 
   /// The ICU bucket of `name` (one `ImmutableIndex::getBucketIndex` call).
   func bucket(of name: some StringProtocol) throws(ICUError) -> Int {
+    if let hanjaReading, name.unicodeScalars.contains(where: HanjaReading.isHan) {
+      return try rawBucket(of: hanjaReading.read(name))
+    }
+    return try rawBucket(of: name)
+  }
+
+  /// The ICU bucket of `name` as it is.
+  func rawBucket(of name: some StringProtocol) throws(ICUError) -> Int {
     try name.withCString8 { (utf8) throws(ICUError) -> Int in
       guard utf8.count <= Int(Int32.max) else {
         throw ICUError(
