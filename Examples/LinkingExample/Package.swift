@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // How another Swift project links this package: by path here, by URL in yours.
-// Its one file imports Foundation and Hangul together, the combination that breaks when a
+// Its one file (a contacts screen's logic) imports Foundation, Hangul and SectionNavigation
+// together, the combination that breaks when a
 // module map exposes the system ICU headers (Foundation carries an ICU of its own).
 import PackageDescription
 
@@ -10,7 +11,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "LinkingExample",
-      dependencies: [.product(name: "Hangul", package: "swift-hangul")]
+      dependencies: [
+        .product(name: "Hangul", package: "swift-hangul"),
+        .product(name: "SectionNavigation", package: "swift-hangul"),
+      ]
     )
   ]
 )
