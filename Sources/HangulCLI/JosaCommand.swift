@@ -20,11 +20,11 @@ struct JosaCommand: ParsableCommand {
   @Flag(help: "Print the particle form alone, without the word.")
   var pick = false
 
-  @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
-  var json = false
+  @OptionGroup var transform: TransformOptions<TextHelp>
 
-  @Argument(help: "Words; without them, each line of standard input.")
-  var words: [String] = []
+  enum TextHelp: TransformTextHelp {
+    static let text = "Words; without them, each line of standard input."
+  }
 
   func validate() throws {
     do {
@@ -37,7 +37,7 @@ struct JosaCommand: ParsableCommand {
   func run() throws {
     let josa = try Josa(particle)
     try reportingErrors {
-      try TransformPrinter.run(arguments: words, json: json) { word in
+      try transform.run { word in
         pick ? josa.form(after: word) : Hangul.josa(word, josa)
       }
     }

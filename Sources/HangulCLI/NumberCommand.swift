@@ -29,17 +29,17 @@ struct NumberCommand: ParsableCommand {
   @Flag(help: "Read 10,000…19,999 without the 일 before 만 (만이천삼백사십오).")
   var omitOneBeforeMan = false
 
-  @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
-  var json = false
+  @OptionGroup var transform: TransformOptions<TextHelp>
 
-  @Argument(help: "Integers; without them, each line of standard input.")
-  var numbers: [String] = []
+  enum TextHelp: TransformTextHelp {
+    static let text = "Integers; without them, each line of standard input."
+  }
 
   func run() throws {
     let style = KoreanNumber.Style(rawValue: style.rawValue)!
     let options = SinoKoreanOptions(spacesBetweenGroups: spacing, omitsOneBeforeMan: omitOneBeforeMan)
     try reportingErrors {
-      try TransformPrinter.run(arguments: numbers, json: json) { number in
+      try transform.run { number in
         try Self.read(number, style: style, options: options)
       }
     }

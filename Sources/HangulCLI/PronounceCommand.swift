@@ -15,16 +15,16 @@ struct PronounceCommand: ParsableCommand {
   @Flag(help: "Leave out hard-consonant conversion (국밥 → 국밥).")
   var noHardConversion = false
 
-  @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
-  var json = false
+  @OptionGroup var transform: TransformOptions<TextHelp>
 
-  @Argument(help: "Text; without it, each line of standard input.")
-  var text: [String] = []
+  enum TextHelp: TransformTextHelp {
+    static let text = "Text; without it, each line of standard input."
+  }
 
   func run() throws {
     let options = PronunciationOptions(includesTensification: !noHardConversion)
     try reportingErrors {
-      try TransformPrinter.run(arguments: text, json: json) { pronounce($0, options: options) }
+      try transform.run { pronounce($0, options: options) }
     }
   }
 }

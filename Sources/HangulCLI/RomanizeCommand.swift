@@ -23,17 +23,17 @@ struct RomanizeCommand: ParsableCommand {
   @Flag(help: "Customary surname spellings (김 Kim, 이 Lee, 박 Park, 최 Choi, 정 Jung); implies --name.")
   var customarySurnames = false
 
-  @Flag(help: "Write {\"results\":[{\"input\":…,\"output\":…}]}.")
-  var json = false
+  @OptionGroup var transform: TransformOptions<TextHelp>
 
-  @Argument(help: "Text; without it, each line of standard input.")
-  var text: [String] = []
+  enum TextHelp: TransformTextHelp {
+    static let text = "Text; without it, each line of standard input."
+  }
 
   func run() throws {
     let options = RomanizationOptions(
       isPersonalName: name || customarySurnames, usesHyphens: hyphen, usesCustomarySurnames: customarySurnames)
     try reportingErrors {
-      try TransformPrinter.run(arguments: text, json: json) { romanize($0, options: options) }
+      try transform.run { romanize($0, options: options) }
     }
   }
 }

@@ -68,6 +68,15 @@ extension KoreanCollator {
       try names[k].withCString8 { (utf8) throws(ICUError) in try arena.append(utf8, collator: self) }
     }
     let b = arena.stableOrder().map { others[$0] }
+    return try mergeOrder(syllableNames: a, otherNames: b, of: names)
+  }
+
+  /// Merges two stable collation orders of `names`: `a`, names of modern syllables only,
+  /// and `b`, the others; each name of `b` goes after the names of `a` that come before it
+  /// (ties: input order), found by galloping forward from the previous insertion point.
+  ///
+  /// - Complexity: about O(*k* log(*n*/*k*)) ICU comparisons for *k* names in `b`.
+  func mergeOrder(syllableNames a: [Int], otherNames b: [Int], of names: [String]) throws(ICUError) -> [Int] {
     var order: [Int] = []
     order.reserveCapacity(names.count)
     var lo = 0

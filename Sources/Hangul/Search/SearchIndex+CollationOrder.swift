@@ -68,40 +68,6 @@ extension SearchIndex {
     // 3. The other names by ICU sort keys, merged in.
     let otherNames = others.map { names[$0] }
     let b = try collator.sortedIndices(of: otherNames).map { others[$0] }
-    var order: [Int] = []
-    order.reserveCapacity(names.count)
-    var lo = 0
-    for y in b {
-      // Whether pure name `x` comes before other name `y` (ties: input order).
-      func before(_ x: Int) throws(ICUError) -> Bool {
-        switch try collator.compare(names[x], names[y]) {
-        case .ascending: true
-        case .descending: false
-        case .equal: x < y
-        }
-      }
-      var hi = lo  // find the first position ≥ lo whose name does not come before y
-      if hi < a.count, try before(a[hi]) {
-        var step = 1
-        var known = hi  // a[known] comes before y
-        hi = known + step
-        while hi < a.count, try before(a[hi]) {
-          known = hi
-          step <<= 1
-          hi = known + step
-        }
-        hi = min(hi, a.count)
-        var low = known + 1
-        while low < hi {
-          let mid = (low + hi) >> 1
-          if try before(a[mid]) { low = mid + 1 } else { hi = mid }
-        }
-      }
-      order.append(contentsOf: a[lo..<hi])
-      order.append(y)
-      lo = hi
-    }
-    order.append(contentsOf: a[lo...])
-    return order
+    return try collator.mergeOrder(syllableNames: a, otherNames: b, of: names)
   }
 }
