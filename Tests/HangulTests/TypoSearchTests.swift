@@ -119,6 +119,37 @@ import Testing
     #expect(typos > 20)
   }
 
+  /// The index's quick test on a start's first letters (`TypoMatching.headMayMatch`) is the
+  /// naive distance of the query's first three letters to the text's first two, three or four
+  /// letters, for every such pair over a small alphabet (with a letter no query has).
+  @Test func headTestIsTheNaiveDistanceOfTheFirstLetters() {
+    let alphabet: [Unicode.Scalar] = ["\u{1100}", "\u{1161}", "\u{11AB}", "\u{110B}"]
+    let textAlphabet = alphabet + ["\u{FFFF}"]
+    var passed = 0
+    for a in alphabet {
+      for b in alphabet {
+        for c in alphabet {
+          let q = [a, b, c]
+          for t0 in textAlphabet {
+            for t1 in textAlphabet {
+              for t2 in textAlphabet {
+                for t3 in textAlphabet {
+                  let t = [t0, t1, t2, t3]
+                  let expected = (2...4).contains { Self.osa(q, Array(t[..<$0])) <= 1 }
+                  let v = (q + t).map { UInt16($0.value) }
+                  let got = TypoMatching.headMayMatch(v[0], v[1], v[2], v[3], v[4], v[5], v[6])
+                  #expect(got == expected, "\(q) \(t)")
+                  if got { passed += 1 }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(passed > 1000)
+  }
+
   @Test func indexAgreesWithTheMatcher() throws {
     let index = try SearchIndex(Self.names)
     let order = try KoreanCollator().sortedIndices(of: Self.names)

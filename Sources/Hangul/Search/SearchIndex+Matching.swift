@@ -279,7 +279,9 @@ extension SearchIndex {
           // Letters one character at a time, screening with the query's first three, then
           // five letters as soon as there are enough (a necessary condition: a prefix of the
           // query is within one edit of a prefix of the text whenever the whole query is).
-          var screen = 3  // the query letters screened next (3, then 5 when shorter than the query)
+          // The query letters screened next (3, then 5 when shorter than the query); a single
+          // start given by the scan has passed the test on three letters already.
+          var screen = only != nil ? 5 : 3
           var rejected = false
           while count <= m && c < e {
             if screen < m && count > screen {

@@ -48,6 +48,7 @@ extension SearchIndex {
             var f = 0
             var rank = 0
             var lastTypoRank = -1
+            let head = (typo.letters[0], typo.letters[1], typo.letters[2])
             Self.forEachTypoStart(typo, in: b.keys, count: b.codes.count) { p in
               rank = b.rank(containing: p, from: rank)
               let r = UInt32(rank)
@@ -55,6 +56,9 @@ extension SearchIndex {
               while f < found.ranks.count && found.ranks[f] < r { f += 1 }
               if f < found.ranks.count && found.ranks[f] == r { return Int(b.starts[rank + 1]) }
               if !skipping.isEmpty && skipping.contains(r) { return Int(b.starts[rank + 1]) }
+              // Most starts fail on the first letters: the closed-form test on up to four
+              // text letters rejects them before the letters are laid out and compared.
+              if !b.typoHeadMayMatch(head, at: p, end: Int(b.starts[rank + 1]), table: table) { return p + 1 }
               if let match = b.typoMatch(typo, query: query, rank: rank, table: table, scratch: scratch, onlyAt: p) {
                 typoRanks.append(r)
                 typoGroups.append(MatchGroup.of(match.kind, carry: false, typo: true))
@@ -354,6 +358,40 @@ extension SearchIndex {
 }
 
 extension SearchIndex.Buffers {
+  /// Whether a typo match of a query whose first three letters are `head` may start at code
+  /// position `p` of a name ending at `end` (spaces not skipped), by
+  /// `TypoMatching.headMayMatch` on the first four letters from `p`.
+  @inline(__always)
+  func typoHeadMayMatch(
+    _ head: (UInt16, UInt16, UInt16), at p: Int, end: Int, table: UnsafeBufferPointer<UInt16>
+  ) -> Bool {
+    var packed: UInt64 = 0
+    var have = 0
+    var c = p
+    while have < 4 && c < end {
+      if let slot = TypoMatching.letterSlot(codes[c]) {
+        let n = Int(table[slot])
+        var l = 0
+        while l < n && have < 4 {
+          packed |= UInt64(table[slot + 1 + l]) << UInt64(16 * have)
+          have += 1
+          l += 1
+        }
+      } else {
+        packed |= UInt64(TypoMatching.wall) << UInt64(16 * have)
+        have += 1
+      }
+      c += 1
+    }
+    while have < 4 {
+      packed |= UInt64(TypoMatching.wall) << UInt64(16 * have)
+      have += 1
+    }
+    return TypoMatching.headMayMatch(
+      head.0, head.1, head.2, UInt16(truncatingIfNeeded: packed), UInt16(truncatingIfNeeded: packed >> 16),
+      UInt16(truncatingIfNeeded: packed >> 32), UInt16(truncatingIfNeeded: packed >> 48))
+  }
+
   /// The rank of the name whose codes hold `position`, searching forward from `rank`
   /// (which must not be past it).
   @inline(__always)

@@ -101,6 +101,29 @@ enum TypoMatching {
     return key(i + 1) == query.secondKey
   }
 
+  /// Whether the query's first three letters `q0 q1 q2` are within one edit of the text
+  /// letters `t0 t1`, `t0 t1 t2` or `t0 t1 t2 t3` (its prefixes of two to four letters), in
+  /// closed form. A necessary condition for a match: whenever the whole query is within one
+  /// edit of a prefix of the text, its first three letters are within one edit of one of
+  /// these. Letters past the text's end are given as ``wall`` (equal to no query letter).
+  @inline(__always)
+  static func headMayMatch(
+    _ q0: UInt16, _ q1: UInt16, _ q2: UInt16, _ t0: UInt16, _ t1: UInt16, _ t2: UInt16, _ t3: UInt16
+  ) -> Bool {
+    let e0 = t0 == q0
+    let e1 = t1 == q1
+    let e2 = t2 == q2
+    // Three letters: at most one substituted, or two adjacent swapped.
+    if (e0 && e1) || (e0 && e2) || (e1 && e2) { return true }
+    if t0 == q1 && t1 == q0 && e2 { return true }
+    if e0 && t1 == q2 && t2 == q1 { return true }
+    // Two letters: one query letter deleted (keeping the first two is counted above).
+    if t1 == q2 && (t0 == q1 || e0) { return true }
+    // Four letters: one text letter inserted (after the third: counted above).
+    if t2 == q1 && t3 == q2 && (t1 == q0 || e0) { return true }
+    return false
+  }
+
   /// The number of letters of `text` (letters from the start) that the query matches
   /// within one edit, chosen as the rule says, or `nil`.
   static func matchedLength(_ query: [UInt16], _ text: [UInt16]) -> Int? {
