@@ -118,7 +118,8 @@ package struct LineBlockSplitter: ~Copyable {
   ///
   /// - Complexity: O(*n*) in the bytes of the complete lines.
   package mutating func forEachCompleteLine(
-    wholeLines: (UnsafeBufferPointer<UInt8>) throws -> (length: Int, lines: Int), _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+    wholeLines: (UnsafeBufferPointer<UInt8>) throws -> (length: Int, lines: Int),
+    _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws {
     guard let last = Self.lastNewline(base + start, end - start) else { return }
     let stop = start + last + 1
