@@ -75,8 +75,8 @@ let package = Package(
       // Release builds link the Swift runtime and Foundation into the binary (Linux): the
       // dynamic linker then relocates only ICU, ncurses and libc, which cuts `hangul`'s
       // start-up (Benchmarks/README.md, cli). Not in debug builds: the test bundle, which
-      // links this target, would then mix a static runtime with the dynamic XCTest (so
-      // `swift test -c release` does not link either). `-static-stdlib` alone leaves out two
+      // links this target, then mixes a static runtime with the dynamic XCTest and does not
+      // link (so neither would `swift test -c release`). `-static-stdlib` alone leaves out two
       // libraries FoundationEssentials needs.
       linkerSettings: [
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
