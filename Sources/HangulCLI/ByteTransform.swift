@@ -39,6 +39,27 @@ enum ByteTransform: Sendable {
     }
   }
 
+  /// Whether the transform can prove whole lines unchanged at once
+  /// (``unchangedLinesPrefixLength(_:)``): compose.
+  var copiesUnchangedLines: Bool {
+    switch self {
+    case .assemblyCore: true
+    case .choseongCore, .disassemblyTable: false
+    }
+  }
+
+  /// For a block of whole lines (any bytes, each line ended by `\n`), the length of its
+  /// prefix of whole lines that are valid UTF-8 without a `\r` and are their own answer:
+  /// copied as they are, those bytes are the text output of those lines. Adds their number
+  /// to `lineCount`.
+  @inline(__always)
+  func unchangedLinesPrefixLength(_ lines: UnsafeBufferPointer<UInt8>, lineCount: inout Int) -> Int {
+    switch self {
+    case .assemblyCore: Hangul.unchangedLinesPrefixLength(lines, lineCount: &lineCount)
+    case .choseongCore, .disassemblyTable: 0
+    }
+  }
+
   /// The answer for `line`, which may be unvalidated when `checked` (the transform
   /// ``validatesWhileWriting``): the validating core first; a line it declines is validated
   /// (throwing `UnvalidatedLineIsInvalid` when it is not UTF-8), then given to

@@ -11,8 +11,13 @@ enum LineInput {
   /// Calls `body` with the UTF-8 of each item in order (valid UTF-8; the bytes are valid
   /// only during the call): the arguments when there are any, else each line of standard
   /// input, read in blocks and never made a `String`.
+  /// With `offersWholeLines`, `wholeLines` is offered the complete stdin lines of each block
+  /// first and returns the length and number of the whole lines it handled (see
+  /// `LineReader.forEachLine`).
   static func forEachItemUTF8(
-    arguments: [String], validating: Bool = true, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+    arguments: [String], validating: Bool = true, offersWholeLines: Bool = false,
+    wholeLines: (UnsafeBufferPointer<UInt8>) throws -> (length: Int, lines: Int) = { _ in (0, 0) },
+    _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws(CLIError) {
     do {
       if !arguments.isEmpty {
@@ -22,7 +27,8 @@ enum LineInput {
         }
         return
       }
-      try LineReader(path: nil).forEachLine(validating: validating, body)
+      try LineReader(path: nil).forEachLine(
+        validating: validating, offersWholeLines: offersWholeLines, wholeLines: wholeLines, body)
     } catch let error as CLIError {
       throw error
     } catch {

@@ -37,7 +37,15 @@ struct LineReader {
   /// order; the bytes are valid only during the call. With `validating: false` the lines are
   /// not checked: `body` checks what it uses and throws `UnvalidatedLineIsInvalid` for a
   /// line that is not UTF-8, which stops the reading with that line's number.
-  func forEachLine(validating: Bool = true, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+  ///
+  /// With `offersWholeLines`, `wholeLines` is offered the complete lines of each block first and handles
+  /// a prefix of them (see `LineBlockSplitter.forEachCompleteLine(wholeLines:_:)`); the last
+  /// line, when it has no `\n`, always goes to `body`.
+  func forEachLine(
+    validating: Bool = true, offersWholeLines: Bool = false,
+    wholeLines: (UnsafeBufferPointer<UInt8>) throws -> (length: Int, lines: Int) = { _ in (0, 0) },
+    _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) throws {
     var splitter = LineBlockSplitter(validatesUTF8: validating)
     do {
       while true {
@@ -46,7 +54,11 @@ struct LineReader {
           try splitter.finish(body)
           return
         }
-        try splitter.forEachCompleteLine(body)
+        if offersWholeLines {
+          try splitter.forEachCompleteLine(wholeLines: wholeLines, body)
+        } else {
+          try splitter.forEachCompleteLine(body)
+        }
       }
     } catch let error as InvalidUTF8Line {
       throw CLIError.invalidUTF8(source: path, line: error.lineNumber)

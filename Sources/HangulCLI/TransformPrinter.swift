@@ -49,7 +49,21 @@ struct TransformPrinter {
     // only the lines it declines are checked here.
     let validatesLines = fastPath?.validatesWhileWriting ?? false
     try Output.withWriter { writer in
-      try LineInput.forEachItemUTF8(arguments: arguments, validating: !validatesLines) { line in
+      // Text output of a transform that copies whole blocks (compose): a piece of lines
+      // it proves unchanged is copied at once, newlines included.
+      // Text output of a transform that proves lines unchanged (compose): the longest run
+      // of such whole lines is copied at once, newlines included, in one pass.
+      try LineInput.forEachItemUTF8(
+        arguments: arguments, validating: !validatesLines,
+        offersWholeLines: !json && validatesLines && fastPath?.copiesUnchangedLines == true,
+        wholeLines: { lines in
+          guard let fastPath else { return (0, 0) }
+          var count = 0
+          let n = fastPath.unchangedLinesPrefixLength(lines, lineCount: &count)
+          writer.append(UnsafeBufferPointer(rebasing: lines[..<n]))
+          return (n, count)
+        }
+      ) { line in
         if let fastPath {
           if json {
             scratch.count = 0

@@ -100,6 +100,43 @@ package struct LineBlockSplitter: ~Copyable {
   ///   handed out), or what `body` throws.
   /// - Complexity: O(*n*) in the bytes of the complete lines.
   package mutating func forEachCompleteLine(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    try forEachCompleteLineByPieces(body)
+  }
+
+  /// Like ``forEachCompleteLine(_:)``, but the complete lines (not validated, every one
+  /// ended by `\n`) are first offered to `wholeLines`, which handles the lines it can at
+  /// once and returns the length of the prefix it handled (whole lines, which it checked
+  /// are valid UTF-8) and their number; the next line then goes to `body`, and the rest is
+  /// offered again.
+  ///
+  /// ```swift
+  /// var splitter = LineBlockSplitter(validatesUTF8: false)
+  /// _ = splitter.fill { $0[0] = 0x41; $0[1] = 0x0A; return 2 }
+  /// try splitter.forEachCompleteLine(wholeLines: { ($0.count, 1) }) { _ in }
+  /// splitter.lineNumber   // 1
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the bytes of the complete lines.
+  package mutating func forEachCompleteLine(
+    wholeLines: (UnsafeBufferPointer<UInt8>) throws -> (length: Int, lines: Int),
+    _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) throws {
+    guard let last = Self.lastNewline(base + start, end - start) else { return }
+    let stop = start + last + 1
+    while start < stop {
+      let (taken, lines) = try wholeLines(UnsafeBufferPointer(start: base + start, count: stop - start))
+      precondition(taken >= 0 && taken <= stop - start, "wholeLines: a prefix of the lines it was given")
+      lineNumber += lines
+      start += taken
+      guard start < stop else { return }
+      let next = start + Self.firstNewline(base + start, stop - start)! + 1
+      try handOut(start..<next, body)
+      start = next
+    }
+  }
+
+  /// Like ``forEachCompleteLine(_:)``, without the whole-lines offer.
+  private mutating func forEachCompleteLineByPieces(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
     guard let last = Self.lastNewline(base + start, end - start) else { return }
     let stop = start + last + 1
     // Validated and handed out in pieces of about 64 KiB (ending at a newline), so the

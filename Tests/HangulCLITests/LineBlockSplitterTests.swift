@@ -8,7 +8,12 @@ import Testing
 @Suite struct LineBlockSplitterTests {
   /// Lines of `bytes` read through a `LineBlockSplitter` of `blockSize`, each read
   /// returning at most `readSize` bytes, or the number of the invalid line.
-  static func split(_ bytes: [UInt8], blockSize: Int, readSize: Int, callerValidates: Bool = false) -> (
+  /// With `offersWholeLines`, the complete lines are offered to a `wholeLines` callback
+  /// first, which takes the first few lines that are valid UTF-8 without a `\r` (as the
+  /// CLI's compose does with those it leaves unchanged).
+  static func split(
+    _ bytes: [UInt8], blockSize: Int, readSize: Int, callerValidates: Bool = false, offersWholeLines: Bool = false
+  ) -> (
     lines: [[UInt8]], invalidLine: Int?
   ) {
     var splitter = LineBlockSplitter(blockSize: blockSize, validatesUTF8: !callerValidates)
@@ -19,6 +24,22 @@ import Testing
     }
     var lines: [[UInt8]] = []
     var offset = 0
+    var random = SplitMix64(seed: UInt64(bytes.count))
+    // Takes up to a random number of whole lines from the front of `block`: those that are
+    // valid UTF-8 without a `\r`.
+    func takeWholeLines(_ block: UnsafeBufferPointer<UInt8>) -> (length: Int, lines: Int) {
+      let wanted = Int(random.next() % 4)
+      var length = 0
+      var taken = 0
+      while taken < wanted, let newline = block[length...].firstIndex(of: 0x0A) {
+        let line = UnsafeBufferPointer(rebasing: block[length..<newline])
+        guard isValidUTF8(line), !line.contains(0x0D) else { break }
+        lines.append(Array(line))
+        length = newline + 1
+        taken += 1
+      }
+      return (length, taken)
+    }
     do {
       while true {
         let n = splitter.fill { space in
@@ -31,7 +52,11 @@ import Testing
           try splitter.finish { try take($0, into: &lines) }
           return (lines, nil)
         }
-        try splitter.forEachCompleteLine { try take($0, into: &lines) }
+        if offersWholeLines {
+          try splitter.forEachCompleteLine(wholeLines: takeWholeLines) { try take($0, into: &lines) }
+        } else {
+          try splitter.forEachCompleteLine { try take($0, into: &lines) }
+        }
       }
     } catch let error as InvalidUTF8Line {
       return (lines, error.lineNumber)
@@ -99,11 +124,14 @@ import Testing
       }
       let expected = Self.reference(bytes)
       for (blockSize, readSize) in [(16, 1), (16, 7), (64, 1000), (1 << 20, 1 << 20)] {
-        for callerValidates in [false, true] {
-          let got = Self.split(bytes, blockSize: blockSize, readSize: readSize, callerValidates: callerValidates)
+        for (callerValidates, offersWholeLines) in [(false, false), (true, false), (true, true)] {
+          let got = Self.split(
+            bytes, blockSize: blockSize, readSize: readSize, callerValidates: callerValidates,
+            offersWholeLines: offersWholeLines)
           #expect(
             got.lines == expected.lines && got.invalidLine == expected.invalidLine,
-            "block \(blockSize), reads \(readSize), caller validates: \(callerValidates): \(bytes)")
+            "block \(blockSize), reads \(readSize), caller validates: \(callerValidates), whole lines: \(offersWholeLines): \(bytes)"
+          )
         }
       }
     }

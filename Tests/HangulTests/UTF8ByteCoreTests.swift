@@ -89,6 +89,47 @@ extension UTF8ByteCoreTests {
 }
 
 extension UTF8ByteCoreTests {
+  /// `unchangedLinesPrefixLength` against a line-by-line reference written here: the
+  /// longest run of whole lines (each ended by `\n`) that `assemblesToItself` accepts and
+  /// that hold no `\r`, and their number; on random bytes and on the generated texts.
+  @Test func unchangedLinesPrefixIsTheRunOfInertLines() {
+    func reference(_ bytes: [UInt8]) -> (length: Int, lines: Int) {
+      var length = 0
+      var lines = 0
+      while let newline = bytes[length...].firstIndex(of: 0x0A) {
+        let line = Array(bytes[length..<newline])
+        let inert = line.withUnsafeBufferPointer { assemblesToItself($0) }
+        guard inert, !line.contains(0x0D) else { break }
+        length = newline + 1
+        lines += 1
+      }
+      return (length, lines)
+    }
+    var random = SplitMix64(seed: 0x11E5)
+    let pieces: [[UInt8]] = [
+      Array("김".utf8), Array("a".utf8), Array("\n".utf8), Array("\n".utf8), Array("\r".utf8), Array("ㄱ".utf8),
+      Array("é".utf8), Array("金".utf8), Array("😀".utf8), [0xEA, 0xB0], [0xFF], [0xC3], [0x80], Array("ᄀ".utf8),
+    ]
+    var inputs = Self.texts.map { Array(($0 + "\n").utf8) }
+    inputs += (0..<20_000).map { _ in
+      var bytes: [UInt8] = []
+      for _ in 0..<(random.next() % 12) { bytes += pieces[Int(random.next() % UInt64(pieces.count))] }
+      return bytes
+    }
+    inputs.append(Array(Self.texts.joined(separator: "\n").utf8) + [0x0A])
+    var nonEmpty = 0
+    for bytes in inputs {
+      var lines = 0
+      let length = bytes.withUnsafeBufferPointer { unchangedLinesPrefixLength($0, lineCount: &lines) }
+      let expected = reference(bytes)
+      if expected.length > 0 { nonEmpty += 1 }
+      #expect(length == expected.length && lines == expected.lines, "\(bytes)")
+    }
+    #expect(nonEmpty > 1_000)
+  }
+}
+
+extension UTF8ByteCoreTests {
   /// `AssemblyUTF8Writer` gives `assemble`'s answer for every text it accepts: jamo typed
   /// key by key (random compatibility letters and syllables), the disassembly of every
   /// generated name, and the mixed texts.

@@ -15,12 +15,80 @@
 ///
 /// - Complexity: O(*n*) in the number of bytes.
 package func assemblesToItself(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-  guard let src = utf8.baseAddress else { return true }
+  var lines = 0
+  return inertPrefixLength(utf8, stoppingAtCarriageReturn: false, newlines: &lines) == utf8.count
+}
+
+/// The length of the longest prefix of `utf8` (a block of lines, each ended by `\n`) made of
+/// whole lines that `assemblesToItself` and hold no `\r`: copied as they are, those bytes are
+/// the streaming `compose`'s output for those lines. One pass over a block of lines instead
+/// of one call per line; a character never spans a `\n` (it is never a continuation byte),
+/// so the block's verdict is every line's. Like `assemblesToItself`, it checks the bytes it
+/// reads: the prefix is valid UTF-8.
+///
+/// ```swift
+/// Array("김민수\nKim\n".utf8).withUnsafeBufferPointer { unchangedLinesPrefixLength($0) }   // 14
+/// Array("김\nㄱㅏ\n김\n".utf8).withUnsafeBufferPointer { unchangedLinesPrefixLength($0) }  // 4
+/// Array("김\r\n".utf8).withUnsafeBufferPointer { unchangedLinesPrefixLength($0) }          // 0
+/// ```
+///
+/// - Complexity: O(*n*) in the number of bytes.
+package func unchangedLinesPrefixLength(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+  var lines = 0
+  return unchangedLinesPrefixLength(utf8, lineCount: &lines)
+}
+
+/// ``unchangedLinesPrefixLength(_:)``, also counting the lines of the prefix (its `\n`s)
+/// into `lineCount`, in the same pass.
+///
+/// ```swift
+/// var lines = 0
+/// Array("김\nKim\nㄱㅏ\n".utf8).withUnsafeBufferPointer {
+///   unchangedLinesPrefixLength($0, lineCount: &lines)
+/// }   // 8, and lines is 2
+/// ```
+///
+/// - Complexity: O(*n*) in the number of bytes.
+package func unchangedLinesPrefixLength(_ utf8: UnsafeBufferPointer<UInt8>, lineCount: inout Int) -> Int {
+  guard let src = utf8.baseAddress else { return 0 }
+  var lines = 0
+  var end = inertPrefixLength(utf8, stoppingAtCarriageReturn: true, newlines: &lines)
+  if end != utf8.count || (end > 0 && src[end &- 1] != 0x0A) {
+    // Back to the end of the last whole line before the first character that is not
+    // inert (no `\n` is crossed: every counted one stays in the prefix).
+    while end > 0 && src[end &- 1] != 0x0A { end &-= 1 }
+  }
+  lineCount &+= lines
+  return end
+}
+
+/// The length of the longest prefix of `utf8` made of characters `assemble(_:)` keeps as
+/// they are (see `assemblesToItself`); with `stoppingAtCarriageReturn`, `\r` ends it too.
+/// Adds the prefix's `\n`s to `newlines`.
+@inline(__always)
+private func inertPrefixLength(
+  _ utf8: UnsafeBufferPointer<UInt8>, stoppingAtCarriageReturn: Bool, newlines: inout Int
+) -> Int {
+  guard let src = utf8.baseAddress else { return 0 }
   let count = utf8.count
+  var lines = 0
+  defer { newlines &+= lines }
   var i = 0
   while i < count {
     let b = src[i]
+    // Modern syllables first (most bytes of Korean text), with one bounds check.
+    if b &- 0xEA <= 3 && i &+ 2 < count {
+      let b1 = src[i &+ 1]
+      let b2 = src[i &+ 2]
+      let s = ((UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)) &- 0xAC00
+      if b1 & 0xC0 == 0x80 && b2 & 0xC0 == 0x80 && s < 11_172 {
+        i &+= 3
+        continue
+      }
+    }
     if b < 0x80 {
+      if stoppingAtCarriageReturn && b == 0x0D { return i }
+      if b == 0x0A { lines &+= 1 }
       i &+= 1
       continue
     }
@@ -34,14 +102,14 @@ package func assemblesToItself(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
       i &+= 4
       continue
     }
-    guard i &+ 2 < count else { return false }
+    guard i &+ 2 < count else { return i }
     let b1 = src[i &+ 1]
     let b2 = src[i &+ 2]
-    guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return false }
+    guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return i }
     let s = ((UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)) &- 0xAC00
     guard (b &- 0xEA <= 3 && s < 11_172) || isInertNonHangul(b, b1, b2) || (b == 0xEF && isHalfwidthHangul(b1, b2))
-    else { return false }
+    else { return i }
     i &+= 3
   }
-  return true
+  return count
 }
