@@ -71,17 +71,6 @@ let package = Package(
       dependencies: [
         "Hangul", "HangulCorpus", "SectionNavigation", "LineSplitting", "BrowseCore", "CNcursesw",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      // Release builds link the Swift runtime and Foundation into the binary (Linux): the
-      // dynamic linker then relocates only ICU, ncurses and libc, which cuts `hangul`'s
-      // start-up (Benchmarks/README.md, cli). Not in debug builds: the test bundle, which
-      // links this target, then mixes a static runtime with the dynamic XCTest and does not
-      // link (so neither would `swift test -c release`). `-static-stdlib` alone leaves out two
-      // libraries FoundationEssentials needs.
-      linkerSettings: [
-        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
-        .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
-        .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
       ]
     ),
     // Development only (no product): files of this checkout (fixtures, Resources, README,
