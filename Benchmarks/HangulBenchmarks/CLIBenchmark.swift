@@ -22,13 +22,15 @@ func cliBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
   let size = context.largest
   let file = FileManager.default.temporaryDirectory.appendingPathComponent("hangul-cli-bench-\(getpid()).txt").path
   let text = context.names(size).joined(separator: "\n") + "\n"
-  FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+  precondition(FileManager.default.createFile(atPath: file, contents: Data(text.utf8)), "cannot write \(file)")
   defer { try? FileManager.default.removeItem(atPath: file) }
   // Korean names only: where the floors' output is the library's (checked before timing).
   var korean = NameGeneratorKoreanOnly.names(count: 20_000)
   korean.append("")
   let koreanFile = file + ".korean"
-  FileManager.default.createFile(atPath: koreanFile, contents: Data((korean.joined(separator: "\n") + "\n").utf8))
+  precondition(
+    FileManager.default.createFile(atPath: koreanFile, contents: Data((korean.joined(separator: "\n") + "\n").utf8)),
+    "cannot write \(koreanFile)")
   defer { try? FileManager.default.removeItem(atPath: koreanFile) }
   for (ours, theirs) in [
     (["choseong"], ["choseong"]), (["decompose"], ["decompose"]), (["compose"], ["copy"]),

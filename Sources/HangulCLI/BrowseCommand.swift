@@ -71,7 +71,7 @@ struct BrowseCommand: ParsableCommand {
   /// or generated Korean names (no stress categories) from the bundled corpus tables.
   private func loadTable() throws(CLIError) -> BrowseTable {
     if let file {
-      var reader = try LineReader(path: file)
+      let reader = try LineReader(path: file)
       return BrowseTable(lines: try reader.readAll())
     }
     var configuration = NameGenerator.Configuration()

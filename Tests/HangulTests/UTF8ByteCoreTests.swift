@@ -54,7 +54,7 @@ import Testing
       let room = { $0 * table.maxExpansion + DisassemblyUTF8Table.slack }
       // Every syllable alone and between ASCII, then the texts.
       let syllables = (0xAC00...0xD7A3).map { String(Unicode.Scalar($0)!) }
-      for text in syllables + syllables.map { "a\($0)b" } + Self.texts {
+      for text in syllables + syllables.map({ "a\($0)b" }) + Self.texts {
         guard let bytes = Self.written(text, room: room, table.write) else {
           #expect(!text.unicodeScalars.allSatisfy { $0.isASCII || $0.isHangulSyllable }, "declined \(text)")
           continue
