@@ -7,7 +7,7 @@ import HangulCorpus
 /// line to a temporary file. Each run is a fresh process: standard input from the file,
 /// standard output to /dev/null; the time is the wall-clock time until it exits.
 ///
-/// Targets (CLI issue): the streaming commands within 3× of the C, `--json` within 2× of
+/// Targets (Benchmarks/README.md, cli): the streaming commands within 3× of the C, `--json` within 2× of
 /// the text output, `search` within 4× of the C scan (the C does not rank), `sort` ≤ 0.7× and
 /// `index` ≤ 0.8× of the C++ that reads, builds ICU sort keys, sorts and writes.
 func cliBenchmark(_ context: BenchmarkContext) -> [ResultRow] {

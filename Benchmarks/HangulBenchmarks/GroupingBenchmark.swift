@@ -3,8 +3,7 @@ import Hangul
 
 /// Grouping names into the sections of an index (ㄱ…ㅎ, A–Z, #): `SectionIndex().sections(of:)`
 /// against ICU's own AlphabeticIndex (records added, then read back bucket by bucket,
-/// through the CICU bridge) at 100k names — ICU is superlinear (the collation issue measured
-/// 95 s for 1M) — and alone at 1M against the absolute target (≤ 0.45 s; it was ≤ 1.5 s). Both sides build
+/// through the CICU bridge) at 100k names — ICU is superlinear (its AlphabeticIndex took 95 s for 1M) — and alone at 1M against the absolute target (≤ 0.45 s; it was ≤ 1.5 s). Both sides build
 /// their index inside the timed call. Also the memory of each.
 func groupingBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
   var rows: [ResultRow] = []

@@ -51,7 +51,7 @@ import Testing
     return queries.sorted()
   }()
 
-  @Test func issueExamples() throws {
+  @Test func guideExamples() throws {
     #expect(choseong(of: "강뭐\u{D7DD}") == "ㄱㅁ")
     #expect(HangulSearchQuery("ㄱㅁ").matches("강뭐\u{D7DD}"))
     #expect(choseong(of: "이까\u{11EB}") == "ㅇㄲ")

@@ -3,19 +3,19 @@ import Testing
 
 @testable import Hangul
 
-/// The matching rules of issue 5 ("Matching semantics (exact)"), one table per rule.
+/// The matching rules of the Searching Names guide, one table per rule.
 @Suite struct HangulSearchQueryTests {
   static func match(_ query: String, _ item: String, _ options: SearchOptions = SearchOptions()) -> SearchMatch? {
     HangulSearchQuery(query, options: options).match(in: item)
   }
 
-  /// Queries of the issue that find 홍길동 / 김수한, in both modes, with the matched range.
+  /// Queries of the guide that find 홍길동 / 김수한, in both modes, with the matched range.
   @Test(arguments: [
     ("ㅎㄱㄷ", "홍길동", 0..<3), ("홍ㄱㄷ", "홍길동", 0..<3), ("홍길", "홍길동", 0..<2), ("홍기", "홍길동", 0..<2),
     ("홍ㄱ", "홍길동", 0..<2), ("김ㅅ", "김수한", 0..<2), ("홍길동", "홍길동", 0..<3), ("ㅎ", "홍길동", 0..<1),
     ("홍길도", "홍길동", 0..<3), ("홍길ㄷ", "홍길동", 0..<3),
   ])
-  func issueExamplesMatchAsPrefix(query: String, item: String, range: Range<Int>) throws {
+  func guideExamplesMatchAsPrefix(query: String, item: String, range: Range<Int>) throws {
     for mode in SearchMode.allCases {
       let match = try #require(Self.match(query, item, SearchOptions(mode: mode)), "\(query) in \(item) (\(mode))")
       #expect(match.characterRanges == [range])

@@ -67,7 +67,7 @@ import Testing
     #expect(pronounce(compound: [String]()) == "")
   }
 
-  @Test func issueExamples() {
+  @Test func featureExamples() {
     for (word, spoken) in [
       ("닭", "닥"), ("꽃", "꼳"), ("옷이", "오시"), ("놓고", "노코"), ("않네", "안네"), ("싫어도", "시러도"),
       ("굳이", "구지"), ("국물", "궁물"), ("담력", "담녁"), ("신라", "실라"), ("칼날", "칼랄"), ("국밥", "국빱"),

@@ -22,7 +22,7 @@ import Testing
       "제3장 제1항 붙임",
       "압구정 apgujeong 낙동강 nakdonggang 죽변 jukbyeon 낙성대 nakseongdae 합정 hapjeong 팔당 paldang 샛별 saetbyeol 울산 ulsan"
     ),
-    ("issue", "선릉 seolleung 중앙 jungang 호랑이 horangi"),
+    ("the package's examples", "선릉 seolleung 중앙 jungang 호랑이 horangi"),
   ]
 
   @Test(arguments: officialExamples)

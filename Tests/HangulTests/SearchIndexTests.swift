@@ -185,7 +185,7 @@ import Testing
     #expect(!HangulSearchQuery("홍길", options: .init(mode: .prefix)).refines(HangulSearchQuery("홍기")))
   }
 
-  @Test func issueExamples() throws {
+  @Test func guideExamples() throws {
     let index = try SearchIndex(["홍길동", "김수한", "홍길순", "길동무", "까치", "하늘"])
     #expect(index.search("ㅎㄱㄷ").itemOffsets == [0])
     #expect(index.search("홍기").itemOffsets == [0, 2])  // 홍길동 < 홍길순 (동 < 순)

@@ -60,7 +60,7 @@ import Testing
     return false
   }
 
-  @Test func issueExample() throws {
+  @Test func guideExample() throws {
     let options = SearchOptions(toleratesTypos: true)
     let match = try #require(HangulSearchQuery("홍길둥", options: options).match(in: "홍길동"))
     #expect(match.isTypoMatch)
