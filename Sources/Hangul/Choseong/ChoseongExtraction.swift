@@ -151,7 +151,7 @@ func choseongOfInertUTF8(
     if b &- 0xEA <= 3 && i &+ 2 < count {  // U+A000…U+DFFF, syllables first: the common case
       let b1 = src[i &+ 1]
       let b2 = src[i &+ 2]
-      let s = ((UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)) &- 0xAC00
+      let s = utf8ThreeByteScalar(b, b1, b2) &- 0xAC00
       if s < 11_172 {
         writeInitial(Int(s / 588))
         inSyllable = true
@@ -208,7 +208,7 @@ func choseongOfInertUTF8(
     let b1 = src[i &+ 1]
     let b2 = src[i &+ 2]
     if b &- 0xEA <= 3 {  // U+A000…U+DFFF
-      let cp = (UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
+      let cp = utf8ThreeByteScalar(b, b1, b2)
       let s = cp &- 0xAC00
       if s < 11_172 {
         writeInitial(Int(s / 588))
@@ -297,7 +297,7 @@ func choseongOfSyllablesAndASCII(
       continue
     }
     guard b &- 0xEA <= 3, i &+ 2 < count else { return -1 }
-    let s = ((UInt32(b & 0x0F) << 12) | (UInt32(src[i &+ 1] & 0x3F) << 6) | UInt32(src[i &+ 2] & 0x3F)) &- 0xAC00
+    let s = utf8ThreeByteScalar(b, src[i &+ 1], src[i &+ 2]) &- 0xAC00
     guard s < 11_172 else { return -1 }
     out[o] = 0xE3
     UnsafeMutableRawPointer(out + (o &+ 1)).storeBytes(of: initialPairs[Int(s / 588)], as: UInt16.self)

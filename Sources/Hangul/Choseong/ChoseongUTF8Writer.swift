@@ -75,7 +75,7 @@ package struct ChoseongUTF8Writer: Sendable {
       let b1 = src[i &+ 1]
       let b2 = src[i &+ 2]
       guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return -1 }
-      let s = ((UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)) &- 0xAC00
+      let s = utf8ThreeByteScalar(b, b1, b2) &- 0xAC00
       guard s < 11_172 else { return -1 }
       out[o] = 0xE3
       UnsafeMutableRawPointer(out + (o &+ 1)).storeBytes(of: pairs[Int(s / 588)], as: UInt16.self)

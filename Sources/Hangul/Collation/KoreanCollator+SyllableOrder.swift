@@ -128,7 +128,7 @@ extension KoreanCollator {
       let b1 = p[i &+ 1]
       let b2 = p[i &+ 2]
       guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return nil }
-      let s = ((UInt32(b & 0x0F) << 12) | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)) &- 0xAC00
+      let s = utf8ThreeByteScalar(b, b1, b2) &- 0xAC00
       guard s < 11_172 else { return nil }
       if k < 4 { key = key << 14 | UInt64(s + 1) }
       k &+= 1

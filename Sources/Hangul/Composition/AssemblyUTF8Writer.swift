@@ -104,7 +104,7 @@ package struct AssemblyUTF8Writer: @unchecked Sendable {
         i &+= 1
       } else {
         guard b & 0xF0 == 0xE0, i &+ 2 < count else { return -1 }
-        let value = (UInt32(b & 0x0F) << 12) | (UInt32(src[i &+ 1] & 0x3F) << 6) | UInt32(src[i &+ 2] & 0x3F)
+        let value = utf8ThreeByteScalar(b, src[i &+ 1], src[i &+ 2])
         guard let s = Unicode.Scalar(value),
           s.isHangulSyllable || s.isCompatibilityJamo || Self.isModernConjoining(value)
         else { return -1 }

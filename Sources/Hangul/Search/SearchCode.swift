@@ -88,7 +88,7 @@ enum SearchCode {
         codes.removeSubrange(start...)
         return false
       }
-      let v = (UInt32(b & 0x0F) << 12) | (UInt32(utf8[i + 1] & 0x3F) << 6) | UInt32(utf8[i + 2] & 0x3F)
+      let v = utf8ThreeByteScalar(b, utf8[i + 1], utf8[i + 2])
       guard v &- 0xAC00 < 11_172 || (v >= 0x3131 && v <= 0x318E) else {
         codes.removeSubrange(start...)
         return false
