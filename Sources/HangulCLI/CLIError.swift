@@ -37,12 +37,18 @@ enum CLIError: Error, CustomStringConvertible {
 extension ParsableCommand {
   /// Runs `body`, turning a ``CLIError`` into its message on stderr and its exit code.
   func reportingErrors(_ body: () throws -> Void) throws {
-    do {
-      try body()
-    } catch let error as CLIError {
-      Output.flush()
-      Output.error(error.description)
-      throw error.exitCode
-    }
+    try reportingCLIErrors(body)
+  }
+}
+
+/// Runs `body`, turning a ``CLIError`` into its message on stderr and its exit code (for the
+/// commands' static entry points, which run without a parsed command).
+func reportingCLIErrors(_ body: () throws -> Void) throws {
+  do {
+    try body()
+  } catch let error as CLIError {
+    Output.flush()
+    Output.error(error.description)
+    throw error.exitCode
   }
 }

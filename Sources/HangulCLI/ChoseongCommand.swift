@@ -46,8 +46,15 @@ struct ChoseongCommand: ParsableCommand {
       }
     options.foldsCompatibility = nfkc
     options.readsHanja = hanjaReading
-    try reportingErrors {
-      try transform.run(fastPath: .choseong(options: options)) { choseong(of: $0, options: options) }
+    try Self.run(options: options, json: transform.json, text: transform.text)
+  }
+
+  /// The choseong of `text`, or of each line of standard input, with `options`.
+  static func run(options: ChoseongOptions, json: Bool, text: [String]) throws {
+    try reportingCLIErrors {
+      try TransformPrinter.run(arguments: text, json: json, fastPath: .choseong(options: options)) {
+        choseong(of: $0, options: options)
+      }
     }
   }
 }

@@ -16,8 +16,13 @@ struct ComposeCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingErrors {
-      try transform.run(fastPath: .assembly) { assemble($0) }
+    try Self.run(json: transform.json, text: transform.text)
+  }
+
+  /// Composes `text`, or each line of standard input, as text lines or JSON.
+  static func run(json: Bool, text: [String]) throws {
+    try reportingCLIErrors {
+      try TransformPrinter.run(arguments: text, json: json, fastPath: .assembly) { assemble($0) }
     }
   }
 }

@@ -37,11 +37,17 @@ struct DecomposeCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingErrors {
-      let encoding: JamoEncoding = conjoining ? .conjoining : .compatibility
-      let fastPath = ByteTransform.disassembly(level: level.value, encoding: encoding)
-      try transform.run(fastPath: fastPath) { item in
-        disassemble(item, level: level.value, encoding: encoding)
+    try Self.run(
+      level: level.value, encoding: conjoining ? .conjoining : .compatibility, json: transform.json,
+      text: transform.text)
+  }
+
+  /// Decomposes `text`, or each line of standard input, at `level` in `encoding`.
+  static func run(level: DecompositionLevel, encoding: JamoEncoding, json: Bool, text: [String]) throws {
+    try reportingCLIErrors {
+      let fastPath = ByteTransform.disassembly(level: level, encoding: encoding)
+      try TransformPrinter.run(arguments: text, json: json, fastPath: fastPath) { item in
+        disassemble(item, level: level, encoding: encoding)
       }
     }
   }

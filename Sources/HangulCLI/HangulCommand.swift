@@ -18,4 +18,18 @@ struct HangulCommand: ParsableCommand {
       JosaCommand.self, NumberCommand.self, RomanizeCommand.self, PronounceCommand.self, LicensesCommand.self,
     ]
   )
+
+  /// Runs a transform's name alone at once (``DefaultInvocation``), anything else through
+  /// ArgumentParser.
+  static func main() {
+    guard let run = DefaultInvocation.run(for: Array(CommandLine.arguments.dropFirst())) else {
+      main(nil)
+      return
+    }
+    do {
+      try run()
+    } catch {
+      exit(withError: error)
+    }
+  }
 }

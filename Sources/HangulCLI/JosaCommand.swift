@@ -35,9 +35,14 @@ struct JosaCommand: ParsableCommand {
   }
 
   func run() throws {
-    let josa = try Josa(particle)
-    try reportingErrors {
-      try transform.run { word in
+    try Self.run(try Josa(particle), pick: pick, json: transform.json, text: transform.text)
+  }
+
+  /// Attaches `josa` to each word of `text`, or of each line of standard input (its form
+  /// alone with `pick`).
+  static func run(_ josa: Josa, pick: Bool, json: Bool, text: [String]) throws {
+    try reportingCLIErrors {
+      try TransformPrinter.run(arguments: text, json: json) { word in
         pick ? josa.form(after: word) : Hangul.josa(word, josa)
       }
     }

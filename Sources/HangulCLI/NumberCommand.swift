@@ -38,9 +38,14 @@ struct NumberCommand: ParsableCommand {
   func run() throws {
     let style = KoreanNumber.Style(rawValue: style.rawValue)!
     let options = SinoKoreanOptions(spacesBetweenGroups: spacing, omitsOneBeforeMan: omitOneBeforeMan)
-    try reportingErrors {
-      try transform.run { number in
-        try Self.read(number, style: style, options: options)
+    try Self.run(style: style, options: options, json: transform.json, text: transform.text)
+  }
+
+  /// Reads `text`, or each line of standard input, as integers in `style`.
+  static func run(style: KoreanNumber.Style, options: SinoKoreanOptions, json: Bool, text: [String]) throws {
+    try reportingCLIErrors {
+      try TransformPrinter.run(arguments: text, json: json) { number in
+        try read(number, style: style, options: options)
       }
     }
   }

@@ -23,8 +23,13 @@ struct PronounceCommand: ParsableCommand {
 
   func run() throws {
     let options = PronunciationOptions(includesTensification: !noHardConversion)
-    try reportingErrors {
-      try transform.run { pronounce($0, options: options) }
+    try Self.run(options: options, json: transform.json, text: transform.text)
+  }
+
+  /// The standard pronunciation of `text`, or of each line of standard input, with `options`.
+  static func run(options: PronunciationOptions, json: Bool, text: [String]) throws {
+    try reportingCLIErrors {
+      try TransformPrinter.run(arguments: text, json: json) { pronounce($0, options: options) }
     }
   }
 }

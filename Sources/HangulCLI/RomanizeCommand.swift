@@ -32,8 +32,13 @@ struct RomanizeCommand: ParsableCommand {
   func run() throws {
     let options = RomanizationOptions(
       isPersonalName: name || customarySurnames, usesHyphens: hyphen, usesCustomarySurnames: customarySurnames)
-    try reportingErrors {
-      try transform.run { romanize($0, options: options) }
+    try Self.run(options: options, json: transform.json, text: transform.text)
+  }
+
+  /// Romanizes `text`, or each line of standard input, with `options`.
+  static func run(options: RomanizationOptions, json: Bool, text: [String]) throws {
+    try reportingCLIErrors {
+      try TransformPrinter.run(arguments: text, json: json) { romanize($0, options: options) }
     }
   }
 }
