@@ -37,6 +37,16 @@ func choseongBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
         ours, ratioTarget: size == context.largest ? 1.5 : nil,
         target: size == context.largest ? "≤ 1.5×" : "—"))
     if size == context.largest {
+      let two = compare(
+        "ChoseongTable (batch), two threads", against: "one thread", unit: label(size) + " names", target: "≤ 0.67×",
+        rounds: rounds,
+        operation: { blackHole(ChoseongTable(names, splitsAcrossCores: true)) },
+        baseline: { blackHole(ChoseongTable(names, splitsAcrossCores: false)) })
+      rows.append(ResultRow(two, ratioTarget: 0.67, target: "≤ 0.67×"))
+      let same = ChoseongTable(names, splitsAcrossCores: true).elementsEqual(ChoseongTable(names))
+      precondition(same, "two-thread ChoseongTable differs")
+    }
+    if size == context.largest {
       // Context: the same C batch writing into freshly allocated buffers on every call, as
       // any function returning a new table must (the row above reuses one warm buffer).
       let fresh = compare(

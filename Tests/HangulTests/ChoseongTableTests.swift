@@ -118,4 +118,37 @@ import Testing
       }
     }
   }
+
+  /// Built by two threads (each half written into its part of the buffers, then closed
+  /// up), a table is element for element the one-thread table: for random Unicode, whose
+  /// answers are often shorter than the names (NFD, dropping policies: the gap between the
+  /// halves is closed), for every count from 2 to 40 (odd and even halves), and where an
+  /// answer outgrows its half's room (NFKC expansions), which falls back to one thread.
+  @Test(arguments: allOptions)
+  func twoThreadsBuildTheOneThreadTable(options: ChoseongOptions) {
+    var random = RandomUnicode(seed: 31)
+    let names = (0..<3_000).map { _ in random.string() }
+    let expanding = ["가", "\u{FDFA}", "나"] + names.prefix(20) + ["\u{3200}\u{3200}", "다"]
+    for batch in [names, expanding] + (2...40).map({ Array(names.prefix($0)) }) {
+      let two = ChoseongTable(batch, options: options, splitsAcrossCores: true)
+      let one = ChoseongTable(batch, options: options, splitsAcrossCores: false)
+      #expect(two.count == batch.count)
+      let same = two.withUTF8 { twoBytes, twoOffsets in
+        one.withUTF8 { Array(twoBytes) == Array($0) && Array(twoOffsets) == Array($1) }
+      }
+      #expect(same, "\(batch.count) names")
+      #expect(two.indices.allSatisfy { identical(two[$0], choseong(of: batch[$0], options: options)) })
+    }
+  }
+
+  /// Big first batches (at least `twoThreadMinimum` names) take the two-thread path on
+  /// their own; tables of the same names built either way are identical.
+  @Test func bigBatchesUseTwoThreadsWithTheSameResult() {
+    var generator = NameGenerator(seed: 41)
+    let names = generator.names(count: ChoseongTable.twoThreadMinimum + 1)
+    let automatic = ChoseongTable(names)
+    let one = ChoseongTable(names, splitsAcrossCores: false)
+    #expect(automatic.elementsEqual(one))
+    #expect(automatic.withUTF8 { $1.last } == one.withUTF8 { $1.last })
+  }
 }

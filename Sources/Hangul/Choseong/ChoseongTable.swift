@@ -44,6 +44,11 @@ public struct ChoseongTable: RandomAccessCollection, Sendable {
     self.storage = storage
   }
 
+  /// The table holding `storage`'s answers.
+  init(storage: Storage) {
+    self.storage = storage
+  }
+
   /// The UTF-8 of every element, back to back, and the `count + 1` offsets where each
   /// starts (the last one is where the last ends): element `i` is
   /// `bytes[offsets[i]..<offsets[i + 1]]`. The buffers are valid only inside `body`.
@@ -113,19 +118,31 @@ extension ChoseongTable {
       var offsets: UnsafeMutablePointer<Int>
       var offsetCapacity: Int
       var count = 0
+      /// Whether the buffers are this struct's allocations. False for a part of another
+      /// table's buffers (one half of a two-thread build): growing then moves the answers
+      /// to new allocations of their own and leaves the shared ones alone.
+      var owned = true
 
       /// Makes room for `extra` more bytes after `used`.
       mutating func reserveBytes(_ extra: Int) {
         let capacity = Swift.max(byteCapacity * 2, used + extra)
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         grown.initialize(from: bytes, count: used)
-        bytes.deallocate()
+        if owned {
+          bytes.deallocate()
+        } else {
+          let offsetsOwned = UnsafeMutablePointer<Int>.allocate(capacity: offsetCapacity)
+          offsetsOwned.initialize(from: offsets, count: count + 1)
+          offsets = offsetsOwned
+          owned = true
+        }
         bytes = grown
         byteCapacity = capacity
       }
 
       /// Makes room for one more offset.
       mutating func reserveOffset() {
+        if !owned { reserveBytes(0) }  // own both buffers first
         let capacity = offsetCapacity * 2
         let grown = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
         grown.initialize(from: offsets, count: count + 1)
@@ -177,6 +194,9 @@ extension ChoseongTable {
 
     let options: ChoseongOptions
     var buffers: Buffers
+    /// The fewest names a first batch needs to be built by two threads
+    /// (``ChoseongTable/twoThreadMinimum`` unless a caller in the package forces a path).
+    var twoThreadMinimum = ChoseongTable.twoThreadMinimum
     /// The lengths of the batch being appended, for the room its later names are owed.
     var laterNames = LaterNames(total: 0)
 
@@ -195,7 +215,15 @@ extension ChoseongTable {
       buffers.offsets[0] = 0
     }
 
+    /// A storage writing into `part`, a part of another storage's buffers (not owned).
+    init(part: Buffers, options: ChoseongOptions) {
+      self.options = options
+      buffers = part
+      buffers.owned = false
+    }
+
     deinit {
+      guard buffers.owned else { return }
       buffers.bytes.deallocate()
       buffers.offsets.deallocate()
     }
@@ -247,12 +275,18 @@ extension ChoseongTable {
     /// fast path and, failing that, to the general path.
     @usableFromInline
     func append(contentsOf names: UnsafeBufferPointer<String>) {
+      var total = 0
+      for name in names { total &+= name.utf8.count }
+      if count == 0 && names.count >= twoThreadMinimum && appendByTwoThreads(names, totalBytes: total) { return }
+      append(contentsOf: names, totalBytes: total)
+    }
+
+    /// ``append(contentsOf:)`` of names whose UTF-8 lengths add up to `total`.
+    func append(contentsOf names: UnsafeBufferPointer<String>, totalBytes total: Int) {
       var local = buffers
       let options = self.options
       // Room for every answer up front: the fast path's answer is never longer than the
       // name, and after a general-path answer the room owed to the later names is restored.
-      var total = 0
-      for name in names { total &+= name.utf8.count }
       if local.byteCapacity - local.used < total { local.reserveBytes(total) }
       while local.offsetCapacity < local.count + names.count + 1 { local.reserveOffset() }
       laterNames = LaterNames(total: total)
