@@ -75,8 +75,23 @@ private func inertPrefixLength(
   defer { newlines &+= lines }
   var i = 0
   while i < count {
+    // Runs of modern syllables first (most bytes of Korean text): one 32-bit load, one
+    // mask test (a three-byte lead and two continuation bytes) and one range test each.
+    while i &+ 4 <= count {
+      let w = UInt32(littleEndian: UnsafeRawPointer(src + i).loadUnaligned(as: UInt32.self))
+      guard w & 0x00C0_C0F0 == 0x0080_80E0 else { break }
+      let s = ((w & 0x0F) << 12 | (w & 0x3F00) >> 2 | (w & 0x3F_0000) >> 16) &- 0xAC00
+      guard s < 11_172 else { break }
+      i &+= 3
+    }
+    guard i < count else { break }
     let b = src[i]
-    // Modern syllables first (most bytes of Korean text), with one bounds check.
+    if b == 0x0A {
+      lines &+= 1
+      i &+= 1
+      continue
+    }
+    // A syllable among the last three bytes, with one bounds check.
     if b &- 0xEA <= 3 && i &+ 2 < count {
       let b1 = src[i &+ 1]
       let b2 = src[i &+ 2]
