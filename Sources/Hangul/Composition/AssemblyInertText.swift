@@ -77,11 +77,20 @@ private func inertPrefixLength(
   while i < count {
     // Runs of modern syllables first (most bytes of Korean text): one 32-bit load, one
     // mask test (a three-byte lead and two continuation bytes) and one range test each.
+    while i &+ 8 <= count {
+      let q = UInt64(littleEndian: UnsafeRawPointer(src + i).loadUnaligned(as: UInt64.self))
+      let first = UInt32(truncatingIfNeeded: q).byteSwapped >> 8
+      let second = UInt32(truncatingIfNeeded: q >> 24).byteSwapped >> 8
+      guard q & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0, first &- 0xEA_B080 <= 0xED_9EA3 - 0xEA_B080,
+        second &- 0xEA_B080 <= 0xED_9EA3 - 0xEA_B080
+      else { break }
+      i &+= 6
+    }
     while i &+ 4 <= count {
       let w = UInt32(littleEndian: UnsafeRawPointer(src + i).loadUnaligned(as: UInt32.self))
-      guard w & 0x00C0_C0F0 == 0x0080_80E0 else { break }
-      let s = ((w & 0x0F) << 12 | (w & 0x3F00) >> 2 | (w & 0x3F_0000) >> 16) &- 0xAC00
-      guard s < 11_172 else { break }
+      // The three bytes in reading order: U+AC00…U+D7A3 is EA B0 80…ED 9E A3.
+      let sequence = w.byteSwapped >> 8
+      guard w & 0x00C0_C0F0 == 0x0080_80E0, sequence &- 0xEA_B080 <= 0xED_9EA3 - 0xEA_B080 else { break }
       i &+= 3
     }
     guard i < count else { break }
