@@ -83,6 +83,15 @@ import Testing
       #expect(try text.normalized(.nfc).unicodeScalars.elementsEqual(text.unicodeScalars))
     }
     #expect(checked > 25_000)
+    // The same for the characters `assemblesToItself` (the scan of unchanged lines) accepts.
+    let inert = Self.allScalars.filter { scalar in
+      !Self.isHangul(scalar.value) && Array(String(scalar).utf8).withUnsafeBufferPointer { assemblesToItself($0) }
+    }
+    #expect(inert.contains("Ł") && inert.count > 25_000)
+    let composingInert = inert.filter {
+      composing.contains($0.value) || $0.properties.canonicalCombiningClass != .notReordered
+    }
+    #expect(composingInert.isEmpty, "\(composingInert.prefix(5).map { String($0.value, radix: 16) })")
   }
 
   /// Every accepted character alone and in every context that joins: after syllables with

@@ -1,7 +1,7 @@
 /// Whether `assemble(_:)` returns the UTF-8 text `utf8` unchanged, decided on the bytes
 /// for the CLI's streaming `compose`: true for text made only of ASCII, modern syllables
 /// and characters that are NFC-stable starters composing with nothing and outside Hangul
-/// (Latin-1 letters and signs, Hanja U+4E00…U+9FFF, symbols U+2600…U+27BF and
+/// (Latin-1 and Latin Extended-A letters and signs, Hanja U+4E00…U+9FFF, symbols U+2600…U+27BF and
 /// U+2B00…U+2BFF, emoji U+1F000…U+1FAFF, ZWJ, VS16, fullwidth ASCII, halfwidth Hangul
 /// letters, which `assemble` keeps as they are). Such text is already
 /// NFC, every string of modern syllables assembles to itself, and the other characters
@@ -116,7 +116,8 @@ private func inertPrefixLength(
       i &+= 1
       continue
     }
-    if (b == 0xC2 || b == 0xC3) && i &+ 1 < count && src[i &+ 1] & 0xC0 == 0x80 {
+    // Latin-1 and Latin Extended-A (U+0080…U+017F).
+    if b &- 0xC2 <= 3 && i &+ 1 < count && src[i &+ 1] & 0xC0 == 0x80 {
       i &+= 2
       continue
     }
