@@ -14,8 +14,8 @@ enum ByteTransform: Sendable {
   /// table of every syllable's answer computed by the library once.
   case disassemblyTable(DisassemblyUTF8Table)
   /// `assemble(_:)`: lines it leaves unchanged (no jamo, already NFC: see
-  /// `assemblesToItself`) are copied; lines of ASCII, syllables and compatibility jamo go
-  /// through the library's byte core.
+  /// `assemblesToItself`) are copied; lines of jamo (modern and old), syllables and the
+  /// characters NFC leaves alone go through the library's byte core.
   case assemblyCore(AssemblyUTF8Writer)
 
   /// The fast path of `assemble(_:)`.
@@ -76,15 +76,15 @@ enum ByteTransform: Sendable {
   }
 
   /// Like ``apply(_:into:)`` for any bytes: accepts only lines it proves valid UTF-8 as it
-  /// reads them (ASCII and modern syllables; for compose, text it leaves unchanged), -1
-  /// for the others.
+  /// reads them (ASCII and modern syllables; for compose, text it leaves unchanged and the
+  /// text `AssemblyUTF8Writer` types, which checks the bytes it reads), -1 for the others.
   @inline(__always)
   func validatingApply(_ line: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
     switch self {
     case .choseongCore(let writer): return writer.writeValidating(line, into: out)
     case .disassemblyTable(let table): return table.write(line, into: out)
-    case .assemblyCore:
-      guard assemblesToItself(line) else { return -1 }
+    case .assemblyCore(let writer):
+      guard assemblesToItself(line) else { return writer.write(line, into: out) }
       if let source = line.baseAddress { out.update(from: source, count: line.count) }
       return line.count
     }

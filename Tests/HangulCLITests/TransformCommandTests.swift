@@ -1,5 +1,6 @@
 import Foundation
 import Hangul
+import HangulCorpus
 import Testing
 
 /// decompose, compose and choseong run end to end: text and JSON, arguments and stdin.
@@ -70,6 +71,37 @@ import Testing
     let mismatches = zip(rows, out).filter { $0.0[1] != $0.1 }
     #expect(out.count == rows.count)
     #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(3))")
+  }
+
+  /// `hangul compose` over generated names of every stress category, old Hangul, NFD,
+  /// Latin Extended-A, a compatibility ideograph NFC changes, jamo typed as keys and CRLF
+  /// lines: every output line is `assemble` of its input line, as text and as JSON; then an
+  /// invalid line among them stops the stream naming its line.
+  @Test func composeOfMixedLinesIsAssembleOfEachLine() throws {
+    var generator = NameGenerator(seed: 0xC0)
+    var lines = generator.names(count: 6_000).filter { !$0.contains("\n") && !$0.contains("\r") }
+    lines += [
+      "ᄒᆞᆫ이아영", "ᄄᆈ도현", "김ᄒᆡퟝ", "ꥠᆞ채원", "Łukasz", "ŁUKASZ", "\u{F9E1}瑞炫", "\u{1100}\u{1161}\u{11A8}",
+      "ㄱㅏㅂㅅ", "닭ㅏ", "김\u{302E}", "Ｋｉｍ ﾡ", "ㅄ오지윤", "",
+    ]
+    lines += lines.map { disassemble($0) }
+    let expected = lines.map { assemble($0) }
+    var input = Data()
+    for (index, line) in lines.enumerated() { input.append(Data((line + (index % 7 == 0 ? "\r\n" : "\n")).utf8)) }
+    let text = try CLIRunner.run(["compose"], input: input)
+    #expect(text.status == 0)
+    #expect(text.lines.count == expected.count)
+    let wrong = zip(lines, zip(text.lines, expected)).filter { $0.1.0 != $0.1.1 }
+    #expect(wrong.isEmpty, "first mismatches: \(wrong.prefix(3).map(\.0))")
+    let json = try CLIRunner.run(["compose", "--json"], input: input)
+    let results = try #require((try json.json() as? [String: Any])?["results"] as? [[String: String]])
+    #expect(results.map { $0["output"] ?? "" } == expected)
+    var broken = Data((lines.prefix(100).joined(separator: "\n") + "\n").utf8)
+    broken.append(contentsOf: [0xE1, 0x84, 0x80, 0xE1, 0x84, 0x0A])  // ᄀ then a cut-off character
+    broken.append(Data("ᄒᆞᆫ\n".utf8))
+    let stopped = try CLIRunner.run(["compose"], input: broken)
+    #expect(stopped.status == 65 && stopped.stderr.contains("line 101"))
+    #expect(stopped.lines == Array(expected.prefix(100)))
   }
 
   @Test func jsonListsInputAndOutputInOrder() throws {

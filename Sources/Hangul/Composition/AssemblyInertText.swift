@@ -1,7 +1,7 @@
 /// Whether `assemble(_:)` returns the UTF-8 text `utf8` unchanged, decided on the bytes
 /// for the CLI's streaming `compose`: true for text made only of ASCII, modern syllables
 /// and characters that are NFC-stable starters composing with nothing and outside Hangul
-/// (Latin-1 letters and signs, Hanja U+4E00…U+9FFF, symbols U+2600…U+27BF and
+/// (Latin-1 and Latin Extended-A letters and signs, Hanja U+4E00…U+9FFF, symbols U+2600…U+27BF and
 /// U+2B00…U+2BFF, emoji U+1F000…U+1FAFF, ZWJ, VS16, fullwidth ASCII, halfwidth Hangul
 /// letters, which `assemble` keeps as they are). Such text is already
 /// NFC, every string of modern syllables assembles to itself, and the other characters
@@ -75,8 +75,32 @@ private func inertPrefixLength(
   defer { newlines &+= lines }
   var i = 0
   while i < count {
+    // Runs of modern syllables first (most bytes of Korean text): one 32-bit load, one
+    // mask test (a three-byte lead and two continuation bytes) and one range test each.
+    while i &+ 8 <= count {
+      let q = UInt64(littleEndian: UnsafeRawPointer(src + i).loadUnaligned(as: UInt64.self))
+      let first = UInt32(truncatingIfNeeded: q).byteSwapped >> 8
+      let second = UInt32(truncatingIfNeeded: q >> 24).byteSwapped >> 8
+      guard q & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0, first &- 0xEA_B080 <= 0xED_9EA3 - 0xEA_B080,
+        second &- 0xEA_B080 <= 0xED_9EA3 - 0xEA_B080
+      else { break }
+      i &+= 6
+    }
+    while i &+ 4 <= count {
+      let w = UInt32(littleEndian: UnsafeRawPointer(src + i).loadUnaligned(as: UInt32.self))
+      // The three bytes in reading order: U+AC00…U+D7A3 is EA B0 80…ED 9E A3.
+      let sequence = w.byteSwapped >> 8
+      guard w & 0x00C0_C0F0 == 0x0080_80E0, sequence &- 0xEA_B080 <= 0xED_9EA3 - 0xEA_B080 else { break }
+      i &+= 3
+    }
+    guard i < count else { break }
     let b = src[i]
-    // Modern syllables first (most bytes of Korean text), with one bounds check.
+    if b == 0x0A {
+      lines &+= 1
+      i &+= 1
+      continue
+    }
+    // A syllable among the last three bytes, with one bounds check.
     if b &- 0xEA <= 3 && i &+ 2 < count {
       let b1 = src[i &+ 1]
       let b2 = src[i &+ 2]
@@ -92,7 +116,8 @@ private func inertPrefixLength(
       i &+= 1
       continue
     }
-    if (b == 0xC2 || b == 0xC3) && i &+ 1 < count && src[i &+ 1] & 0xC0 == 0x80 {
+    // Latin-1 and Latin Extended-A (U+0080…U+017F).
+    if b &- 0xC2 <= 3 && i &+ 1 < count && src[i &+ 1] & 0xC0 == 0x80 {
       i &+= 2
       continue
     }
