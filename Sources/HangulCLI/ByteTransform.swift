@@ -17,6 +17,13 @@ enum ByteTransform: Sendable {
   /// `assemblesToItself`) are copied; lines of ASCII, syllables and compatibility jamo go
   /// through the library's byte core.
   case assemblyCore(AssemblyUTF8Writer)
+  /// `romanize(_:options:)` and `pronounce(_:options:)` for lines of ASCII and modern
+  /// syllables: the library's sound-change engine over the bytes.
+  case soundChangesCore(SoundChangesUTF8Writer)
+  /// `josa(_:_:)` and `Josa.form(after:)` for words ending in a modern syllable.
+  case josaCore(JosaUTF8Writer)
+  /// `KoreanNumber.reading(_:style:options:)` in the Sino-Korean style, for integers in ASCII.
+  case sinoKoreanCore(SinoKoreanUTF8Writer)
 
   /// The fast path of `assemble(_:)`.
   static var assembly: ByteTransform { .assemblyCore(AssemblyUTF8Writer()) }
@@ -31,11 +38,32 @@ enum ByteTransform: Sendable {
     .disassemblyTable(DisassemblyUTF8Table(level: level, encoding: encoding))
   }
 
+  /// The fast path of `romanize(_:options:)`, or nil for personal names.
+  static func romanization(options: RomanizationOptions) -> ByteTransform? {
+    SoundChangesUTF8Writer(romanization: options).map { .soundChangesCore($0) }
+  }
+
+  /// The fast path of `pronounce(_:options:)`.
+  static func pronunciation(options: PronunciationOptions) -> ByteTransform {
+    .soundChangesCore(SoundChangesUTF8Writer(pronunciation: options))
+  }
+
+  /// The fast path of `josa(word, particle)` (or of the form alone, with `pick`).
+  static func josa(_ particle: Josa, pick: Bool) -> ByteTransform {
+    .josaCore(JosaUTF8Writer(particle, includesWord: !pick))
+  }
+
+  /// The fast path of `KoreanNumber.reading(_:style:options:)` for `style`, or nil when the
+  /// style has none (only Sino-Korean has).
+  static func number(style: KoreanNumber.Style, options: SinoKoreanOptions) -> ByteTransform? {
+    style == .sinoKorean ? .sinoKoreanCore(SinoKoreanUTF8Writer(options: options)) : nil
+  }
+
   /// Whether ``validatingApply(_:into:)`` accepts only valid UTF-8, so a reader feeding
   /// this transform need not validate the lines first.
   var validatesWhileWriting: Bool {
     switch self {
-    case .choseongCore, .disassemblyTable, .assemblyCore: true
+    case .choseongCore, .disassemblyTable, .assemblyCore, .soundChangesCore, .josaCore, .sinoKoreanCore: true
     }
   }
 
@@ -44,7 +72,7 @@ enum ByteTransform: Sendable {
   var copiesUnchangedLines: Bool {
     switch self {
     case .assemblyCore: true
-    case .choseongCore, .disassemblyTable: false
+    case .choseongCore, .disassemblyTable, .soundChangesCore, .josaCore, .sinoKoreanCore: false
     }
   }
 
@@ -56,7 +84,7 @@ enum ByteTransform: Sendable {
   func unchangedLinesPrefixLength(_ lines: UnsafeBufferPointer<UInt8>, lineCount: inout Int) -> Int {
     switch self {
     case .assemblyCore: Hangul.unchangedLinesPrefixLength(lines, lineCount: &lineCount)
-    case .choseongCore, .disassemblyTable: 0
+    case .choseongCore, .disassemblyTable, .soundChangesCore, .josaCore, .sinoKoreanCore: 0
     }
   }
 
@@ -87,6 +115,9 @@ enum ByteTransform: Sendable {
       guard assemblesToItself(line) else { return -1 }
       if let source = line.baseAddress { out.update(from: source, count: line.count) }
       return line.count
+    case .soundChangesCore(let writer): return writer.writeValidating(line, into: out)
+    case .josaCore(let writer): return writer.writeValidating(line, into: out)
+    case .sinoKoreanCore(let writer): return writer.writeValidating(line, into: out)
     }
   }
 
@@ -97,6 +128,9 @@ enum ByteTransform: Sendable {
     case .choseongCore: n
     case .assemblyCore: AssemblyUTF8Writer.room(n)
     case .disassemblyTable(let table): n &* table.maxExpansion &+ DisassemblyUTF8Table.slack
+    case .soundChangesCore(let writer): writer.room(n)
+    case .josaCore(let writer): writer.room(n)
+    case .sinoKoreanCore(let writer): writer.room(n)
     }
   }
 
@@ -111,6 +145,9 @@ enum ByteTransform: Sendable {
       guard assemblesToItself(line) else { return writer.write(line, into: out) }
       if let source = line.baseAddress { out.update(from: source, count: line.count) }
       return line.count
+    case .soundChangesCore(let writer): return writer.writeValidating(line, into: out)
+    case .josaCore(let writer): return writer.write(line, into: out)
+    case .sinoKoreanCore(let writer): return writer.writeValidating(line, into: out)
     }
   }
 }

@@ -37,7 +37,7 @@ struct JosaCommand: ParsableCommand {
   func run() throws {
     let josa = try Josa(particle)
     try reportingErrors {
-      try transform.run { word in
+      try transform.run(fastPath: .josa(josa, pick: pick)) { word in
         pick ? josa.form(after: word) : Hangul.josa(word, josa)
       }
     }

@@ -39,7 +39,7 @@ struct NumberCommand: ParsableCommand {
     let style = KoreanNumber.Style(rawValue: style.rawValue)!
     let options = SinoKoreanOptions(spacesBetweenGroups: spacing, omitsOneBeforeMan: omitOneBeforeMan)
     try reportingErrors {
-      try transform.run { number in
+      try transform.run(fastPath: .number(style: style, options: options)) { number in
         try Self.read(number, style: style, options: options)
       }
     }

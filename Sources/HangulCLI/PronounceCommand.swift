@@ -24,7 +24,7 @@ struct PronounceCommand: ParsableCommand {
   func run() throws {
     let options = PronunciationOptions(includesTensification: !noHardConversion)
     try reportingErrors {
-      try transform.run { pronounce($0, options: options) }
+      try transform.run(fastPath: .pronunciation(options: options)) { pronounce($0, options: options) }
     }
   }
 }

@@ -33,7 +33,7 @@ struct RomanizeCommand: ParsableCommand {
     let options = RomanizationOptions(
       isPersonalName: name || customarySurnames, usesHyphens: hyphen, usesCustomarySurnames: customarySurnames)
     try reportingErrors {
-      try transform.run { romanize($0, options: options) }
+      try transform.run(fastPath: .romanization(options: options)) { romanize($0, options: options) }
     }
   }
 }

@@ -66,4 +66,16 @@ import Testing
     #expect(help.stdout.contains("USAGE: hangul josa"))
     #expect(try CLIRunner.run(["--help"]).stdout.contains("josa"))
   }
+
+  /// The streaming fast path checks the bytes it reads: a line that is not UTF-8 stops the
+  /// command with its line number, after the lines before it.
+  @Test func invalidUTF8NamesTheLineAndExits65() throws {
+    var input = Data("홍길동\n국물\n".utf8)
+    input.append(contentsOf: [0x33, 0xFF, 0xFE, 0x0A])
+    input.append(Data("이영희\n".utf8))
+    let result = try CLIRunner.run(["josa", "이/가"], input: input)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("line 3"))
+    #expect(result.lines == ["홍길동이", "국물이"])
+  }
 }

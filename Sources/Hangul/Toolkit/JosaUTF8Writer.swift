@@ -1,0 +1,98 @@
+/// The byte core of ``josa(_:_:)-(String,Josa)`` and ``Josa/form(after:)``, for callers in
+/// this package that hold UTF-8 bytes rather than `String`s (the `hangul` CLI's streaming
+/// `josa`): a word ending in a modern syllable takes the form its final decides (the first
+/// rule of `WordEnding`), written after the word's bytes or alone.
+///
+/// ```swift
+/// let writer = JosaUTF8Writer(.subject, includesWord: true)
+/// var out = [UInt8](repeating: 0, count: writer.room(9))
+/// Array("홍길동".utf8).withUnsafeBufferPointer { word in
+///   out.withUnsafeMutableBufferPointer { writer.write(word, into: $0.baseAddress!) }
+/// }   // 12 (out holds "홍길동이")
+/// ```
+package struct JosaUTF8Writer: Sendable {
+  /// The form after a vowel, a final ㄹ and another final (indices 0, 1, 2).
+  private let forms: PackedUTF8Strings
+  private let includesWord: Bool
+
+  /// The writer of `josa(word, particle)` (with `includesWord`) or of
+  /// `particle.form(after: word)`.
+  ///
+  /// ```swift
+  /// _ = JosaUTF8Writer(.direction, includesWord: false)   // 서울 → 로
+  /// ```
+  package init(_ particle: Josa, includesWord: Bool) {
+    forms = PackedUTF8Strings([WordEnding.vowel, .rieul, .consonant].map { particle.form(for: $0) })
+    self.includesWord = includesWord
+  }
+
+  /// The room ``write(_:into:)`` needs for a word of `n` bytes (with the slack of the
+  /// 16-byte store of the form).
+  ///
+  /// ```swift
+  /// JosaUTF8Writer(.subject, includesWord: true).room(9)   // 25
+  /// ```
+  package func room(_ n: Int) -> Int { n &+ PackedUTF8Strings.slack }
+
+  /// Writes the answer for `word` (valid UTF-8) to `out` (``room(_:)`` bytes) and returns its
+  /// length, or -1 when the word does not end in a modern syllable (digits, Latin, jamo,
+  /// trailing punctuation …: the `String` function reads those). The empty word gives the
+  /// empty answer.
+  ///
+  /// ```swift
+  /// // subject, with the word: "김철수" → "김철수가", "Apple" → -1, "" → 0
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the word (its copy).
+  @inline(__always)
+  package func write(_ word: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    guard let src = word.baseAddress, word.count > 0 else { return 0 }
+    let count = word.count
+    guard count >= 3 else { return -1 }
+    let b = src[count &- 3]
+    let b1 = src[count &- 2]
+    let b2 = src[count &- 1]
+    guard b &- 0xEA <= 3, b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return -1 }
+    let s = utf8ThreeByteScalar(b, b1, b2) &- 0xAC00
+    guard s < 11_172 else { return -1 }
+    let final = s % 28
+    var o = 0
+    if includesWord {
+      out.update(from: src, count: count)
+      o = count
+    }
+    return o &+ forms.write(final == 0 ? 0 : final == 8 ? 1 : 2, into: out + o)
+  }
+
+  /// Like ``write(_:into:)`` for any bytes: accepts only words made of ASCII and modern
+  /// syllables, checking them as it reads (a word it accepts is valid UTF-8), -1 for the
+  /// others.
+  ///
+  /// ```swift
+  /// // subject, with the word: "홍길동" → "홍길동이"; "ㄱ가" → -1; [0xEA, 0xB0] → -1
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the word.
+  @inline(__always)
+  package func writeValidating(_ word: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    guard let src = word.baseAddress else { return 0 }
+    let count = word.count
+    var i = 0
+    while i < count {
+      let b = src[i]
+      if b < 0x80 {
+        i &+= 1
+        continue
+      }
+      guard i &+ 2 < count else { return -1 }
+      // Lead 0xE_ and two continuation bytes, and the scalar a modern syllable (which
+      // excludes overlong forms and surrogates): valid UTF-8.
+      let b1 = src[i &+ 1]
+      let b2 = src[i &+ 2]
+      let pattern = UInt32(b & 0xF0) | UInt32(b1 & 0xC0) << 8 | UInt32(b2 & 0xC0) << 16
+      guard pattern == 0x80_80E0, utf8ThreeByteScalar(b, b1, b2) &- 0xAC00 < 11_172 else { return -1 }
+      i &+= 3
+    }
+    return write(word, into: out)
+  }
+}

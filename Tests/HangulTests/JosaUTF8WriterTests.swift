@@ -1,0 +1,90 @@
+import HangulCorpus
+import Testing
+
+@testable import Hangul
+
+/// `JosaUTF8Writer`, the byte core of the CLI's `josa`, against `josa(_:_:)` and
+/// `Josa.form(after:)` (checked against es-hangul in JosaOracleTests): for every word it
+/// accepts, the same bytes.
+@Suite struct JosaUTF8WriterTests {
+  static func written(_ word: String, _ write: (UnsafeBufferPointer<UInt8>, UnsafeMutablePointer<UInt8>) -> Int)
+    -> String?
+  {
+    let bytes = Array(word.utf8)
+    var out = [UInt8](repeating: 0, count: bytes.count + PackedUTF8Strings.slack)
+    let n = bytes.withUnsafeBufferPointer { source in
+      out.withUnsafeMutableBufferPointer { write(source, $0.baseAddress!) }
+    }
+    return n < 0 ? nil : String(decoding: out[..<n], as: UTF8.self)
+  }
+
+  /// Every particle, with and without the word, after every modern syllable (alone and
+  /// ending a longer word), both entry points.
+  @Test(arguments: Josa.allCases)
+  func everyFinalSyllableAgrees(particle: Josa) {
+    let words = CoreTestSupport.syllables + CoreTestSupport.syllables.map { "K홍" + $0 }
+    for includesWord in [true, false] {
+      let writer = JosaUTF8Writer(particle, includesWord: includesWord)
+      var wrong: [String] = []
+      for word in words {
+        let expected = includesWord ? josa(word, particle) : particle.form(after: word)
+        if Self.written(word, writer.write) != expected || Self.written(word, writer.writeValidating) != expected {
+          wrong.append(word)
+        }
+      }
+      #expect(wrong.isEmpty, "\(particle) \(includesWord): \(wrong.prefix(5))")
+    }
+  }
+
+  /// Generated names and random text: what the writer accepts it answers as `josa` does;
+  /// words that do not end in a syllable are declined; the validating entry accepts only
+  /// ASCII and syllables.
+  @Test func namesAndRandomTextAgree() {
+    var generator = NameGenerator(seed: 31)
+    var words = generator.names(count: 5_000)
+    var random = RandomUnicode(seed: 31)
+    words += (0..<2_000).map { _ in random.string() }
+    words += ["", "a", "10", "KTX", "Apple", "넥슨(코리아)", "홍길동.", "ㄱ", "가\u{11A8}", "\u{1100}\u{1161}"]
+    let writer = JosaUTF8Writer(.subject, includesWord: true)
+    var accepted = 0
+    for word in words {
+      let endsInSyllable = word.unicodeScalars.last?.isHangulSyllable ?? false
+      if let answer = Self.written(word, writer.write) {
+        accepted += 1
+        #expect(answer == josa(word, .subject), "\(word)")
+        #expect(endsInSyllable || word.isEmpty, "\(word)")
+      } else {
+        #expect(!endsInSyllable, "declined \(word)")
+      }
+      if let answer = Self.written(word, writer.writeValidating) {
+        #expect(answer == josa(word, .subject), "\(word)")
+        #expect(word.unicodeScalars.allSatisfy { $0.isASCII || $0.isHangulSyllable }, "\(word)")
+      }
+    }
+    #expect(accepted >= 4_500)
+  }
+
+  /// Any bytes given to the validating entry: what it accepts is valid UTF-8.
+  @Test func validatingEntryAcceptsOnlyValidUTF8() {
+    let writer = JosaUTF8Writer(.direction, includesWord: true)
+    var random = SplitMix64(seed: 0x70)
+    let pieces: [[UInt8]] = [
+      Array("길".utf8), Array("a".utf8), [0xEA, 0xB0, 0x00], [0xED, 0xA0, 0x80], [0xED, 0x9E, 0xA3], [0xEA, 0xB0],
+      [0x80], [0xFF], [0xC3, 0xA9], [0xE4, 0xB8, 0x80], [0xEA, 0x30, 0x80], [0xEB, 0xB0, 0xB0],
+    ]
+    var accepted = 0
+    for _ in 0..<10_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<(1 + random.next() % 5) { bytes += pieces[Int(random.next() % UInt64(pieces.count))] }
+      var out = [UInt8](repeating: 0, count: bytes.count + PackedUTF8Strings.slack)
+      let n = bytes.withUnsafeBufferPointer { source in
+        out.withUnsafeMutableBufferPointer { writer.writeValidating(source, into: $0.baseAddress!) }
+      }
+      guard n >= 0 else { continue }
+      accepted += 1
+      let valid = String(validating: bytes, as: UTF8.self)
+      #expect(valid != nil && Array(out[..<n]) == Array(josa(valid!, .direction).utf8), "\(bytes)")
+    }
+    #expect(accepted > 300)
+  }
+}
