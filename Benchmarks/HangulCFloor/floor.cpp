@@ -328,22 +328,28 @@ static void apply_sound_changes(syl *w, size_t n, bool tensifies) {
   if (n > 0) w[n - 1].fin = representative[w[n - 1].fin];
 }
 
-// Revised Romanization (제2장) letters.
-static const char *const ro_initials[19] = {"g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s",
-                                            "ss", "", "j", "jj", "ch", "k", "t", "p", "h"};
-static const char *const ro_vowels[21] = {"a",  "ae", "ya", "yae", "eo", "e",  "yeo", "ye", "o",  "wa", "wae",
-                                          "oe", "yo", "u",  "wo",  "we", "wi", "yu",  "eu", "ui", "i"};
-static const char *const ro_finals[8] = {"", "k", "n", "t", "l", "m", "p", "ng"};  // none ㄱ ㄴ ㄷ ㄹ ㅁ ㅂ ㅇ
-static const uint8_t ro_final_of[28] = {0, 1, 1, 1, 2, 2, 2, 3, 4, 1, 5, 4, 4, 4,
-                                        6, 4, 5, 6, 6, 3, 3, 7, 3, 3, 1, 3, 6, 3};
+// Revised Romanization (제2장) letters, each written with one 4-byte store (the output
+// buffer has slack) and advanced by its length.
+struct letters {
+  char s[4];
+  uint8_t n;
+};
+static const letters ro_initials[19] = {{"g", 1}, {"kk", 2}, {"n", 1}, {"d", 1},  {"tt", 2}, {"r", 1}, {"m", 1},
+                                        {"b", 1}, {"pp", 2}, {"s", 1}, {"ss", 2}, {"", 0},   {"j", 1}, {"jj", 2},
+                                        {"ch", 2}, {"k", 1}, {"t", 1}, {"p", 1},  {"h", 1}};
+static const letters ro_vowels[21] = {{"a", 1},  {"ae", 2}, {"ya", 2}, {"yae", 3}, {"eo", 2}, {"e", 1},  {"yeo", 3},
+                                      {"ye", 2}, {"o", 1},  {"wa", 2}, {"wae", 3}, {"oe", 2}, {"yo", 2}, {"u", 1},
+                                      {"wo", 2}, {"we", 2}, {"wi", 2}, {"yu", 2},  {"eu", 2}, {"ui", 2}, {"i", 1}};
+// By final index, as read at the end of a syllable (none ㄱ ㄴ ㄷ ㄹ ㅁ ㅂ ㅇ → "" k n t l m p ng).
+static const letters ro_finals[28] = {
+  {"", 0},  {"k", 1}, {"k", 1}, {"k", 1}, {"n", 1}, {"n", 1}, {"n", 1},  {"t", 1}, {"l", 1}, {"k", 1},
+  {"m", 1}, {"l", 1}, {"l", 1}, {"l", 1}, {"p", 1}, {"l", 1}, {"m", 1},  {"p", 1}, {"p", 1}, {"t", 1},
+  {"t", 1}, {"ng", 2}, {"t", 1}, {"t", 1}, {"k", 1}, {"t", 1}, {"p", 1}, {"t", 1},
+};
 
-static inline size_t put_str(uint8_t *out, const char *s) {
-  size_t n = 0;
-  while (s[n]) {
-    out[n] = (uint8_t)s[n];
-    n++;
-  }
-  return n;
+static inline size_t put_letters(uint8_t *out, const letters &l) {
+  memcpy(out, l.s, 4);
+  return l.n;
 }
 
 static syl *g_word;  // one word's syllables (a block holds at most block / 3)
@@ -364,9 +370,9 @@ static size_t sound_changes(const uint8_t *t, size_t n, uint8_t *out) {
         const syl &y = g_word[k];
         if (Romanize) {
           if (k > 0 && y.ini == iR && g_word[k - 1].fin == fL) out[o++] = 'l';  // ㄹㄹ is ll
-          else o += put_str(out + o, ro_initials[y.ini]);
-          o += put_str(out + o, ro_vowels[y.vow]);
-          o += put_str(out + o, ro_finals[ro_final_of[y.fin]]);
+          else o += put_letters(out + o, ro_initials[y.ini]);
+          o += put_letters(out + o, ro_vowels[y.vow]);
+          o += put_letters(out + o, ro_finals[y.fin]);
         } else {
           // 제5항 다만 3: ㅢ after a written consonant initial reads ㅣ.
           uint32_t cp = 0xAC00 + SYL(y.ini, y.vow == vUI && y.written / 588 != iNG ? vI : y.vow, y.fin);
@@ -404,10 +410,22 @@ static size_t josa(const uint8_t *t, size_t n, uint8_t *out) {
 
 // Sino-Korean reading of an integer (optional sign, digits, commas): groups of four from the
 // right, each with its unit; 1 before 십 백 천 not read; zero groups left out; 0 is 영.
-static const char *const sk_digits[10] = {"영", "일", "이", "삼", "사", "오", "육", "칠", "팔", "구"};
-static const char *const sk_places[4] = {"", "십", "백", "천"};
-static const char *const sk_units[18] = {"", "만", "억", "조", "경", "해", "자", "양", "구",
-                                         "간", "정", "재", "극", "항하사", "아승기", "나유타", "불가사의", "무량대수"};
+struct word16 {
+  char s[16];
+  uint8_t n;
+};
+#define W(x) {x, sizeof(x) - 1}
+static const word16 sk_digits[10] = {W("영"), W("일"), W("이"), W("삼"), W("사"), W("오"), W("육"), W("칠"), W("팔"), W("구")};
+static const word16 sk_places[4] = {W(""), W("십"), W("백"), W("천")};
+static const word16 sk_units[18] = {W(""),   W("만"),   W("억"),     W("조"),     W("경"),       W("해"),
+                                    W("자"), W("양"),   W("구"),     W("간"),     W("정"),       W("재"),
+                                    W("극"), W("항하사"), W("아승기"), W("나유타"), W("불가사의"), W("무량대수")};
+static const word16 sk_minus = W("마이너스");
+
+static inline size_t put_word(uint8_t *out, const word16 &w) {  // one 16-byte copy; the buffer has slack
+  memcpy(out, w.s, 16);
+  return w.n;
+}
 
 static size_t number(const uint8_t *t, size_t n, uint8_t *out) {
   size_t start = 0, o = 0;
@@ -422,9 +440,9 @@ static size_t number(const uint8_t *t, size_t n, uint8_t *out) {
     for (; i < end && d < 72; i++)  // 무량대수 is the largest unit
       if (t[i] != ',') digits[d++] = (uint8_t)(t[i] - '0');
     if (d == 0) {
-      o += put_str(out + o, "영");
+      o += put_word(out + o, sk_digits[0]);
     } else {
-      if (negative) o += put_str(out + o, "마이너스");
+      if (negative) o += put_word(out + o, sk_minus);
       size_t groups = (d + 3) / 4;
       for (size_t g = groups; g-- > 0;) {
         // digits of group g: positions [d - 4(g+1), d - 4g)
@@ -436,10 +454,10 @@ static size_t number(const uint8_t *t, size_t n, uint8_t *out) {
           uint8_t digit = digits[p];
           if (digit == 0) continue;
           any = true;
-          if (digit != 1 || place == 0) o += put_str(out + o, sk_digits[digit]);
-          o += put_str(out + o, sk_places[place]);
+          if (digit != 1 || place == 0) o += put_word(out + o, sk_digits[digit]);
+          o += put_word(out + o, sk_places[place]);
         }
-        if (any) o += put_str(out + o, sk_units[g]);
+        if (any) o += put_word(out + o, sk_units[g]);
       }
     }
     if (nl) out[o++] = '\n';

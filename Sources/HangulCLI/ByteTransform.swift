@@ -67,24 +67,43 @@ enum ByteTransform: Sendable {
     }
   }
 
-  /// Whether the transform can prove whole lines unchanged at once
-  /// (``unchangedLinesPrefixLength(_:)``): compose.
-  var copiesUnchangedLines: Bool {
+  /// Whether the transform writes the text output of whole lines at once
+  /// (``writeWholeLines(_:to:)``): compose (lines it proves unchanged) and josa.
+  var writesWholeLines: Bool {
     switch self {
-    case .assemblyCore: true
-    case .choseongCore, .disassemblyTable, .soundChangesCore, .josaCore, .sinoKoreanCore: false
+    case .assemblyCore, .josaCore: true
+    case .choseongCore, .disassemblyTable, .soundChangesCore, .sinoKoreanCore: false
     }
   }
 
-  /// For a block of whole lines (any bytes, each line ended by `\n`), the length of its
-  /// prefix of whole lines that are valid UTF-8 without a `\r` and are their own answer:
-  /// copied as they are, those bytes are the text output of those lines. Adds their number
-  /// to `lineCount`.
+  /// For a block of whole lines (any bytes, each line ended by `\n`), writes the text output
+  /// of the longest prefix of them the transform handles at once (each line valid UTF-8
+  /// without a `\r`) and returns the length of that prefix and its number of lines; the
+  /// caller gives the next line to the per-line path. Compose copies the lines it proves
+  /// unchanged; josa writes each word with its particle.
   @inline(__always)
-  func unchangedLinesPrefixLength(_ lines: UnsafeBufferPointer<UInt8>, lineCount: inout Int) -> Int {
+  func writeWholeLines(_ lines: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) -> (length: Int, lines: Int) {
     switch self {
-    case .assemblyCore: Hangul.unchangedLinesPrefixLength(lines, lineCount: &lineCount)
-    case .choseongCore, .disassemblyTable, .soundChangesCore, .josaCore, .sinoKoreanCore: 0
+    case .assemblyCore:
+      var count = 0
+      let n = Hangul.unchangedLinesPrefixLength(lines, lineCount: &count)
+      writer.append(UnsafeBufferPointer(rebasing: lines[..<n]))
+      return (n, count)
+    case .josaCore(let core):
+      var length = 0
+      var count = 0
+      let room = 1 << 16
+      while length < lines.count {
+        let out = writer.reserve(room)
+        let step = core.writeLines(UnsafeBufferPointer(rebasing: lines[length...]), into: out, capacity: room)
+        writer.count &+= step.written
+        length &+= step.taken
+        count &+= step.lines
+        guard step.stoppedForRoom && step.taken > 0 else { break }
+      }
+      return (length, count)
+    case .choseongCore, .disassemblyTable, .soundChangesCore, .sinoKoreanCore:
+      return (0, 0)
     }
   }
 

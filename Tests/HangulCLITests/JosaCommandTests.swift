@@ -30,6 +30,25 @@ import Testing
     }
   }
 
+  /// Whole blocks of words go through the fast path at once; a `\r\n` line or an empty
+  /// line interrupts it and the rest resumes: the answers are tossi's all the same.
+  @Test func crlfAndEmptyLinesBetweenWordsMatchTossi() throws {
+    let rows = try Self.syllableRows()
+    var input = Data()
+    var expected: [String] = []
+    for (position, row) in rows.enumerated() {
+      input.append(Data((row.word + (position % 3 == 0 ? "\r\n" : "\n")).utf8))
+      expected.append(row.word + row.forms[0])
+      if position % 7 == 0 {
+        input.append(Data("\n".utf8))
+        expected.append("")
+      }
+    }
+    let result = try CLIRunner.run(["josa", "이/가"], input: input)
+    #expect(result.status == 0)
+    #expect(result.lines == expected)
+  }
+
   @Test func argumentsAndJSON() throws {
     let result = try CLIRunner.run(["josa", "--json", "이/가", "홍길동", "김철수", "3", ""])
     #expect(result.status == 0)

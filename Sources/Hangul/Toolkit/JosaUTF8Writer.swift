@@ -95,4 +95,68 @@ package struct JosaUTF8Writer: Sendable {
     }
     return write(word, into: out)
   }
+
+  /// For a block of whole lines (any bytes, each line ended by `\n`), writes the text output
+  /// of its longest prefix of lines that are ASCII and modern syllables without a `\r`, and
+  /// are empty or end in a syllable: each line's answer and a newline, while they fit in
+  /// `capacity` bytes of `out` (a line takes at most its length, 1, ``room(_:)``'s slack
+  /// and 12 bytes of form). Lines are checked as they are read, so a line it takes is valid
+  /// UTF-8. Returns the bytes of lines taken, the bytes written, the number of lines, and
+  /// whether it stopped for room (the next line may then be offered again in more room)
+  /// rather than at a line it does not take.
+  ///
+  /// ```swift
+  /// // subject, with the words: "홍길동\n김철수\nApple\n" → "홍길동이\n김철수가\n",
+  /// // (taken: 20, written: 26, lines: 2, stoppedForRoom: false)
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the lines taken.
+  package func writeLines(_ lines: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, capacity: Int)
+    -> (taken: Int, written: Int, lines: Int, stoppedForRoom: Bool)
+  {
+    guard let src = lines.baseAddress else { return (0, 0, 0, false) }
+    let count = lines.count
+    var start = 0
+    var o = 0
+    var taken = 0
+    while start < count {
+      // Read one line, checking it, up to its newline.
+      var i = start
+      var final: UInt32 = 0xFF  // the last syllable's final index, 0xFF after ASCII
+      while true {
+        guard i < count else { return (start, o, taken, false) }
+        let b = src[i]
+        if b < 0x80 {
+          if b == 0x0A { break }
+          if b == 0x0D { return (start, o, taken, false) }
+          final = 0xFF
+          i &+= 1
+          continue
+        }
+        guard i &+ 2 < count else { return (start, o, taken, false) }
+        let b1 = src[i &+ 1]
+        let b2 = src[i &+ 2]
+        let pattern = UInt32(b & 0xF0) | UInt32(b1 & 0xC0) << 8 | UInt32(b2 & 0xC0) << 16
+        let s = utf8ThreeByteScalar(b, b1, b2) &- 0xAC00
+        guard pattern == 0x80_80E0, s < 11_172 else { return (start, o, taken, false) }
+        final = s % 28
+        i &+= 3
+      }
+      let length = i &- start
+      guard length == 0 || final != 0xFF else { return (start, o, taken, false) }
+      guard o &+ length &+ 1 &+ 12 &+ PackedUTF8Strings.slack <= capacity else { return (start, o, taken, true) }
+      if length > 0 {
+        if includesWord {
+          (out + o).update(from: src + start, count: length)
+          o &+= length
+        }
+        o &+= forms.write(final == 0 ? 0 : final == 8 ? 1 : 2, into: out + o)
+      }
+      out[o] = 0x0A
+      o &+= 1
+      taken &+= 1
+      start = i &+ 1
+    }
+    return (start, o, taken, false)
+  }
 }
