@@ -355,7 +355,8 @@ static inline size_t put_letters(uint8_t *out, const letters &l) {
 static syl *g_word;  // one word's syllables (a block holds at most block / 3)
 
 template <bool Romanize>
-static size_t sound_changes(const uint8_t *t, size_t n, uint8_t *out) {
+static size_t sound_changes(const uint8_t *__restrict t, size_t n, uint8_t *__restrict out) {
+  syl *__restrict const g_word = ::g_word;
   size_t i = 0, o = 0;
   while (i < n) {
     size_t count = 0;

@@ -116,18 +116,23 @@ package struct SinoKoreanUTF8Writer: Sendable {
     return o
   }
 
-  /// 1…9999 as ``KoreanNumber`` reads a group: 1 before 십 백 천 is not read.
+  /// 1…9999 as ``KoreanNumber`` reads a group: 1 before 십 백 천 is not read. The digits
+  /// are taken with constant divisors (a loop over a variable divisor compiles to `div`).
   @inline(__always)
   private func writeGroup(_ group: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    var o = writeDigit(group / 1000, place: 3, into: out)
+    o &+= writeDigit(group / 100 % 10, place: 2, into: out + o)
+    o &+= writeDigit(group / 10 % 10, place: 1, into: out + o)
+    return o &+ writeDigit(group % 10, place: 0, into: out + o)
+  }
+
+  /// One digit of a group and its place (십 백 천), nothing for 0, the place alone for 1
+  /// before a place.
+  @inline(__always)
+  private func writeDigit(_ digit: Int, place: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    guard digit != 0 else { return 0 }
     var o = 0
-    var divisor = 1000
-    for place in stride(from: 3, through: 0, by: -1) {
-      let digit = group / divisor % 10
-      divisor /= 10
-      guard digit != 0 else { continue }
-      if digit != 1 || place == 0 { o &+= words.write(digit, into: out + o) }
-      o &+= words.write(Self.places &+ place, into: out + o)
-    }
-    return o
+    if digit != 1 || place == 0 { o = words.write(digit, into: out) }
+    return o &+ words.write(Self.places &+ place, into: out + o)
   }
 }
