@@ -122,14 +122,14 @@ package struct JosaUTF8Writer: Sendable {
     while start < count {
       // Read one line, checking it, up to its newline.
       var i = start
-      var final: UInt32 = 0xFF  // the last syllable's final index, 0xFF after ASCII
+      var last: UInt32 = 0xFFFF  // the last syllable's index, 0xFFFF after ASCII
       while true {
         guard i < count else { return (start, o, taken, false) }
         let b = src[i]
         if b < 0x80 {
           if b == 0x0A { break }
           if b == 0x0D { return (start, o, taken, false) }
-          final = 0xFF
+          last = 0xFFFF
           i &+= 1
           continue
         }
@@ -139,17 +139,18 @@ package struct JosaUTF8Writer: Sendable {
         let pattern = UInt32(b & 0xF0) | UInt32(b1 & 0xC0) << 8 | UInt32(b2 & 0xC0) << 16
         let s = utf8ThreeByteScalar(b, b1, b2) &- 0xAC00
         guard pattern == 0x80_80E0, s < 11_172 else { return (start, o, taken, false) }
-        final = s % 28
+        last = s
         i &+= 3
       }
       let length = i &- start
-      guard length == 0 || final != 0xFF else { return (start, o, taken, false) }
+      guard length == 0 || last != 0xFFFF else { return (start, o, taken, false) }
       guard o &+ length &+ 1 &+ 12 &+ PackedUTF8Strings.slack <= capacity else { return (start, o, taken, true) }
       if length > 0 {
         if includesWord {
           (out + o).update(from: src + start, count: length)
           o &+= length
         }
+        let final = last % 28
         o &+= forms.write(final == 0 ? 0 : final == 8 ? 1 : 2, into: out + o)
       }
       out[o] = 0x0A
