@@ -68,11 +68,12 @@ enum ByteTransform: Sendable {
   }
 
   /// Whether the transform writes the text output of whole lines at once
-  /// (``writeWholeLines(_:to:)``): compose (lines it proves unchanged) and josa.
+  /// (``writeWholeLines(_:to:)``): compose (lines it proves unchanged), romanize, pronounce
+  /// and josa.
   var writesWholeLines: Bool {
     switch self {
-    case .assemblyCore, .josaCore: true
-    case .choseongCore, .disassemblyTable, .soundChangesCore, .sinoKoreanCore: false
+    case .assemblyCore, .josaCore, .soundChangesCore: true
+    case .choseongCore, .disassemblyTable, .sinoKoreanCore: false
     }
   }
 
@@ -80,7 +81,7 @@ enum ByteTransform: Sendable {
   /// of the longest prefix of them the transform handles at once (each line valid UTF-8
   /// without a `\r`) and returns the length of that prefix and its number of lines; the
   /// caller gives the next line to the per-line path. Compose copies the lines it proves
-  /// unchanged; josa writes each word with its particle.
+  /// unchanged; romanize, pronounce and josa write each line's answer.
   @inline(__always)
   func writeWholeLines(_ lines: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) -> (length: Int, lines: Int) {
     switch self {
@@ -90,21 +91,35 @@ enum ByteTransform: Sendable {
       writer.append(UnsafeBufferPointer(rebasing: lines[..<n]))
       return (n, count)
     case .josaCore(let core):
-      var length = 0
-      var count = 0
-      let room = 1 << 16
-      while length < lines.count {
-        let out = writer.reserve(room)
-        let step = core.writeLines(UnsafeBufferPointer(rebasing: lines[length...]), into: out, capacity: room)
-        writer.count &+= step.written
-        length &+= step.taken
-        count &+= step.lines
-        guard step.stoppedForRoom && step.taken > 0 else { break }
-      }
-      return (length, count)
-    case .choseongCore, .disassemblyTable, .soundChangesCore, .sinoKoreanCore:
+      return Self.writeInSteps(lines, to: &writer) { core.writeLines($0, into: $1, capacity: $2) }
+    case .soundChangesCore(let core):
+      return Self.writeInSteps(lines, to: &writer) { core.writeLines($0, into: $1, capacity: $2) }
+    case .choseongCore, .disassemblyTable, .sinoKoreanCore:
       return (0, 0)
     }
+  }
+
+  /// Runs a core's `writeLines` over `lines` in steps of 64 KiB of output room, as long as
+  /// it stops only for room.
+  @inline(__always)
+  private static func writeInSteps(
+    _ lines: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter,
+    _ step: (UnsafeBufferPointer<UInt8>, UnsafeMutablePointer<UInt8>, Int) -> (
+      taken: Int, written: Int, lines: Int, stoppedForRoom: Bool
+    )
+  ) -> (length: Int, lines: Int) {
+    var length = 0
+    var count = 0
+    let room = 1 << 16
+    while length < lines.count {
+      let out = writer.reserve(room)
+      let done = step(UnsafeBufferPointer(rebasing: lines[length...]), out, room)
+      writer.count &+= done.written
+      length &+= done.taken
+      count &+= done.lines
+      guard done.stoppedForRoom && done.taken > 0 else { break }
+    }
+    return (length, count)
   }
 
   /// The answer for `line`, which may be unvalidated when `checked` (the transform

@@ -70,21 +70,60 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
   /// - Complexity: O(*n*) in the length of the text.
   package func writeValidating(_ text: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
     guard let src = text.baseAddress else { return 0 }
-    let count = text.count
-    return withUnsafeTemporaryAllocation(of: SoundChanges.Syllable.self, capacity: Self.longestWord) { word in
-      guard let base = word.baseAddress else { return -1 }
+    let step = scan(src, count: text.count, into: out, byLines: false)
+    return step.taken == text.count ? step.written : -1
+  }
+
+  /// For a block of whole lines (any bytes, each line ended by `\n`), writes the text output
+  /// of its longest prefix of lines that are ASCII and modern syllables without a `\r` (and
+  /// no word longer than 128 syllables): each line's answer and a newline, as long as they
+  /// fit in `capacity` bytes of `out` (it reads at most a third of them). Lines are checked
+  /// as they are read, so a line it takes is valid UTF-8. Returns the bytes of lines taken,
+  /// the bytes written, the number of lines, and whether it stopped for room (the next line
+  /// may then be offered again in more room) rather than at a line it does not take.
+  ///
+  /// ```swift
+  /// // romanization: "국물\n신라\nㄱ\n" → "gungmul\nsilla\n",
+  /// // (taken: 14, written: 14, lines: 2, stoppedForRoom: false)
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the lines taken.
+  package func writeLines(_ lines: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, capacity: Int)
+    -> (taken: Int, written: Int, lines: Int, stoppedForRoom: Bool)
+  {
+    guard let src = lines.baseAddress else { return (0, 0, 0, false) }
+    let limit = min(lines.count, max(0, (capacity &- PackedUTF8Strings.slack) / 3))
+    let step = scan(src, count: limit, into: out, byLines: true)
+    return (step.taken, step.written, step.lines, step.reachedEnd && limit < lines.count)
+  }
+
+  /// The loop of both entries. With `byLines`, a `\n` ends a line: the result is the prefix
+  /// of whole lines before the first byte it does not take (a `\r` included) or before the
+  /// end of `count` bytes; without, the text is one line and `taken` is `count` only if all
+  /// of it was taken.
+  @inline(__always)
+  private func scan(_ src: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>, byLines: Bool)
+    -> (taken: Int, written: Int, lines: Int, reachedEnd: Bool)
+  {
+    withUnsafeTemporaryAllocation(of: SoundChanges.Syllable.self, capacity: Self.longestWord) { word in
+      guard let base = word.baseAddress else { return (0, 0, 0, false) }
       var i = 0
       var o = 0
       var length = 0
+      // Where the current line starts, in the text and in the output, and the lines before it.
+      var lineStart = 0
+      var lineOutput = 0
+      var lines = 0
       while true {
         let b = i < count ? src[i] : 0
         if i < count && b >= 0x80 {
-          guard b &- 0xEA <= 3, i &+ 2 < count, length < Self.longestWord else { return -1 }
+          guard b &- 0xEA <= 3, i &+ 2 < count, length < Self.longestWord else {
+            return (lineStart, lineOutput, lines, byLines && i &+ 2 >= count && b &- 0xEA <= 3)
+          }
           let b1 = src[i &+ 1]
           let b2 = src[i &+ 2]
-          guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return -1 }
           let s = utf8ThreeByteScalar(b, b1, b2) &- 0xAC00
-          guard s < 11_172 else { return -1 }
+          guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80, s < 11_172 else { return (lineStart, lineOutput, lines, false) }
           (base + length).initialize(to: SoundChanges.Syllable(index: Int(s)))
           length &+= 1
           i &+= 3
@@ -96,10 +135,18 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
           o &+= write(run, into: out + o)
           length = 0
         }
-        guard i < count else { return o }
+        guard i < count else {
+          return byLines ? (lineStart, lineOutput, lines, true) : (count, o, 1, true)
+        }
+        if byLines && b == 0x0D { return (lineStart, lineOutput, lines, false) }
         out[o] = b
         o &+= 1
         i &+= 1
+        if byLines && b == 0x0A {
+          lineStart = i
+          lineOutput = o
+          lines &+= 1
+        }
       }
     }
   }
