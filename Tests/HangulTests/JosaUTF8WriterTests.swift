@@ -18,6 +18,45 @@ import Testing
     return n < 0 ? nil : String(decoding: out[..<n], as: UTF8.self)
   }
 
+  /// Whether the byte core answers `word` itself (given valid UTF-8).
+  static func endsInSyllableOrASCIILetter(_ word: String) -> Bool {
+    guard let last = word.unicodeScalars.last else { return false }
+    return last.isHangulSyllable || (last.isASCII && last.properties.isAlphabetic)
+  }
+
+  /// Every word of up to four characters over ASCII letters (single, lower and capital; the
+  /// ones read 엘 알 엠 엔), a syllable with and without a final, a space, a hyphen, a digit,
+  /// a letter with an accent, a parenthesis and a combining mark: every entry agrees with
+  /// `josa` and `Josa.form(after:)` where it answers, and it answers every word ending in a
+  /// syllable or an ASCII letter.
+  @Test func everyShortWordAgrees() {
+    let alphabet = ["a", "B", "l", "R", "m", "N", "z", "Q", "가", "갈", " ", "-", "1", "é", ")", "\u{301}"]
+    var words = [""]
+    var level = [""]
+    for _ in 0..<4 {
+      level = level.flatMap { prefix in alphabet.map { prefix + $0 } }
+      words += level
+    }
+    for particle in [Josa.subject, .direction] {
+      let withWord = JosaUTF8Writer(particle, includesWord: true)
+      let alone = JosaUTF8Writer(particle, includesWord: false)
+      var wrong: [String] = []
+      for word in words {
+        let answer = Self.written(word, withWord.write)
+        let form = Self.written(word, alone.write)
+        if (answer == nil) != (form == nil) || (answer == nil && Self.endsInSyllableOrASCIILetter(word)) {
+          wrong.append(word)
+        } else if let answer, let form, answer != josa(word, particle) || form != particle.form(after: word) {
+          wrong.append(word)
+        }
+        if let validated = Self.written(word, withWord.writeValidating), validated != josa(word, particle) {
+          wrong.append(word)
+        }
+      }
+      #expect(wrong.isEmpty, "\(particle): \(wrong.prefix(5).map(CoreTestSupport.codePoints))")
+    }
+  }
+
   /// Every particle, with and without the word, after every modern syllable (alone and
   /// ending a longer word), both entry points.
   @Test(arguments: Josa.allCases)
@@ -48,13 +87,13 @@ import Testing
     let writer = JosaUTF8Writer(.subject, includesWord: true)
     var accepted = 0
     for word in words {
-      let endsInSyllable = word.unicodeScalars.last?.isHangulSyllable ?? false
+      let taken = Self.endsInSyllableOrASCIILetter(word)
       if let answer = Self.written(word, writer.write) {
         accepted += 1
         #expect(answer == josa(word, .subject), "\(word)")
-        #expect(endsInSyllable || word.isEmpty, "\(word)")
+        #expect(taken || word.isEmpty, "\(word)")
       } else {
-        #expect(!endsInSyllable, "declined \(word)")
+        #expect(!taken, "declined \(word)")
       }
       if let answer = Self.written(word, writer.writeValidating) {
         #expect(answer == josa(word, .subject), "\(word)")
@@ -101,7 +140,7 @@ import Testing
     func takes(_ line: [UInt8]) -> Bool {
       guard let text = String(validating: line, as: UTF8.self) else { return false }
       let plain = text.unicodeScalars.allSatisfy { ($0.isASCII && $0 != "\r") || $0.isHangulSyllable }
-      return plain && (text.isEmpty || text.unicodeScalars.last!.isHangulSyllable)
+      return plain && (text.isEmpty || Self.endsInSyllableOrASCIILetter(text))
     }
     var blocks = 0
     for _ in 0..<300 {
