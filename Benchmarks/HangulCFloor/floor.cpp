@@ -10,6 +10,10 @@
 //   hangul-c-floor copy                each syllable recognised, every byte copied (compose's floor)
 //   hangul-c-floor search QUERY FILE   lines whose choseong contains QUERY's (memmem), in file order
 //   hangul-c-floor sort FILE           non-empty lines in ICU `ko` order: sort keys, std::sort, write
+//   hangul-c-floor romanize            Revised Romanization after the standard sound changes
+//   hangul-c-floor pronounce           standard pronunciation in Hangul (with hard-consonant conversion)
+//   hangul-c-floor josa                each line with 이 or 가 (the last syllable's final decides)
+//   hangul-c-floor number              each line's integer read in Sino-Korean (일만이천삼백사십오)
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -150,6 +154,319 @@ static size_t decompose(const uint8_t *t, size_t n, uint8_t *out) {
   return o;
 }
 
+// MARK: - Sound changes (표준 발음법 제9항–제25항 within a word of modern syllables)
+//
+// The rules the library applies (Sources/Hangul/Toolkit/SoundChanges.swift, the
+// StandardPronunciation article), ported to C: a word is a run of modern syllables; each
+// boundary is decided from the final before it and the initial (and vowel) after it, left
+// to right; the last final is then read as at the end of a word. Indices are Unicode's.
+
+enum { iG, iGG, iN, iD, iDD, iR, iM, iB, iBB, iS, iSS, iNG, iJ, iJJ, iCH, iK, iT, iP, iH };
+enum {
+  fNone, fG, fGG, fGS, fN, fNJ, fNH, fD, fL, fLG, fLM, fLB, fLS, fLT,
+  fLP, fLH, fM, fB, fBS, fS, fSS, fNG, fJ, fCH, fK, fT, fP, fH
+};
+enum { vA = 0, vEO = 4, vU = 13, vEU = 18, vUI = 19, vI = 20 };
+#define SYL(i, v, f) ((uint16_t)((i) * 588 + (v) * 28 + (f)))
+#define NONE 0xFF
+
+struct syl {
+  uint8_t ini, vow, fin;
+  uint16_t written;
+};
+
+// 제13항: the initial a single final becomes before a vowel (NONE for a cluster or none).
+static const uint8_t initial_of_final[28] = {
+  NONE, iG, iGG, NONE, iN, NONE, NONE, iD, iR, NONE, NONE, NONE, NONE, NONE,
+  NONE, NONE, iM, iB, NONE, iS, iSS, iNG, iJ, iCH, iK, iT, iP, iH,
+};
+// 제14항: a cluster's final that stays and initial that moves (ㅅ read ㅆ).
+static const uint8_t cluster_stays[28] = {
+  NONE, NONE, NONE, fG, NONE, fN, fN, NONE, NONE, fL, fL, fL, fL, fL,
+  fL, fL, NONE, NONE, fB, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE,
+};
+static const uint8_t cluster_moves[28] = {
+  NONE, NONE, NONE, iSS, NONE, iJ, iH, NONE, NONE, iG, iM, iB, iSS, iT,
+  iP, iH, NONE, NONE, iSS, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE,
+};
+// 제9항–제11항: a final before a consonant or at the end of a word.
+static const uint8_t representative[28] = {
+  fNone, fG, fG, fG, fN, fN, fN, fD, fL, fG, fM, fL, fL, fL,
+  fB, fL, fM, fB, fB, fD, fD, fNG, fD, fD, fG, fD, fB, fD,
+};
+// 제23항: the tense initial of ㄱ ㄷ ㅂ ㅅ ㅈ.
+static const uint8_t tense_of[19] = {
+  iGG, NONE, NONE, iDD, NONE, NONE, NONE, iBB, NONE, iSS, NONE, NONE, iJJ, NONE, NONE, NONE, NONE, NONE, NONE,
+};
+// 제12항: the aspirate of ㄱ ㄲ ㄷ ㄸ ㅂ ㅃ ㅈ ㅉ.
+static inline uint8_t aspirate(uint8_t i) {
+  return i == iG || i == iGG ? iK : i == iD || i == iDD ? iT : i == iB || i == iBB ? iP : iCH;
+}
+
+// Syllables the rules name.
+static const uint16_t BALP = SYL(iB, vA, fLB), NEOLP = SYL(iN, vEO, fLB), DEOLP = SYL(iD, vEO, fLB);
+static inline bool noun_with_lg(uint16_t s) {  // 제11항: 닭 흙 칡 삵 슭 keep ㄱ before ㄱ
+  return s == SYL(iD, vA, fLG) || s == SYL(iH, vEU, fLG) || s == SYL(iCH, vI, fLG) || s == SYL(iS, vA, fLG) ||
+         s == SYL(iS, vEU, fLG);
+}
+// 제16항: the names of letters: syllable before, last syllable, final before a vowel.
+static const uint16_t letter_names[7][3] = {
+  {SYL(iD, vI, 0), SYL(iG, vEU, fD), fS},   {SYL(iJ, vI, 0), SYL(iNG, vEU, fJ), fS},
+  {SYL(iCH, vI, 0), SYL(iNG, vEU, fCH), fS}, {SYL(iK, vI, 0), SYL(iNG, vEU, fK), fG},
+  {SYL(iT, vI, 0), SYL(iNG, vEU, fT), fS},  {SYL(iP, vI, 0), SYL(iNG, vEU, fP), fB},
+  {SYL(iH, vI, 0), SYL(iNG, vEU, fH), fS},
+};
+
+static inline uint8_t form_before_consonant(const syl &s, const syl &next) {
+  if (s.fin == fLB) {
+    if (s.written == BALP) return fB;  // 밟다 [밥따]
+    if (s.written == NEOLP && next.vow == vU && (next.ini == iJ || next.ini == iD) &&
+        (next.fin == fG || next.fin == fNG))
+      return fB;  // 넓죽, 넓둥
+  }
+  if (s.fin == fLG && (next.ini == iG || next.ini == iGG || next.ini == iK) && !noun_with_lg(s.written))
+    return fL;  // 맑게 [말께]
+  return representative[s.fin];
+}
+
+// A final before a vowel (제12항 4, 제13항, 제14항, 제16항, 제17항).
+static inline uint8_t liaison(const syl *w, size_t k, syl &next, bool tensifies) {
+  uint8_t fin = w[k].fin;
+  if (k > 0)
+    for (int n = 0; n < 7; n++)
+      if (w[k].written == letter_names[n][1] && w[k - 1].written == letter_names[n][0]) fin = (uint8_t)letter_names[n][2];
+  if (fin == fNG) return fin;
+  if (fin == fH) return fNone;  // 낳은 [나은]
+  if (fin == fNH) fin = fN;
+  if (fin == fLH) fin = fL;
+  if (cluster_stays[fin] != NONE) {
+    uint8_t moves = cluster_moves[fin];
+    next.ini = fin == fLT && next.vow == vI ? iCH : (moves == iSS && !tensifies ? iS : moves);
+    return cluster_stays[fin];
+  }
+  if (next.vow == vI && (fin == fD || fin == fT))
+    next.ini = fin == fD ? iJ : iCH;  // 굳이 [구지], 밭이 [바치]
+  else
+    next.ini = initial_of_final[fin];
+  return fNone;
+}
+
+// A final before a consonant (제9항–제12항, 제17항 붙임, 제18항–제20항, 제23항–제25항).
+static inline uint8_t before_consonant(const syl &s, syl &next, bool tensifies) {
+  uint8_t written = s.fin, fin;
+  if (written == fH || written == fNH || written == fLH) {
+    uint8_t rest = written == fH ? fNone : written == fNH ? fN : fL;
+    switch (next.ini) {
+      case iG: case iGG: case iD: case iDD: case iJ: case iJJ: case iB: case iBB:
+        next.ini = aspirate(next.ini);  // 놓고 [노코]
+        return rest;
+      case iS:
+        if (tensifies) next.ini = iSS;  // 닿소 [다쏘]
+        return rest;
+      case iN:
+        if (rest == fL) next.ini = iR;  // 뚫는 [뚤른]
+        return rest == fNone ? fN : rest;  // 놓는 [논는]
+      case iH:
+        if (rest != fNone) return rest;
+        next.ini = iT;
+        return rest;
+      default:
+        fin = rest == fNone ? fD : rest;
+    }
+  } else {
+    fin = form_before_consonant(s, next);
+  }
+  if (next.ini == iH) {  // 제12항 붙임 1, 2; 제17항 붙임
+    switch (written) {
+      case fLG: next.ini = iK; return fL;
+      case fLB: next.ini = iP; return s.written == BALP ? fNone : fL;
+      case fNJ: next.ini = iCH; return fN;
+      case fLP: next.ini = iP; return fL;
+    }
+    if (fin != fG && fin != fD && fin != fB) return fin;
+    if (fin == fG) next.ini = iK;
+    else if (fin == fB) next.ini = iP;
+    else if (written == fJ || (written == fD && next.vow == vI)) next.ini = iCH;
+    else next.ini = iT;
+    return fNone;
+  }
+  if (next.ini == iR) {  // 제19항 and 붙임; 제20항
+    if (fin == fG || fin == fD || fin == fB || fin == fM || fin == fNG) next.ini = iN;
+    else if (fin == fN) return fL;
+  }
+  if (next.ini == iN || next.ini == iM) {  // 제18항; 제20항
+    if (fin == fG) return fNG;
+    if (fin == fD) return fN;
+    if (fin == fB) return fM;
+    if (fin == fL && next.ini == iN) next.ini = iR;
+    return fin;
+  }
+  if (tensifies && tense_of[next.ini] != NONE) {  // 제23항–제25항
+    uint8_t t = tense_of[next.ini];
+    switch (written) {
+      case fG: case fGG: case fK: case fGS: case fLG: case fD: case fS: case fSS: case fJ: case fCH:
+      case fT: case fB: case fP: case fLP: case fBS: case fLT: case fNJ:
+        next.ini = t;
+        break;
+      case fLB:
+        if (fin == fB || s.written != DEOLP) next.ini = t;  // not the numeral 여덟
+        break;
+      case fLM:
+        if (!(next.ini == iG && next.vow == vI && next.fin == fNone)) next.ini = t;  // not -기
+        break;
+    }
+  }
+  return fin;
+}
+
+static void apply_sound_changes(syl *w, size_t n, bool tensifies) {
+  for (size_t k = 0; k + 1 < n; k++) {
+    if (w[k].fin == fNone) continue;
+    if (w[k + 1].ini == iNG) w[k].fin = liaison(w, k, w[k + 1], tensifies);
+    else w[k].fin = before_consonant(w[k], w[k + 1], tensifies);
+  }
+  if (n > 0) w[n - 1].fin = representative[w[n - 1].fin];
+}
+
+// Revised Romanization (제2장) letters, each written with one 4-byte store (the output
+// buffer has slack) and advanced by its length.
+struct letters {
+  char s[4];
+  uint8_t n;
+};
+static const letters ro_initials[19] = {{"g", 1}, {"kk", 2}, {"n", 1}, {"d", 1},  {"tt", 2}, {"r", 1}, {"m", 1},
+                                        {"b", 1}, {"pp", 2}, {"s", 1}, {"ss", 2}, {"", 0},   {"j", 1}, {"jj", 2},
+                                        {"ch", 2}, {"k", 1}, {"t", 1}, {"p", 1},  {"h", 1}};
+static const letters ro_vowels[21] = {{"a", 1},  {"ae", 2}, {"ya", 2}, {"yae", 3}, {"eo", 2}, {"e", 1},  {"yeo", 3},
+                                      {"ye", 2}, {"o", 1},  {"wa", 2}, {"wae", 3}, {"oe", 2}, {"yo", 2}, {"u", 1},
+                                      {"wo", 2}, {"we", 2}, {"wi", 2}, {"yu", 2},  {"eu", 2}, {"ui", 2}, {"i", 1}};
+// By final index, as read at the end of a syllable (none ㄱ ㄴ ㄷ ㄹ ㅁ ㅂ ㅇ → "" k n t l m p ng).
+static const letters ro_finals[28] = {
+  {"", 0},  {"k", 1}, {"k", 1}, {"k", 1}, {"n", 1}, {"n", 1}, {"n", 1},  {"t", 1}, {"l", 1}, {"k", 1},
+  {"m", 1}, {"l", 1}, {"l", 1}, {"l", 1}, {"p", 1}, {"l", 1}, {"m", 1},  {"p", 1}, {"p", 1}, {"t", 1},
+  {"t", 1}, {"ng", 2}, {"t", 1}, {"t", 1}, {"k", 1}, {"t", 1}, {"p", 1}, {"t", 1},
+};
+
+static inline size_t put_letters(uint8_t *out, const letters &l) {
+  memcpy(out, l.s, 4);
+  return l.n;
+}
+
+static syl *g_word;  // one word's syllables (a block holds at most block / 3)
+
+template <bool Romanize>
+static size_t sound_changes(const uint8_t *__restrict t, size_t n, uint8_t *__restrict out) {
+  syl *__restrict const g_word = ::g_word;
+  size_t i = 0, o = 0;
+  while (i < n) {
+    size_t count = 0;
+    int32_t s;
+    while ((s = syllable_at(t, i, n)) >= 0) {
+      g_word[count++] = syl{(uint8_t)(s / 588), (uint8_t)(s % 588 / 28), (uint8_t)(s % 28), (uint16_t)s};
+      i += 3;
+    }
+    if (count > 0) {
+      apply_sound_changes(g_word, count, !Romanize);
+      for (size_t k = 0; k < count; k++) {
+        const syl &y = g_word[k];
+        if (Romanize) {
+          if (k > 0 && y.ini == iR && g_word[k - 1].fin == fL) out[o++] = 'l';  // ㄹㄹ is ll
+          else o += put_letters(out + o, ro_initials[y.ini]);
+          o += put_letters(out + o, ro_vowels[y.vow]);
+          o += put_letters(out + o, ro_finals[y.fin]);
+        } else {
+          // 제5항 다만 3: ㅢ after a written consonant initial reads ㅣ.
+          uint32_t cp = 0xAC00 + SYL(y.ini, y.vow == vUI && y.written / 588 != iNG ? vI : y.vow, y.fin);
+          out[o] = (uint8_t)(0xE0 | (cp >> 12));
+          out[o + 1] = (uint8_t)(0x80 | ((cp >> 6) & 0x3F));
+          out[o + 2] = (uint8_t)(0x80 | (cp & 0x3F));
+          o += 3;
+        }
+      }
+    }
+    if (i < n) out[o++] = t[i++];
+  }
+  return o;
+}
+
+// 이/가: a final consonant (ㄹ too) takes 이, a vowel 가; the floor reads Korean words only.
+static size_t josa(const uint8_t *t, size_t n, uint8_t *out) {
+  static const uint8_t i_[3] = {0xEC, 0x9D, 0xB4}, ga[3] = {0xEA, 0xB0, 0x80};
+  size_t start = 0, o = 0;
+  while (start < n) {
+    const uint8_t *nl = (const uint8_t *)memchr(t + start, '\n', n - start);
+    size_t end = nl ? (size_t)(nl - t) : n, len = end - start;
+    memcpy(out + o, t + start, len);
+    o += len;
+    if (len >= 3) {
+      int32_t s = syllable_at(t, end - 3, end);
+      memcpy(out + o, s >= 0 && s % 28 == 0 ? ga : i_, 3);
+      o += 3;
+    }
+    if (nl) out[o++] = '\n';
+    start = end + 1;
+  }
+  return o;
+}
+
+// Sino-Korean reading of an integer (optional sign, digits, commas): groups of four from the
+// right, each with its unit; 1 before 십 백 천 not read; zero groups left out; 0 is 영.
+struct word16 {
+  char s[16];
+  uint8_t n;
+};
+#define W(x) {x, sizeof(x) - 1}
+static const word16 sk_digits[10] = {W("영"), W("일"), W("이"), W("삼"), W("사"), W("오"), W("육"), W("칠"), W("팔"), W("구")};
+static const word16 sk_places[4] = {W(""), W("십"), W("백"), W("천")};
+static const word16 sk_units[18] = {W(""),   W("만"),   W("억"),     W("조"),     W("경"),       W("해"),
+                                    W("자"), W("양"),   W("구"),     W("간"),     W("정"),       W("재"),
+                                    W("극"), W("항하사"), W("아승기"), W("나유타"), W("불가사의"), W("무량대수")};
+static const word16 sk_minus = W("마이너스");
+
+static inline size_t put_word(uint8_t *out, const word16 &w) {  // one 16-byte copy; the buffer has slack
+  memcpy(out, w.s, 16);
+  return w.n;
+}
+
+static size_t number(const uint8_t *t, size_t n, uint8_t *out) {
+  size_t start = 0, o = 0;
+  uint8_t digits[80];
+  while (start < n) {
+    const uint8_t *nl = (const uint8_t *)memchr(t + start, '\n', n - start);
+    size_t end = nl ? (size_t)(nl - t) : n;
+    size_t i = start, d = 0;
+    bool negative = false;
+    if (i < end && (t[i] == '-' || t[i] == '+')) negative = t[i++] == '-';
+    while (i < end && t[i] == '0') i++;
+    for (; i < end && d < 72; i++)  // 무량대수 is the largest unit
+      if (t[i] != ',') digits[d++] = (uint8_t)(t[i] - '0');
+    if (d == 0) {
+      o += put_word(out + o, sk_digits[0]);
+    } else {
+      if (negative) o += put_word(out + o, sk_minus);
+      size_t groups = (d + 3) / 4;
+      for (size_t g = groups; g-- > 0;) {
+        // digits of group g: positions [d - 4(g+1), d - 4g)
+        long first = (long)d - 4 * (long)(g + 1);
+        bool any = false;
+        for (int place = 3; place >= 0; place--) {
+          long p = first + (3 - place);
+          if (p < 0) continue;
+          uint8_t digit = digits[p];
+          if (digit == 0) continue;
+          any = true;
+          if (digit != 1 || place == 0) o += put_word(out + o, sk_digits[digit]);
+          o += put_word(out + o, sk_places[place]);
+        }
+        if (any) o += put_word(out + o, sk_units[g]);
+      }
+    }
+    if (nl) out[o++] = '\n';
+    start = end + 1;
+  }
+  return o;
+}
+
 static int search(const char *query, const char *path) {
   int fd = open(path, O_RDONLY);
   if (fd < 0) return 66;
@@ -244,6 +561,14 @@ int main(int argc, char **argv) {
   if (argc >= 2 && !strcmp(argv[1], "copy")) return stream(copy, 1);
   if (argc == 4 && !strcmp(argv[1], "search")) return search(argv[2], argv[3]);
   if (argc >= 2 && !strcmp(argv[1], "sort")) return sort(argc >= 3 ? argv[2] : NULL);
-  fprintf(stderr, "usage: hangul-c-floor choseong|decompose|copy  |  search QUERY FILE  |  sort [FILE]\n");
+  if (argc >= 2 && (!strcmp(argv[1], "romanize") || !strcmp(argv[1], "pronounce"))) {
+    g_word = (syl *)malloc(sizeof(syl) * ((1 << 20) / 3 + 1));
+    return stream(!strcmp(argv[1], "romanize") ? sound_changes<true> : sound_changes<false>, 3);
+  }
+  if (argc >= 2 && !strcmp(argv[1], "josa")) return stream(josa, 4);
+  if (argc >= 2 && !strcmp(argv[1], "number")) return stream(number, 12);
+  fprintf(stderr,
+          "usage: hangul-c-floor choseong|decompose|copy|romanize|pronounce|josa|number  |  search QUERY FILE  |  "
+          "sort [FILE]\n");
   return 2;
 }

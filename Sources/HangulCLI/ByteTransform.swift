@@ -17,6 +17,13 @@ enum ByteTransform: Sendable {
   /// `assemblesToItself`) are copied; lines of jamo (modern and old), syllables and the
   /// characters NFC leaves alone go through the library's byte core.
   case assemblyCore(AssemblyUTF8Writer)
+  /// `romanize(_:options:)` and `pronounce(_:options:)` for lines of ASCII and modern
+  /// syllables: the library's sound-change engine over the bytes.
+  case soundChangesCore(SoundChangesUTF8Writer)
+  /// `josa(_:_:)` and `Josa.form(after:)` for words ending in a modern syllable.
+  case josaCore(JosaUTF8Writer)
+  /// `KoreanNumber.reading(_:style:options:)` in the Sino-Korean style, for integers in ASCII.
+  case sinoKoreanCore(SinoKoreanUTF8Writer)
 
   /// The fast path of `assemble(_:)`.
   static var assembly: ByteTransform { .assemblyCore(AssemblyUTF8Writer()) }
@@ -31,33 +38,88 @@ enum ByteTransform: Sendable {
     .disassemblyTable(DisassemblyUTF8Table(level: level, encoding: encoding))
   }
 
+  /// The fast path of `romanize(_:options:)`, or nil for personal names.
+  static func romanization(options: RomanizationOptions) -> ByteTransform? {
+    SoundChangesUTF8Writer(romanization: options).map { .soundChangesCore($0) }
+  }
+
+  /// The fast path of `pronounce(_:options:)`.
+  static func pronunciation(options: PronunciationOptions) -> ByteTransform {
+    .soundChangesCore(SoundChangesUTF8Writer(pronunciation: options))
+  }
+
+  /// The fast path of `josa(word, particle)` (or of the form alone, with `pick`).
+  static func josa(_ particle: Josa, pick: Bool) -> ByteTransform {
+    .josaCore(JosaUTF8Writer(particle, includesWord: !pick))
+  }
+
+  /// The fast path of `KoreanNumber.reading(_:style:options:)` for `style`, or nil when the
+  /// style has none (only Sino-Korean has).
+  static func number(style: KoreanNumber.Style, options: SinoKoreanOptions) -> ByteTransform? {
+    style == .sinoKorean ? .sinoKoreanCore(SinoKoreanUTF8Writer(options: options)) : nil
+  }
+
   /// Whether ``validatingApply(_:into:)`` accepts only valid UTF-8, so a reader feeding
   /// this transform need not validate the lines first.
   var validatesWhileWriting: Bool {
     switch self {
-    case .choseongCore, .disassemblyTable, .assemblyCore: true
+    case .choseongCore, .disassemblyTable, .assemblyCore, .soundChangesCore, .josaCore, .sinoKoreanCore: true
     }
   }
 
-  /// Whether the transform can prove whole lines unchanged at once
-  /// (``unchangedLinesPrefixLength(_:)``): compose.
-  var copiesUnchangedLines: Bool {
+  /// Whether the transform writes the text output of whole lines at once
+  /// (``writeWholeLines(_:to:)``): compose (lines it proves unchanged), romanize, pronounce
+  /// and josa.
+  var writesWholeLines: Bool {
     switch self {
-    case .assemblyCore: true
-    case .choseongCore, .disassemblyTable: false
+    case .assemblyCore, .josaCore, .soundChangesCore: true
+    case .choseongCore, .disassemblyTable, .sinoKoreanCore: false
     }
   }
 
-  /// For a block of whole lines (any bytes, each line ended by `\n`), the length of its
-  /// prefix of whole lines that are valid UTF-8 without a `\r` and are their own answer:
-  /// copied as they are, those bytes are the text output of those lines. Adds their number
-  /// to `lineCount`.
+  /// For a block of whole lines (any bytes, each line ended by `\n`), writes the text output
+  /// of the longest prefix of them the transform handles at once (each line valid UTF-8
+  /// without a `\r`) and returns the length of that prefix and its number of lines; the
+  /// caller gives the next line to the per-line path. Compose copies the lines it proves
+  /// unchanged; romanize, pronounce and josa write each line's answer.
   @inline(__always)
-  func unchangedLinesPrefixLength(_ lines: UnsafeBufferPointer<UInt8>, lineCount: inout Int) -> Int {
+  func writeWholeLines(_ lines: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) -> (length: Int, lines: Int) {
     switch self {
-    case .assemblyCore: Hangul.unchangedLinesPrefixLength(lines, lineCount: &lineCount)
-    case .choseongCore, .disassemblyTable: 0
+    case .assemblyCore:
+      var count = 0
+      let n = Hangul.unchangedLinesPrefixLength(lines, lineCount: &count)
+      writer.append(UnsafeBufferPointer(rebasing: lines[..<n]))
+      return (n, count)
+    case .josaCore(let core):
+      return Self.writeInSteps(lines, to: &writer) { core.writeLines($0, into: $1, capacity: $2) }
+    case .soundChangesCore(let core):
+      return Self.writeInSteps(lines, to: &writer) { core.writeLines($0, into: $1, capacity: $2) }
+    case .choseongCore, .disassemblyTable, .sinoKoreanCore:
+      return (0, 0)
     }
+  }
+
+  /// Runs a core's `writeLines` over `lines` in steps of 64 KiB of output room, as long as
+  /// it stops only for room.
+  @inline(__always)
+  private static func writeInSteps(
+    _ lines: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter,
+    _ step: (UnsafeBufferPointer<UInt8>, UnsafeMutablePointer<UInt8>, Int) -> (
+      taken: Int, written: Int, lines: Int, stoppedForRoom: Bool
+    )
+  ) -> (length: Int, lines: Int) {
+    var length = 0
+    var count = 0
+    let room = 1 << 16
+    while length < lines.count {
+      let out = writer.reserve(room)
+      let done = step(UnsafeBufferPointer(rebasing: lines[length...]), out, room)
+      writer.count &+= done.written
+      length &+= done.taken
+      count &+= done.lines
+      guard done.stoppedForRoom && done.taken > 0 else { break }
+    }
+    return (length, count)
   }
 
   /// The answer for `line`, which may be unvalidated when `checked` (the transform
@@ -87,6 +149,9 @@ enum ByteTransform: Sendable {
       guard assemblesToItself(line) else { return writer.write(line, into: out) }
       if let source = line.baseAddress { out.update(from: source, count: line.count) }
       return line.count
+    case .soundChangesCore(let writer): return writer.writeValidating(line, into: out)
+    case .josaCore(let writer): return writer.writeValidating(line, into: out)
+    case .sinoKoreanCore(let writer): return writer.writeValidating(line, into: out)
     }
   }
 
@@ -97,6 +162,9 @@ enum ByteTransform: Sendable {
     case .choseongCore: n
     case .assemblyCore: AssemblyUTF8Writer.room(n)
     case .disassemblyTable(let table): n &* table.maxExpansion &+ DisassemblyUTF8Table.slack
+    case .soundChangesCore(let writer): writer.room(n)
+    case .josaCore(let writer): writer.room(n)
+    case .sinoKoreanCore(let writer): writer.room(n)
     }
   }
 
@@ -111,6 +179,9 @@ enum ByteTransform: Sendable {
       guard assemblesToItself(line) else { return writer.write(line, into: out) }
       if let source = line.baseAddress { out.update(from: source, count: line.count) }
       return line.count
+    case .soundChangesCore(let writer): return writer.writeValidating(line, into: out)
+    case .josaCore(let writer): return writer.write(line, into: out)
+    case .sinoKoreanCore(let writer): return writer.writeValidating(line, into: out)
     }
   }
 }

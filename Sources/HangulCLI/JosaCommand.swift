@@ -42,7 +42,7 @@ struct JosaCommand: ParsableCommand {
   /// alone with `pick`).
   static func run(_ josa: Josa, pick: Bool, json: Bool, text: [String]) throws {
     try reportingCLIErrors {
-      try TransformPrinter.run(arguments: text, json: json) { word in
+      try TransformPrinter.run(arguments: text, json: json, fastPath: .josa(josa, pick: pick)) { word in
         pick ? josa.form(after: word) : Hangul.josa(word, josa)
       }
     }

@@ -55,14 +55,8 @@ struct TransformPrinter {
       // of such whole lines is copied at once, newlines included, in one pass.
       try LineInput.forEachItemUTF8(
         arguments: arguments, validating: !validatesLines,
-        offersWholeLines: !json && validatesLines && fastPath?.copiesUnchangedLines == true,
-        wholeLines: { lines in
-          guard let fastPath else { return (0, 0) }
-          var count = 0
-          let n = fastPath.unchangedLinesPrefixLength(lines, lineCount: &count)
-          writer.append(UnsafeBufferPointer(rebasing: lines[..<n]))
-          return (n, count)
-        }
+        offersWholeLines: !json && validatesLines && fastPath?.writesWholeLines == true,
+        wholeLines: { lines in fastPath?.writeWholeLines(lines, to: &writer) ?? (0, 0) }
       ) { line in
         if let fastPath {
           if json {

@@ -30,6 +30,25 @@ import Testing
     }
   }
 
+  /// Whole blocks of words go through the fast path at once; a `\r\n` line or an empty
+  /// line interrupts it and the rest resumes: the answers are tossi's all the same.
+  @Test func crlfAndEmptyLinesBetweenWordsMatchTossi() throws {
+    let rows = try Self.syllableRows()
+    var input = Data()
+    var expected: [String] = []
+    for (position, row) in rows.enumerated() {
+      input.append(Data((row.word + (position % 3 == 0 ? "\r\n" : "\n")).utf8))
+      expected.append(row.word + row.forms[0])
+      if position % 7 == 0 {
+        input.append(Data("\n".utf8))
+        expected.append("")
+      }
+    }
+    let result = try CLIRunner.run(["josa", "이/가"], input: input)
+    #expect(result.status == 0)
+    #expect(result.lines == expected)
+  }
+
   @Test func argumentsAndJSON() throws {
     let result = try CLIRunner.run(["josa", "--json", "이/가", "홍길동", "김철수", "3", ""])
     #expect(result.status == 0)
@@ -65,5 +84,17 @@ import Testing
     #expect(help.status == 0)
     #expect(help.stdout.contains("USAGE: hangul josa"))
     #expect(try CLIRunner.run(["--help"]).stdout.contains("josa"))
+  }
+
+  /// The streaming fast path checks the bytes it reads: a line that is not UTF-8 stops the
+  /// command with its line number, after the lines before it.
+  @Test func invalidUTF8NamesTheLineAndExits65() throws {
+    var input = Data("홍길동\n국물\n".utf8)
+    input.append(contentsOf: [0x33, 0xFF, 0xFE, 0x0A])
+    input.append(Data("이영희\n".utf8))
+    let result = try CLIRunner.run(["josa", "이/가"], input: input)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("line 3"))
+    #expect(result.lines == ["홍길동이", "국물이"])
   }
 }

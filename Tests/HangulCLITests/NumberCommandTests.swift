@@ -78,4 +78,16 @@ import Testing
     #expect(help.stdout.contains("USAGE: hangul number"))
     #expect(try CLIRunner.run(["--help"]).stdout.contains("number"))
   }
+
+  /// The streaming fast path checks the bytes it reads: a line that is not UTF-8 stops the
+  /// command with its line number, after the lines before it.
+  @Test func invalidUTF8NamesTheLineAndExits65() throws {
+    var input = Data("1\n22\n".utf8)
+    input.append(contentsOf: [0x33, 0xFF, 0xFE, 0x0A])
+    input.append(Data("4\n".utf8))
+    let result = try CLIRunner.run(["number"], input: input)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("line 3"))
+    #expect(result.lines == ["일", "이십이"])
+  }
 }

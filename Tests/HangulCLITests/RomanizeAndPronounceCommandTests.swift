@@ -69,6 +69,28 @@ import Testing
     #expect(result.lines == names.map { koPron[$0]! })
   }
 
+  /// Whole blocks of lines go through the fast path at once; a `\r\n` line or an empty line
+  /// interrupts it and the rest resumes: the answers are ko-pron's all the same.
+  @Test func crlfAndEmptyLinesBetweenNamesMatchKoPron() throws {
+    var koPron: [String: String] = [:]
+    for row in try Self.rows("pronunciation-oracles.tsv") { koPron[row[0]] = row[1] }
+    let names = try Self.rows("name-romanization-oracles.tsv").map { $0[0] }
+      .filter { koPron[$0] != nil && !koPron[$0]!.contains("/") }
+    var input = Data()
+    var expected: [String] = []
+    for (position, name) in names.enumerated() {
+      input.append(Data((name + (position % 3 == 0 ? "\r\n" : "\n")).utf8))
+      expected.append(koPron[name]!)
+      if position % 7 == 0 {
+        input.append(Data("\n".utf8))
+        expected.append("")
+      }
+    }
+    let result = try CLIRunner.run(["pronounce"], input: input)
+    #expect(result.status == 0)
+    #expect(result.lines == expected)
+  }
+
   @Test(arguments: ["romanize", "pronounce"])
   func jsonDocument(command: String) throws {
     let result = try CLIRunner.run([command, "--json", "국물", "A"])
