@@ -84,6 +84,11 @@ func cliBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
   row("hangul choseong", ["choseong"], "C choseong", ["choseong"], limit: 3)
   row("hangul decompose", ["decompose"], "C decompose (jamo level)", ["decompose"], limit: 3)
   row("hangul compose", ["compose"], "C syllable scan + copy", ["copy"], limit: 3)
+  // Context: against reading, one memcpy and writing (no syllable recognised at all).
+  let cat = compare(
+    "hangul compose", against: "C read + memcpy + write", unit: unit, target: "context", rounds: rounds,
+    operation: { run(hangul, ["compose"], input: file) }, baseline: { run(floor, ["cat"], input: file) })
+  rows.append(ResultRow(cat, target: "context"))
   row("hangul romanize", ["romanize"], "C sound changes + RR letters", ["romanize"], limit: 3)
   row("hangul pronounce", ["pronounce"], "C sound changes (with tensification)", ["pronounce"], limit: 3)
   row("hangul josa 이/가", ["josa", "이/가"], "C last syllable's final + 이/가", ["josa"], limit: 3)

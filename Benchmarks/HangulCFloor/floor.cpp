@@ -103,11 +103,30 @@ static size_t choseong(const uint8_t *t, size_t n, uint8_t *out) {
   return o;
 }
 
-static size_t copy(const uint8_t *t, size_t n, uint8_t *out) {
-  size_t i = 0;
-  while (i < n) i += syllable_at(t, i, n) >= 0 ? 3 : 1;
+// Every byte copied with memcpy, nothing recognised: the cost of reading and writing alone,
+// a context row for compose (whose output is its input for these names).
+static size_t cat(const uint8_t *t, size_t n, uint8_t *out) {
   memcpy(out, t, n);
   return n;
+}
+
+// Each syllable recognised and copied, every other byte copied, in one pass (as `choseong`
+// does). An earlier version scanned, then called memcpy: with the scan's result unused, the
+// compiler removed the scan and the floor was a bare memcpy.
+static size_t copy(const uint8_t *t, size_t n, uint8_t *out) {
+  size_t i = 0, o = 0;
+  while (i < n) {
+    if (syllable_at(t, i, n) >= 0) {
+      out[o] = t[i];
+      out[o + 1] = t[i + 1];
+      out[o + 2] = t[i + 2];
+      o += 3;
+      i += 3;
+    } else {
+      out[o++] = t[i++];
+    }
+  }
+  return o;
 }
 
 // Jamo level: compound vowels and finals split, doubles kept (값 → ㄱㅏㅂㅅ, 과 → ㄱㅗㅏ).
@@ -559,6 +578,7 @@ int main(int argc, char **argv) {
   if (argc >= 2 && !strcmp(argv[1], "choseong")) return stream(choseong, 1);
   if (argc >= 2 && !strcmp(argv[1], "decompose")) return stream(decompose, 5);
   if (argc >= 2 && !strcmp(argv[1], "copy")) return stream(copy, 1);
+  if (argc >= 2 && !strcmp(argv[1], "cat")) return stream(cat, 1);
   if (argc == 4 && !strcmp(argv[1], "search")) return search(argv[2], argv[3]);
   if (argc >= 2 && !strcmp(argv[1], "sort")) return sort(argc >= 3 ? argv[2] : NULL);
   if (argc >= 2 && (!strcmp(argv[1], "romanize") || !strcmp(argv[1], "pronounce"))) {
