@@ -44,7 +44,8 @@ struct NumberCommand: ParsableCommand {
   /// Reads `text`, or each line of standard input, as integers in `style`.
   static func run(style: KoreanNumber.Style, options: SinoKoreanOptions, json: Bool, text: [String]) throws {
     try reportingCLIErrors {
-      try TransformPrinter.run(arguments: text, json: json, fastPath: .number(style: style, options: options)) { number in
+      try TransformPrinter.run(arguments: text, json: json, fastPath: .number(style: style, options: options)) {
+        number in
         try read(number, style: style, options: options)
       }
     }

@@ -29,7 +29,9 @@ struct PronounceCommand: ParsableCommand {
   /// The standard pronunciation of `text`, or of each line of standard input, with `options`.
   static func run(options: PronunciationOptions, json: Bool, text: [String]) throws {
     try reportingCLIErrors {
-      try TransformPrinter.run(arguments: text, json: json, fastPath: .pronunciation(options: options)) { pronounce($0, options: options) }
+      try TransformPrinter.run(arguments: text, json: json, fastPath: .pronunciation(options: options)) {
+        pronounce($0, options: options)
+      }
     }
   }
 }

@@ -38,7 +38,9 @@ struct RomanizeCommand: ParsableCommand {
   /// Romanizes `text`, or each line of standard input, with `options`.
   static func run(options: RomanizationOptions, json: Bool, text: [String]) throws {
     try reportingCLIErrors {
-      try TransformPrinter.run(arguments: text, json: json, fastPath: .romanization(options: options)) { romanize($0, options: options) }
+      try TransformPrinter.run(arguments: text, json: json, fastPath: .romanization(options: options)) {
+        romanize($0, options: options)
+      }
     }
   }
 }

@@ -108,4 +108,22 @@ import Testing
     }
     #expect(lists.count == 8 && lists.allSatisfy { $0 == expected })
   }
+
+  /// Tables built by two threads (each half written into its part of one buffer) from 4
+  /// tasks at once equal the one-thread table: under ThreadSanitizer, no race between the
+  /// halves or with the closing-up.
+  @Test func twoThreadChoseongTablesFromFourTasks() async {
+    let names = Self.inputs.flatMap { $0 }
+    let expected = Array(ChoseongTable(names, splitsAcrossCores: false))
+    let tables = await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<4 {
+        group.addTask { Array(ChoseongTable(names, splitsAcrossCores: true)) }
+      }
+      var tables: [[String]] = []
+      for await table in group { tables.append(table) }
+      return tables
+    }
+    #expect(tables.count == 4 && tables.allSatisfy { $0 == expected })
+    #expect(expected.count == 12_000)
+  }
 }

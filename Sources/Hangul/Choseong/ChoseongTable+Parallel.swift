@@ -30,18 +30,29 @@ extension ChoseongTable {
 }
 
 extension ChoseongTable.Storage {
-  /// Appends the answers for `names` (`total` bytes of UTF-8) to this empty storage, the
+  /// Appends the answers for `names` to this empty storage, the
   /// first half written by this thread and the second by another one, each straight into
   /// its part of the buffers (the second half's bytes start where the first half's names
   /// would end, its offsets after the first half's), then closes them up. False, with
   /// nothing appended, when an answer outgrew the room of its half (the general path can
   /// lengthen a name, e.g. by NFKC): the caller then appends on one thread.
-  func appendByTwoThreads(_ names: UnsafeBufferPointer<String>, totalBytes total: Int) -> Bool {
+  func appendByTwoThreads(_ names: UnsafeBufferPointer<String>) -> Bool {
     let n = names.count
     let half = n / 2
+    let tail = UncheckedNames(names: UnsafeBufferPointer(rebasing: names[half...]))
+    // The lengths of the halves, one per thread (the second half's bytes go where the
+    // first half's names would end).
+    let counter = SecondThread.Result()
+    let counting = SecondThread {
+      var bytes = 0
+      for i in 0..<tail.names.count { bytes &+= tail.names[i].utf8.count }
+      counter.value = bytes
+    }
     var firstBytes = 0
     for i in 0..<half { firstBytes &+= names[i].utf8.count }
-    let secondBytes = total &- firstBytes
+    counting.join()
+    let secondBytes = counter.value
+    let total = firstBytes &+ secondBytes
     if buffers.byteCapacity < total { buffers.reserveBytes(total) }
     while buffers.offsetCapacity < n + 1 { buffers.reserveOffset() }
     let bytes = buffers.bytes
@@ -53,7 +64,6 @@ extension ChoseongTable.Storage {
       part: Buffers(
         bytes: bytes + firstBytes, byteCapacity: secondBytes, offsets: offsets + half, offsetCapacity: n - half + 1),
       options: options)
-    let tail = UncheckedNames(names: UnsafeBufferPointer(rebasing: names[half...]))
     let thread = SecondThread { second.append(contentsOf: tail.names, totalBytes: secondBytes) }
     first.append(contentsOf: UnsafeBufferPointer(rebasing: names[..<half]), totalBytes: firstBytes)
     thread.join()
@@ -71,6 +81,11 @@ extension ChoseongTable.Storage {
 
 /// A POSIX thread running one closure, joined once.
 private final class SecondThread: @unchecked Sendable {
+  /// A value the thread computes, read after ``join()``.
+  final class Result: @unchecked Sendable {
+    var value = 0
+  }
+
   private let body: () -> Void
   #if canImport(Darwin)
     private var thread: pthread_t? = nil

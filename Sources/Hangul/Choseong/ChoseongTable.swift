@@ -275,9 +275,9 @@ extension ChoseongTable {
     /// fast path and, failing that, to the general path.
     @usableFromInline
     func append(contentsOf names: UnsafeBufferPointer<String>) {
+      if count == 0 && names.count >= twoThreadMinimum && appendByTwoThreads(names) { return }
       var total = 0
       for name in names { total &+= name.utf8.count }
-      if count == 0 && names.count >= twoThreadMinimum && appendByTwoThreads(names, totalBytes: total) { return }
       append(contentsOf: names, totalBytes: total)
     }
 
