@@ -18,6 +18,9 @@
 /// element. Names outside the byte fast path (see ``choseong(of:options:)-(StringProtocol,_)``) go through the
 /// same general path as `choseong(of:)`, so the answers are identical.
 ///
+/// A first batch of at least ``twoThreadMinimum`` names is built by two threads, one half
+/// each, into the same buffers; the table is the same.
+///
 /// - Complexity: building is O(*n*) in the total length of the names; reading an element is
 ///   O(*k*) in its length (a `String` is made from its bytes).
 public struct ChoseongTable: RandomAccessCollection, Sendable {
