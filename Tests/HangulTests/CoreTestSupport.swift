@@ -12,6 +12,19 @@ import Testing
 /// Shared helpers for the Hangul core test files (jamo, decomposition, choseong): fixtures,
 /// ICU normalization, Unicode names.
 enum CoreTestSupport {
+  /// What a byte writer (`write(source, out)`, returning the bytes written or -1 to decline)
+  /// writes for `text` into `room` bytes, or nil when it declines.
+  static func written(
+    _ text: String, room: Int, _ write: (UnsafeBufferPointer<UInt8>, UnsafeMutablePointer<UInt8>) -> Int
+  ) -> String? {
+    let bytes = Array(text.utf8)
+    var out = [UInt8](repeating: 0, count: room)
+    let n = bytes.withUnsafeBufferPointer { source in
+      out.withUnsafeMutableBufferPointer { write(source, $0.baseAddress!) }
+    }
+    return n < 0 ? nil : String(decoding: out[..<n], as: UTF8.self)
+  }
+
   /// A string of one scalar.
   static func string(_ value: UInt32) -> String { String(Character(Unicode.Scalar(value)!)) }
 

@@ -10,12 +10,7 @@ import Testing
   static func written(_ word: String, _ write: (UnsafeBufferPointer<UInt8>, UnsafeMutablePointer<UInt8>) -> Int)
     -> String?
   {
-    let bytes = Array(word.utf8)
-    var out = [UInt8](repeating: 0, count: bytes.count + PackedUTF8Strings.slack)
-    let n = bytes.withUnsafeBufferPointer { source in
-      out.withUnsafeMutableBufferPointer { write(source, $0.baseAddress!) }
-    }
-    return n < 0 ? nil : String(decoding: out[..<n], as: UTF8.self)
+    CoreTestSupport.written(word, room: word.utf8.count + PackedUTF8Strings.slack, write)
   }
 
   /// Whether the byte core answers `word` itself (given valid UTF-8).

@@ -13,12 +13,7 @@ import Testing
 
   /// The writer's answer, or nil when it declines.
   static func written(_ writer: SinoKoreanUTF8Writer, _ text: String) -> String? {
-    let bytes = Array(text.utf8)
-    var out = [UInt8](repeating: 0, count: writer.room(bytes.count))
-    let n = bytes.withUnsafeBufferPointer { source in
-      out.withUnsafeMutableBufferPointer { writer.writeValidating(source, into: $0.baseAddress!) }
-    }
-    return n < 0 ? nil : String(decoding: out[..<n], as: UTF8.self)
+    CoreTestSupport.written(text, room: writer.room(text.utf8.count)) { writer.writeValidating($0, into: $1) }
   }
 
   static func reference(_ text: String, _ options: SinoKoreanOptions) -> String? {

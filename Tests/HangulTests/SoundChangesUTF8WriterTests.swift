@@ -29,12 +29,7 @@ import Testing
 
   /// What the writer gives for `text`, or nil when it declines.
   static func written(_ writer: SoundChangesUTF8Writer, _ text: String) -> String? {
-    let bytes = Array(text.utf8)
-    var out = [UInt8](repeating: 0, count: writer.room(bytes.count))
-    let n = bytes.withUnsafeBufferPointer { source in
-      out.withUnsafeMutableBufferPointer { writer.writeValidating(source, into: $0.baseAddress!) }
-    }
-    return n < 0 ? nil : String(decoding: out[..<n], as: UTF8.self)
+    CoreTestSupport.written(text, room: writer.room(text.utf8.count)) { writer.writeValidating($0, into: $1) }
   }
 
   /// The syllables the first of a pair ranges over. A boundary reads the final of the
