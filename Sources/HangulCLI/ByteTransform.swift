@@ -6,6 +6,9 @@ import LineSplitting
 /// the command's `String` transform. A fast path gives exactly the `String` transform's
 /// answer for every line it accepts.
 ///
+/// Every fast path checks the bytes it reads (``validatingApply(_:into:)`` accepts only
+/// valid UTF-8), so a reader feeding one need not validate the lines first.
+///
 /// An enum of plain values rather than closures, so the per-line calls retain nothing.
 enum ByteTransform: Sendable {
   /// `choseong(of:options:)`: the library's own byte core (the one `ChoseongTable` uses).
@@ -57,14 +60,6 @@ enum ByteTransform: Sendable {
   /// style has none (only Sino-Korean has).
   static func number(style: KoreanNumber.Style, options: SinoKoreanOptions) -> ByteTransform? {
     style == .sinoKorean ? .sinoKoreanCore(SinoKoreanUTF8Writer(options: options)) : nil
-  }
-
-  /// Whether ``validatingApply(_:into:)`` accepts only valid UTF-8, so a reader feeding
-  /// this transform need not validate the lines first.
-  var validatesWhileWriting: Bool {
-    switch self {
-    case .choseongCore, .disassemblyTable, .assemblyCore, .soundChangesCore, .josaCore, .sinoKoreanCore: true
-    }
   }
 
   /// Whether the transform writes the text output of whole lines at once
@@ -122,15 +117,11 @@ enum ByteTransform: Sendable {
     return (length, count)
   }
 
-  /// The answer for `line`, which may be unvalidated when `checked` (the transform
-  /// ``validatesWhileWriting``): the validating core first; a line it declines is validated
-  /// (throwing `UnvalidatedLineIsInvalid` when it is not UTF-8), then given to
-  /// ``apply(_:into:)``. -1 when no fast path handles the line.
+  /// The answer for `line`, which may be unvalidated: the validating core first; a line it
+  /// declines is validated (throwing `UnvalidatedLineIsInvalid` when it is not UTF-8), then
+  /// given to ``apply(_:into:)``. -1 when no fast path handles the line.
   @inline(__always)
-  func validatedApply(_ line: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, checked: Bool) throws
-    -> Int
-  {
-    guard checked else { return apply(line, into: out) }
+  func validatedApply(_ line: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) throws -> Int {
     let n = validatingApply(line, into: out)
     if n >= 0 { return n }
     guard isValidUTF8(line) else { throw UnvalidatedLineIsInvalid() }
@@ -169,19 +160,15 @@ enum ByteTransform: Sendable {
   }
 
   /// Writes the answer for `line` (valid UTF-8) to `out` (``room(_:)`` bytes) and returns
-  /// its length, or -1 when the fast path does not handle the line.
+  /// its length, or -1 when the fast path does not handle the line. Only choseong and josa
+  /// have a core that accepts more of valid text than their validating one; the others
+  /// answer as ``validatingApply(_:into:)``.
   @inline(__always)
   func apply(_ line: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
     switch self {
-    case .choseongCore(let writer): return writer.write(line, into: out)
-    case .disassemblyTable(let table): return table.write(line, into: out)
-    case .assemblyCore(let writer):
-      guard assemblesToItself(line) else { return writer.write(line, into: out) }
-      if let source = line.baseAddress { out.update(from: source, count: line.count) }
-      return line.count
-    case .soundChangesCore(let writer): return writer.writeValidating(line, into: out)
-    case .josaCore(let writer): return writer.write(line, into: out)
-    case .sinoKoreanCore(let writer): return writer.writeValidating(line, into: out)
+    case .choseongCore(let writer): writer.write(line, into: out)
+    case .josaCore(let writer): writer.write(line, into: out)
+    case .disassemblyTable, .assemblyCore, .soundChangesCore, .sinoKoreanCore: validatingApply(line, into: out)
     }
   }
 }

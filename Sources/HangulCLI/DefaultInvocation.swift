@@ -19,9 +19,6 @@ import Hangul
 /// DefaultInvocation.run(for: ["compose", "--json"]) == nil // true: ArgumentParser parses it
 /// ```
 enum DefaultInvocation {
-  /// The commands with default options that run without a parse.
-  static let names = ["choseong", "compose", "decompose", "josa", "number", "pronounce", "romanize"]
-
   /// What `hangul` runs for `arguments` (the program name left out) when they are a
   /// command's name alone (or `josa` and a particle pair); nil for anything else.
   static func run(for arguments: [String]) -> (() throws -> Void)? {

@@ -45,14 +45,12 @@ struct TransformPrinter {
     if json { Output.append("{\"results\":[") }
     var scratch = ByteWriter(fd: -1, capacity: 1 << 12)
     var first = true
-    // A fast path that validates the lines it accepts lets the reader skip validation:
-    // only the lines it declines are checked here.
-    let validatesLines = fastPath?.validatesWhileWriting ?? false
+    // A fast path validates the lines it accepts, so the reader skips validation: only the
+    // lines it declines are checked here.
+    let validatesLines = fastPath != nil
     try Output.withWriter { writer in
-      // Text output of a transform that copies whole blocks (compose): a piece of lines
-      // it proves unchanged is copied at once, newlines included.
-      // Text output of a transform that proves lines unchanged (compose): the longest run
-      // of such whole lines is copied at once, newlines included, in one pass.
+      // Text output of a transform that writes whole lines at once (compose, romanize,
+      // pronounce, josa): the longest run of lines it handles is written in one pass.
       try LineInput.forEachItemUTF8(
         arguments: arguments, validating: !validatesLines,
         offersWholeLines: !json && validatesLines && fastPath?.writesWholeLines == true,
@@ -62,7 +60,7 @@ struct TransformPrinter {
           if json {
             scratch.count = 0
             let out = scratch.reserve(fastPath.room(line.count))
-            let n = try fastPath.validatedApply(line, into: out, checked: validatesLines)
+            let n = try fastPath.validatedApply(line, into: out)
             if n >= 0 {
               write(
                 input: line, output: UnsafeBufferPointer(start: out, count: n), json: true, first: first, to: &writer)
@@ -71,7 +69,7 @@ struct TransformPrinter {
             }
           } else {
             let out = writer.reserve(fastPath.room(line.count) + 1)
-            let n = try fastPath.validatedApply(line, into: out, checked: validatesLines)
+            let n = try fastPath.validatedApply(line, into: out)
             if n >= 0 {
               out[n] = UInt8(ascii: "\n")
               writer.count &+= n &+ 1

@@ -30,9 +30,8 @@ extension ChoseongTable {
 }
 
 extension ChoseongTable.Storage {
-  /// Appends the answers for `names` to this empty storage, the
-  /// first half written by this thread and the second by another one, each straight into
-  /// its part of the buffers (the second half's bytes start where the first half's names
+  /// Appends the answers for `names` to this empty storage, the first half written by this
+  /// thread and the second by another one, each straight into its part of the buffers (the second half's bytes start where the first half's names
   /// would end, its offsets after the first half's), then closes them up. False, with
   /// nothing appended, when an answer outgrew the room of its half (the general path can
   /// lengthen a name, e.g. by NFKC): the caller then appends on one thread.
@@ -43,13 +42,8 @@ extension ChoseongTable.Storage {
     // The lengths of the halves, one per thread (the second half's bytes go where the
     // first half's names would end).
     let counter = SecondThread.Result()
-    let counting = SecondThread {
-      var bytes = 0
-      for i in 0..<tail.names.count { bytes &+= tail.names[i].utf8.count }
-      counter.value = bytes
-    }
-    var firstBytes = 0
-    for i in 0..<half { firstBytes &+= names[i].utf8.count }
+    let counting = SecondThread { counter.value = Self.utf8Length(of: tail.names) }
+    let firstBytes = Self.utf8Length(of: UnsafeBufferPointer(rebasing: names[..<half]))
     counting.join()
     let secondBytes = counter.value
     let total = firstBytes &+ secondBytes

@@ -279,9 +279,14 @@ extension ChoseongTable {
     @usableFromInline
     func append(contentsOf names: UnsafeBufferPointer<String>) {
       if count == 0 && names.count >= twoThreadMinimum && appendByTwoThreads(names) { return }
+      append(contentsOf: names, totalBytes: Self.utf8Length(of: names))
+    }
+
+    /// The UTF-8 lengths of `names`, added up.
+    static func utf8Length(of names: UnsafeBufferPointer<String>) -> Int {
       var total = 0
-      for name in names { total &+= name.utf8.count }
-      append(contentsOf: names, totalBytes: total)
+      for i in 0..<names.count { total &+= names[i].utf8.count }  // by index: no retain per name
+      return total
     }
 
     /// ``append(contentsOf:)`` of names whose UTF-8 lengths add up to `total`.

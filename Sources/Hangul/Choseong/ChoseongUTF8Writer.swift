@@ -71,14 +71,10 @@ package struct ChoseongUTF8Writer: Sendable {
         i &+= 1
         continue
       }
-      guard b &- 0xEA <= 3, i &+ 2 < count else { return -1 }
-      let b1 = src[i &+ 1]
-      let b2 = src[i &+ 2]
-      guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return -1 }
-      let s = utf8ThreeByteScalar(b, b1, b2) &- 0xAC00
-      guard s < 11_172 else { return -1 }
+      let s = utf8SyllableIndex(src, at: i, count: count)
+      guard s >= 0 else { return -1 }
       out[o] = 0xE3
-      UnsafeMutableRawPointer(out + (o &+ 1)).storeBytes(of: pairs[Int(s / 588)], as: UInt16.self)
+      UnsafeMutableRawPointer(out + (o &+ 1)).storeBytes(of: pairs[s / 588], as: UInt16.self)
       o &+= 3
       i &+= 3
     }

@@ -123,13 +123,8 @@ extension KoreanCollator {
     var i = 0
     var k = 0
     while i < utf8.count {
-      let b = p[i]
-      guard b &- 0xEA <= 3 else { return nil }
-      let b1 = p[i &+ 1]
-      let b2 = p[i &+ 2]
-      guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return nil }
-      let s = utf8ThreeByteScalar(b, b1, b2) &- 0xAC00
-      guard s < 11_172 else { return nil }
+      let s = utf8SyllableIndex(p, at: i, count: utf8.count)
+      guard s >= 0 else { return nil }
       if k < 4 { key = key << 14 | UInt64(s + 1) }
       k &+= 1
       i &+= 3

@@ -82,9 +82,8 @@ package struct DisassemblyUTF8Table: @unchecked Sendable {
         i &+= 1
         continue
       }
-      guard b &- 0xEA <= 3, i &+ 2 < count, src[i &+ 1] & 0xC0 == 0x80, src[i &+ 2] & 0xC0 == 0x80 else { return -1 }
-      let s = Int(utf8ThreeByteScalar(b, src[i &+ 1], src[i &+ 2]) &- 0xAC00)
-      guard s >= 0 && s < 11_172 else { return -1 }
+      let s = utf8SyllableIndex(src, at: i, count: count)
+      guard s >= 0 else { return -1 }
       // Three 8-byte copies of the whole slot (the caller's slack covers the excess).
       let entry = UnsafeRawPointer(bytes + s &* Self.stride)
       let target = UnsafeMutableRawPointer(out + o)

@@ -87,11 +87,8 @@ package struct JosaUTF8Writer: Sendable {
       }
     }
     guard count >= 3 else { return -1 }
-    let b = src[count &- 3]
-    let b1 = src[count &- 2]
-    guard b &- 0xEA <= 3, b1 & 0xC0 == 0x80, last & 0xC0 == 0x80 else { return -1 }
-    let s = utf8ThreeByteScalar(b, b1, last) &- 0xAC00
-    guard s < 11_172 else { return -1 }
+    let s = utf8SyllableIndex(src, at: count &- 3, count: count)
+    guard s >= 0 else { return -1 }
     let final = s % 28
     return final == 0 ? 0 : final == 8 ? 1 : 2
   }
@@ -116,13 +113,7 @@ package struct JosaUTF8Writer: Sendable {
         i &+= 1
         continue
       }
-      guard i &+ 2 < count else { return -1 }
-      // Lead 0xE_ and two continuation bytes, and the scalar a modern syllable (which
-      // excludes overlong forms and surrogates): valid UTF-8.
-      let b1 = src[i &+ 1]
-      let b2 = src[i &+ 2]
-      let pattern = UInt32(b & 0xF0) | UInt32(b1 & 0xC0) << 8 | UInt32(b2 & 0xC0) << 16
-      guard pattern == 0x80_80E0, utf8ThreeByteScalar(b, b1, b2) &- 0xAC00 < 11_172 else { return -1 }
+      guard utf8SyllableIndex(src, at: i, count: count) >= 0 else { return -1 }  // valid UTF-8
       i &+= 3
     }
     return write(word, into: out)
@@ -163,13 +154,7 @@ package struct JosaUTF8Writer: Sendable {
           i &+= 1
           continue
         }
-        guard i &+ 2 < count else { return (start, o, taken, false) }
-        let b1 = src[i &+ 1]
-        let b2 = src[i &+ 2]
-        let pattern = UInt32(b & 0xF0) | UInt32(b1 & 0xC0) << 8 | UInt32(b2 & 0xC0) << 16
-        guard pattern == 0x80_80E0, utf8ThreeByteScalar(b, b1, b2) &- 0xAC00 < 11_172 else {
-          return (start, o, taken, false)
-        }
+        guard utf8SyllableIndex(src, at: i, count: count) >= 0 else { return (start, o, taken, false) }
         i &+= 3
       }
       let length = i &- start

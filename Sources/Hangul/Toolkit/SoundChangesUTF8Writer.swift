@@ -120,11 +120,9 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
           guard b &- 0xEA <= 3, i &+ 2 < count, length < Self.longestWord else {
             return (lineStart, lineOutput, lines, byLines && i &+ 2 >= count && b &- 0xEA <= 3)
           }
-          let b1 = src[i &+ 1]
-          let b2 = src[i &+ 2]
-          let s = utf8ThreeByteScalar(b, b1, b2) &- 0xAC00
-          guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80, s < 11_172 else { return (lineStart, lineOutput, lines, false) }
-          (base + length).initialize(to: SoundChanges.Syllable(index: Int(s)))
+          let s = utf8SyllableIndex(src, at: i, count: count)
+          guard s >= 0 else { return (lineStart, lineOutput, lines, false) }
+          (base + length).initialize(to: SoundChanges.Syllable(index: s))
           length &+= 1
           i &+= 3
           continue
