@@ -46,10 +46,8 @@ enum CoreTestSupport {
 
   /// Rows of a tab-separated fixture in `Fixtures/`, without `#` comment lines, each field
   /// unescaped (`\\`, `\t`, `\n`, `\r`, `\0`: ``FixtureEscaping``).
-  static func fixture(_ file: String, filePath: String = #filePath) throws -> [[String]] {
-    let directory = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-      .joined(separator: "/")
-    let path = directory + "/Fixtures/" + file
+  static func fixture(_ file: String) throws -> [[String]] {
+    let path = FixtureFiles.directory + file
     guard let text = RepositoryFiles.read(path) else { throw FixtureError.unreadable(path) }
     return try text.split(separator: "\n", omittingEmptySubsequences: true)
       .filter { !$0.hasPrefix("#") }

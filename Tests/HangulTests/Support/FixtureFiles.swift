@@ -3,12 +3,8 @@ import RepositoryFiles
 /// Reading the golden fixture files next to this source (the scripts in
 /// `scripts/fixtures` write them; tests only read).
 enum FixtureFiles {
-  /// The `Fixtures` folder beside the test sources.
-  static let directory: String = {
-    var path = #filePath
-    while let last = path.last, last != "/" { path.removeLast() }
-    return path + "Fixtures/"
-  }()
+  /// The `Fixtures` folder of the test target (`Tests/HangulTests/Fixtures`).
+  static let directory: String = RepositoryFiles.root + "/Tests/HangulTests/Fixtures/"
 
   /// The whole file as UTF-8 text, or `nil` when it does not exist.
   static func read(_ name: String) -> String? { RepositoryFiles.read(directory + name) }
