@@ -48,7 +48,7 @@ func browseBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
       replay.handle(event)
       let frame = replay.frame()
       times[k].append(now() - t)
-      sink &+= frame.spans.count
+      sink &+= frame.runs.count
     }
   }
   blackHole(sink)

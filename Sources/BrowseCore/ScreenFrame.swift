@@ -1,5 +1,5 @@
 /// One screenful of the browse screen, as styled text at cell positions: what the terminal
-/// layer draws (span after span, later spans over earlier ones), and what tests read
+/// layer draws (run after run, later runs over earlier ones), and what tests read
 /// (``textLines``).
 ///
 /// ```swift
@@ -8,10 +8,10 @@
 /// frame.textLines[0]   // " 홍길동   " (each syllable takes two columns)
 /// ```
 public struct ScreenFrame: Hashable, Sendable {
-  /// How a span looks; the terminal layer maps each style to attributes.
+  /// How a run looks; the terminal layer maps each style to attributes.
   ///
   /// ```swift
-  /// frame.spans.filter { $0.style == .stripCurrent }
+  /// frame.runs.filter { $0.style == .stripCurrent }
   /// ```
   public enum Style: Hashable, Sendable, CaseIterable {
     /// An item's name.
@@ -45,31 +45,31 @@ public struct ScreenFrame: Hashable, Sendable {
   /// Text drawn from a cell onward.
   ///
   /// ```swift
-  /// span.text   // "ㄱ"
+  /// run.text   // "ㄱ"
   /// ```
-  public struct Span: Hashable, Sendable {
+  public struct TextRun: Hashable, Sendable {
     /// The screen line (from 0 at the top).
     ///
     /// ```swift
-    /// span.line   // 0
+    /// run.line   // 0
     /// ```
     public let line: Int
     /// The first column (from 0 at the left).
     ///
     /// ```swift
-    /// span.column   // 78
+    /// run.column   // 78
     /// ```
     public let column: Int
     /// The text, already cut to fit the screen.
     ///
     /// ```swift
-    /// span.text   // "홍길동"
+    /// run.text   // "홍길동"
     /// ```
     public let text: String
     /// How it looks.
     ///
     /// ```swift
-    /// span.style   // .plain
+    /// run.style   // .plain
     /// ```
     public let style: Style
   }
@@ -88,12 +88,12 @@ public struct ScreenFrame: Hashable, Sendable {
   /// ```
   public let height: Int
 
-  /// The spans, in drawing order.
+  /// The runs, in drawing order.
   ///
   /// ```swift
-  /// frame.spans.count
+  /// frame.runs.count
   /// ```
-  public private(set) var spans: [Span] = []
+  public private(set) var runs: [TextRun] = []
 
   /// Where the terminal's cursor goes (the end of the search query), or `nil` to hide it.
   ///
@@ -142,8 +142,8 @@ public struct ScreenFrame: Hashable, Sendable {
     self.height = max(height, 0)
   }
 
-  /// Adds a span at `line`, `column`; text past the right edge (or past `column + maxWidth`)
-  /// is cut on a character boundary, without an ellipsis. Returns the column after the span.
+  /// Adds a run at `line`, `column`; text past the right edge (or past `column + maxWidth`)
+  /// is cut on a character boundary, without an ellipsis. Returns the column after the run.
   ///
   /// ```swift
   /// frame.put("ㄱ", line: 0, column: 78, style: .stripCurrent)
@@ -162,7 +162,7 @@ public struct ScreenFrame: Hashable, Sendable {
       fitted.append(character)
       used += w
     }
-    if !fitted.isEmpty { spans.append(Span(line: line, column: column, text: fitted, style: style)) }
+    if !fitted.isEmpty { runs.append(TextRun(line: line, column: column, text: fitted, style: style)) }
     return column + used
   }
 
@@ -173,24 +173,24 @@ public struct ScreenFrame: Hashable, Sendable {
   /// frame.textLines[0].hasPrefix(" ㄱ")
   /// ```
   ///
-  /// - Complexity: O(w · h + total span length).
+  /// - Complexity: O(w · h + total run length).
   public var textLines: [String] {
     // Each cell holds a character, "" for the second column of a wide one.
     var cells = [[String]](repeating: [String](repeating: " ", count: width), count: height)
-    for span in spans {
-      var column = span.column
-      for character in span.text {
+    for run in runs {
+      var column = run.column
+      for character in run.text {
         let w = DisplayWidth.of(String(character))
         guard column + w <= width else { break }
         if w == 0 {
-          if column > 0 { cells[span.line][column - 1] += String(character) }
+          if column > 0 { cells[run.line][column - 1] += String(character) }
           continue
         }
         // Overwriting half of a wide character blanks its other half.
-        if cells[span.line][column].isEmpty && column > 0 { cells[span.line][column - 1] = " " }
-        if column + w < width && cells[span.line][column + w].isEmpty { cells[span.line][column + w] = " " }
-        cells[span.line][column] = String(character)
-        for extra in 1..<max(w, 1) { cells[span.line][column + extra] = "" }
+        if cells[run.line][column].isEmpty && column > 0 { cells[run.line][column - 1] = " " }
+        if column + w < width && cells[run.line][column + w].isEmpty { cells[run.line][column + w] = " " }
+        cells[run.line][column] = String(character)
+        for extra in 1..<max(w, 1) { cells[run.line][column + extra] = "" }
         column += w
       }
     }

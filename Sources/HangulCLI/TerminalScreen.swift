@@ -80,10 +80,10 @@ final class TerminalScreen {
   func draw(_ frame: ScreenFrame) {
     werase(cncurses_stdscr())
     var wide: [wchar_t] = []
-    for span in frame.spans {
+    for run in frame.runs {
       wide.removeAll(keepingCapacity: true)
-      for scalar in span.text.unicodeScalars { wide.append(wchar_t(bitPattern: scalar.value)) }
-      _ = cncurses_draw(Int32(span.line), Int32(span.column), wide, Int32(wide.count), Self.attributes(span.style))
+      for scalar in run.text.unicodeScalars { wide.append(wchar_t(bitPattern: scalar.value)) }
+      _ = cncurses_draw(Int32(run.line), Int32(run.column), wide, Int32(wide.count), Self.attributes(run.style))
     }
     if let cursor = frame.cursor {
       curs_set(1)
