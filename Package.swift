@@ -27,9 +27,10 @@ let package = Package(
     .library(name: "HangulCorpus", targets: ["HangulCorpus"]),
     // Pure Swift: every platform.
     .library(name: "SectionNavigation", targets: ["SectionNavigation"]),
+    // Needs ICU (Linux today): a sectioned list's SectionNavigator (Hangul + SectionNavigation).
+    .library(name: "HangulNavigation", targets: ["HangulNavigation"]),
     // Needs ICU (Linux today).
     .executable(name: "hangul", targets: ["HangulCLI"]),
-    .executable(name: "hangul-c-floor", targets: ["HangulCFloor"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,8 +45,14 @@ let package = Package(
       linkerSettings: icuLibraries
     ),
     // Korean text: jamo, decomposition, composition, choseong, normalization, collation,
-    // section index, search. No Foundation. A sectioned list gives its SectionNavigator.
-    .target(name: "Hangul", dependencies: ["CICU", "SectionNavigation"]),
+    // section index, search, particles, romanization, pronunciation, numbers. No Foundation,
+    // and no navigation: `Hangul` and `SectionNavigation` stand alone.
+    .target(name: "Hangul", dependencies: ["CICU"]),
+    // The glue on top of both: `SectionedList.navigator` and `section(forIndexTitle:)`.
+    .target(name: "HangulNavigation", dependencies: ["Hangul", "SectionNavigation"]),
+    // Internal (no product): the byte cores behind the CLI's streaming fast paths (UTF-8 in,
+    // UTF-8 out, each tested against the `Hangul` function it stands in for).
+    .target(name: "HangulByteCores", dependencies: ["Hangul"]),
     // The bundled name corpora and their licence notices (Resources/Corpora, compiled into
     // the target), the seeded name generator and SplitMix64, used by tests, benchmarks and
     // the CLI demo. Pure Swift: no ICU, no Foundation.
@@ -64,12 +71,13 @@ let package = Package(
     .target(name: "CDisplayWidth"),
     // The pure parts of `hangul browse` (rows → screen lines, the index strip, the
     // event → state reducer, search as you type): no terminal library, unit-tested.
-    .target(name: "BrowseCore", dependencies: ["Hangul", "SectionNavigation", "CDisplayWidth"]),
+    .target(name: "BrowseCore", dependencies: ["Hangul", "HangulNavigation", "SectionNavigation", "CDisplayWidth"]),
     // The `hangul` command-line tool.
     .executableTarget(
       name: "HangulCLI",
       dependencies: [
-        "Hangul", "HangulCorpus", "SectionNavigation", "LineSplitting", "BrowseCore", "CNcursesw",
+        "Hangul", "HangulNavigation", "HangulByteCores", "HangulCorpus", "SectionNavigation", "LineSplitting",
+        "BrowseCore", "CNcursesw",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -80,13 +88,17 @@ let package = Package(
     .target(
       name: "CBenchmarkBaselines", path: "Benchmarks/CBenchmarkBaselines",
       linkerSettings: icuLibraries),
-    // The whole-process C/C++ floors the benchmarks time the `hangul` binary against.
+    // The whole-process C/C++ floors the benchmarks time the `hangul` binary against
+    // (development only: no product; `swift build --product HangulCFloor` builds it).
     .executableTarget(
       name: "HangulCFloor", path: "Benchmarks/HangulCFloor",
       linkerSettings: icuLibraries),
     .executableTarget(
       name: "HangulBenchmarks",
-      dependencies: ["Hangul", "HangulCorpus", "SectionNavigation", "BrowseCore", "CBenchmarkBaselines", "CICU"],
+      dependencies: [
+        "Hangul", "HangulNavigation", "HangulByteCores", "HangulCorpus", "SectionNavigation", "BrowseCore",
+        "CBenchmarkBaselines", "CICU",
+      ],
       path: "Benchmarks/HangulBenchmarks"
     ),
     // libFuzzer harness (scripts/fuzz.sh builds it with -DFUZZING); a normal build replays
@@ -96,12 +108,17 @@ let package = Package(
     .testTarget(name: "HangulFuzzTests", dependencies: ["HangulFuzz"], path: "Fuzz/HangulFuzzTests"),
     .testTarget(name: "CICUTests", dependencies: ["CICU"]),
     .testTarget(
-      name: "HangulTests", dependencies: ["Hangul", "HangulCorpus", "CICU", "SectionNavigation", "RepositoryFiles"],
+      name: "HangulTests",
+      dependencies: [
+        "Hangul", "HangulNavigation", "HangulByteCores", "HangulCorpus", "CICU", "SectionNavigation",
+        "RepositoryFiles",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "RepositoryFiles"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation", "HangulCorpus"]),
     .testTarget(name: "BrowseCoreTests", dependencies: ["BrowseCore", "Hangul", "HangulCorpus", "SectionNavigation"]),
-    .testTarget(name: "ReadmeTests", dependencies: ["Hangul", "SectionNavigation", "RepositoryFiles"]),
+    .testTarget(
+      name: "ReadmeTests", dependencies: ["Hangul", "HangulNavigation", "SectionNavigation", "RepositoryFiles"]),
     .testTarget(
       name: "HangulCLITests",
       dependencies: ["HangulCLI", "Hangul", "HangulCorpus", "LineSplitting", "RepositoryFiles"]),

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product hangul
-swift build -c release --product hangul-c-floor
+swift build -c release --product HangulCFloor
 swift build -c release --product HangulBenchmarks
 if [ "$#" -eq 0 ]; then set -- --quick; fi
 .build/release/HangulBenchmarks "$@"

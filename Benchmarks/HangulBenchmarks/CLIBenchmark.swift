@@ -2,7 +2,7 @@ import Foundation
 import HangulCorpus
 
 /// The `hangul` command line as a whole process, against C/C++ floors doing the same
-/// arithmetic over the same bytes (`hangul-c-floor`, built from Benchmarks/HangulCFloor by
+/// arithmetic over the same bytes (`HangulCFloor`, built from Benchmarks/HangulCFloor by
 /// the same `swift build -c release`), alternating, on the generated names written one per
 /// line to a temporary file. Each run is a fresh process: standard input from the file,
 /// standard output to /dev/null; the time is the wall-clock time until it exits.
@@ -14,10 +14,10 @@ import HangulCorpus
 func cliBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
   let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
   let hangul = directory.appendingPathComponent("hangul").path
-  let floor = directory.appendingPathComponent("hangul-c-floor").path
+  let floor = directory.appendingPathComponent("HangulCFloor").path
   guard FileManager.default.isExecutableFile(atPath: hangul), FileManager.default.isExecutableFile(atPath: floor)
   else {
-    note("  cli: build `hangul` and `hangul-c-floor` first (swift build -c release); skipped")
+    note("  cli: build `hangul` and `HangulCFloor` first (swift build -c release); skipped")
     return [ResultRow(operation: "cli", ours: "not built", target: "—")]
   }
   let size = context.largest

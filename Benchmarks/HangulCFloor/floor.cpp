@@ -1,19 +1,19 @@
-// hangul-c-floor: what a C (and, for sorting, C++) programmer writes to do the arithmetic of
+// HangulCFloor: what a C (and, for sorting, C++) programmer writes to do the arithmetic of
 // a `hangul` command over a file of lines, as a whole process. The benchmark runner
 // (Benchmarks/HangulBenchmarks/CLIBenchmark.swift) times the `hangul` binary against these,
 // alternating. Each reads standard input (or FILE) with large read(2) calls and writes with
 // large write(2) calls; none validates UTF-8 or handles anything but ASCII and modern
 // syllables (on other text they are simply wrong), which is the floor's advantage.
 //
-//   hangul-c-floor choseong            initial consonant of each syllable, other bytes copied
-//   hangul-c-floor decompose           each syllable into compatibility jamo (jamo level)
-//   hangul-c-floor copy                each syllable recognised, every byte copied (compose's floor)
-//   hangul-c-floor search QUERY FILE   lines whose choseong contains QUERY's (memmem), in file order
-//   hangul-c-floor sort FILE           non-empty lines in ICU `ko` order: sort keys, std::sort, write
-//   hangul-c-floor romanize            Revised Romanization after the standard sound changes
-//   hangul-c-floor pronounce           standard pronunciation in Hangul (with hard-consonant conversion)
-//   hangul-c-floor josa                each line with 이 or 가 (the last syllable's final decides)
-//   hangul-c-floor number              each line's integer read in Sino-Korean (일만이천삼백사십오)
+//   HangulCFloor choseong            initial consonant of each syllable, other bytes copied
+//   HangulCFloor decompose           each syllable into compatibility jamo (jamo level)
+//   HangulCFloor copy                each syllable recognised, every byte copied (compose's floor)
+//   HangulCFloor search QUERY FILE   lines whose choseong contains QUERY's (memmem), in file order
+//   HangulCFloor sort FILE           non-empty lines in ICU `ko` order: sort keys, std::sort, write
+//   HangulCFloor romanize            Revised Romanization after the standard sound changes
+//   HangulCFloor pronounce           standard pronunciation in Hangul (with hard-consonant conversion)
+//   HangulCFloor josa                each line with 이 or 가 (the last syllable's final decides)
+//   HangulCFloor number              each line's integer read in Sino-Korean (일만이천삼백사십오)
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -588,7 +588,7 @@ int main(int argc, char **argv) {
   if (argc >= 2 && !strcmp(argv[1], "josa")) return stream(josa, 4);
   if (argc >= 2 && !strcmp(argv[1], "number")) return stream(number, 12);
   fprintf(stderr,
-          "usage: hangul-c-floor choseong|decompose|copy|romanize|pronounce|josa|number  |  search QUERY FILE  |  "
+          "usage: HangulCFloor choseong|decompose|copy|romanize|pronounce|josa|number  |  search QUERY FILE  |  "
           "sort [FILE]\n");
   return 2;
 }

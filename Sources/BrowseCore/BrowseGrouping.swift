@@ -1,4 +1,5 @@
 import Hangul
+import HangulNavigation
 import SectionNavigation
 
 /// One way of grouping the browse screen's items into sections: by the name index (ㄱ…ㅎ,

@@ -1,4 +1,5 @@
 import Hangul
+import HangulByteCores
 import LineSplitting
 
 /// A transform's fast path over UTF-8 bytes, for the lines it handles (nearly every line
@@ -82,7 +83,7 @@ enum ByteTransform: Sendable {
     switch self {
     case .assemblyCore:
       var count = 0
-      let n = Hangul.unchangedLinesPrefixLength(lines, lineCount: &count)
+      let n = HangulByteCores.unchangedLinesPrefixLength(lines, lineCount: &count)
       writer.append(UnsafeBufferPointer(rebasing: lines[..<n]))
       return (n, count)
     case .josaCore(let core):

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Hangul
+import HangulByteCores
 
 /// `hangul decompose`: syllables into jamo, at the level asked.
 struct DecomposeCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Hangul
 import HangulCorpus
+import HangulNavigation
 import SectionNavigation
 
 /// `hangul demo`: a tour of every capability on the bundled corpus; needs no input.

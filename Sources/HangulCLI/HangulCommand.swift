@@ -6,7 +6,7 @@ import Hangul
 struct HangulCommand: ParsableCommand {
   /// The package version: the newest version heading of CHANGELOG.md (a test checks that
   /// the two agree).
-  static let packageVersion = "0.1.0"
+  static let packageVersion = "0.2.0"
 
   static let configuration = CommandConfiguration(
     commandName: "hangul",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Hangul
+import HangulNavigation
 import SectionNavigation
 
 /// `hangul next`: the section a floating "next" button jumps to.

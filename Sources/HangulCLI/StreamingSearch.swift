@@ -1,4 +1,5 @@
 import Hangul
+import HangulByteCores
 
 #if canImport(Glibc)
   import Glibc

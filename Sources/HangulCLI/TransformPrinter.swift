@@ -1,3 +1,4 @@
+import HangulByteCores
 import LineSplitting
 
 /// The output shared by the line-by-line transforms (decompose, compose, choseong, …): one

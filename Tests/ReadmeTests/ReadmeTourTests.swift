@@ -1,4 +1,5 @@
 import Hangul
+import HangulNavigation
 import RepositoryFiles
 import SectionNavigation
 import Testing

@@ -93,7 +93,7 @@ func choseongOfComposed(_ text: String, options: ChoseongOptions) -> String {
 /// arithmetic. The output is already NFC: it never holds a modern conjoining initial or a
 /// syllable that a kept vowel or final could compose with.
 @usableFromInline
-func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: ChoseongOptions) -> String? {
+package func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: ChoseongOptions) -> String? {
   let count = source.count
   guard let src = source.baseAddress, count > 0 else { return "" }
   var failed = false
@@ -123,7 +123,8 @@ func choseongOfInertUTF8(_ source: UnsafeBufferPointer<UInt8>, options: Choseong
 /// `initialTails` is ``choseongInitialUTF8Tails`` (a table load is much faster than any
 /// arithmetic from the initial's index to its letter).
 @inline(__always)
-func choseongOfInertUTF8(
+@inlinable
+package func choseongOfInertUTF8(
   _ src: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>,
   options: ChoseongOptions, initialTails: UnsafePointer<UInt8>
 ) -> Int {
@@ -261,14 +262,14 @@ func choseongOfInertUTF8(
 
 /// The last two UTF-8 bytes of the compatibility letter of each initial (ㄱ is E3 84 B1),
 /// two per initial in raw-value order; the first byte is always E3.
-let choseongInitialUTF8Tails: [UInt8] = Choseong.compatibilityValues.flatMap {
+package let choseongInitialUTF8Tails: [UInt8] = Choseong.compatibilityValues.flatMap {
   [UInt8(0x80 | (($0 >> 6) & 0x3F)), UInt8(0x80 | ($0 & 0x3F))]
 }
 
 /// The same two bytes of each initial as one `UInt16` whose little-endian memory order is
 /// the UTF-8 order, so ``choseongOfSyllablesAndASCII(_:count:into:initialPairs:)`` writes
 /// them with one store.
-let choseongInitialUTF8Pairs: [UInt16] = stride(from: 0, to: choseongInitialUTF8Tails.count, by: 2).map {
+package let choseongInitialUTF8Pairs: [UInt16] = stride(from: 0, to: choseongInitialUTF8Tails.count, by: 2).map {
   (UInt16(choseongInitialUTF8Tails[$0]) | UInt16(choseongInitialUTF8Tails[$0 + 1]) << 8).littleEndian
 }
 
@@ -282,7 +283,8 @@ let choseongInitialUTF8Pairs: [UInt16] = stride(from: 0, to: choseongInitialUTF8
 /// It is the C arithmetic of the benchmark's baseline and nothing more: one branch per
 /// ASCII byte, one per syllable, the initial's last two bytes written with one store.
 @inline(__always)
-func choseongOfSyllablesAndASCII(
+@inlinable
+package func choseongOfSyllablesAndASCII(
   _ src: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>,
   initialPairs: UnsafePointer<UInt16>
 ) -> Int {
@@ -310,7 +312,8 @@ func choseongOfSyllablesAndASCII(
 /// Whether `EF b1 b2` is an assigned halfwidth Hangul letter: U+FFA0…U+FFBE (EF BE A0…BE),
 /// U+FFC2…U+FFC7, U+FFCA…U+FFCF, U+FFD2…U+FFD7, U+FFDA…U+FFDC (EF BF 82…9C, gaps skipped).
 @inline(__always)
-func isHalfwidthHangul(_ b1: UInt8, _ b2: UInt8) -> Bool {
+@inlinable
+package func isHalfwidthHangul(_ b1: UInt8, _ b2: UInt8) -> Bool {
   if b1 == 0xBE { return b2 >= 0xA0 && b2 <= 0xBE }
   guard b1 == 0xBF, b2 >= 0x82, b2 <= 0x9C else { return false }
   let low = b2 & 0x07
@@ -322,7 +325,8 @@ func isHalfwidthHangul(_ b1: UInt8, _ b2: UInt8) -> Bool {
 /// a fullwidth ASCII form (U+FF01…U+FF5E): NFC-stable, canonical combining class 0, never
 /// composing, neither whitespace nor a consonant letter (dropping policies drop them).
 @inline(__always)
-func isInertNonHangul(_ b: UInt8, _ b1: UInt8, _ b2: UInt8) -> Bool {
+@inlinable
+package func isInertNonHangul(_ b: UInt8, _ b1: UInt8, _ b2: UInt8) -> Bool {
   (b &- 0xE5 <= 4) || (b == 0xE4 && b1 >= 0xB8)
     || (b == 0xE2 && ((b1 == 0x80 && b2 == 0x8D) || b1 &- 0x98 <= 6 || b1 &- 0xAC <= 3))
     || (b == 0xEF && ((b1 == 0xB8 && b2 == 0x8F) || (b1 == 0xBC && b2 >= 0x81) || (b1 == 0xBD && b2 <= 0x9E)))

@@ -91,7 +91,7 @@ extension KoreanCollator {
   ///                                         orderedBy: { $0.name })
   /// list.sections.map(\.title)              // ["국민의힘", "정의당"]
   /// list.sections[1].items.map(\.name)      // ["강지원", "박지훈", "이서연"]
-  /// list.navigator.next(after: [list.sections[0].id])?.title   // "정의당"
+  /// list.sections.map(\.id)               // [1, 2] (positions in sectionOrder)
   /// ```
   ///
   /// - Throws: ``SectionedListError/keyNotInSectionOrder(itemOffset:key:)`` for an item whose

@@ -92,7 +92,7 @@ func joining(_ last: Unicode.Scalar, _ next: Unicode.Scalar) -> (Unicode.Scalar,
 
 /// A modern consonant letter: compatibility ㄱ…ㅎ or a conjoining leading/trailing consonant.
 @inlinable
-func isModernConsonant(_ s: Unicode.Scalar) -> Bool {
+package func isModernConsonant(_ s: Unicode.Scalar) -> Bool {
   (s.value >= 0x3131 && s.value <= 0x314E) || (s.value >= 0x1100 && s.value <= 0x1112)
     || (s.value >= 0x11A8 && s.value <= 0x11C2)
 }

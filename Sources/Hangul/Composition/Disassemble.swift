@@ -77,7 +77,7 @@ func isDisassemblable(_ scalar: Unicode.Scalar) -> Bool {
 
 /// Calls `body` with the letters `scalar` decomposes into (or `scalar` itself).
 @inlinable
-func appendDisassembled(
+package func appendDisassembled(
   _ scalar: Unicode.Scalar, level: DecompositionLevel, encoding: JamoEncoding,
   _ body: (Unicode.Scalar) -> Void
 ) {

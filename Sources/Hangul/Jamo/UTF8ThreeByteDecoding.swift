@@ -6,9 +6,10 @@
 /// ```swift
 /// utf8ThreeByteScalar(0xEA, 0xB0, 0x80)   // 0xAC00 (가)
 /// ```
-@usableFromInline
+
 @inline(__always)
-func utf8ThreeByteScalar(_ lead: UInt8, _ second: UInt8, _ third: UInt8) -> UInt32 {
+@inlinable
+package func utf8ThreeByteScalar(_ lead: UInt8, _ second: UInt8, _ third: UInt8) -> UInt32 {
   (UInt32(lead & 0x0F) << 12) | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F)
 }
 
@@ -22,7 +23,8 @@ func utf8ThreeByteScalar(_ lead: UInt8, _ second: UInt8, _ third: UInt8) -> UInt
 /// [0xEA, 0xB0].withUnsafeBufferPointer { utf8SyllableIndex($0.baseAddress!, at: 0, count: 2) }         // -1
 /// ```
 @inline(__always)
-func utf8SyllableIndex(_ src: UnsafePointer<UInt8>, at i: Int, count: Int) -> Int {
+@inlinable
+package func utf8SyllableIndex(_ src: UnsafePointer<UInt8>, at i: Int, count: Int) -> Int {
   let b = src[i]
   guard b &- 0xEA <= 3, i &+ 2 < count else { return -1 }
   let b1 = src[i &+ 1]

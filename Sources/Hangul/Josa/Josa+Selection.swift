@@ -23,7 +23,7 @@ extension Josa {
   }
 
   @inlinable
-  func form(for ending: WordEnding) -> String {
+  package func form(for ending: WordEnding) -> String {
     switch ending {
     case .vowel: afterVowel
     case .consonant: afterConsonant

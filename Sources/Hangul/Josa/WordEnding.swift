@@ -16,7 +16,7 @@
 ///    consonant; the others in a vowel).
 /// 6. Anything else (a Latin word such as Apple, Hanja, kana, emoji) cannot be read by rule.
 @usableFromInline
-enum WordEnding: Equatable, Sendable {
+package enum WordEnding: Equatable, Sendable {
   /// No final consonant: 가, 예요, 로.
   case vowel
   /// A final consonant other than ㄹ: 이, 이에요, 으로.
@@ -33,7 +33,7 @@ enum WordEnding: Equatable, Sendable {
   /// - Complexity: O(1) for a word ending in Hangul; otherwise proportional to the trailing
   ///   characters that are skipped or read (digits, letters).
   @inlinable
-  init(of word: String) {
+  package init(of word: String) {
     // Fast path: a precomposed syllable (three UTF-8 bytes) at the very end of a native string.
     let fast = word.utf8.withContiguousStorageIfAvailable { bytes -> WordEnding? in
       let count = bytes.count
@@ -61,13 +61,13 @@ enum WordEnding: Equatable, Sendable {
 
   /// The ending for a syllable's final index (0 = none, 8 = ㄹ).
   @inlinable
-  init(jongseongIndex: UInt32) {
+  package init(jongseongIndex: UInt32) {
     self = jongseongIndex == 0 ? .vowel : jongseongIndex == 8 ? .rieul : .consonant
   }
 
   /// Everything but a precomposed syllable at the end.
   @usableFromInline
-  static func slowPath(_ scalars: [Unicode.Scalar]) -> WordEnding {
+  package static func slowPath(_ scalars: [Unicode.Scalar]) -> WordEnding {
     var end = scalars.count
     while end > 0 {
       let scalar = scalars[end - 1]
@@ -127,7 +127,7 @@ enum WordEnding: Equatable, Sendable {
 
   /// Characters that are not read: whitespace, punctuation, marks, controls, format.
   @usableFromInline
-  static func isSkipped(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isSkipped(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format,
       .nonspacingMark, .spacingMark, .enclosingMark,
@@ -140,7 +140,7 @@ enum WordEnding: Equatable, Sendable {
   }
 
   @usableFromInline
-  static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isMark(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark: true
     default: false
@@ -149,7 +149,7 @@ enum WordEnding: Equatable, Sendable {
 
   /// The value of a decimal digit of any script (0–9, ０–９, ٠–٩ …), or `nil`.
   @usableFromInline
-  static func decimalDigit(_ scalar: Unicode.Scalar) -> Int? {
+  package static func decimalDigit(_ scalar: Unicode.Scalar) -> Int? {
     if scalar.value >= 0x30 && scalar.value <= 0x39 { return Int(scalar.value - 0x30) }
     guard scalar.value > 0x7F, scalar.properties.generalCategory == .decimalNumber,
       let value = scalar.properties.numericValue
@@ -158,7 +158,7 @@ enum WordEnding: Equatable, Sendable {
   }
 
   /// The Sino-Korean reading's ending of the number that ends at `end`.
-  static func numberEnding(_ scalars: [Unicode.Scalar], end: Int, lastDigit: Int) -> WordEnding {
+  package static func numberEnding(_ scalars: [Unicode.Scalar], end: Int, lastDigit: Int) -> WordEnding {
     // Walk back over the digits (and thousands separators between digits).
     var trailingZeros = 0
     var allZero = true
@@ -187,13 +187,13 @@ enum WordEnding: Equatable, Sendable {
   }
 
   @usableFromInline
-  static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
     (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A
   }
 
   /// A single Latin letter, or a word ending in two or more capitals, read by the Korean name
   /// of its last letter; other Latin words are not read by rule.
-  static func latinEnding(_ scalars: [Unicode.Scalar], end: Int) -> WordEnding {
+  package static func latinEnding(_ scalars: [Unicode.Scalar], end: Int) -> WordEnding {
     var start = end
     while start > 0 && isLatinLetter(scalars[start - 1]) { start -= 1 }
     var capitals = 0
@@ -213,20 +213,20 @@ enum WordEnding: Equatable, Sendable {
 }
 
 /// The Sino-Korean digits and place names, shared by number reading and particle choice.
-enum SinoKoreanDigits {
+package enum SinoKoreanDigits {
   /// 영 일 이 삼 사 오 육 칠 팔 구.
-  static let digits = ["영", "일", "이", "삼", "사", "오", "육", "칠", "팔", "구"]
+  package static let digits = ["영", "일", "이", "삼", "사", "오", "육", "칠", "팔", "구"]
   /// The places inside a group of four: (ones), 십, 백, 천.
-  static let places = ["", "십", "백", "천"]
+  package static let places = ["", "십", "백", "천"]
   /// The units of each group of four digits: (ones), 만 10⁴, 억 10⁸, 조 10¹², 경 10¹⁶,
   /// 해 10²⁰, 자 10²⁴, 양 10²⁸, 구 10³², 간 10³⁶, 정 10⁴⁰, 재 10⁴⁴, 극 10⁴⁸, 항하사 10⁵²,
   /// 아승기 10⁵⁶, 나유타 10⁶⁰, 불가사의 10⁶⁴, 무량대수 10⁶⁸.
-  static let groupUnits = [
+  package static let groupUnits = [
     "", "만", "억", "조", "경", "해", "자", "양", "구", "간", "정", "재", "극", "항하사", "아승기", "나유타", "불가사의", "무량대수",
   ]
 
   /// The ending of a digit read alone.
-  static func ending(ofDigit digit: Int) -> WordEnding {
+  package static func ending(ofDigit digit: Int) -> WordEnding {
     // 영 ㅇ, 일 ㄹ, 이 –, 삼 ㅁ, 사 –, 오 –, 육 ㄱ, 칠 ㄹ, 팔 ㄹ, 구 –
     switch digit {
     case 1, 7, 8: .rieul
@@ -237,7 +237,7 @@ enum SinoKoreanDigits {
 
   /// The ending of a number whose last non-zero digit is `digit`, followed by `trailingZeros`
   /// zeros.
-  static func ending(ofDigit digit: Int, trailingZeros: Int) -> WordEnding {
+  package static func ending(ofDigit digit: Int, trailingZeros: Int) -> WordEnding {
     if trailingZeros == 0 { return ending(ofDigit: digit) }
     let group = trailingZeros / 4
     if group == 0 {

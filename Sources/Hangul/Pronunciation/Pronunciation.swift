@@ -68,7 +68,7 @@ public func pronounce(
 extension SoundChanges.Syllable {
   /// The syllable as spoken: its letters after the sound changes, with ㅢ read ㅣ when the
   /// syllable is written with a consonant initial (제5항 다만 3: 희망 [히망], 무늬 [무니]).
-  var spoken: Unicode.Scalar {
+  package var spoken: Unicode.Scalar {
     var index = self.index
     if vowel == 19 && written / 588 != 11 { index += 28 }  // ㅢ → ㅣ
     return Unicode.Scalar(UInt32(0xAC00 + index))!

@@ -10,24 +10,30 @@
 ///
 /// Indices are Unicode's: initials 0…18 (ㄱ…ㅎ), vowels 0…20 (ㅏ…ㅣ), finals 0…27 (none,
 /// ㄱ…ㅎ).
-struct SoundChanges: Sendable {
+package struct SoundChanges: Sendable {
   /// Applies hard-consonant conversion (경음화, 제23항–제25항).
-  var tensifies: Bool
+  package var tensifies: Bool
   /// Keeps ㅎ after a final ㄱ ㄷ ㅂ (the romanization of nouns: 묵호 Mukho) instead of
   /// merging the two into an aspirate (제12항 붙임 1).
-  var keepsHieutAfterObstruents: Bool = false
+  package var keepsHieutAfterObstruents: Bool = false
+
+  /// The engine with its two switches (the byte cores of `HangulByteCores` make one too).
+  package init(tensifies: Bool, keepsHieutAfterObstruents: Bool = false) {
+    self.tensifies = tensifies
+    self.keepsHieutAfterObstruents = keepsHieutAfterObstruents
+  }
 
   /// One syllable of a word: its initial, vowel and final indices, and the syllable as
   /// written (some rules name a syllable: 밟, 닭, 디귿).
-  struct Syllable: Sendable, Hashable {
-    var initial: UInt8
-    var vowel: UInt8
-    var final: UInt8
-    let written: UInt16
+  package struct Syllable: Sendable, Hashable {
+    package var initial: UInt8
+    package var vowel: UInt8
+    package var final: UInt8
+    package let written: UInt16
     /// The syllable starts a part of a compound the caller marked (제15항, 제29항).
-    var startsCompoundPart = false
+    package var startsCompoundPart = false
 
-    init(index: Int) {
+    package init(index: Int) {
       initial = UInt8(index / 588)
       vowel = UInt8(index % 588 / 28)
       final = UInt8(index % 28)
@@ -35,13 +41,13 @@ struct SoundChanges: Sendable {
     }
 
     /// The syllable index (0 = 가) of the current letters.
-    var index: Int { Int(initial) * 588 + Int(vowel) * 28 + Int(final) }
+    package var index: Int { Int(initial) * 588 + Int(vowel) * 28 + Int(final) }
   }
 
   /// Applies the rules to one word in place.
   ///
   /// - Complexity: O(*n*) in the number of syllables.
-  func apply(to word: UnsafeMutableBufferPointer<Syllable>) {
+  package func apply(to word: UnsafeMutableBufferPointer<Syllable>) {
     guard !word.isEmpty else { return }
     var k = 0
     while k + 1 < word.count {
@@ -54,29 +60,29 @@ struct SoundChanges: Sendable {
   // MARK: - Letters
 
   // Initials.
-  static let iG: UInt8 = 0, iGG: UInt8 = 1, iN: UInt8 = 2, iD: UInt8 = 3, iDD: UInt8 = 4, iR: UInt8 = 5
-  static let iM: UInt8 = 6, iB: UInt8 = 7, iBB: UInt8 = 8, iS: UInt8 = 9, iSS: UInt8 = 10, iNG: UInt8 = 11
-  static let iJ: UInt8 = 12, iJJ: UInt8 = 13, iCH: UInt8 = 14, iK: UInt8 = 15, iT: UInt8 = 16, iP: UInt8 = 17
-  static let iH: UInt8 = 18
+  package static let iG: UInt8 = 0, iGG: UInt8 = 1, iN: UInt8 = 2, iD: UInt8 = 3, iDD: UInt8 = 4, iR: UInt8 = 5
+  package static let iM: UInt8 = 6, iB: UInt8 = 7, iBB: UInt8 = 8, iS: UInt8 = 9, iSS: UInt8 = 10, iNG: UInt8 = 11
+  package static let iJ: UInt8 = 12, iJJ: UInt8 = 13, iCH: UInt8 = 14, iK: UInt8 = 15, iT: UInt8 = 16, iP: UInt8 = 17
+  package static let iH: UInt8 = 18
   // Finals.
-  static let fNone: UInt8 = 0, fG: UInt8 = 1, fGG: UInt8 = 2, fGS: UInt8 = 3, fN: UInt8 = 4, fNJ: UInt8 = 5
-  static let fNH: UInt8 = 6, fD: UInt8 = 7, fL: UInt8 = 8, fLG: UInt8 = 9, fLM: UInt8 = 10, fLB: UInt8 = 11
-  static let fLS: UInt8 = 12, fLT: UInt8 = 13, fLP: UInt8 = 14, fLH: UInt8 = 15, fM: UInt8 = 16, fB: UInt8 = 17
-  static let fBS: UInt8 = 18, fS: UInt8 = 19, fSS: UInt8 = 20, fNG: UInt8 = 21, fJ: UInt8 = 22, fCH: UInt8 = 23
-  static let fK: UInt8 = 24, fT: UInt8 = 25, fP: UInt8 = 26, fH: UInt8 = 27
+  package static let fNone: UInt8 = 0, fG: UInt8 = 1, fGG: UInt8 = 2, fGS: UInt8 = 3, fN: UInt8 = 4, fNJ: UInt8 = 5
+  package static let fNH: UInt8 = 6, fD: UInt8 = 7, fL: UInt8 = 8, fLG: UInt8 = 9, fLM: UInt8 = 10, fLB: UInt8 = 11
+  package static let fLS: UInt8 = 12, fLT: UInt8 = 13, fLP: UInt8 = 14, fLH: UInt8 = 15, fM: UInt8 = 16, fB: UInt8 = 17
+  package static let fBS: UInt8 = 18, fS: UInt8 = 19, fSS: UInt8 = 20, fNG: UInt8 = 21, fJ: UInt8 = 22, fCH: UInt8 = 23
+  package static let fK: UInt8 = 24, fT: UInt8 = 25, fP: UInt8 = 26, fH: UInt8 = 27
   // Vowels.
-  static let vI: UInt8 = 20
+  package static let vI: UInt8 = 20
 
   /// The initial a single final becomes when it moves to the next syllable (제13항), or
   /// 0xFF for a cluster or none.
-  static let initialOfFinal: [UInt8] = [
+  package static let initialOfFinal: [UInt8] = [
     0xFF, iG, iGG, 0xFF, iN, 0xFF, 0xFF, iD, iR, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
     0xFF, 0xFF, iM, iB, 0xFF, iS, iSS, iNG, iJ, iCH, iK, iT, iP, iH,
   ]
 
   /// A cluster's two parts: the final that stays and the initial that moves (제14항, ㅅ
   /// read ㅆ), or nil for a single final.
-  static func split(_ final: UInt8) -> (stays: UInt8, moves: UInt8)? {
+  package static func split(_ final: UInt8) -> (stays: UInt8, moves: UInt8)? {
     switch final {
     case fGS: (fG, iSS)
     case fNJ: (fN, iJ)
@@ -95,20 +101,20 @@ struct SoundChanges: Sendable {
 
   /// The representative of a final before a consonant or at the end of a word, without
   /// the rules that name a syllable (제9항–제11항): one of ㄱ ㄴ ㄷ ㄹ ㅁ ㅂ ㅇ or none.
-  static let representative: [UInt8] = [
+  package static let representative: [UInt8] = [
     fNone, fG, fG, fG, fN, fN, fN, fD, fL, fG, fM, fL, fL, fL,
     fB, fL, fM, fB, fB, fD, fD, fNG, fD, fD, fG, fD, fB, fD,
   ]
 
   /// Syllables the rules name, as indices (가 = 0).
-  static func index(_ s: Unicode.Scalar) -> UInt16 { UInt16(s.value - 0xAC00) }
-  static let balp = index("밟"), neolp = index("넓"), deolp = index("덟")
+  package static func index(_ s: Unicode.Scalar) -> UInt16 { UInt16(s.value - 0xAC00) }
+  package static let balp = index("밟"), neolp = index("넓"), deolp = index("덟")
   /// Nouns ending in ㄺ (제11항: 흙과 [흑꽈]); any other ㄺ before ㄱ is a verb stem and
   /// reads ㄹ (맑게 [말께]).
-  static let nounsWithLG: [UInt16] = [index("닭"), index("흙"), index("칡"), index("삵"), index("슭")]
+  package static let nounsWithLG: [UInt16] = [index("닭"), index("흙"), index("칡"), index("삵"), index("슭")]
   /// The names of letters (제16항): the syllable before, the name's last syllable and the
   /// final it takes before a vowel (디귿이 [디그시], 키읔이 [키으기], 피읖이 [피으비]).
-  static let letterNames: [(UInt16, UInt16, UInt8)] = [
+  package static let letterNames: [(UInt16, UInt16, UInt8)] = [
     (index("디"), index("귿"), fS), (index("지"), index("읒"), fS), (index("치"), index("읓"), fS),
     (index("키"), index("읔"), fG), (index("티"), index("읕"), fS), (index("피"), index("읖"), fB),
     (index("히"), index("읗"), fS),
@@ -116,14 +122,14 @@ struct SoundChanges: Sendable {
 
   /// The final of the last syllable of a word (제9항–제11항; 밟 reads [발] there: [밥]
   /// only before a consonant).
-  static func endForm(of syllable: Syllable) -> UInt8 {
+  package static func endForm(of syllable: Syllable) -> UInt8 {
     representative[Int(syllable.final)]
   }
 
   /// The final before the consonant initial `next`, rules 제9항–제11항 with the syllables
   /// they name: 밟 and 넓죽/넓둥 read ㅂ; ㄺ before ㄱ (ㄲ ㅋ, as ko-pron) reads ㄹ except in a
   /// noun.
-  static func formBeforeConsonant(_ syllable: Syllable, next: Syllable) -> UInt8 {
+  package static func formBeforeConsonant(_ syllable: Syllable, next: Syllable) -> UInt8 {
     let final = syllable.final
     if final == fLB {
       if syllable.written == balp { return fB }
@@ -142,7 +148,7 @@ struct SoundChanges: Sendable {
   }
 
   /// The aspirate of a plain or tense stop or affricate (ㄱ ㄲ → ㅋ, ㄷ ㄸ → ㅌ, ㅂ ㅃ → ㅍ, ㅈ ㅉ → ㅊ).
-  static func aspirate(_ initial: UInt8) -> UInt8 {
+  package static func aspirate(_ initial: UInt8) -> UInt8 {
     switch initial {
     case iG, iGG: iK
     case iD, iDD: iT
@@ -152,7 +158,7 @@ struct SoundChanges: Sendable {
   }
 
   /// The tense initial of a plain one (ㄱ ㄷ ㅂ ㅅ ㅈ), or nil.
-  static func tense(_ initial: UInt8) -> UInt8? {
+  package static func tense(_ initial: UInt8) -> UInt8? {
     switch initial {
     case iG: iGG
     case iD: iDD
@@ -166,7 +172,7 @@ struct SoundChanges: Sendable {
   // MARK: - One boundary
 
   /// Applies the rules at the boundary between `word[k]` and `word[k + 1]`.
-  func applyBoundary(_ word: UnsafeMutableBufferPointer<Syllable>, _ k: Int) {
+  package func applyBoundary(_ word: UnsafeMutableBufferPointer<Syllable>, _ k: Int) {
     let final = word[k].final
     guard final != Self.fNone else { return }
     var next = word[k + 1]
@@ -199,7 +205,7 @@ struct SoundChanges: Sendable {
 
   /// A final before a vowel (제12항 4, 제13항, 제14항, 제16항, 제17항): the final left on
   /// the syllable; `next.initial` takes what moves.
-  func liaison(_ word: UnsafeMutableBufferPointer<Syllable>, _ k: Int, next: inout Syllable) -> UInt8 {
+  package func liaison(_ word: UnsafeMutableBufferPointer<Syllable>, _ k: Int, next: inout Syllable) -> UInt8 {
     var final = word[k].final
     // 제16항: the names of letters.
     if k > 0 {
@@ -232,7 +238,7 @@ struct SoundChanges: Sendable {
 
   /// A final before a consonant (제9항–제12항, 제17항 붙임, 제18항–제20항, 제23항–제25항):
   /// the final left on the syllable; `next.initial` may change.
-  func beforeConsonant(_ syllable: Syllable, next: inout Syllable) -> UInt8 {
+  package func beforeConsonant(_ syllable: Syllable, next: inout Syllable) -> UInt8 {
     let written = syllable.final
     // 제12항: ㅎ, ㄶ, ㅀ before a consonant.
     var final: UInt8
@@ -345,7 +351,7 @@ extension SoundChanges {
   /// scalar, in order.
   ///
   /// - Complexity: O(*n*) in the length of the text.
-  func forEachPart(
+  package func forEachPart(
     of text: some StringProtocol,
     word: (UnsafeMutableBufferPointer<Syllable>) -> Void,
     other: (Unicode.Scalar) -> Void
@@ -379,7 +385,7 @@ extension SoundChanges {
   /// the first syllable of each part after the first is marked as starting a part.
   ///
   /// - Complexity: O(*n*) in the total length of the parts.
-  func forEachPart(
+  package func forEachPart(
     ofCompound parts: [String],
     word: (UnsafeMutableBufferPointer<Syllable>) -> Void,
     other: (Unicode.Scalar) -> Void
@@ -415,7 +421,7 @@ extension SoundChanges {
 extension Array where Element == UInt8 {
   /// Appends the UTF-8 bytes of `scalar`.
   @inline(__always)
-  mutating func appendUTF8(_ scalar: Unicode.Scalar) {
+  package mutating func appendUTF8(_ scalar: Unicode.Scalar) {
     let v = scalar.value
     if v < 0x80 {
       append(UInt8(v))

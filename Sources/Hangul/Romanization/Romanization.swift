@@ -63,18 +63,18 @@ public func romanize(
 
 /// The letters of the Revised Romanization (제2장) and how pronounced syllables are
 /// written with them.
-enum RomanLetters {
+package enum RomanLetters {
   /// Initials ㄱ…ㅎ (ㅇ is silent).
-  static let initials: [[UInt8]] = [
+  package static let initials: [[UInt8]] = [
     "g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k", "t", "p", "h",
   ].map { Array($0.utf8) }
   /// Vowels ㅏ…ㅣ.
-  static let vowels: [[UInt8]] = [
+  package static let vowels: [[UInt8]] = [
     "a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u", "wo", "we", "wi", "yu",
     "eu", "ui", "i",
   ].map { Array($0.utf8) }
   /// Finals by index, for a final as pronounced (one of ㄱ ㄴ ㄷ ㄹ ㅁ ㅂ ㅇ).
-  static let finals: [[UInt8]] = (0..<28).map { index in
+  package static let finals: [[UInt8]] = (0..<28).map { index in
     switch SoundChanges.representative[index] {
     case SoundChanges.fG: Array("k".utf8)
     case SoundChanges.fN: Array("n".utf8)
@@ -87,13 +87,13 @@ enum RomanLetters {
     }
   }
   /// Pairs of vowel letters that read as one vowel across a syllable boundary (`se-un`).
-  static let ambiguousVowelPairs: Set<[UInt8]> = ["oe", "eo", "eu", "ae", "ui"].reduce(into: []) {
+  package static let ambiguousVowelPairs: Set<[UInt8]> = ["oe", "eo", "eu", "ae", "ui"].reduce(into: []) {
     $0.insert(Array($1.utf8))
   }
 
   /// Whether a hyphen goes between a syllable ending in `final` (or `vowel` when it has
   /// none) and one starting with `initial` and `nextVowel`.
-  static func isAmbiguous(final: UInt8, vowel: UInt8, initial: UInt8, nextVowel: UInt8) -> Bool {
+  package static func isAmbiguous(final: UInt8, vowel: UInt8, initial: UInt8, nextVowel: UInt8) -> Bool {
     if final == SoundChanges.fN && initial == SoundChanges.iG { return true }  // ban-gu
     guard initial == SoundChanges.iNG else { return false }
     if final == SoundChanges.fNG { return true }  // jung-ang
@@ -102,8 +102,9 @@ enum RomanLetters {
   }
 
   /// Appends a pronounced word.
-  static func append(_ word: UnsafeMutableBufferPointer<SoundChanges.Syllable>, to bytes: inout [UInt8], hyphens: Bool)
-  {
+  package static func append(
+    _ word: UnsafeMutableBufferPointer<SoundChanges.Syllable>, to bytes: inout [UInt8], hyphens: Bool
+  ) {
     var previous: SoundChanges.Syllable? = nil
     for syllable in word {
       if let previous {
@@ -129,7 +130,7 @@ enum RomanLetters {
 
   /// Appends a character that is not a complete syllable: a modern jamo (halfwidth too)
   /// letter by letter, anything else as it is.
-  static func append(other scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+  package static func append(other scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
     switch JamoPiece(standalone: scalar) {
     case .initial(let c)?:
       bytes += c == .ieung ? Array("ng".utf8) : initials[c.rawValue]

@@ -1,12 +1,11 @@
-import SectionNavigation
-
 /// Items grouped into ordered sections, with every title of the index strip.
 ///
 /// Made by ``SectionIndex/sections(of:by:)-931vn`` (titles ㄱ…ㅎ A–Z #), by
 /// `KoreanCollator.grouped(_:by:orderedBy:)` (titles from a grouping key, in collation order),
 /// by `KoreanCollator.grouped(_:by:sectionOrder:orderedBy:)` (titles from a grouping key, in the
 /// app's order), or by the app itself (``init(titles:kinds:itemsByTitle:)``). The sections
-/// hold exactly the input items, each once. ``navigator`` navigates them.
+/// hold exactly the input items, each once. The `HangulNavigation` module adds `navigator`,
+/// a `SectionNavigator` over them (this module does not depend on `SectionNavigation`).
 ///
 /// ```swift
 /// let index = try SectionIndex()
@@ -67,22 +66,6 @@ public struct SectionedList<Item> {
   /// try SectionIndex().sections(of: ["김민수", "1반"]).sections.map(\.title)   // ["ㄱ", "#"]
   /// ```
   public let sections: [Section]
-  /// The navigator over ``sections``, built with the list: next and previous section, the
-  /// "next" button, index-title taps (exact title, else the next non-empty section, else the
-  /// last) and the index strip, in O(1) per question.
-  ///
-  /// Section ids are ``Section/id``, the position of the section's title in ``titles``: unique
-  /// in every layout, also in the ICU layout where three titles are spelled "…". Its sections
-  /// are in the same order as ``sections`` (`navigator.sections[k].position == k`).
-  ///
-  /// ```swift
-  /// let list = try SectionIndex(layout: .icu).sections(of: ["1반", "김민수", "Zoe", "Ω"])
-  /// list.sections.map(\.title)                                      // ["…", "ㄱ", "Z", "…"]
-  /// list.navigator.next(after: [list.sections[1].id])?.title       // "Z"
-  /// list.navigator.section(forIndexTitle: "ㄴ")?.position           // 2 (ㄴ…Y are empty: Z)
-  /// ```
-  public let navigator: SectionNavigator<Int>
-
   /// Creates a list from every title, their kinds and the items under each title (empty for a
   /// title with no items), for a grouping the app computed itself.
   ///
@@ -92,7 +75,7 @@ public struct SectionedList<Item> {
   /// ```swift
   /// let list = try SectionedList(titles: ["A", "B", "C"], itemsByTitle: [["apple"], [], ["cherry"]])
   /// list.sections.map(\.title)                     // ["A", "C"]
-  /// list.navigator.section(forIndexTitle: "B")?.id   // 2 (B is empty: C)
+  /// list.sections.map(\.id)                        // [0, 2]
   /// ```
   ///
   /// - Parameters:
@@ -119,9 +102,6 @@ public struct SectionedList<Item> {
       sections.append(Section(title: titles[t], titlePosition: t, kind: kinds[t], items: items))
     }
     self.sections = sections
-    // Title positions are unique and increasing, so the navigator cannot reject them.
-    let positions = sections.map(\.titlePosition)
-    self.navigator = SectionNavigator(validatedIDs: positions, indexTitlePositions: positions, indexTitles: titles)
   }
 
   /// The number of items in all sections together.
@@ -132,31 +112,12 @@ public struct SectionedList<Item> {
   ///
   /// - Complexity: O(number of sections).
   public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
-
-  /// The section a tap on `title` scrolls to: that title's section, else the nearest following
-  /// non-empty section, else the last one (UITableView's behaviour); `nil` when `title` is not
-  /// a title of this list or there are no sections. A repeated title (ICU's "…") means its
-  /// first occurrence; for a particular one use
-  /// `navigator.section(forIndexTitleAt:)` and `sections[section.position]`.
-  ///
-  /// This forwards to ``navigator``'s resolution, the only one in the package.
-  ///
-  /// ```swift
-  /// let list = try SectionIndex().sections(of: ["김민수", "Zoe"])
-  /// list.section(forIndexTitle: "ㄴ")?.title   // "Z"
-  /// list.section(forIndexTitle: "#")?.title    // "Z" (# is empty and last: the last section)
-  /// ```
-  ///
-  /// - Complexity: O(1) expected (a hash look-up).
-  public func section(forIndexTitle title: String) -> Section? {
-    navigator.section(forIndexTitle: title).map { sections[$0.position] }
-  }
 }
 
 extension SectionedList.Section: Identifiable {
   /// The section's id: the position of its title in ``SectionedList/titles``, unique in every
   /// layout (the ICU layout spells three titles "…"). The same id the list's
-  /// ``SectionedList/navigator`` uses.
+  /// `navigator` of the `HangulNavigation` module uses.
   ///
   /// ```swift
   /// let list = try SectionIndex().sections(of: ["나래"])

@@ -1,4 +1,5 @@
 import Hangul
+import HangulNavigation
 import SectionNavigation
 import Testing
 

@@ -1,5 +1,6 @@
 import CICU
 import Hangul
+import HangulNavigation
 import SectionNavigation
 import Testing
 

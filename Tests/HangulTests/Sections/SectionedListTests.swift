@@ -1,5 +1,6 @@
 import Hangul
 import HangulCorpus
+import HangulNavigation
 import SectionNavigation
 import Testing
 

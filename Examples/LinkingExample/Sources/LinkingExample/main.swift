@@ -1,5 +1,6 @@
 import Foundation
 import Hangul
+import HangulNavigation
 import SectionNavigation
 
 // Another project's program: a contacts screen's logic, written against the public API only,

@@ -1,3 +1,5 @@
+import Hangul
+
 /// The byte core of ``KoreanNumber/reading(_:style:options:)`` in the Sino-Korean style, for
 /// callers in this package that hold UTF-8 bytes rather than `String`s (the `hangul` CLI's
 /// streaming `number`): an integer written in ASCII, parsed as `IntegerText` parses it and

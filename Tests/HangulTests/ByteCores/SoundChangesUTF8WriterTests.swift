@@ -2,6 +2,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulByteCores
 
 /// `SoundChangesUTF8Writer`, the byte core of the CLI's `romanize` and `pronounce`, against
 /// the `String` functions it stands in for (each checked against the rule text and ko-pron

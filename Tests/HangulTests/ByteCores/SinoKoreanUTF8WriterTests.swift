@@ -2,6 +2,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulByteCores
 
 /// `SinoKoreanUTF8Writer`, the byte core of the CLI's `number`, against
 /// `KoreanNumber.reading(_:style:options:)` in the Sino-Korean style (checked against

@@ -2,6 +2,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulByteCores
 
 /// `AssemblyUTF8Writer` (the byte core of the CLI's `compose`) against `assemble`, the
 /// reference it stands in for (checked against es-hangul's fixtures in `AssembleTests`): it

@@ -2,6 +2,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulByteCores
 
 /// `JosaUTF8Writer`, the byte core of the CLI's `josa`, against `josa(_:_:)` and
 /// `Josa.form(after:)` (checked against es-hangul in JosaOracleTests): for every word it

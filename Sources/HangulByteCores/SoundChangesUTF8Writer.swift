@@ -1,3 +1,5 @@
+import Hangul
+
 /// The byte core of ``romanize(_:options:)`` and ``pronounce(_:options:)``, for callers in
 /// this package that hold UTF-8 bytes rather than `String`s (the `hangul` CLI's streaming
 /// `romanize` and `pronounce`): text made only of ASCII and modern syllables is already

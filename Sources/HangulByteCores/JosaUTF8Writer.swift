@@ -1,3 +1,5 @@
+import Hangul
+
 /// The byte core of ``josa(_:_:)-(String,Josa)`` and ``Josa/form(after:)``, for callers in
 /// this package that hold UTF-8 bytes rather than `String`s (the `hangul` CLI's streaming
 /// `josa`): a word ending in a modern syllable takes the form its final decides, and a word

@@ -1,3 +1,5 @@
+import Hangul
+
 /// The UTF-8 of ``disassemble(_:level:encoding:)`` for every modern syllable, computed once,
 /// for callers in this package that transform UTF-8 bytes (the `hangul` CLI's streaming
 /// `decompose`): text made only of ASCII and modern syllables is already NFC and

@@ -2,6 +2,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulByteCores
 
 /// The byte cores the CLI streams with (`ChoseongUTF8Writer`, `DisassemblyUTF8Table`)
 /// against the `String` functions they stand in for (each checked against its oracle

@@ -1,3 +1,5 @@
+import Hangul
+
 /// The choseong byte core, for callers in this package that hold UTF-8 bytes rather than
 /// `String`s (the `hangul` CLI's streaming commands): the same fast path as
 /// ``ChoseongTable`` and ``choseong(of:options:)-(String,_)``, written into the caller's

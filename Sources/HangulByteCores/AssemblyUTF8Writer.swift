@@ -1,3 +1,5 @@
+import Hangul
+
 /// ``assemble(_:)`` over UTF-8 bytes, for callers in this package that stream lines (the
 /// `hangul` CLI's `compose`): the same keys and the same joining as `assemble`, without a
 /// `String` per line, for text made only of characters whose NFC composition is Hangul's

@@ -1,3 +1,5 @@
+import Hangul
+
 /// A few short strings (up to 16 bytes of UTF-8 each) packed at a stable address, written
 /// with two 8-byte stores: how the byte cores (``SinoKoreanUTF8Writer``, ``JosaUTF8Writer``)
 /// write digits, units and particle forms without an array per string (each array access
@@ -8,7 +10,7 @@
 /// var out = [UInt8](repeating: 0, count: 3 + PackedUTF8Strings.slack)
 /// out.withUnsafeMutableBufferPointer { units.write(1, into: $0.baseAddress!) }   // 3 ("만")
 /// ```
-struct PackedUTF8Strings: @unchecked Sendable {
+package struct PackedUTF8Strings: @unchecked Sendable {
   /// The bytes past a written string that ``write(_:into:)`` may overwrite.
   static let slack = 16
   /// String `i` is `bytes[16 * i ..< 16 * i + lengths[i]]`, zero-padded; allocated once per
@@ -16,14 +18,14 @@ struct PackedUTF8Strings: @unchecked Sendable {
   private let bytes: UnsafePointer<UInt64>
   private let lengths: UnsafePointer<UInt8>
   /// The length of the longest string.
-  let longest: Int
+  package let longest: Int
 
   /// The table of `strings`, each at most 16 bytes of UTF-8.
   ///
   /// ```swift
   /// PackedUTF8Strings(["이", "가"]).longest   // 3
   /// ```
-  init(_ strings: [String]) {
+  package init(_ strings: [String]) {
     let bytes = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * max(1, strings.count))
     bytes.initialize(repeating: 0, count: 2 * max(1, strings.count))
     let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, strings.count))
@@ -49,7 +51,7 @@ struct PackedUTF8Strings: @unchecked Sendable {
   /// // PackedUTF8Strings(["영"]).write(0, into: out) == 3
   /// ```
   @inline(__always)
-  func write(_ index: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
+  package func write(_ index: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
     let raw = UnsafeMutableRawPointer(out)
     raw.storeBytes(of: bytes[2 &* index], as: UInt64.self)
     (raw + 8).storeBytes(of: bytes[2 &* index &+ 1], as: UInt64.self)

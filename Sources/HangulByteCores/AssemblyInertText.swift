@@ -1,3 +1,5 @@
+import Hangul
+
 /// Whether `assemble(_:)` returns the UTF-8 text `utf8` unchanged, decided on the bytes
 /// for the CLI's streaming `compose`: true for text made only of ASCII, modern syllables
 /// and characters that are NFC-stable starters composing with nothing and outside Hangul
