@@ -24,6 +24,16 @@ enum CLIError: Error, CustomStringConvertible {
     }
   }
 
+  /// The message without its `error: ` prefix, for a JSON document's `"error"` field.
+  ///
+  /// ```swift
+  /// CLIError.message(of: CLIError.invalidItem("\"abc\" is not a number"))   // "\"abc\" is not a number; output stops before it"
+  /// ```
+  static func message(of error: any Error) -> String {
+    let text = (error as? CLIError)?.description ?? "\(error)"
+    return text.hasPrefix("error: ") ? String(text.dropFirst(7)) : text
+  }
+
   var exitCode: ExitCode {
     switch self {
     case .invalidUTF8: ExitCode(65)

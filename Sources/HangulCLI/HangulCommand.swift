@@ -22,6 +22,7 @@ struct HangulCommand: ParsableCommand {
   /// Runs a transform's name alone at once (``DefaultInvocation``), anything else through
   /// ArgumentParser.
   static func main() {
+    Output.installExitCheck()
     guard let run = DefaultInvocation.run(for: Array(CommandLine.arguments.dropFirst())) else {
       main(nil)
       return

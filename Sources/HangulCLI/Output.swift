@@ -9,8 +9,36 @@
 /// Standard output goes through one ``ByteWriter`` of 1 MiB, written with one `write(2)`
 /// when full: the streaming commands write their bytes straight into it
 /// (``withWriter(_:)``), the others a line at a time.
+///
+/// No output is lost in silence: a failed write (a full disk, `> /dev/full`, an I/O error)
+/// is remembered, and at exit (``checkAtExit()``, installed by ``installExitCheck()``) the
+/// process says so on standard error, naming standard output and the reason, and exits with
+/// EX_IOERR (74) whatever it would have returned. A closed pipe (`| head`) stays quiet: the
+/// reader asked for no more.
 enum Output {
   nonisolated(unsafe) private static var writer = ByteWriter(fd: 1, capacity: 1 << 20)
+
+  /// EX_IOERR (sysexits(3)): standard output could not be written.
+  static let writeFailureExitCode: Int32 = 74
+
+  /// Makes every exit — a normal return, an error's exit code, ArgumentParser's `--help`
+  /// and `--version` — flush standard output first and fail loudly when it could not be
+  /// written.
+  static func installExitCheck() {
+    atexit { Output.checkAtExit() }
+  }
+
+  /// Flushes the buffer and C's `stdout` (ArgumentParser writes help there); when a write
+  /// failed for any reason but a closed pipe, reports it and ends the process with
+  /// ``writeFailureExitCode``.
+  static func checkAtExit() {
+    writer.flush()
+    var failure = writer.failure
+    if fflush(nil) != 0 && failure == nil && errno != EPIPE { failure = errno }  // every C stream
+    guard let failure else { return }
+    error("hangul: cannot write to standard output: \(String(cString: strerror(failure)))")
+    _exit(writeFailureExitCode)
+  }
 
   /// Runs `body` with the standard output buffer (for loops that write many lines).
   static func withWriter<R>(_ body: (inout ByteWriter) throws -> R) rethrows -> R {
@@ -52,6 +80,11 @@ struct ByteWriter {
   private(set) var capacity: Int
   /// The number of bytes buffered: `base[0..<count]`.
   var count = 0
+  /// The `errno` of the first failed write, other than a closed pipe (EPIPE); once set,
+  /// later bytes are dropped (the output is already incomplete) and the owner reports it.
+  private(set) var failure: Int32?
+  /// Whether the reader closed the pipe: later bytes are dropped quietly.
+  private(set) var pipeClosed = false
 
   init(fd: Int32, capacity: Int) {
     self.fd = fd
@@ -99,16 +132,20 @@ struct ByteWriter {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  /// Writes what is buffered (a failed write, e.g. a closed pipe, drops it).
+  /// Writes what is buffered. A failed write drops the rest: a closed pipe quietly
+  /// (``pipeClosed``), anything else remembered in ``failure`` for the owner to report.
   mutating func flush() {
     var offset = 0
-    while offset < count {
+    while offset < count && failure == nil && !pipeClosed {
       let n = write(fd, base + offset, count - offset)
-      if n <= 0 {
-        if n < 0 && errno == EINTR { continue }
-        break
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 && errno == EPIPE {
+        pipeClosed = true
+      } else if n <= 0 {
+        failure = n < 0 ? errno : EIO
+      } else {
+        offset += n
       }
-      offset += n
     }
     count = 0
   }

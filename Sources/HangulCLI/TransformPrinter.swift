@@ -3,47 +3,38 @@ import LineSplitting
 
 /// The output shared by the line-by-line transforms (decompose, compose, choseong, …): one
 /// result per input item, as text lines or as `{"results":[{"input":…,"output":…}]}`,
-/// streamed as the input is read.
+/// streamed as the input is read. When bad input stops the stream, the JSON document is
+/// still closed, with what stopped it: `{"results":[…],"error":"line 2 is not valid UTF-8…"}`.
 ///
 /// ``run(arguments:json:fastPath:transform:)`` is the streaming loop every transform
 /// command uses: lines arrive as bytes in 1 MiB blocks, a ``ByteTransform`` (when the
 /// command has one) writes the answer of the lines it handles straight into the output
 /// buffer, and only the other lines are made `String`s for `transform`. JSON is escaped
 /// byte by byte.
-struct TransformPrinter {
-  let json: Bool
-  private var count = 0
-
-  init(json: Bool) {
-    self.json = json
-    if json { Output.append("{\"results\":[") }
-  }
-
-  mutating func print(input: String, output: String) {
-    var input = input
-    var output = output
-    Output.withWriter { writer in
-      input.withUTF8 { input in
-        output.withUTF8 { output in
-          TransformPrinter.write(input: input, output: output, json: json, first: count == 0, to: &writer)
-        }
-      }
-    }
-    count += 1
-  }
-
-  /// Closes the JSON document; only called when every input item was read.
-  func finish() {
-    if json { Output.line("]}") }
-    Output.flush()
-  }
-
+enum TransformPrinter {
   /// Runs a line-by-line transform over the arguments or stdin: `fastPath` first when
   /// given, `transform` for the lines it declines.
   static func run(
     arguments: [String], json: Bool, fastPath: ByteTransform? = nil, transform: (String) throws -> String
   ) throws {
     if json { Output.append("{\"results\":[") }
+    do {
+      try stream(arguments: arguments, json: json, fastPath: fastPath, transform: transform)
+    } catch {
+      // One valid document even when bad input stops the stream: the results before it,
+      // then the error that stopped it (the exit code and stderr say it too).
+      if json { Output.line("],\"error\":" + JSON.string(CLIError.message(of: error)).text + "}") }
+      throw error
+    }
+    if json { Output.line("]}") }
+    Output.flush()
+  }
+
+  /// The loop of ``run(arguments:json:fastPath:transform:)``: every result, without the
+  /// document's closing bracket.
+  private static func stream(
+    arguments: [String], json: Bool, fastPath: ByteTransform?, transform: (String) throws -> String
+  ) throws {
     var scratch = ByteWriter(fd: -1, capacity: 1 << 12)
     var first = true
     // A fast path validates the lines it accepts, so the reader skips validation: only the
@@ -83,8 +74,6 @@ struct TransformPrinter {
         first = false
       }
     }
-    if json { Output.line("]}") }
-    Output.flush()
   }
 
   /// Writes one result: `output` and a newline, or its JSON object (after a comma unless

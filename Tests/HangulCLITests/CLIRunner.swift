@@ -53,6 +53,33 @@ struct CLIRunner {
       stderr: String(decoding: errorData.wait(), as: UTF8.self))
   }
 
+  /// Runs `hangul arguments…` with `input` on stdin and stdout written to the file at
+  /// `stdoutPath` (such as `/dev/full`); the result's `stdout` is empty.
+  static func run(_ arguments: [String], input: Data = Data(), stdoutPath: String) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stderr = Pipe()
+    guard let output = FileHandle(forWritingAtPath: stdoutPath) else {
+      throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: stdoutPath])
+    }
+    process.standardInput = stdin
+    process.standardOutput = output
+    process.standardError = stderr
+    try process.run()
+    let writer = Thread {
+      stdin.fileHandleForWriting.write(input)
+      try? stdin.fileHandleForWriting.close()
+    }
+    writer.start()
+    let errorData = ErrorCollector(stderr.fileHandleForReading)
+    process.waitUntilExit()
+    try output.close()
+    return Result(
+      status: process.terminationStatus, stdout: "", stderr: String(decoding: errorData.wait(), as: UTF8.self))
+  }
+
   /// Runs with `lines` joined by newlines on stdin.
   static func run(_ arguments: [String], lines: [String]) throws -> Result {
     try run(arguments, input: Data((lines.joined(separator: "\n") + "\n").utf8))

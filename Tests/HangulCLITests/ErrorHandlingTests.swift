@@ -23,12 +23,35 @@ import Testing
     }
   }
 
-  @Test func invalidUTF8InJSONModeLeavesNoCompleteDocument() throws {
-    var input = Data("홍길동\n".utf8)
-    input.append(contentsOf: [0xC3, 0x28, 0x0A])  // invalid 2-byte sequence
-    let result = try CLIRunner.run(["choseong", "--json"], input: input)
+  /// Every streaming command with `--json` that bad input stops leaves one valid JSON
+  /// document: the results before the bad line and an `"error"` naming it, never a cut-off
+  /// document passed off as complete (the exit code says it failed).
+  @Test(arguments: [
+    ["choseong"], ["decompose"], ["compose"], ["romanize"], ["pronounce"], ["josa", "이/가"], ["number"],
+  ])
+  func badInputInJSONModeLeavesOneValidDocumentWithTheError(command: [String]) throws {
+    let first = command == ["number"] ? "12" : "홍길동"
+    var input = Data("\(first)\n".utf8)
+    input.append(contentsOf: [0xC3, 0x28, 0x0A])  // line 2: an invalid 2-byte sequence
+    input.append(Data("\(first)\n".utf8))
+    let result = try CLIRunner.run(command + ["--json"], input: input)
     #expect(result.status == 65)
-    #expect((try? result.json()) == nil)  // not a valid, complete JSON document
+    let document = try #require(try result.json() as? [String: Any], "\(result.stdout)")
+    let results = try #require(document["results"] as? [[String: Any]])
+    #expect(results.count == 1)
+    #expect(results.first?["input"] as? String == first)
+    let error = try #require(document["error"] as? String)
+    #expect(error.contains("line 2") && error.contains("not valid UTF-8"), "\(error)")
+    #expect(result.stderr.contains("line 2"))
+  }
+
+  /// An item the command cannot read (a number that is not one) stops `--json` the same way.
+  @Test func invalidItemInJSONModeLeavesOneValidDocumentWithTheError() throws {
+    let result = try CLIRunner.run(["number", "--json"], lines: ["12", "abc", "3"])
+    #expect(result.status == 65)
+    let document = try #require(try result.json() as? [String: Any], "\(result.stdout)")
+    #expect((document["results"] as? [[String: Any]])?.map { $0["input"] as? String } == ["12"])
+    #expect((document["error"] as? String)?.contains("\"abc\"") == true)
   }
 
   @Test(arguments: ["sort", "index", "next"])
