@@ -116,7 +116,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "RepositoryFiles"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation", "HangulCorpus"]),
-    .testTarget(name: "BrowseCoreTests", dependencies: ["BrowseCore", "Hangul", "HangulCorpus", "SectionNavigation"]),
+    .testTarget(
+      name: "BrowseCoreTests",
+      dependencies: ["BrowseCore", "Hangul", "HangulNavigation", "HangulCorpus", "SectionNavigation"]),
     .testTarget(
       name: "ReadmeTests", dependencies: ["Hangul", "HangulNavigation", "SectionNavigation", "RepositoryFiles"]),
     .testTarget(

@@ -81,16 +81,33 @@ public struct BrowseGrouping: Sendable {
     self.navigator = list.navigator
   }
 
-  /// Groups the table's names under the section index's titles (every title of the index is
-  /// on the strip; the sections are the non-empty ones).
+  /// Groups the table's names under the section index's titles (the sections are the
+  /// non-empty ones). Every title of the index is on the strip, but for a list with no name
+  /// under A–Z: there the empty Latin letters leave the strip, so its rows go to ㄱ…ㅎ and #.
   ///
   /// ```swift
   /// let byName = try BrowseGrouping(namesOf: table, index: SectionIndex())
+  /// byName.navigator.indexTitles   // ["ㄱ", …, "ㅎ", "#"] when every name is Korean
   /// ```
   ///
   /// - Complexity: O(n log n) for n items (one collation sort).
   public init(namesOf table: BrowseTable, index: SectionIndex) throws {
-    self.init(name: "name", list: try index.sections(of: Array(table.names.indices), by: { table.names[$0] }))
+    let list = try index.sections(of: Array(table.names.indices), by: { table.names[$0] })
+    self.init(name: "name", list: try Self.withoutEmptyLatinLetters(list))
+  }
+
+  /// `list` without its Latin letter titles (A–Z) when none of them has a section; else
+  /// `list` itself.
+  static func withoutEmptyLatinLetters(_ list: SectionedList<Int>) throws -> SectionedList<Int> {
+    func isLatinLetter(_ title: String) -> Bool {
+      title.unicodeScalars.count == 1 && title.unicodeScalars.allSatisfy { $0.value >= 0x41 && $0.value <= 0x5A }
+    }
+    guard !list.sections.contains(where: { isLatinLetter($0.title) }) else { return list }
+    var itemsAt = [[Int]](repeating: [], count: list.titles.count)
+    for section in list.sections { itemsAt[section.titlePosition] = section.items }
+    let kept = list.titles.indices.filter { !isLatinLetter(list.titles[$0]) }
+    return try SectionedList(
+      titles: kept.map { list.titles[$0] }, kinds: kept.map { list.kinds[$0] }, itemsByTitle: kept.map { itemsAt[$0] })
   }
 
   /// Groups the items by the values of TSV column `column` (after the name), sections in the

@@ -176,7 +176,7 @@ extension BrowseState {
     var info = ""
     if let results = line.results {
       let time = line.lastDuration.map(Self.milliseconds) ?? "-"
-      info = "\(results.count) results · \(time) ms"
+      info = "\(results.count) \(results.count == 1 ? "result" : "results") · \(time) ms"
       if let typed = line.typedAs2Set {
         info += " · 2-set keys: \(line.query) → \(typed)"
       }

@@ -1,5 +1,6 @@
 import BrowseCore
 import Hangul
+import HangulNavigation
 import Testing
 
 @Suite("Browse grouping")
@@ -16,6 +17,34 @@ struct BrowseGroupingTests {
     for (position, section) in oracle.sections.enumerated() {
       #expect(grouping.items(inSection: position).map { names[Int($0)] } == section.items)
     }
+  }
+
+  @Test("a list with no Latin name: the strip has no empty A–Z rows; taps keep their sections")
+  func koreanOnlyListDropsTheEmptyLatinLetters() throws {
+    let korean = names.filter { name in !name.unicodeScalars.contains { $0.properties.isAlphabetic && $0.value < 0x250 }
+    }
+    let table = BrowseTable(names: korean)
+    let grouping = try BrowseGrouping(namesOf: table, index: SectionIndex())
+    let oracle = try SectionIndex().sections(of: korean)
+    try #require(!oracle.sections.contains { $0.title.count == 1 && ("A"..."Z").contains($0.title) })
+    let latin = Set((0x41...0x5A).map { String(UnicodeScalar($0)!) })
+    // The strip: the index's titles without A–Z, in order.
+    #expect(grouping.navigator.indexTitles == oracle.titles.filter { !latin.contains($0) })
+    #expect(grouping.titles == oracle.sections.map(\.title))
+    for (position, section) in oracle.sections.enumerated() {
+      #expect(grouping.items(inSection: position).map { korean[Int($0)] } == section.items)
+    }
+    // A tap on every remaining title lands where the full strip's tap on it lands.
+    let full = oracle.navigator
+    for (position, title) in grouping.navigator.indexTitles.enumerated() {
+      let fullPosition = try #require(oracle.titles.firstIndex(of: title))
+      #expect(
+        grouping.navigator.section(forIndexTitleAt: position)?.title
+          == full.section(forIndexTitleAt: fullPosition)?.title, "\(title)")
+    }
+    // One Latin name brings the whole Latin block back.
+    let mixed = try BrowseGrouping(namesOf: BrowseTable(names: korean + ["Zoe"]), index: SectionIndex())
+    #expect(mixed.navigator.indexTitles == (try SectionIndex().sections(of: korean + ["Zoe"])).titles)
   }
 
   @Test("by column: sections in the order the file first shows them, items in collation order")

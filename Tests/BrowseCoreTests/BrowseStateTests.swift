@@ -203,6 +203,12 @@ struct BrowseStateTests {
     #expect(line.typedAs2Set == "홍길동")
     #expect(results.map { state.table.names[$0.itemOffset] } == ["홍길동"])
     #expect(state.frame().textLines.last!.contains("ghdrlfehd → 홍길동"))
+    // One result is "1 result", two are "2 results".
+    #expect(state.frame().textLines.last!.contains("  1 result · "), "\(state.frame().textLines.last!)")
+    state.handle(.key(.escape))
+    state.handle(.character("/"))
+    for key in ["ㅎ", "ㄱ"] as [Character] { state.handle(.character(key)) }
+    #expect(state.frame().textLines.last!.contains("  2 results · "), "\(state.frame().textLines.last!)")
   }
 
   @Test("Enter reveals the chosen result under the pinned header, highlighted")
