@@ -5,13 +5,14 @@ import Hangul
 struct NumberCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "number",
-    abstract: "Read integers in Korean (12345 → 일만이천삼백사십오, 21 → 스물한).",
+    abstract: "Read numbers in Korean (12345 → 일만이천삼백사십오, 3.14 → 삼 점 일사, 21 → 스물한).",
     discussion: """
       Styles: sino (default; Sino-Korean, |n| < 10^72: 일만이천삼백사십오), mixed (1만2,345), \
       native (1…100: 하나 … 아흔아홉, 백), modifier (1…100: 한 두 세 네 … 스무 스물한), ordinal \
       (1…100: 첫째 둘째 … 열두째 스무째), days (1…30: 하루 이틀 … 스무날 서른날). NUMBER is an \
-      integer with an optional sign and optional commas between groups of three; put -- before \
-      a negative number given as an argument. Text that is not a number, or a number outside \
+      integer with an optional sign and optional commas between groups of three, and in the \
+      sino and mixed styles optionally a decimal part (3.14 → 삼 점 일사, 1만2,345.06); put -- \
+      before a negative number given as an argument. Text that is not a number, or a number outside \
       the style's range, stops the command with a message naming it (exit 65).
       """
   )
@@ -32,7 +33,7 @@ struct NumberCommand: ParsableCommand {
   @OptionGroup var transform: TransformOptions<TextHelp>
 
   enum TextHelp: TransformTextHelp {
-    static let text = "Integers; without them, each line of standard input."
+    static let text = "Numbers; without them, each line of standard input."
   }
 
   func run() throws {

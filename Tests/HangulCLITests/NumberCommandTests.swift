@@ -27,6 +27,25 @@ import Testing
     }
   }
 
+  /// Decimals on stdin, mixed with integers (the byte fast path takes the integers, the
+  /// library the rest): es-hangul's readings without spaces (decimal-number-oracles.tsv).
+  @Test func decimalsMatchEsHangulOnStdin() throws {
+    let rows = try Self.rows("decimal-number-oracles.tsv")
+    #expect(rows.count > 600)
+    var input: [String] = []
+    for row in rows { input += [row[0], "12"] }
+    let result = try CLIRunner.run(["number"], lines: input)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.lines.count == input.count)
+    for (k, row) in rows.enumerated() where 2 * k + 1 < result.lines.count {
+      #expect(result.lines[2 * k].filter { $0 != " " } == row[1], "\(row[0])")
+      #expect(result.lines[2 * k].contains(" 점 "), "\(row[0])")
+      #expect(result.lines[2 * k + 1] == "십이")
+    }
+    let json = try CLIRunner.run(["number", "--json", "--", "-3.14"])
+    #expect(json.stdout == "{\"results\":[{\"input\":\"-3.14\",\"output\":\"마이너스삼 점 일사\"}]}\n")
+  }
+
   @Test func nativeStylesMatchEsHangul() throws {
     // es-hangul's native readings agree with ours on 1…100 (1…30 for days).
     let rows = try Self.rows("native-number-oracles.tsv")

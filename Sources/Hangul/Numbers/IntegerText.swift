@@ -41,6 +41,12 @@ struct IntegerText: Hashable, Sendable {
     isNegative = negative && !self.digits.isEmpty
   }
 
+  /// The magnitude of `number` (its sign dropped).
+  init(magnitudeOf number: IntegerText) {
+    isNegative = false
+    digits = number.digits
+  }
+
   /// The integer `value`.
   init(_ value: some BinaryInteger) {
     self.init(String(value))!

@@ -39,7 +39,7 @@ public enum KoreanNumber {
     /// ```
     public var rangeDescription: String {
       switch self {
-      case .sinoKorean, .mixed: "integers below 10^72 in magnitude"
+      case .sinoKorean, .mixed: "numbers below 10^72 in magnitude, with an optional decimal part"
       case .native, .modifier, .ordinal: "1…100"
       case .days: "1…30"
       }
@@ -48,22 +48,33 @@ public enum KoreanNumber {
 
   /// The number written in `text` read in `style`: the entry point of `hangul number`.
   ///
-  /// `text` is an integer: an optional sign, ASCII digits, optionally commas between groups of
-  /// three, spaces around ignored. Anything else is ``KoreanNumberError/notANumber(_:)``; a
-  /// number the style does not read is ``KoreanNumberError/outOfRange(_:style:)``.
+  /// `text` is a number: an optional sign, ASCII digits, optionally commas between groups of
+  /// three, optionally a decimal part (`.` and digits), spaces around ignored. Anything else is
+  /// ``KoreanNumberError/notANumber(_:)``; a number the style does not read (a decimal in a
+  /// native style, a number too large) is ``KoreanNumberError/outOfRange(_:style:)``. A
+  /// decimal part is read digit by digit after 점 (see ``decimal(_:options:)``).
   ///
   /// ```swift
   /// try KoreanNumber.reading("12,345", style: .mixed)      // "1만2,345"
   /// try KoreanNumber.reading("3", style: .modifier)        // "세"
+  /// try KoreanNumber.reading("3.14", style: .sinoKorean)   // "삼 점 일사"
+  /// try KoreanNumber.reading("-2.5", style: .sinoKorean)   // "마이너스이 점 오"
   /// try KoreanNumber.reading("101", style: .native)        // throws outOfRange("101", style: .native)
-  /// try KoreanNumber.reading("3.5", style: .sinoKorean)    // throws notANumber("3.5")
+  /// try KoreanNumber.reading("3.5", style: .native)        // throws outOfRange("3.5", style: .native)
+  /// try KoreanNumber.reading("3,5", style: .sinoKorean)    // throws notANumber("3,5")
   /// ```
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   public static func reading(
     _ text: String, style: Style, options: SinoKoreanOptions = SinoKoreanOptions()
   ) throws(KoreanNumberError) -> String {
-    guard let number = IntegerText(text) else { throw .notANumber(text) }
+    guard let number = IntegerText(text) else {
+      guard let decimal = DecimalText(text) else { throw .notANumber(text) }
+      guard let reading = decimalReading(decimal, style: style, options: options) else {
+        throw .outOfRange(text, style: style)
+      }
+      return reading
+    }
     switch style {
     case .sinoKorean:
       guard let reading = sinoKorean(number, options: options) else { throw .outOfRange(text, style: style) }

@@ -5,8 +5,8 @@
 /// // "0" is out of range for native numbers (1…100)
 /// ```
 public enum KoreanNumberError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The text is not an integer (an optional sign, digits, optionally commas between groups
-  /// of three).
+  /// The text is not a number (an optional sign, digits, optionally commas between groups
+  /// of three, optionally a decimal part).
   case notANumber(String)
   /// The number, as given, is outside what the style reads (``KoreanNumber/Style/rangeDescription``).
   case outOfRange(String, style: KoreanNumber.Style)
@@ -15,14 +15,14 @@ public enum KoreanNumberError: Error, Hashable, Sendable, CustomStringConvertibl
   ///
   /// ```swift
   /// KoreanNumberError.notANumber("12a").description
-  /// // "\"12a\" is not an integer (digits with an optional sign; commas only between groups of three)"
+  /// // "\"12a\" is not a number (digits with an optional sign and decimal part; commas only between groups of three)"
   /// KoreanNumberError.outOfRange("31", style: .days).description
   /// // "\"31\" is out of range for days (1…30)"
   /// ```
   public var description: String {
     switch self {
     case .notANumber(let text):
-      "\"\(text)\" is not an integer (digits with an optional sign; commas only between groups of three)"
+      "\"\(text)\" is not a number (digits with an optional sign and decimal part; commas only between groups of three)"
     case .outOfRange(let text, let style):
       "\"\(text)\" is out of range for \(style.displayName) (\(style.rangeDescription))"
     }

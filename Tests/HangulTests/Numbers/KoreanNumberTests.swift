@@ -84,7 +84,7 @@ import Testing
     #expect(throws: KoreanNumberError.outOfRange("-3", style: .ordinal)) {
       try KoreanNumber.reading("-3", style: .ordinal)
     }
-    for bad in ["", "-", "3.5", "1e5", "12a", "1,23", "1,2345", ",123", "١٢", "一"] {
+    for bad in ["", "-", "3.5.1", "1e5", "12a", "1,23", "1,2345", ",123", "١٢", "一"] {
       #expect(throws: KoreanNumberError.notANumber(bad)) { try KoreanNumber.reading(bad, style: .sinoKorean) }
     }
     #expect(KoreanNumberError.outOfRange("31", style: .days).description.contains("\"31\""))
