@@ -20,6 +20,10 @@ struct RomanizeCommand: ParsableCommand {
   @Flag(help: "Hyphens where syllables could be misread (jung-ang); in a name, inside the given name (Bit-na).")
   var hyphen = false
 
+  @Flag(
+    help: "Each item is a noun (체언): ㅎ after ㄱ ㄷ ㅂ is written h (묵호 → mukho, 집현전 → jiphyeonjeon), not merged.")
+  var noun = false
+
   @Flag(help: "Customary surname spellings (김 Kim, 이 Lee, 박 Park, 최 Choi, 정 Jung); implies --name.")
   var customarySurnames = false
 
@@ -31,7 +35,8 @@ struct RomanizeCommand: ParsableCommand {
 
   func run() throws {
     let options = RomanizationOptions(
-      isPersonalName: name || customarySurnames, usesHyphens: hyphen, usesCustomarySurnames: customarySurnames)
+      isPersonalName: name || customarySurnames, usesHyphens: hyphen, usesCustomarySurnames: customarySurnames,
+      treatsWordsAsNouns: noun)
     try Self.run(options: options, json: transform.json, text: transform.text)
   }
 

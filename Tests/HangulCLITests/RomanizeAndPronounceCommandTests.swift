@@ -36,6 +36,17 @@ import Testing
     #expect(try CLIRunner.run(["romanize", "--", "-ㄱ", "K-팝"]).lines == ["-g", "K-pap"])
   }
 
+  /// 로마자 표기법 제3장 제1항 4 다만: in nouns ㅎ after ㄱ ㄷ ㅂ is written (the rule's examples
+  /// 묵호 Mukho, 집현전 Jiphyeonjeon, written lower-case as every common word is here); on
+  /// stdin (the byte fast path) and as arguments, and only with --noun.
+  @Test func nounKeepsHieutAfterObstruents() throws {
+    #expect(try CLIRunner.run(["romanize", "--noun", "묵호", "집현전", "좋고"]).lines == ["mukho", "jiphyeonjeon", "joko"])
+    #expect(
+      try CLIRunner.run(["romanize", "--noun"], lines: ["묵호", "집현전", "좋고"]).lines
+        == ["mukho", "jiphyeonjeon", "joko"])
+    #expect(try CLIRunner.run(["romanize"], lines: ["묵호", "집현전"]).lines == ["muko", "jipyeonjeon"])
+  }
+
   @Test func customarySurnamesImplyNameMode() throws {
     let result = try CLIRunner.run(["romanize", "--customary-surnames", "김민수"])
     #expect(result.status == 0)
