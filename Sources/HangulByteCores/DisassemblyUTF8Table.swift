@@ -7,7 +7,8 @@ import Hangul
 ///
 /// ```swift
 /// let table = DisassemblyUTF8Table(level: .jamo, encoding: .compatibility)
-/// var out = [UInt8](repeating: 0, count: 3 * table.maxExpansion)
+/// // room for the answer of 3 bytes of text, plus the slack `write` may overwrite past it
+/// var out = [UInt8](repeating: 0, count: 3 * table.maxExpansion + DisassemblyUTF8Table.slack)
 /// Array("값".utf8).withUnsafeBufferPointer { text in
 ///   out.withUnsafeMutableBufferPointer { table.write(text, into: $0.baseAddress!) }
 /// }   // 12 (out holds "ㄱㅏㅂㅅ")

@@ -42,9 +42,10 @@ extension ChoseongTable.Storage {
     // The lengths of the halves, one per thread (the second half's bytes go where the
     // first half's names would end).
     let counter = SecondThread.Result()
-    let counting = SecondThread { counter.value = Self.utf8Length(of: tail.names) }
-    let firstBytes = Self.utf8Length(of: UnsafeBufferPointer(rebasing: names[..<half]))
-    counting.join()
+    var firstBytes = 0
+    SecondThread.runBeside({ counter.value = Self.utf8Length(of: tail.names) }) {
+      firstBytes = Self.utf8Length(of: UnsafeBufferPointer(rebasing: names[..<half]))
+    }
     let secondBytes = counter.value
     let total = firstBytes &+ secondBytes
     if buffers.byteCapacity < total { buffers.reserveBytes(total) }
@@ -58,9 +59,9 @@ extension ChoseongTable.Storage {
       part: Buffers(
         bytes: bytes + firstBytes, byteCapacity: secondBytes, offsets: offsets + half, offsetCapacity: n - half + 1),
       options: options)
-    let thread = SecondThread { second.append(contentsOf: tail.names, totalBytes: secondBytes) }
-    first.append(contentsOf: UnsafeBufferPointer(rebasing: names[..<half]), totalBytes: firstBytes)
-    thread.join()
+    SecondThread.runBeside({ second.append(contentsOf: tail.names, totalBytes: secondBytes) }) {
+      first.append(contentsOf: UnsafeBufferPointer(rebasing: names[..<half]), totalBytes: firstBytes)
+    }
     guard !first.buffers.owned, !second.buffers.owned else { return false }
     // Close the gap the first half left (its answers can be shorter than its names) and
     // make the second half's offsets count from the start.
@@ -74,7 +75,24 @@ extension ChoseongTable.Storage {
 }
 
 /// A POSIX thread running one closure, joined once.
-private final class SecondThread: @unchecked Sendable {
+final class SecondThread: @unchecked Sendable {
+  /// For tests: when `true` in the current task, no thread starts, as when `pthread_create`
+  /// fails (a process at its thread limit), so the one-thread fallback runs.
+  @TaskLocal static var failsToStart = false
+
+  /// Runs `other` on a second thread while this thread runs `mine`; returns when both are
+  /// done. When no thread can be started, runs `other` here after `mine`: the same work on
+  /// one core, never a crash.
+  static func runBeside(_ other: @escaping () -> Void, _ mine: () -> Void) {
+    if let thread = SecondThread(other) {
+      mine()
+      thread.join()
+    } else {
+      mine()
+      other()
+    }
+  }
+
   /// A value the thread computes, read after ``join()``.
   final class Result: @unchecked Sendable {
     var value = 0
@@ -87,9 +105,12 @@ private final class SecondThread: @unchecked Sendable {
     private var thread = pthread_t()
   #endif
 
-  init(_ body: @escaping () -> Void) {
+  /// Starts `body` on a new thread, or `nil` when the thread cannot be started.
+  private init?(_ body: @escaping () -> Void) {
     self.body = body
-    let context = Unmanaged.passRetained(self).toOpaque()
+    if Self.failsToStart { return nil }
+    let retained = Unmanaged.passRetained(self)
+    let context = retained.toOpaque()
     let status = pthread_create(
       &thread, nil,
       { context in
@@ -101,7 +122,10 @@ private final class SecondThread: @unchecked Sendable {
         me.body()
         return nil
       }, context)
-    precondition(status == 0, "pthread_create failed (\(status))")
+    guard status == 0 else {
+      retained.release()  // the thread that would have taken it never ran
+      return nil
+    }
   }
 
   func join() {

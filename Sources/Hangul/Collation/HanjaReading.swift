@@ -39,8 +39,20 @@ public final class HanjaReading: Sendable {
   /// Readings found so far (`0` for a character with none), by scalar value.
   private let cache = Mutex<[UInt32: UInt16]>([:])
 
-  /// The readings of the default `ko` collation, made once (`nil` when ICU cannot open it).
-  static let shared: HanjaReading? = try? HanjaReading()
+  /// The readings of the default `ko` collation, made once, for the non-throwing functions
+  /// with a `readsHanja` option (`choseong(of:options:)`, search).
+  ///
+  /// `nil` only when ICU cannot open the `ko` collator (its data missing): then Hanja are
+  /// left as they are, as without the option, rather than every call throwing; a program
+  /// meets the same failure as an ``ICUError`` from `KoreanCollator()`, `SectionIndex()` or
+  /// `HanjaReading()` itself, which the CLI and the documented set-up create first.
+  static let shared: HanjaReading? = {
+    do {
+      return try HanjaReading()
+    } catch {
+      return nil
+    }
+  }()
 
   /// Opens the `ko` collator the readings come from.
   ///
@@ -81,7 +93,14 @@ public final class HanjaReading: Sendable {
     while low < high {
       let mid = (low + high) / 2
       let syllable = HangulSyllable(Unicode.Scalar(0xAC00 + UInt32(mid))!)!
-      guard let order = try? collator.compare(syllable.description, han) else { break }
+      // `compare` fails only if ICU cannot allocate its buffers; the character then has no
+      // reading this time (it is not cached), as an unreadable one has none.
+      let order: KoreanCollator.Order
+      do {
+        order = try collator.compare(syllable.description, han)
+      } catch {
+        return nil
+      }
       switch order {
       case .ascending: low = mid + 1
       case .descending: high = mid

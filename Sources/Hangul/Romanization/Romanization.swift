@@ -139,8 +139,10 @@ package enum RomanLetters {
     case .final(let t)?:
       t.forEachLetter { c in bytes += c == .ieung ? Array("ng".utf8) : initials[c.rawValue] }
     case nil:
-      // A halfwidth jamo (ﾡ) is its compatibility jamo (NFKC) written letter by letter.
-      if scalar.isHalfwidthJamo, let folded = try? String(Character(scalar)).normalized(.nfkc).unicodeScalars.first,
+      // A halfwidth jamo (ﾡ) is its compatibility jamo (NFKC) written letter by letter. (If ICU
+      // cannot normalize — its data missing — the scalar is kept as it is, as for any letter
+      // without a romanization.)
+      if scalar.isHalfwidthJamo, let folded = (try? String(Character(scalar)).normalized(.nfkc))?.unicodeScalars.first,
         folded != scalar, JamoPiece(standalone: folded) != nil
       {
         append(other: folded, to: &bytes)

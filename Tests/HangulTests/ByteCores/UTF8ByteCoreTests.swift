@@ -207,4 +207,18 @@ extension UTF8ByteCoreTests {
     }
     #expect(accepted > 300)
   }
+
+  /// The type's doc example, as written: its buffer holds the answer and the slack `write`
+  /// may touch (it once allocated 15 bytes for a 24-byte write).
+  @Test func disassemblyTableDocExampleStaysInItsBuffer() {
+    let table = DisassemblyUTF8Table(level: .jamo, encoding: .compatibility)
+    // room for the answer of 3 bytes of text, plus the slack `write` may overwrite past it
+    var out = [UInt8](repeating: 0, count: 3 * table.maxExpansion + DisassemblyUTF8Table.slack)
+    let n = Array("값".utf8).withUnsafeBufferPointer { text in
+      out.withUnsafeMutableBufferPointer { table.write(text, into: $0.baseAddress!) }
+    }
+    #expect(n == 12)
+    #expect(Array(out[..<n]) == Array("ㄱㅏㅂㅅ".utf8))
+    #expect(out.count >= n + DisassemblyUTF8Table.slack)
+  }
 }

@@ -151,4 +151,17 @@ import Testing
     #expect(automatic.elementsEqual(one))
     #expect(automatic.withUTF8 { $1.last } == one.withUTF8 { $1.last })
   }
+
+  /// When the second thread cannot start (`pthread_create` failing, as at a process's thread
+  /// limit; forced here through the task-local test seam), the build does the second half on
+  /// the calling thread: the same table, no crash.
+  @Test func aThreadThatCannotStartFallsBackToOneThread() {
+    var random = RandomUnicode(seed: 37)
+    let names = (0..<2_000).map { _ in random.string() } + ["홍길동", "\u{FDFA}", "Zoe"]
+    let one = ChoseongTable(names, splitsAcrossCores: false)
+    let fallback = SecondThread.$failsToStart.withValue(true) { ChoseongTable(names, splitsAcrossCores: true) }
+    #expect(fallback.elementsEqual(one))
+    #expect(fallback.withUTF8 { Array($1) } == one.withUTF8 { Array($1) })
+    #expect(fallback.indices.allSatisfy { identical(fallback[$0], choseong(of: names[$0])) })
+  }
 }
