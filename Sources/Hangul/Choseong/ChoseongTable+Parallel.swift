@@ -43,9 +43,9 @@ extension ChoseongTable.Storage {
     // first half's names would end).
     let counter = SecondThread.Result()
     var firstBytes = 0
-    SecondThread.runBeside({ counter.value = Self.utf8Length(of: tail.names) }) {
-      firstBytes = Self.utf8Length(of: UnsafeBufferPointer(rebasing: names[..<half]))
-    }
+    SecondThread.run(
+      { counter.value = Self.utf8Length(of: tail.names) },
+      beside: { firstBytes = Self.utf8Length(of: UnsafeBufferPointer(rebasing: names[..<half])) })
     let secondBytes = counter.value
     let total = firstBytes &+ secondBytes
     if buffers.byteCapacity < total { buffers.reserveBytes(total) }
@@ -59,9 +59,9 @@ extension ChoseongTable.Storage {
       part: Buffers(
         bytes: bytes + firstBytes, byteCapacity: secondBytes, offsets: offsets + half, offsetCapacity: n - half + 1),
       options: options)
-    SecondThread.runBeside({ second.append(contentsOf: tail.names, totalBytes: secondBytes) }) {
-      first.append(contentsOf: UnsafeBufferPointer(rebasing: names[..<half]), totalBytes: firstBytes)
-    }
+    SecondThread.run(
+      { second.append(contentsOf: tail.names, totalBytes: secondBytes) },
+      beside: { first.append(contentsOf: UnsafeBufferPointer(rebasing: names[..<half]), totalBytes: firstBytes) })
     guard !first.buffers.owned, !second.buffers.owned else { return false }
     // Close the gap the first half left (its answers can be shorter than its names) and
     // make the second half's offsets count from the start.
@@ -83,7 +83,7 @@ final class SecondThread: @unchecked Sendable {
   /// Runs `other` on a second thread while this thread runs `mine`; returns when both are
   /// done. When no thread can be started, runs `other` here after `mine`: the same work on
   /// one core, never a crash.
-  static func runBeside(_ other: @escaping () -> Void, _ mine: () -> Void) {
+  static func run(_ other: @escaping () -> Void, beside mine: () -> Void) {
     if let thread = SecondThread(other) {
       mine()
       thread.join()
