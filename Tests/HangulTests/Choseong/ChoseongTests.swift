@@ -2,7 +2,7 @@ import Testing
 
 @testable import Hangul
 
-/// Choseong against the reference rule of shared/tools/oracle.py (fixture), and its options.
+/// Choseong against the reference rule of scripts/fixtures/tools/oracle.py (fixture), and its options.
 @Suite struct ChoseongTests {
   struct Row: Sendable {
     let source: String, name: String, expected: String, expectedNFKC: String
