@@ -3,7 +3,9 @@ import Hangul
 import Testing
 
 /// Sort order and the ICU section layout against oracle.py (ICU 78 in PyICU) golden
-/// fixtures, and against the system ICU's own AlphabeticIndex with records (ICU 72).
+/// fixtures: the oracle. Two differential tests follow, labelled as such: the Swift grouping
+/// against the system ICU's AlphabeticIndex with records called through this package's own
+/// bridge, and the bulk grouping against the one-name look-up.
 @Suite struct CollationFixtureTests {
   static let stems = ["collation", "edge"]
 
@@ -27,6 +29,9 @@ import Testing
     #expect(list.itemCount == fixture.names.count)
   }
 
+  /// Differential, not an oracle (the oracle is the PyICU fixture above): the Swift binary
+  /// search over sorted names puts every record where the system ICU's own AlphabeticIndex
+  /// with records puts it, reached through this package's C bridge (`cicu_record_index_*`).
   @Test(arguments: stems) func icuLayoutMatchesSystemICURecordIndex(stem: String) throws {
     let fixture = try #require(CollationFixture(stem))
     var status: Int32 = 0
@@ -51,9 +56,10 @@ import Testing
     #expect(ours.map(\.1) == dataInOrder)
   }
 
+  /// Differential, not an oracle: the bulk grouping (a binary search over the sorted names,
+  /// which relies on buckets being monotonic in collation order) against the one-name
+  /// look-up, in every layout.
   @Test(arguments: stems) func bucketBoundariesAgreeWithPerNameLookup(stem: String) throws {
-    // The binary search over the sorted names relies on buckets being monotonic in
-    // collation order; check it against ICU's bucket of every single name.
     let fixture = try #require(CollationFixture(stem))
     for layout in SectionIndex.Layout.allCases {
       for separate in [false, true] {

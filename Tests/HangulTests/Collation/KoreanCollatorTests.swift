@@ -15,6 +15,9 @@ import Testing
     return cicu_collator_compare_utf8(c, a, Int32(a.utf8.count), b, Int32(b.utf8.count), &status)
   }
 
+  /// Differential, not an oracle (the oracle is `CollationFixtureTests`, ICU 78 through PyICU):
+  /// `KoreanCollator`'s comparison and sort keys against a raw `ucol_strcoll` of the same
+  /// system ICU, opened through this package's C bridge.
   @Test func defaultOrderMatchesRawICU() throws {
     let collator = try KoreanCollator()
     let words = [

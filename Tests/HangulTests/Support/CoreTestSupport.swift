@@ -1,3 +1,4 @@
+import Foundation
 import RepositoryFiles
 import Testing
 
@@ -36,9 +37,16 @@ enum CoreTestSupport {
   /// The Unicode name of a scalar ("" when it has none).
   static func name(_ scalar: Unicode.Scalar) -> String { scalar.properties.name ?? "" }
 
-  /// `text` normalized by ICU (the oracle for canonical decomposition).
-  static func icu(_ text: String, _ form: NormalizationForm) throws -> String {
-    try text.normalized(form)
+  /// `text` normalized by Foundation (`decomposedStringWithCanonicalMapping` and its
+  /// siblings): the oracle for canonical and compatibility (de)composition, independent of
+  /// this package's ICU bridge (`String.normalized(_:)` is code under test).
+  static func oracleNormalized(_ text: String, _ form: NormalizationForm) -> String {
+    switch form {
+    case .nfd: text.decomposedStringWithCanonicalMapping
+    case .nfc: text.precomposedStringWithCanonicalMapping
+    case .nfkd: text.decomposedStringWithCompatibilityMapping
+    case .nfkc: text.precomposedStringWithCompatibilityMapping
+    }
   }
 
   /// Every assigned modern syllable as a one-scalar string, 가…힣.
