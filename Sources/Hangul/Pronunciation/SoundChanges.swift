@@ -66,6 +66,8 @@ package struct SoundChanges: Sendable {
   package static let iH: UInt8 = 18
   // Finals.
   package static let fNone: UInt8 = 0, fG: UInt8 = 1, fGG: UInt8 = 2, fGS: UInt8 = 3, fN: UInt8 = 4, fNJ: UInt8 = 5
+  /// 과 (U+ACFC), the particle after nouns.
+  package static let gwa = index("과")
   package static let fNH: UInt8 = 6, fD: UInt8 = 7, fL: UInt8 = 8, fLG: UInt8 = 9, fLM: UInt8 = 10, fLB: UInt8 = 11
   package static let fLS: UInt8 = 12, fLT: UInt8 = 13, fLP: UInt8 = 14, fLH: UInt8 = 15, fM: UInt8 = 16, fB: UInt8 = 17
   package static let fBS: UInt8 = 18, fS: UInt8 = 19, fSS: UInt8 = 20, fNG: UInt8 = 21, fJ: UInt8 = 22, fCH: UInt8 = 23
@@ -252,6 +254,8 @@ package struct SoundChanges: Sendable {
       case Self.iS:  // 닿소 [다쏘], 많소 [만쏘]: a hard consonant, left out with tensification
         if tensifies { next.initial = Self.iSS }
         return rest
+      case Self.iSS:  // ㅎ leaves nothing before ㅆ, as before ㅅ (제12항 2): 흏씨 [휴씨]
+        return rest
       case Self.iN:  // 놓는 [논는], 않네 [안네], 뚫는 [뚤른]
         if rest == Self.fL { next.initial = Self.iR }
         return rest == Self.fNone ? Self.fN : rest
@@ -331,10 +335,11 @@ package struct SoundChanges: Sendable {
       case Self.fLT, Self.fNJ:
         next.initial = tense  // 제25항: 핥다 [할따]; 제24항: 앉고 [안꼬]
       case Self.fLM:
-        // 제24항: 닮고 [담꼬]; not before the passive/causative 기 (굶기다 [굼기다]).
-        if !(next.initial == Self.iG && next.vowel == Self.vI && next.final == Self.fNone) {
-          next.initial = tense
-        }
+        // 제24항: 닮고 [담꼬], after a verb stem only: not before the passive/causative 기
+        // (굶기다 [굼기다]), and not before the particle 과, which follows nouns only (삶과
+        // [삼과], 앎과 [암과]: 삶 and 앎 are nouns).
+        let isGi = next.initial == Self.iG && next.vowel == Self.vI && next.final == Self.fNone
+        if !isGi && next.written != Self.gwa { next.initial = tense }
       default:
         break
       }

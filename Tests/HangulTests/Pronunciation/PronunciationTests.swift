@@ -77,6 +77,16 @@ import Testing
     }
   }
 
+  /// 제24항 tenses after the stem of a verb (어간 받침 ㄴ(ㄵ) ㅁ(ㄻ)) only, not after a noun
+  /// before a particle: 삶 and 앎 are nouns (표준국어대사전 삶 [삼:], 앎 [암:]), and 과 follows
+  /// nouns only, so 삶과 is [삼과]; the verb 삶다 still tenses (삶고 [삼꼬], the rule's 닮고
+  /// [담꼬]). 제12항 2 drops ㅎ before ㅅ (닿소 [다쏘]); before ㅆ it leaves nothing either.
+  @Test func wordClassAndHieutExamples() {
+    for (word, spoken) in [("삶과", "삼과"), ("앎과", "암과"), ("삶고", "삼꼬"), ("닮고", "담꼬"), ("닿소", "다쏘")] {
+      #expect(pronounce(word) == spoken, "\(word)")
+    }
+  }
+
   @Test func withoutHardConsonantConversion() {
     let plain = PronunciationOptions(includesTensification: false)
     for (word, spoken) in [
@@ -117,10 +127,37 @@ import Testing
   /// Every disagreement with ko-pron's phonetic Hangul has a reason from the rule text
   /// (listed in the StandardPronunciation article); everywhere else the two agree (where
   /// ko-pron gives the permitted vowel variants of 제5항, with one of them).
+  static let excusedByReason: [String: Int] = [
+    "ㅎ + ㅁ: ㅎ reads [ㄷ] (히읗 [히읃]), nasalized to ㄴ": 4,
+    "제10항: ㄽ ㄾ read ㄹ before a consonant, ㅎ stays": 8,
+    "제10항: 밟 at the end of a word reads [발]; [밥] only before a consonant": 1,
+    "제11항: ㄺ of a noun reads ㄱ before ㄱ (흙과 [흑꽈])": 2,
+    "제11항: ㄻ reads ㅁ before a consonant": 4,
+    "제12항 2: ㅎ leaves nothing before ㅆ, as before ㅅ (닿소 [다쏘]); ko-pron's phonetic Hangul reads [ㄷ] (its rr and es-hangul drop it)":
+      4,
+    "제12항 붙임 2: ㅊ read [ㄷ] and ㅎ make ㅌ": 4,
+    "제16항: letter names before a vowel (디귿이 [디그시], 키읔이 [키으기])": 21,
+    "제17항: 벼훑이 [벼훌치] keeps ㄹ": 2,
+    "제20항: ㄴ (from ㄵ ㄶ) before ㄹ reads ㄹ": 8,
+    "제20항: ㄹ (from ㄽ) makes ㄴ ㄹ read ㄹ": 8,
+    "제24항: verb stems in ㄻ tense ㄱ ㅂ ㅅ ㅈ (닮고 [담꼬]; ko-pron tenses only ㄷ)": 17,
+    "제5항 다만 3: ㅢ reads ㅣ after a consonant; ko-pron also after a silent ㅇ (읜 [인])": 31,
+  ]
+
+  static let esHangulAlsoDiffersByReason: [String: Int] = [
+    "제10항: ㄽ ㄾ read ㄹ before a consonant, ㅎ stays": 2,
+    "제12항 붙임 2: ㅊ read [ㄷ] and ㅎ make ㅌ": 4,
+    "제20항: ㄴ (from ㄵ ㄶ) before ㄹ reads ㄹ": 8,
+    "제20항: ㄹ (from ㄽ) makes ㄴ ㄹ read ㄹ": 4,
+    "제24항: verb stems in ㄻ tense ㄱ ㅂ ㅅ ㅈ (닮고 [담꼬]; ko-pron tenses only ㄷ)": 4,
+    "제5항 다만 3: ㅢ reads ㅣ after a consonant; ko-pron also after a silent ㅇ (읜 [인])": 1,
+  ]
+
   @Test func agreesWithKoPronOrHasAReason() throws {
     let rows = try CoreTestSupport.fixture("pronunciation-oracles.tsv")
     #expect(rows.count > 16_000)
     var reasons: [String: Int] = [:]
+    var esHangulAlsoDiffers: [String: Int] = [:]
     for row in rows {
       let ours = pronounce(row[0])
       let alternatives = row[1].split(separator: "/").map(String.init)
@@ -128,11 +165,19 @@ import Testing
       if let reason = OracleReasons.koPronPronunciation(row[0]) {
         #expect(!agrees, "\(row[0]): listed as a disagreement (\(reason)) but agrees: \(ours)")
         reasons[reason, default: 0] += 1
+        // An excuse is no licence: the library's answer is still an oracle's (es-hangul's
+        // standardizePronunciation), unless the reason says es-hangul errs too.
+        if row[2] != ours { esHangulAlsoDiffers[reason, default: 0] += 1 }
       } else {
         #expect(agrees, "\(row[0]): ko-pron \(row[1]), ours \(ours)")
       }
     }
     #expect(reasons.count == OracleReasons.koPronPronunciationReasons.count)
+    // Each excuse list has the size it had when it was last reviewed (2026-11-25), and so
+    // has the part of it where es-hangul differs from the library too: a new disagreement
+    // under an old excuse fails here until someone reads it.
+    #expect(reasons == Self.excusedByReason, "\(reasons)")
+    #expect(esHangulAlsoDiffers == Self.esHangulAlsoDiffersByReason, "\(esHangulAlsoDiffers)")
   }
 
   /// es-hangul's standardizePronunciation agrees on every syllable alone except those

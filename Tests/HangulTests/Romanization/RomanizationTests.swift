@@ -125,10 +125,38 @@ import Testing
   /// with ``RomanizationOptions/usesHyphens``, with them; ko-pron writes ㅎ after ㄱ ㄷ ㅂ
   /// everywhere (the noun rule), so words with that boundary are compared with
   /// ``RomanizationOptions/treatsWordsAsNouns``. Every other disagreement has a reason.
+  static let excusedByReason: [String: Int] = [
+    "a syllable alone ending in ㅎ reads [ㄷ] (히읗 [히읃]): t, as hangulpy writes; ko-pron's rr, es-hangul and korean-romanizer write nothing":
+      399,
+    "a word ending in ㅎ reads it [ㄷ] (히읗 [히읃]): t, as hangulpy writes; ko-pron's rr, es-hangul and korean-romanizer write nothing":
+      22,
+    "ko-pron's rr writes ㅎ after ㄼ ㄿ, verb stems where ㅎ merges (넓히다 [널피다])": 9,
+    "ㅎ before an aspirate reads [ㄷ], as 표준국어대사전 reads 놓치다 [녿치다] and ko-pron's own phonetic Hangul; ko-pron's rr, es-hangul and korean-romanizer drop it":
+      16,
+    "제10항: 넓죽 넓둥 read [넙]; ko-pron's rr keeps ㄹ": 2,
+    "제10항: 밟 at the end of a word reads [발]; [밥] only before a consonant": 1,
+    "제11항: ㄺ of a noun reads ㄱ before ㄱ (흙과 [흑꽈])": 2,
+    "제16항: letter names before a vowel (디귿이 [디그시], 키읔이 [키으기])": 21,
+    "제17항 붙임 palatalizes ㄷ + 히 only; ko-pron's rr also ㄾ + 히": 1,
+    "제17항: 벼훑이 [벼훌치] keeps ㄹ": 2,
+    "제20항: ㄴ (from ㄵ ㄶ) before ㄹ reads ㄹ": 8,
+    "제20항: ㄹ (from ㄽ) makes ㄴ ㄹ read ㄹ": 8,
+  ]
+
+  static let noOtherOracleAgreesByReason: [String: Int] = [
+    "a word ending in ㅎ reads it [ㄷ] (히읗 [히읃]): t, as hangulpy writes; ko-pron's rr, es-hangul and korean-romanizer write nothing":
+      1,
+    "ko-pron's rr writes ㅎ after ㄼ ㄿ, verb stems where ㅎ merges (넓히다 [널피다])": 4,
+    "ㅎ before an aspirate reads [ㄷ], as 표준국어대사전 reads 놓치다 [녿치다] and ko-pron's own phonetic Hangul; ko-pron's rr, es-hangul and korean-romanizer drop it":
+      4,
+  ]
+
   @Test func agreesWithKoPronOrHasAReason() throws {
     let rows = try CoreTestSupport.fixture("romanization-oracles.tsv")
     #expect(rows.count > 16_000)
     var reasons: Set<String> = []
+    var excused: [String: Int] = [:]
+    var noOracleAgrees: [String: Int] = [:]
     for row in rows {
       let oracle = row[1]
       let nouns = RomanizationOptions(treatsWordsAsNouns: true)
@@ -138,6 +166,10 @@ import Testing
       if let reason = OracleReasons.koPronRomanization(row[0]) {
         #expect(!agrees, "\(row[0]): listed as a disagreement (\(reason)) but agrees: \(plain)")
         reasons.insert(reason)
+        excused[reason, default: 0] += 1
+        // An excuse is no licence: the library's answer is still another oracle's
+        // (es-hangul, korean-romanizer or hangulpy), unless counted below.
+        if !row[2...4].contains(plain) { noOracleAgrees[reason, default: 0] += 1 }
         continue
       }
       #expect(agrees, "\(row[0]): ko-pron \(oracle), ours \(plain)")
@@ -150,6 +182,11 @@ import Testing
       }
     }
     #expect(reasons.count >= 8)
+    // Each excuse list has the size it had when it was last reviewed (2026-11-25), and so has
+    // the part of it no other oracle agrees with: a new disagreement under an old excuse
+    // fails here until someone reads it.
+    #expect(excused == Self.excusedByReason, "\(excused)")
+    #expect(noOracleAgrees == Self.noOtherOracleAgreesByReason, "\(noOracleAgrees)")
   }
 
   /// The personal-name rule built from ko-pron (each syllable alone).

@@ -44,7 +44,7 @@ enum OracleReasons {
 
   static let koPronPronunciationReasons = [
     "제16항", "제17항", "제11항: ㄺ", "제20항: ㄴ", "제20항: ㄹ", "제10항: ㄽ", "제10항: 밟", "제5항", "제24항", "제11항: ㄻ", "제12항",
-    "ㅎ + ㅁ",
+    "ㅎ + ㅁ", "제12항 2: ㅎ + ㅆ",
   ]
 
   /// Why `pronounce` and ko-pron's phonetic Hangul disagree on `word`, or nil.
@@ -58,12 +58,18 @@ enum OracleReasons {
       if let shared = sharedReason(w, k) { return shared }
       let (a, b) = (w[k], w[k + 1])
       if "ㄽㄾ".contains(a.final) && b.initial == "ㅎ" { return "제10항: ㄽ ㄾ read ㄹ before a consonant, ㅎ stays" }
-      if a.final == "ㄻ" && "ㄱㅂㅅㅈ".contains(b.initial) && !(b.initial == "ㄱ" && b.vowel == 20 && b.final == " ") {
+      if a.final == "ㄻ" && "ㄱㅂㅅㅈ".contains(b.initial) && !(b.initial == "ㄱ" && b.vowel == 20 && b.final == " ")
+        && b.s != "과"
+      {
         return "제24항: verb stems in ㄻ tense ㄱ ㅂ ㅅ ㅈ (닮고 [담꼬]; ko-pron tenses only ㄷ)"
       }
       if a.final == "ㄻ" && b.initial == "ㅎ" { return "제11항: ㄻ reads ㅁ before a consonant" }
       if a.final == "ㅊ" && b.initial == "ㅎ" { return "제12항 붙임 2: ㅊ read [ㄷ] and ㅎ make ㅌ" }
       if a.final == "ㅎ" && b.initial == "ㅁ" { return "ㅎ + ㅁ: ㅎ reads [ㄷ] (히읗 [히읃]), nasalized to ㄴ" }
+      if a.final == "ㅎ" && b.initial == "ㅆ" {
+        return
+          "제12항 2: ㅎ leaves nothing before ㅆ, as before ㅅ (닿소 [다쏘]); ko-pron's phonetic Hangul reads [ㄷ] (its rr and es-hangul drop it)"
+      }
     }
     return nil
   }
@@ -83,12 +89,19 @@ extension OracleReasons {
   static func koPronRomanization(_ word: String) -> String? {
     guard let w = syllables(word) else { return nil }
     if w.last!.s == "밟" { return "제10항: 밟 at the end of a word reads [발]; [밥] only before a consonant" }
-    if w.last!.final == "ㅎ" { return "ko-pron's rr drops a final ㅎ its phonetic Hangul reads [ㄷ] (히읗 [히읃])" }
+    if w.last!.final == "ㅎ" {
+      // A final ㅎ before a pause reads [ㄷ] (표준국어대사전: 히읗 [히읃]; 제8항: only ㄱ ㄴ ㄷ ㄹ ㅁ
+      // ㅂ ㅇ are said as finals), so the romanization writes t; hangulpy writes t as well.
+      return w.count == 1
+        ? "a syllable alone ending in ㅎ reads [ㄷ] (히읗 [히읃]): t, as hangulpy writes; ko-pron's rr, es-hangul and korean-romanizer write nothing"
+        : "a word ending in ㅎ reads it [ㄷ] (히읗 [히읃]): t, as hangulpy writes; ko-pron's rr, es-hangul and korean-romanizer write nothing"
+    }
     for k in 0..<(w.count - 1) {
       if let shared = sharedReason(w, k) { return shared }
       let (a, b) = (w[k], w[k + 1])
-      if a.final == "ㅎ" && "ㅋㅌㅍㅆㅎ".contains(b.initial) {
-        return "ko-pron's rr drops a final ㅎ its phonetic Hangul reads [ㄷ] (히읗 [히읃])"
+      if a.final == "ㅎ" && "ㅋㅌㅍㅎ".contains(b.initial) {
+        return
+          "ㅎ before an aspirate reads [ㄷ], as 표준국어대사전 reads 놓치다 [녿치다] and ko-pron's own phonetic Hangul; ko-pron's rr, es-hangul and korean-romanizer drop it"
       }
       if a.final == "ㄾ" && b.s == "히" { return "제17항 붙임 palatalizes ㄷ + 히 only; ko-pron's rr also ㄾ + 히" }
       if a.s == "넓" && "죽둥".contains(b.s) { return "제10항: 넓죽 넓둥 read [넙]; ko-pron's rr keeps ㄹ" }
