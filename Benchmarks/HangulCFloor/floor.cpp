@@ -282,6 +282,8 @@ static inline uint8_t before_consonant(const syl &s, syl &next, bool tensifies) 
       case iS:
         if (tensifies) next.ini = iSS;  // 닿소 [다쏘]
         return rest;
+      case iSS:
+        return rest;  // 흏씨 [휴씨]
       case iN:
         if (rest == fL) next.ini = iR;  // 뚫는 [뚤른]
         return rest == fNone ? fN : rest;  // 놓는 [논는]
@@ -330,8 +332,8 @@ static inline uint8_t before_consonant(const syl &s, syl &next, bool tensifies) 
       case fLB:
         if (fin == fB || s.written != DEOLP) next.ini = t;  // not the numeral 여덟
         break;
-      case fLM:
-        if (!(next.ini == iG && next.vow == vI && next.fin == fNone)) next.ini = t;  // not -기
+      case fLM:  // not -기, not the particle 과 (삶과 [삼과])
+        if (!(next.ini == iG && next.vow == vI && next.fin == fNone) && next.written != 0xACFC - 0xAC00) next.ini = t;
         break;
     }
   }
