@@ -31,11 +31,12 @@ package struct AssemblyUTF8Writer: @unchecked Sendable {
 
   /// The keys (one or two; the second 0 when there is one) of each jamo character: two
   /// entries per character of U+1100…U+11FF, U+3130…U+318F, U+A960…U+A97F, U+D7B0…U+D7FF
-  /// (see ``jamoSlot(_:)``), allocated once per writer and kept for the process (a command
-  /// makes one writer).
+  /// (see ``jamoSlot(_:)``), allocated once per writer, freed with its last copy
+  /// (``Deallocating``).
   private let jamoKeys: UnsafeMutablePointer<UInt32>
   /// Small tables of the jamo types, at the offsets below, as bytes.
   private let tables: UnsafeMutablePointer<UInt8>
+  private let allocations: Deallocating
 
   /// For U+3131…U+3163 (51 letters): the initial's index + 1 (0: none).
   static let letterInitial = 0
@@ -59,6 +60,7 @@ package struct AssemblyUTF8Writer: @unchecked Sendable {
   package init() {
     jamoKeys = .allocate(capacity: 2 * 464)
     tables = .allocate(capacity: Self.tableBytes)
+    allocations = Deallocating(jamoKeys, tables)
     tables.initialize(repeating: 0, count: Self.tableBytes)
     for range in [0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF] as [ClosedRange<UInt32>] {
       for value in range {

@@ -24,9 +24,10 @@ package struct DisassemblyUTF8Table: @unchecked Sendable {
   /// ```
   package static let slack = 24
   /// Entry `s` (syllable U+AC00 + s) is `bytes[s * stride ..< s * stride + lengths[s]]`;
-  /// allocated once per table and kept for the process (tables are made once per command).
+  /// allocated once per table, freed with the last copy of it (``Deallocating``).
   private let bytes: UnsafePointer<UInt8>
   private let lengths: UnsafePointer<UInt8>
+  private let allocations: Deallocating
   /// The most output bytes one input byte can give: the answer for `n` bytes of text fits
   /// in `n * maxExpansion` bytes.
   package let maxExpansion: Int
@@ -57,6 +58,7 @@ package struct DisassemblyUTF8Table: @unchecked Sendable {
     }
     self.bytes = UnsafePointer(bytes)
     self.lengths = UnsafePointer(lengths)
+    allocations = Deallocating(bytes, lengths)
     maxExpansion = max(1, (longest + 2) / 3)
   }
 

@@ -14,9 +14,10 @@ package struct PackedUTF8Strings: @unchecked Sendable {
   /// The bytes past a written string that ``write(_:into:)`` may overwrite.
   static let slack = 16
   /// String `i` is `bytes[16 * i ..< 16 * i + lengths[i]]`, zero-padded; allocated once per
-  /// table and kept for the process (the tables are made once per writer).
+  /// table, freed with the last copy of it (``Deallocating``).
   private let bytes: UnsafePointer<UInt64>
   private let lengths: UnsafePointer<UInt8>
+  private let allocations: Deallocating
   /// The length of the longest string.
   package let longest: Int
 
@@ -41,6 +42,7 @@ package struct PackedUTF8Strings: @unchecked Sendable {
     }
     self.bytes = UnsafePointer(bytes)
     self.lengths = UnsafePointer(lengths)
+    allocations = Deallocating(bytes, lengths)
     self.longest = longest
   }
 

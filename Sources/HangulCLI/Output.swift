@@ -132,6 +132,14 @@ struct ByteWriter {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
+  /// Frees the buffer (for writers that end before the process does; the writer must not be
+  /// used afterwards).
+  mutating func deallocate() {
+    base.deallocate()
+    capacity = 0
+    count = 0
+  }
+
   /// Writes what is buffered. A failed write drops the rest: a closed pipe quietly
   /// (``pipeClosed``), anything else remembered in ``failure`` for the owner to report.
   mutating func flush() {

@@ -27,6 +27,7 @@ enum StreamingSearch {
     guard let needle = filter(for: query, options: options) else { return try LineInput.nonEmptyLines(path: path) }
     let writer = ChoseongUTF8Writer(options: ChoseongOptions())
     var scratch = ByteWriter(fd: -1, capacity: 1 << 12)
+    defer { scratch.deallocate() }
     var candidates: [String] = []
     do {
       try LineReader(path: path).forEachLine { line in

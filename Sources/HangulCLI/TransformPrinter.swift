@@ -36,6 +36,7 @@ enum TransformPrinter {
     arguments: [String], json: Bool, fastPath: ByteTransform?, transform: (String) throws -> String
   ) throws {
     var scratch = ByteWriter(fd: -1, capacity: 1 << 12)
+    defer { scratch.deallocate() }
     var first = true
     // A fast path validates the lines it accepts, so the reader skips validation: only the
     // lines it declines are checked here.
