@@ -119,6 +119,13 @@ let package = Package(
     .testTarget(
       name: "BrowseCoreTests",
       dependencies: ["BrowseCore", "Hangul", "HangulNavigation", "HangulCorpus", "SectionNavigation"]),
+    // Every ```swift example of the doc comments and DocC articles, compiled
+    // (scripts/docs/extract_examples.py writes the files; CI checks they are up to date).
+    .testTarget(
+      name: "DocExamplesTests",
+      dependencies: [
+        "Hangul", "HangulNavigation", "SectionNavigation", "HangulCorpus", "BrowseCore", "HangulByteCores",
+      ]),
     .testTarget(
       name: "ReadmeTests", dependencies: ["Hangul", "HangulNavigation", "SectionNavigation", "RepositoryFiles"]),
     .testTarget(

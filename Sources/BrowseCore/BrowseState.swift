@@ -243,7 +243,7 @@ public struct BrowseState {
   /// The line of the screen where the strip's entry `entry` is drawn: the middle of its row.
   ///
   /// ```swift
-  /// state.stripLine(ofEntry: 0)   // 0 when every title has a line of its own
+  /// state.stripLine(ofEntry: 0, in: state.strip)   // 0 when every title has a line of its own
   /// ```
   public func stripLine(ofEntry entry: Int, in strip: IndexStrip) -> Int {
     min(Int((Double(entry) + 0.5) * strip.rowLength), listHeight - 1)

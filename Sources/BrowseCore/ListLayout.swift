@@ -49,7 +49,7 @@ public struct ListLayout: Sendable {
   /// Lays out a grouping; `rowHeight` gives each item's height in lines (at least 1).
   ///
   /// ```swift
-  /// let detailed = try ListLayout(grouping) { item in names[item].hasHangul ? 3 : 2 }
+  /// let detailed = try ListLayout(grouping) { item in names[item].unicodeScalars.contains(where: \.isHangul) ? 3 : 2 }
   /// ```
   ///
   /// - Complexity: O(n) for n items.

@@ -64,7 +64,7 @@ public struct SearchLine: Sendable {
   /// The list's scroll position when the search line opened (Esc goes back there).
   ///
   /// ```swift
-  /// state.top = line.savedTop
+  /// line.savedTop   // the list's top line before the search: Esc scrolls back to it
   /// ```
   public let savedTop: Int
 

@@ -188,6 +188,7 @@ public struct SectionNavigator<ID: Hashable> {
   /// party or by area, where the index strip lists only what is there).
   ///
   /// ```swift
+  /// let parties = [(id: 7, name: "녹색당"), (id: 3, name: "청색당")]
   /// let byParty = try SectionNavigator(parties.map { (id: $0.id, title: $0.name) })
   /// byParty.indexTitles == byParty.sections.map(\.title)   // true
   /// ```
@@ -216,6 +217,7 @@ public struct SectionNavigator<ID: Hashable> {
   /// this grouping has it (a stale id from a previous grouping, or an unknown one).
   ///
   /// ```swift
+  /// let navigator = try SectionNavigator([(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ")], indexTitles: ["ㄱ", "ㅂ"])
   /// navigator.position(of: 1)    // 1
   /// navigator.position(of: 42)   // nil
   /// ```
@@ -227,6 +229,7 @@ public struct SectionNavigator<ID: Hashable> {
   /// The section with this id, or `nil` when no section of this grouping has it.
   ///
   /// ```swift
+  /// let navigator = try SectionNavigator([(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ")], indexTitles: ["ㄱ", "ㅂ"])
   /// navigator.section(withID: 1)?.title   // "ㅂ"
   /// ```
   @inlinable

@@ -1,0 +1,34 @@
+import Foundation
+import Hangul
+import HangulNavigation
+
+@testable import SectionNavigation
+
+/// The examples of SectionNavigation's documentation (generated beside this file), and the
+/// names their fragments use without declaring, as the documentation implies them: a
+/// contacts index over ㄱ ㄴ ㄷ … A B #, rows and sections laid out on a 600-point screen.
+@MainActor
+enum SectionNavigationDocExamples {
+  static let names = ["홍길동", "김철수", "이영희", "Zoe", "1반"]
+  static let allTitles = ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ", "A", "B", "#"]
+  static let hangulSections = [(title: "ㄱ", count: 2), (title: "ㅎ", count: 1)]
+  static let navigator = try! SectionNavigator(titles: ["ㄱ", "ㅎ", "A"], indexTitles: allTitles)
+  static let byName = navigator
+  static let parties = ["녹색당", "청색당"]
+  static let section = navigator.sections[1]
+  static let button = navigator.nextButton(after: ["ㄱ"])
+  static let visibleSectionIDs = [1]  // ids of a sectioned list: title positions
+  static let rows = try! ExtentLayout((0..<40).map { Extent(lower: Double($0) * 44, length: 44) })
+  static let sectionLayout = try! ExtentLayout([
+    Extent(lower: 0, length: 600), Extent(lower: 600, length: 600), Extent(lower: 1200, length: 560),
+  ])
+  static let scrollOffset = 120.0
+  static let visibleHeight = 600.0
+  static let offset = scrollOffset
+  static let viewport = Extent(lower: scrollOffset, length: visibleHeight)
+  static let stripTop = 80.0
+  static let stripBottom = 560.0
+  static let strip = IndexStrip(
+    titles: navigator.indexTitles, extent: Extent(lower: stripTop, upper: stripBottom), minimumRowLength: 14)
+  static var picker = SectionPicker(sections: sectionLayout, viewportLength: visibleHeight)
+}
