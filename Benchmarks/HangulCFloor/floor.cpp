@@ -307,7 +307,7 @@ static inline uint8_t before_consonant(const syl &s, syl &next, bool tensifies) 
     if (fin != fG && fin != fD && fin != fB) return fin;
     if (fin == fG) next.ini = iK;
     else if (fin == fB) next.ini = iP;
-    else if (written == fJ || (written == fD && next.vow == vI)) next.ini = iCH;
+    else if (written == fJ || (written == fD && (next.vow == vI || (next.vow == 6 && next.fin == fNone)))) next.ini = iCH;  // 굳혀 [구처]
     else next.ini = iT;
     return fNone;
   }
@@ -397,7 +397,11 @@ static size_t sound_changes(const uint8_t *__restrict t, size_t n, uint8_t *__re
           o += put_letters(out + o, ro_finals[y.fin]);
         } else {
           // 제5항 다만 3: ㅢ after a written consonant initial reads ㅣ.
-          uint32_t cp = 0xAC00 + SYL(y.ini, y.vow == vUI && y.written / 588 != iNG ? vI : y.vow, y.fin);
+          // 제5항 다만 1: ㅕ after ㅈ ㅉ ㅊ reads ㅓ (가져 [가저]).
+          uint8_t vow = y.vow == vUI && y.written / 588 != iNG ? vI : y.vow;
+          if (vow == 6 && (y.ini == iJ || y.ini == iJJ || y.ini == iCH) && (y.written % 28 == 0 || y.written % 28 == 20))
+            vow = 4;
+          uint32_t cp = 0xAC00 + SYL(y.ini, vow, y.fin);
           out[o] = (uint8_t)(0xE0 | (cp >> 12));
           out[o + 1] = (uint8_t)(0x80 | ((cp >> 6) & 0x3F));
           out[o + 2] = (uint8_t)(0x80 | (cp & 0x3F));

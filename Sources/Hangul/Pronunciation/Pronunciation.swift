@@ -67,10 +67,15 @@ public func pronounce(
 
 extension SoundChanges.Syllable {
   /// The syllable as spoken: its letters after the sound changes, with ㅢ read ㅣ when the
-  /// syllable is written with a consonant initial (제5항 다만 3: 희망 [히망], 무늬 [무니]).
+  /// syllable is written with a consonant initial (제5항 다만 3: 희망 [희망 → 히망], 무늬
+  /// [무니]), and ㅕ read ㅓ after ㅈ ㅉ ㅊ (제5항 다만 1: 가져 [가저], 쪄 [쩌], 다쳐 [다처];
+  /// the rule names the inflected forms: 져 쪄 쳐 and the past 졌 쪘 쳤).
   package var spoken: Unicode.Scalar {
     var index = self.index
     if vowel == 19 && written / 588 != 11 { index += 28 }  // ㅢ → ㅣ
+    // ㅕ → ㅓ after ㅈ ㅉ ㅊ in 져 쪄 쳐 and their past forms 졌 쪘 쳤 (written without a final or
+    // with ㅆ), the inflected forms the rule means; not in 젼, 젹 (other words, if any).
+    if vowel == 6 && (12...14).contains(initial) && (written % 28 == 0 || written % 28 == 20) { index -= 56 }
     return Unicode.Scalar(UInt32(0xAC00 + index))!
   }
 }

@@ -295,8 +295,8 @@ package struct SoundChanges: Sendable {
       default:
         if written == Self.fJ {
           next.initial = Self.iCH  // 꽂히다 [꼬치다]
-        } else if written == Self.fD && next.vowel == Self.vI {
-          next.initial = Self.iCH  // 굳히다 [구치다]
+        } else if written == Self.fD && (next.vowel == Self.vI || (next.vowel == 6 && next.final == Self.fNone)) {
+          next.initial = Self.iCH  // 굳히다 [구치다]; 굳혀 (굳히어) [구처], 닫혀 [다처]
         } else {
           next.initial = Self.iT  // 맏형 [마텽], 숱하다 [수타다]
         }

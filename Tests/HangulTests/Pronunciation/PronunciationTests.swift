@@ -82,7 +82,11 @@ import Testing
   /// nouns only, so 삶과 is [삼과]; the verb 삶다 still tenses (삶고 [삼꼬], the rule's 닮고
   /// [담꼬]). 제12항 2 drops ㅎ before ㅅ (닿소 [다쏘]); before ㅆ it leaves nothing either.
   @Test func wordClassAndHieutExamples() {
-    for (word, spoken) in [("삶과", "삼과"), ("앎과", "암과"), ("삶고", "삼꼬"), ("닮고", "담꼬"), ("닿소", "다쏘")] {
+    // 제5항 다만 1's own examples: 가지어 → 가져 [가저], 찌어 → 쪄 [쩌], 다치어 → 다쳐 [다처].
+    for (word, spoken) in [
+      ("삶과", "삼과"), ("앎과", "암과"), ("삶고", "삼꼬"), ("닮고", "담꼬"), ("닿소", "다쏘"), ("가져", "가저"), ("쪄", "쩌"),
+      ("다쳐", "다처"),
+    ] {
       #expect(pronounce(word) == spoken, "\(word)")
     }
   }
@@ -140,7 +144,8 @@ import Testing
     "제17항: 벼훑이 [벼훌치] keeps ㄹ": 2,
     "제20항: ㄴ (from ㄵ ㄶ) before ㄹ reads ㄹ": 8,
     "제20항: ㄹ (from ㄽ) makes ㄴ ㄹ read ㄹ": 8,
-    "제24항: verb stems in ㄻ tense ㄱ ㅂ ㅅ ㅈ (닮고 [담꼬]; ko-pron tenses only ㄷ)": 17,
+    "제24항: verb stems in ㄻ tense ㄱ ㅂ ㅅ ㅈ (닮고 [담꼬]; ko-pron tenses only ㄷ)": 16,
+    "제5항 다만 1: 져 쪄 쳐 (and 졌 쪘 쳤, 굳혀 [구처]) read 저 쩌 처; ko-pron and es-hangul keep ㅕ": 62,
     "제5항 다만 3: ㅢ reads ㅣ after a consonant; ko-pron also after a silent ㅇ (읜 [인])": 31,
   ]
 
@@ -150,6 +155,7 @@ import Testing
     "제20항: ㄴ (from ㄵ ㄶ) before ㄹ reads ㄹ": 8,
     "제20항: ㄹ (from ㄽ) makes ㄴ ㄹ read ㄹ": 4,
     "제24항: verb stems in ㄻ tense ㄱ ㅂ ㅅ ㅈ (닮고 [담꼬]; ko-pron tenses only ㄷ)": 4,
+    "제5항 다만 1: 져 쪄 쳐 (and 졌 쪘 쳤, 굳혀 [구처]) read 저 쩌 처; ko-pron and es-hangul keep ㅕ": 62,
     "제5항 다만 3: ㅢ reads ㅣ after a consonant; ko-pron also after a silent ㅇ (읜 [인])": 1,
   ]
 
@@ -182,13 +188,15 @@ import Testing
 
   /// es-hangul's standardizePronunciation agrees on every syllable alone except those
   /// ending in ㅎ, which it drops (제12항 names no rule for a final ㅎ alone; 히읗 is
-  /// [히읃]: ㅎ is read ㄷ, as ko-pron reads it), and those with ㅢ after a consonant,
-  /// which it keeps (제5항 다만 3: 희 [히]).
+  /// [히읃]: ㅎ is read ㄷ, as ko-pron reads it), those with ㅢ after a consonant,
+  /// which it keeps (제5항 다만 3: 희 [히]), and 져 쪄 쳐 졌 쪘 쳤, whose ㅕ it keeps (제5항 다만 1:
+  /// 가져 [가저]).
   @Test func agreesWithEsHangulOnSyllables() throws {
     let rows = try CoreTestSupport.fixture("pronunciation-oracles.tsv").prefix(11_172)
     for row in rows {
       let s = row[0].unicodeScalars.first!.value - 0xAC00
-      if s % 28 == 27 || (s % 588 / 28 == 19 && s / 588 != 11) {
+      let isJyeo = s % 588 / 28 == 6 && (12...14).contains(s / 588) && (s % 28 == 0 || s % 28 == 20)  // 제5항 다만 1
+      if s % 28 == 27 || (s % 588 / 28 == 19 && s / 588 != 11) || isJyeo {
         #expect(row[2] != pronounce(row[0]))
       } else {
         #expect(row[2] == pronounce(row[0]), "\(row[0])")

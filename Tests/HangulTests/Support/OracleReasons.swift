@@ -44,7 +44,7 @@ enum OracleReasons {
 
   static let koPronPronunciationReasons = [
     "제16항", "제17항", "제11항: ㄺ", "제20항: ㄴ", "제20항: ㄹ", "제10항: ㄽ", "제10항: 밟", "제5항", "제24항", "제11항: ㄻ", "제12항",
-    "ㅎ + ㅁ", "제12항 2: ㅎ + ㅆ",
+    "ㅎ + ㅁ", "제12항 2: ㅎ + ㅆ", "제5항 다만 1",
   ]
 
   /// Why `pronounce` and ko-pron's phonetic Hangul disagree on `word`, or nil.
@@ -53,6 +53,14 @@ enum OracleReasons {
     if w.last!.s == "밟" { return "제10항: 밟 at the end of a word reads [발]; [밥] only before a consonant" }
     if w.contains(where: { $0.initial == "ㅇ" && $0.vowel == 19 && $0.final != " " }) {
       return "제5항 다만 3: ㅢ reads ㅣ after a consonant; ko-pron also after a silent ㅇ (읜 [인])"
+    }
+    for k in w.indices where w[k].vowel == 6 && (w[k].final == " " || w[k].final == "ㅆ") {
+      let before = k > 0 ? w[k - 1].final : " "
+      if "ㅈㅉㅊ".contains(w[k].initial) || (w[k].initial == "ㅎ" && "ㄷㅈㄵ".contains(before))
+        || (w[k].initial == "ㅇ" && "ㅈㅊㄵ".contains(before))
+      {
+        return "제5항 다만 1: 져 쪄 쳐 (and 졌 쪘 쳤, 굳혀 [구처]) read 저 쩌 처; ko-pron and es-hangul keep ㅕ"
+      }
     }
     for k in 0..<(w.count - 1) {
       if let shared = sharedReason(w, k) { return shared }
