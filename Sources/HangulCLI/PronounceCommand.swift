@@ -15,6 +15,13 @@ struct PronounceCommand: ParsableCommand {
   @Flag(help: "Leave out hard-consonant conversion (국밥 → 국밥).")
   var noHardConversion = false
 
+  @Flag(
+    help: """
+      Each item is a compound whose parts are joined by + (솜+이불 → 솜니불, 맛+없다 → 마덥따): ㄴ is \
+      inserted and finals are read as at a word's end where the parts meet (제15항, 제29항).
+      """)
+  var compound = false
+
   @OptionGroup var transform: TransformOptions<TextHelp>
 
   enum TextHelp: TransformTextHelp {
@@ -23,7 +30,21 @@ struct PronounceCommand: ParsableCommand {
 
   func run() throws {
     let options = PronunciationOptions(includesTensification: !noHardConversion)
-    try Self.run(options: options, json: transform.json, text: transform.text)
+    if compound {
+      try Self.runCompounds(options: options, json: transform.json, text: transform.text)
+    } else {
+      try Self.run(options: options, json: transform.json, text: transform.text)
+    }
+  }
+
+  /// Each item (or line) split at `+` into the parts of a compound, pronounced with
+  /// `pronounce(compound:options:)`.
+  static func runCompounds(options: PronunciationOptions, json: Bool, text: [String]) throws {
+    try reportingCLIErrors {
+      try TransformPrinter.run(arguments: text, json: json) { item in
+        pronounce(compound: item.split(separator: "+", omittingEmptySubsequences: false), options: options)
+      }
+    }
   }
 
   /// The standard pronunciation of `text`, or of each line of standard input, with `options`.

@@ -24,6 +24,13 @@ struct RomanizeCommand: ParsableCommand {
     help: "Each item is a noun (체언): ㅎ after ㄱ ㄷ ㅂ is written h (묵호 → mukho, 집현전 → jiphyeonjeon), not merged.")
   var noun = false
 
+  @Flag(
+    help: """
+      Each item is a compound whose parts are joined by + (솜+이불 → somnibul, 학+여울 → hangnyeoul): \
+      ㄴ is inserted and finals are read as at a word's end where the parts meet.
+      """)
+  var compound = false
+
   @Flag(help: "Customary surname spellings (김 Kim, 이 Lee, 박 Park, 최 Choi, 정 Jung); implies --name.")
   var customarySurnames = false
 
@@ -37,7 +44,21 @@ struct RomanizeCommand: ParsableCommand {
     let options = RomanizationOptions(
       isPersonalName: name || customarySurnames, usesHyphens: hyphen, usesCustomarySurnames: customarySurnames,
       treatsWordsAsNouns: noun)
-    try Self.run(options: options, json: transform.json, text: transform.text)
+    if compound {
+      try Self.runCompounds(options: options, json: transform.json, text: transform.text)
+    } else {
+      try Self.run(options: options, json: transform.json, text: transform.text)
+    }
+  }
+
+  /// Each item (or line) split at `+` into the parts of a compound, romanized with
+  /// `romanize(compound:options:)`.
+  static func runCompounds(options: RomanizationOptions, json: Bool, text: [String]) throws {
+    try reportingCLIErrors {
+      try TransformPrinter.run(arguments: text, json: json) { item in
+        romanize(compound: item.split(separator: "+", omittingEmptySubsequences: false), options: options)
+      }
+    }
   }
 
   /// Romanizes `text`, or each line of standard input, with `options`.

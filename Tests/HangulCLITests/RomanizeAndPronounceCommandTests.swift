@@ -47,6 +47,20 @@ import Testing
     #expect(try CLIRunner.run(["romanize"], lines: ["묵호", "집현전"]).lines == ["muko", "jipyeonjeon"])
   }
 
+  /// The caller marks a compound's parts with + (`--compound`): 표준 발음법 제15항 (맛없다
+  /// [마덥따], 겉옷 [거돋]) and 제29항 (솜이불 [솜니불], 색연필 [생년필]), and the Revised
+  /// Romanization's 학여울 Hangnyeoul (written lower-case here); as arguments and on stdin.
+  /// Without the flag a + is text like any other.
+  @Test func compoundPartsMarkedWithPlus() throws {
+    #expect(
+      try CLIRunner.run(["pronounce", "--compound", "맛+없다", "겉+옷", "솜+이불", "색+연필"]).lines == [
+        "마덥따", "거돋", "솜니불", "생년필",
+      ])
+    #expect(try CLIRunner.run(["pronounce", "--compound"], lines: ["맛+없다", "솜이불"]).lines == ["마덥따", "소미불"])
+    #expect(try CLIRunner.run(["romanize", "--compound", "학+여울", "솜+이불"]).lines == ["hangnyeoul", "somnibul"])
+    #expect(try CLIRunner.run(["pronounce", "맛+없다", "C++"]).lines == ["맏+업따", "C++"])
+  }
+
   @Test func customarySurnamesImplyNameMode() throws {
     let result = try CLIRunner.run(["romanize", "--customary-surnames", "김민수"])
     #expect(result.status == 0)
