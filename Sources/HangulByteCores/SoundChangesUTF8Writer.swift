@@ -36,7 +36,7 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
   /// SoundChangesUTF8Writer(romanization: RomanizationOptions(isPersonalName: true))   // nil
   /// ```
   package init?(romanization options: RomanizationOptions) {
-    guard !options.isPersonalName else { return nil }
+    guard !options.isPersonalName && !options.isPlaceName else { return nil }
     engine = SoundChanges(tensifies: false, keepsHieutAfterObstruents: options.treatsWordsAsNouns)
     letters = .roman(hyphens: options.usesHyphens)
   }

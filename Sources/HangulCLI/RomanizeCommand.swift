@@ -31,6 +31,14 @@ struct RomanizeCommand: ParsableCommand {
       """)
   var compound = false
 
+  @Flag(
+    help: """
+      Each item is a place name: an administrative unit after a hyphen, capitals (삼죽면 → \
+      Samjuk-myeon, 종로 2가 → Jongno 2(i)-ga; 왕십리 → Wangsimni). Mark a unit the gazetteer \
+      does not know with a hyphen (인왕-리).
+      """)
+  var place = false
+
   @Flag(help: "Customary surname spellings (김 Kim, 이 Lee, 박 Park, 최 Choi, 정 Jung); implies --name.")
   var customarySurnames = false
 
@@ -43,7 +51,7 @@ struct RomanizeCommand: ParsableCommand {
   func run() throws {
     let options = RomanizationOptions(
       isPersonalName: name || customarySurnames, usesHyphens: hyphen, usesCustomarySurnames: customarySurnames,
-      treatsWordsAsNouns: noun)
+      treatsWordsAsNouns: noun, isPlaceName: place)
     if compound {
       try Self.runCompounds(options: options, json: transform.json, text: transform.text)
     } else {

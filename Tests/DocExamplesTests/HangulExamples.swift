@@ -1268,12 +1268,13 @@ extension HangulDocExamples {
     romanize("압구정")    // "apgujeong"
     romanize("중앙", options: RomanizationOptions(usesHyphens: true))        // "jung-ang"
     romanize("홍빛나", options: RomanizationOptions(isPersonalName: true))   // "Hong Bitna"
+    romanize("삼죽면", options: RomanizationOptions(isPlaceName: true))      // "Samjuk-myeon"
     romanize("K-팝!")     // "K-pap!"
   }
 
-  // Sources/Hangul/Romanization/Romanization.swift:44
+  // Sources/Hangul/Romanization/Romanization.swift:46
   @MainActor
-  static func example_Hangul_Romanization_44() throws {
+  static func example_Hangul_Romanization_46() throws {
     romanize(compound: ["알", "약"])     // "allyak"    (romanize("알약") is "aryak")
     romanize(compound: ["학", "여울"])   // "hangnyeoul"
   }
@@ -1311,9 +1312,19 @@ extension HangulDocExamples {
     romanize("집현전", options: RomanizationOptions(treatsWordsAsNouns: true))   // "jiphyeonjeon"
   }
 
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:46
+  // Sources/Hangul/Romanization/RomanizationOptions.swift:51
   @MainActor
-  static func example_Hangul_RomanizationOptions_46() throws {
+  static func example_Hangul_RomanizationOptions_51() throws {
+    let place = RomanizationOptions(isPlaceName: true)
+    romanize("제주도", options: place)     // "Jeju-do"
+    romanize("삼죽면", options: place)     // "Samjuk-myeon"
+    romanize("왕십리", options: place)     // "Wangsimni"
+    romanize("종로 2가", options: place)   // "Jongno 2(i)-ga"
+  }
+
+  // Sources/Hangul/Romanization/RomanizationOptions.swift:62
+  @MainActor
+  static func example_Hangul_RomanizationOptions_62() throws {
     let passport = RomanizationOptions(isPersonalName: true, usesHyphens: true)
     romanize("홍빛나", options: passport)   // "Hong Bit-na"
   }
@@ -2416,4 +2427,4 @@ extension HangulDocExamples {
 
 }
 
-// 308 examples compiled, 4 skipped (Apple-only UI code or marked `// not compiled:`).
+// 309 examples compiled, 4 skipped (Apple-only UI code or marked `// not compiled:`).

@@ -74,6 +74,10 @@ import Testing
     #expect(result.stdout.contains(KoreanNameCorpus.licenseNotice))
     let notices = try #require(RepositoryFiles.read("Resources/Corpora/LICENSES.md"))
     #expect(result.stdout.hasSuffix(notices))
+    // The gazetteer's source, as Resources/Gazetteer/SOURCES.md names it.
+    let gazetteer = try #require(RepositoryFiles.read("Resources/Gazetteer/SOURCES.md"))
+    #expect(gazetteer.contains("National Geographic Information Institute (NGII)"))
+    #expect(result.stdout.contains("National Geographic Information Institute (NGII)"))
     let license = try #require(RepositoryFiles.read("LICENSE"))
     #expect(license.contains("Apache License\n                           Version 2.0, January 2004"))
   }

@@ -61,6 +61,17 @@ import Testing
     #expect(try CLIRunner.run(["pronounce", "맛+없다", "C++"]).lines == ["맏+업따", "C++"])
   }
 
+  /// `--place` on stdin and as arguments: 로마자 표기법 제3장 제5항's examples (삼죽면
+  /// Samjuk-myeon, 종로 2가 Jongno 2(i)-ga) and names that keep a unit-like syllable (왕십리
+  /// Wangsimni, 독도 Dokdo).
+  @Test func placeNamesWithTheirUnits() throws {
+    #expect(
+      try CLIRunner.run(["romanize", "--place"], lines: ["삼죽면", "종로 2가", "왕십리", "독도", "제주도"]).lines == [
+        "Samjuk-myeon", "Jongno 2(i)-ga", "Wangsimni", "Dokdo", "Jeju-do",
+      ])
+    #expect(try CLIRunner.run(["romanize", "--place", "인왕-리"]).lines == ["Inwang-ri"])
+  }
+
   @Test func customarySurnamesImplyNameMode() throws {
     let result = try CLIRunner.run(["romanize", "--customary-surnames", "김민수"])
     #expect(result.status == 0)

@@ -18,12 +18,14 @@
 /// romanize("압구정")    // "apgujeong"
 /// romanize("중앙", options: RomanizationOptions(usesHyphens: true))        // "jung-ang"
 /// romanize("홍빛나", options: RomanizationOptions(isPersonalName: true))   // "Hong Bitna"
+/// romanize("삼죽면", options: RomanizationOptions(isPlaceName: true))      // "Samjuk-myeon"
 /// romanize("K-팝!")     // "K-pap!"
 /// ```
 ///
 /// - Complexity: O(*n*) in the length of the text.
 public func romanize(_ text: some StringProtocol, options: RomanizationOptions = RomanizationOptions()) -> String {
   if options.isPersonalName { return PersonalName(text).romanized(options: options) }
+  if options.isPlaceName { return PlaceName(text).romanized(options: options) }
   var bytes: [UInt8] = []
   bytes.reserveCapacity(text.utf8.count + 8)
   let engine = SoundChanges(tensifies: false, keepsHieutAfterObstruents: options.treatsWordsAsNouns)

@@ -41,6 +41,22 @@ public struct RomanizationOptions: Sendable, Hashable {
   /// ```
   public var treatsWordsAsNouns: Bool
 
+  /// The text is a place name (rule 5 of the Revised Romanization): an administrative unit
+  /// (도 시 군 구 읍 면 리 동, 가 after a number) is written after a hyphen with no sound change
+  /// across it, and every word starts with a capital; a unit that is part of a name stays in
+  /// it. Where the caller does not mark the unit with a hyphen (인왕-리), 도 and 리 are units
+  /// only in names of the gazetteer of administrative units (NGII's, in `Resources/Gazetteer`).
+  /// `false` by default.
+  ///
+  /// ```swift
+  /// let place = RomanizationOptions(isPlaceName: true)
+  /// romanize("제주도", options: place)     // "Jeju-do"
+  /// romanize("삼죽면", options: place)     // "Samjuk-myeon"
+  /// romanize("왕십리", options: place)     // "Wangsimni"
+  /// romanize("종로 2가", options: place)   // "Jongno 2(i)-ga"
+  /// ```
+  public var isPlaceName: Bool
+
   /// Creates options.
   ///
   /// ```swift
@@ -51,11 +67,13 @@ public struct RomanizationOptions: Sendable, Hashable {
     isPersonalName: Bool = false,
     usesHyphens: Bool = false,
     usesCustomarySurnames: Bool = false,
-    treatsWordsAsNouns: Bool = false
+    treatsWordsAsNouns: Bool = false,
+    isPlaceName: Bool = false
   ) {
     self.isPersonalName = isPersonalName
     self.usesHyphens = usesHyphens
     self.usesCustomarySurnames = usesCustomarySurnames
     self.treatsWordsAsNouns = treatsWordsAsNouns
+    self.isPlaceName = isPlaceName
   }
 }

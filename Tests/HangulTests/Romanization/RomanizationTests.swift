@@ -1,4 +1,5 @@
 import HangulCorpus
+import RepositoryFiles
 import Testing
 
 @testable import Hangul
@@ -212,5 +213,34 @@ import Testing
       #expect((row[3] == ours) == (final != 27), "korean-romanizer \(row[0])")
       #expect((row[4] == ours) == (final != 11), "hangulpy \(row[0])")
     }
+  }
+
+  /// 로마자 표기법 제3장 제5항 (administrative units after a hyphen, no sound change across it,
+  /// a number read in parentheses) and 제6항 (names of natural features, cultural properties
+  /// and buildings without a hyphen), every example of the rule text; 왕십리 and 독도 keep the
+  /// syllable that looks like a unit. 인왕리 and 양주군: 리 is split only for gazetteer names
+  /// or where the caller marks it (인왕리 is not an administrative unit of today).
+  @Test func placeNamesFollowRules5And6() {
+    let place = RomanizationOptions(isPlaceName: true)
+    for (name, expected) in [
+      ("충청북도", "Chungcheongbuk-do"), ("제주도", "Jeju-do"), ("의정부시", "Uijeongbu-si"), ("양주군", "Yangju-gun"),
+      ("도봉구", "Dobong-gu"), ("신창읍", "Sinchang-eup"), ("삼죽면", "Samjuk-myeon"), ("인왕-리", "Inwang-ri"),
+      ("당산동", "Dangsan-dong"), ("봉천 1동", "Bongcheon 1(il)-dong"), ("종로 2가", "Jongno 2(i)-ga"),
+      ("퇴계로 3가", "Toegyero 3(sam)-ga"), ("남산", "Namsan"), ("속리산", "Songnisan"), ("금강", "Geumgang"),
+      ("독도", "Dokdo"), ("경복궁", "Gyeongbokgung"), ("무량수전", "Muryangsujeon"), ("연화교", "Yeonhwagyo"),
+      ("극락전", "Geungnakjeon"), ("안압지", "Anapji"), ("남한산성", "Namhansanseong"), ("화랑대", "Hwarangdae"),
+      ("불국사", "Bulguksa"), ("현충사", "Hyeonchungsa"), ("독립문", "Dongnimmun"), ("오죽헌", "Ojukheon"),
+      ("촉석루", "Chokseongnu"), ("종묘", "Jongmyo"), ("다보탑", "Dabotap"), ("왕십리", "Wangsimni"),
+    ] {
+      #expect(romanize(name, options: place) == expected, "\(name)")
+    }
+  }
+
+  /// The gazetteer compiled into the library is the repository's `Resources/Gazetteer/units.txt`
+  /// (scripts/lexicon/make-gazetteer.py writes both).
+  @Test func embeddedGazetteerIsTheResourceFile() throws {
+    let file = try #require(RepositoryFiles.read("Resources/Gazetteer/units.txt"))
+    #expect(EmbeddedGazetteer.names + "\n" == file)
+    #expect(PlaceName.gazetteer.contains("삼죽면") && !PlaceName.gazetteer.contains("왕십리"))
   }
 }
