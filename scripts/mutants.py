@@ -151,7 +151,8 @@ def main() -> int:
     print("| mutant | rule it breaks | tests run | result |")
     print("|---|---|---|---|")
     for m, outcome, seconds in rows:
-        print(f"| {m.name} (`{m.path.split('/')[-1]}`) | {m.rule} | `{m.tests.replace('|', '\\|')}` | {outcome} ({seconds:.0f} s) |")
+        tests = m.tests.replace("|", "\\|")  # a pipe inside a Markdown table cell
+        print(f"| {m.name} (`{m.path.split('/')[-1]}`) | {m.rule} | `{tests}` | {outcome} ({seconds:.0f} s) |")
     bad = [m.name for m, outcome, _ in rows if not outcome.startswith("killed")]
     print(f"{len(rows) - len(bad)} of {len(rows)} mutants killed" + (f"; not killed: {', '.join(bad)}" if bad else ""))
     return 1 if bad else 0
