@@ -29,6 +29,10 @@ let package = Package(
     .library(name: "SectionNavigation", targets: ["SectionNavigation"]),
     // Needs ICU (Linux today): a sectioned list's SectionNavigator (Hangul + SectionNavigation).
     .library(name: "HangulNavigation", targets: ["HangulNavigation"]),
+    // Needs ICU (Linux today): the stored keys of Korean names (sort key, section, search key).
+    .library(name: "HangulDatabase", targets: ["HangulDatabase"]),
+    // Needs ICU and the system SQLite (`libsqlite3-dev`): collation, functions and a name store.
+    .library(name: "HangulSQLite", targets: ["HangulSQLite"]),
     // Needs ICU (Linux today).
     .executable(name: "hangul", targets: ["HangulCLI"]),
   ],
@@ -50,6 +54,13 @@ let package = Package(
     .target(name: "Hangul", dependencies: ["CICU"]),
     // The glue on top of both: `SectionedList.navigator` and `section(forIndexTitle:)`.
     .target(name: "HangulNavigation", dependencies: ["Hangul", "SectionNavigation"]),
+    // The keys a database stores beside each name, computed by the client (no database
+    // library): `Hangul` itself stays free of any database dependency.
+    .target(name: "HangulDatabase", dependencies: ["Hangul"]),
+    // The system SQLite (Debian/Ubuntu `libsqlite3-dev`; scripts/ensure-sqlite.sh installs it).
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    // Korean order, sections and search in SQLite: on any `sqlite3*`, and the `hangul db` store.
+    .target(name: "HangulSQLite", dependencies: ["HangulDatabase", "CSQLite", "Hangul"]),
     // Internal (no product): the byte cores behind the CLI's streaming fast paths (UTF-8 in,
     // UTF-8 out, each tested against the `Hangul` function it stands in for).
     .target(name: "HangulByteCores", dependencies: ["Hangul"]),
@@ -77,7 +88,7 @@ let package = Package(
       name: "HangulCLI",
       dependencies: [
         "Hangul", "HangulNavigation", "HangulByteCores", "HangulCorpus", "SectionNavigation", "LineSplitting",
-        "BrowseCore", "CNcursesw",
+        "BrowseCore", "CNcursesw", "HangulDatabase", "HangulSQLite",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -128,6 +139,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "ReadmeTests", dependencies: ["Hangul", "HangulNavigation", "SectionNavigation", "RepositoryFiles"]),
+    .testTarget(name: "HangulDatabaseTests", dependencies: ["HangulDatabase", "HangulSQLite", "CSQLite", "Hangul"]),
     .testTarget(
       name: "HangulCLITests",
       dependencies: ["HangulCLI", "Hangul", "HangulCorpus", "LineSplitting", "RepositoryFiles"]),
