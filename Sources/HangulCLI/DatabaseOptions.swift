@@ -1,0 +1,34 @@
+import ArgumentParser
+import HangulDatabase
+import HangulSQLite
+
+/// The `--database URL` and `--table T` options of every `hangul db` command.
+struct DatabaseOptions: ParsableArguments {
+  @Option(help: "sqlite:PATH (postgres://user[:password]@host[:port]/database is not supported by this build yet).")
+  var database: String
+
+  @Option(help: "The table (letters, digits and _).")
+  var table = "names"
+
+  /// Opens the store; with `creating`, makes the file and the table when missing.
+  func open(creating: Bool) throws(CLIError) -> SQLiteNameStore {
+    do {
+      let table = try TableName(table)
+      switch try DatabaseURL(database) {
+      case .sqlite(let path):
+        return try SQLiteNameStore(path: path, table: table, creating: creating)
+      case .postgres:
+        throw DatabaseError.unavailable("PostgreSQL is not supported by this build of hangul yet; use sqlite:PATH")
+      }
+    } catch let error as DatabaseError {
+      throw .database(error)
+    } catch {
+      throw .database(.failed("\(error)"))
+    }
+  }
+}
+
+/// Runs a database call, turning its ``DatabaseError`` into a CLI error.
+func databaseCall<R>(_ body: () throws(DatabaseError) -> R) throws(CLIError) -> R {
+  do { return try body() } catch { throw .database(error) }
+}
