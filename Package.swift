@@ -33,6 +33,8 @@ let package = Package(
     .library(name: "HangulDatabase", targets: ["HangulDatabase"]),
     // Needs ICU and the system SQLite (`libsqlite3-dev`): collation, functions and a name store.
     .library(name: "HangulSQLite", targets: ["HangulSQLite"]),
+    // Needs ICU and postgres-nio: names with stored keys in PostgreSQL.
+    .library(name: "HangulPostgres", targets: ["HangulPostgres"]),
     // Needs ICU (Linux today).
     .executable(name: "hangul", targets: ["HangulCLI"]),
   ],
@@ -40,6 +42,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `swift package generate-documentation` for the DocC catalogs (no code is linked).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    // PostgreSQL for `HangulPostgres` only (a package using `Hangul` alone builds none of it).
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     // C/C++ bridge to the system ICU. Its public header uses plain C types only, so it can
@@ -61,6 +65,11 @@ let package = Package(
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     // Korean order, sections and search in SQLite: on any `sqlite3*`, and the `hangul db` store.
     .target(name: "HangulSQLite", dependencies: ["HangulDatabase", "CSQLite", "Hangul"]),
+    // Korean names in PostgreSQL through postgres-nio: keys computed on write by the client,
+    // answered by PostgreSQL's own btree indexes.
+    .target(
+      name: "HangulPostgres",
+      dependencies: ["HangulDatabase", "Hangul", .product(name: "PostgresNIO", package: "postgres-nio")]),
     // Internal (no product): the byte cores behind the CLI's streaming fast paths (UTF-8 in,
     // UTF-8 out, each tested against the `Hangul` function it stands in for).
     .target(name: "HangulByteCores", dependencies: ["Hangul"]),
@@ -88,7 +97,7 @@ let package = Package(
       name: "HangulCLI",
       dependencies: [
         "Hangul", "HangulNavigation", "HangulByteCores", "HangulCorpus", "SectionNavigation", "LineSplitting",
-        "BrowseCore", "CNcursesw", "HangulDatabase", "HangulSQLite",
+        "BrowseCore", "CNcursesw", "HangulDatabase", "HangulSQLite", "HangulPostgres",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

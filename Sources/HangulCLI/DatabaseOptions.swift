@@ -1,29 +1,28 @@
 import ArgumentParser
 import HangulDatabase
+import HangulPostgres
 import HangulSQLite
 
 /// The `--database URL` and `--table T` options of every `hangul db` command.
 struct DatabaseOptions: ParsableArguments {
-  @Option(help: "sqlite:PATH (postgres://user[:password]@host[:port]/database is not supported by this build yet).")
+  @Option(help: "sqlite:PATH or postgres://user[:password]@host[:port]/database")
   var database: String
 
   @Option(help: "The table (letters, digits and _).")
   var table = "names"
 
   /// Opens the store; with `creating`, makes the file and the table when missing.
-  func open(creating: Bool) throws(CLIError) -> SQLiteNameStore {
+  func open(creating: Bool) throws(CLIError) -> any NameStoreConnection {
     do {
       let table = try TableName(table)
       switch try DatabaseURL(database) {
       case .sqlite(let path):
         return try SQLiteNameStore(path: path, table: table, creating: creating)
-      case .postgres:
-        throw DatabaseError.unavailable("PostgreSQL is not supported by this build of hangul yet; use sqlite:PATH")
+      case .postgres(let url):
+        return try BlockingPostgresStore.connect(url: PostgresURL(url), table: table, creating: creating)
       }
-    } catch let error as DatabaseError {
-      throw .database(error)
     } catch {
-      throw .database(.failed("\(error)"))
+      throw .database(error)
     }
   }
 }

@@ -9,7 +9,7 @@ struct DbCommand: ParsableCommand {
       Each name is stored with its sort key (the order of `hangul sort`), its contacts-layout \
       section (as `hangul index`) and its choseong search key (for `hangul search`), so the \
       database's own indexes answer and the answers equal the in-memory commands' on the \
-      same lines. URL: sqlite:PATH (postgres://… is not supported by this build yet).
+      same lines. URL: sqlite:PATH or postgres://user[:password]@host[:port]/database.
       """,
     subcommands: [DbImportCommand.self, DbSectionsCommand.self, DbListCommand.self, DbSearchCommand.self]
   )

@@ -24,10 +24,9 @@ struct DbImportCommand: ParsableCommand {
     try reportingErrors {
       let reader = try LineReader(path: file)
       let store = try options.open(creating: true)
+      defer { store.close() }
       do {
-        try store.importNames(replacing: replace) { add in
-          try reader.forEachLine { try add(String(decoding: $0, as: UTF8.self)) }
-        }
+        try store.importLines(of: reader, replacing: replace)
       } catch CLIError.invalidUTF8(let source, let line) {
         throw CLIError.invalidImport(source: source, line: line)
       } catch let error as CLIError {

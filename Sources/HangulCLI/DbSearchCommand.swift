@@ -42,6 +42,7 @@ struct DbSearchCommand: ParsableCommand {
   func run() throws {
     try reportingErrors {
       let store = try options.open(creating: false)
+      defer { store.close() }
       // The options of `hangul search` with the same flags.
       let searchOptions = SearchOptions(
         mode: mode, ignoresSpaces: false, allowsCarryOver: carryOver, readsHanja: false, toleratesTypos: false,

@@ -16,6 +16,7 @@ struct DbSectionsCommand: ParsableCommand {
   func run() throws {
     try reportingErrors {
       let store = try options.open(creating: false)
+      defer { store.close() }
       let sections = try databaseCall { () throws(DatabaseError) in try store.sections() }
       if json {
         let items = sections.map { JSON.object([("title", .string($0.title)), ("count", .int($0.count))]) }

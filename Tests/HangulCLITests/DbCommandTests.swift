@@ -228,7 +228,8 @@ import Testing
   @Test func unreachableDatabasesFailClearlyAndFast() throws {
     for (url, status, message) in [
       ("sqlite:/nonexistent-\(UUID().uuidString)/names.db", Int32(69), "cannot open the database"),
-      ("postgres://nobody@127.0.0.1:1/names", 69, "PostgreSQL"), ("mysql://x/y", 64, "invalid database URL"),
+      ("postgres://nobody@127.0.0.1:1/names", 69, "cannot open the database"),
+      ("postgres://nobody@127.0.0.1/", 64, "invalid database URL"), ("mysql://x/y", 64, "invalid database URL"),
       ("sqlite:", 64, "invalid database URL"),
     ] {
       for command in [["import"], ["sections"], ["list"], ["search", "ㄱ"]] {
@@ -258,7 +259,7 @@ import Testing
     try (b.joined(separator: "\n") + "\n").write(to: fileB, atomically: true, encoding: .utf8)
     let database = "sqlite:" + folder.appendingPathComponent("both.db").path
     #expect(try CLIRunner.run(["db", "import", "--database", database], input: Data()).status == 0)
-    let statuses = Statuses()
+    let statuses = StatusList()
     let group = DispatchGroup()
     for file in [fileA, fileB] {
       DispatchQueue.global().async(group: group) {
@@ -274,12 +275,4 @@ import Testing
     #expect(listed == ab || listed == ba)
     #expect(listed.count == names.count)
   }
-}
-
-/// Exit statuses collected from two threads.
-private final class Statuses: @unchecked Sendable {
-  private let lock = NSLock()
-  private var list: [Int32] = []
-  func append(_ status: Int32) { lock.withLock { list.append(status) } }
-  var values: [Int32] { lock.withLock { list } }
 }
