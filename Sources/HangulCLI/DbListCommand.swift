@@ -33,10 +33,14 @@ struct DbListCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let cursor = try after.map { text throws(CLIError) in try databaseCall { () throws(DatabaseError) in try ListCursor(text: text) } }
+      let cursor = try after.map { text throws(CLIError) in
+        try databaseCall { () throws(DatabaseError) in try ListCursor(text: text) }
+      }
       let store = try options.open(creating: false)
       defer { store.close() }
-      let page = try databaseCall { () throws(DatabaseError) in try store.list(section: section, after: cursor, limit: limit) }
+      let page = try databaseCall { () throws(DatabaseError) in
+        try store.list(section: section, after: cursor, limit: limit)
+      }
       if json {
         Output.line(
           JSON.object([

@@ -55,7 +55,10 @@ struct DbSearchCommand: ParsableCommand {
           JSON.object([
             ("item", .string(hit.name)),
             ("ranges", .array(hit.match.characterRanges.map { .array([.int($0.lowerBound), .int($0.upperBound)]) })),
-            ("utf16", .array(hit.match.utf16Ranges(in: hit.name).map { .array([.int($0.lowerBound), .int($0.upperBound)]) })),
+            (
+              "utf16",
+              .array(hit.match.utf16Ranges(in: hit.name).map { .array([.int($0.lowerBound), .int($0.upperBound)]) })
+            ),
           ])
         }
         Output.line(JSON.object([("query", .string(query)), ("results", .array(results))]).text)

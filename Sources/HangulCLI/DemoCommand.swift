@@ -57,7 +57,9 @@ struct DemoCommand: ParsableCommand {
     let second = try databaseCall { () throws(DatabaseError) in
       try store.list(section: "ㅎ", after: first.next, limit: 4)
     }
-    Output.line("list --section ㅎ --limit 4: \(first.items.joined(separator: ", ")); next page: \(second.items.joined(separator: ", "))")
+    Output.line(
+      "list --section ㅎ --limit 4: \(first.items.joined(separator: ", ")); next page: \(second.items.joined(separator: ", "))"
+    )
     let query = names.first.map { String($0.prefix(1)) + choseong(of: String($0.dropFirst().prefix(1))) } ?? "ㅎㄱ"
     let hits = try databaseCall { () throws(DatabaseError) in
       try store.search(query, options: SearchOptions(allowsCarryOver: false), limit: 5)

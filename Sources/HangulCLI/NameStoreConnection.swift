@@ -30,10 +30,12 @@ extension SQLiteNameStore: NameStoreConnection {
 struct BlockingPostgresStore: NameStoreConnection {
   let store: PostgresNameStore
 
-  static func connect(url: PostgresURL, table: TableName, creating: Bool) throws(DatabaseError) -> BlockingPostgresStore {
-    BlockingPostgresStore(store: try blocking { () async throws(DatabaseError) in
-      try await PostgresNameStore.connect(url: url, table: table, creating: creating)
-    })
+  static func connect(url: PostgresURL, table: TableName, creating: Bool) throws(DatabaseError) -> BlockingPostgresStore
+  {
+    BlockingPostgresStore(
+      store: try blocking { () async throws(DatabaseError) in
+        try await PostgresNameStore.connect(url: url, table: table, creating: creating)
+      })
   }
 
   func importLines(of reader: LineReader, replacing: Bool) throws {
@@ -52,12 +54,16 @@ struct BlockingPostgresStore: NameStoreConnection {
 
   func list(section: String?, after cursor: ListCursor?, limit: Int?) throws(DatabaseError) -> ListPage {
     let store = store
-    return try blocking { () async throws(DatabaseError) in try await store.list(section: section, after: cursor, limit: limit) }
+    return try blocking { () async throws(DatabaseError) in
+      try await store.list(section: section, after: cursor, limit: limit)
+    }
   }
 
   func search(_ query: String, options: SearchOptions, limit: Int?) throws(DatabaseError) -> [NameMatch] {
     let store = store
-    return try blocking { () async throws(DatabaseError) in try await store.search(query, options: options, limit: limit) }
+    return try blocking { () async throws(DatabaseError) in
+      try await store.search(query, options: options, limit: limit)
+    }
   }
 
   func close() {

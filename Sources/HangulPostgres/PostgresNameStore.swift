@@ -51,9 +51,9 @@ public final class PostgresNameStore: Sendable {
   /// - Throws: ``DatabaseError/unavailable(_:)`` if the server cannot be reached or refuses
   ///   the login, ``DatabaseError/missingTable(_:)`` if the table is missing and not `creating`.
   /// - Complexity: O(*r*) for *r* rows with stale keys.
-  public static func connect(url: PostgresURL, table: TableName, creating: Bool, timeout: Int64 = 5) async throws(
-    DatabaseError
-  ) -> PostgresNameStore {
+  public static func connect(url: PostgresURL, table: TableName, creating: Bool, timeout: Int64 = 5)
+    async throws(DatabaseError) -> PostgresNameStore
+  {
     let maker: NameKeyMaker
     do { maker = try NameKeyMaker() } catch { throw .icu("\(error)") }
     var configuration = PostgresConnection.Configuration(
@@ -101,7 +101,8 @@ public final class PostgresNameStore: Sendable {
 
   private func prepare(creating: Bool) async throws(DatabaseError) {
     let t = table.quoted
-    let exists = try await run("SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename = \(table.name)")
+    let exists = try await run(
+      "SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename = \(table.name)")
     var found = false
     do { for try await _ in exists { found = true } } catch { throw .failed(Self.message(error)) }
     if !found {
@@ -111,14 +112,18 @@ public final class PostgresNameStore: Sendable {
         CREATE TABLE IF NOT EXISTS \(unescaped: t) (seq bigserial PRIMARY KEY, name text NOT NULL, sort_key bytea NOT NULL,
           title_position integer NOT NULL, title text NOT NULL, choseong text NOT NULL, keys_version text NOT NULL)
         """)
-      _ = try await run("CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "order")) ON \(unescaped: t) (sort_key, seq)")
       _ = try await run(
-        "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "section")) ON \(unescaped: t) (title_position, sort_key, seq)")
-      _ = try await run("CREATE TABLE IF NOT EXISTS hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL)")
+        "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "order")) ON \(unescaped: t) (sort_key, seq)")
+      _ = try await run(
+        "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "section")) ON \(unescaped: t) (title_position, sort_key, seq)"
+      )
+      _ = try await run(
+        "CREATE TABLE IF NOT EXISTS hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL)")
       // pg_trgm needs the right to create the extension; without it, search scans the keys.
       if (try? await run("CREATE EXTENSION IF NOT EXISTS pg_trgm")) != nil {
         _ = try? await run(
-          "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "choseong")) ON \(unescaped: t) USING gin (choseong gin_trgm_ops)")
+          "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "choseong")) ON \(unescaped: t) USING gin (choseong gin_trgm_ops)"
+        )
       }
       _ = try await run(
         """

@@ -48,7 +48,9 @@ public enum HangulSQLiteFunctions {
   /// Registers with an existing key maker (so a store shares one ICU collator).
   static func register(on connection: OpaquePointer, maker: NameKeyMaker) throws(DatabaseError) {
     func check(_ status: Int32, _ what: String) throws(DatabaseError) {
-      guard status == SQLITE_OK else { throw .failed("cannot register \(what): \(String(cString: sqlite3_errstr(status)))") }
+      guard status == SQLITE_OK else {
+        throw .failed("cannot register \(what): \(String(cString: sqlite3_errstr(status)))")
+      }
     }
     let context = { Unmanaged.passRetained(maker).toOpaque() }
     let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { pointer in
@@ -59,7 +61,8 @@ public enum HangulSQLiteFunctions {
       "collation HANGUL")
     let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC
     try check(
-      sqlite3_create_function_v2(connection, "hangul_sort_key", 1, flags, context(), sortKeyFunction, nil, nil, release),
+      sqlite3_create_function_v2(
+        connection, "hangul_sort_key", 1, flags, context(), sortKeyFunction, nil, nil, release),
       "hangul_sort_key")
     try check(
       sqlite3_create_function_v2(connection, "hangul_title", 1, flags, context(), titleFunction, nil, nil, release),
@@ -69,11 +72,13 @@ public enum HangulSQLiteFunctions {
         connection, "hangul_title_position", 1, flags, context(), titlePositionFunction, nil, nil, release),
       "hangul_title_position")
     try check(
-      sqlite3_create_function_v2(connection, "hangul_choseong", 1, flags, context(), choseongFunction, nil, nil, release),
+      sqlite3_create_function_v2(
+        connection, "hangul_choseong", 1, flags, context(), choseongFunction, nil, nil, release),
       "hangul_choseong")
     for arguments: Int32 in [2, 3] {
       try check(
-        sqlite3_create_function_v2(connection, "hangul_match", arguments, flags, context(), matchFunction, nil, nil, release),
+        sqlite3_create_function_v2(
+          connection, "hangul_match", arguments, flags, context(), matchFunction, nil, nil, release),
         "hangul_match")
     }
   }

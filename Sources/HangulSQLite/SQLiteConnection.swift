@@ -94,7 +94,9 @@ final class SQLiteStatement {
   }
 
   func bind(_ index: Int32, _ bytes: [UInt8]) {
-    _ = bytes.withUnsafeBytes { sqlite3_bind_blob(raw, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32($0.count), transient) }
+    _ = bytes.withUnsafeBytes {
+      sqlite3_bind_blob(raw, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32($0.count), transient)
+    }
   }
 
   func bind(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(raw, index, value) }

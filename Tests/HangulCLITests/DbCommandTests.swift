@@ -86,7 +86,9 @@ import Testing
     #expect(try CLIRunner.run(["db", "import", "--database", database, file.path]).status == 0)
     // Oracle: ICU's AlphabeticIndex buckets, the three "…" buckets folded into "#" at the end.
     let buckets = try OracleFixtures.collationExpected().buckets
-    var expected = buckets.filter { $0.type == "normal" && !$0.records.isEmpty }.map { "\($0.label)\t\($0.records.count)" }
+    var expected = buckets.filter { $0.type == "normal" && !$0.records.isEmpty }.map {
+      "\($0.label)\t\($0.records.count)"
+    }
     let other = buckets.filter { $0.type != "normal" }.reduce(0) { $0 + $1.records.count }
     if other > 0 { expected.append("#\t\(other)") }
     #expect(try CLIRunner.run(["db", "sections", "--database", database]).lines == expected)
@@ -123,12 +125,16 @@ import Testing
       18: 27,
     ]
     let initials = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ")
-    var queries: [String] = ["", " ", "ㄱ", "ㅎㄱㄷ", "홍기", "김당", "O'B", "100%", "%", "_", "'); DROP", "--", "\\", "gil", "e"]
+    var queries: [String] = [
+      "", " ", "ㄱ", "ㅎㄱㄷ", "홍기", "김당", "O'B", "100%", "%", "_", "'); DROP", "--", "\\", "gil", "e",
+    ]
     var k = 0
     for name in names where name.unicodeScalars.count >= 3 {
       let syllables = name.unicodeScalars.map(\.value)
       guard syllables.prefix(3).allSatisfy({ $0 >= 0xAC00 && $0 <= 0xD7A3 }) else {
-        if queries.count < 300, k % 7 == 0, let word = name.split(separator: " ").last { queries.append(String(word.prefix(3))) }
+        if queries.count < 300, k % 7 == 0, let word = name.split(separator: " ").last {
+          queries.append(String(word.prefix(3)))
+        }
         k += 1
         continue
       }
@@ -173,7 +179,8 @@ import Testing
   @Test func searchJSONAndLimitMatchSearch() throws {
     let (database, file, _) = try Self.imported()
     for query in ["ㅎㄱㄷ", "홍기", "O'Brien", "😀", "ㄱ"] {
-      let db = try #require(try CLIRunner.run(["db", "search", "--json", query, "--database", database]).json() as? NSDictionary)
+      let db = try #require(
+        try CLIRunner.run(["db", "search", "--json", query, "--database", database]).json() as? NSDictionary)
       let memory = try #require(try CLIRunner.run(["search", "--json", query, file.path]).json() as? NSDictionary)
       #expect(db == memory, "\(query)")
       let all = try CLIRunner.run(["search", query, file.path]).lines
@@ -219,7 +226,8 @@ import Testing
 
   @Test func replaceEmptiesTheTableFirst() throws {
     let (database, _, _) = try Self.imported()
-    let result = try CLIRunner.run(["db", "import", "--replace", "--database", database], input: Data("하늘\n\n가람\n".utf8))
+    let result = try CLIRunner.run(
+      ["db", "import", "--replace", "--database", database], input: Data("하늘\n\n가람\n".utf8))
     #expect(result.status == 0)
     #expect(try CLIRunner.run(["db", "list", "--database", database]).lines == ["가람", "하늘"])
     #expect(try CLIRunner.run(["db", "sections", "--database", database]).lines == ["ㄱ\t1", "ㅎ\t1"])
@@ -253,8 +261,10 @@ import Testing
 
   @Test func twoImportersAtOnceNeverCorruptTheTable() throws {
     let (folder, _, names) = try Self.corpus()
-    let a = Array(names.prefix(6000)), b = Array(names.dropFirst(6000))
-    let fileA = folder.appendingPathComponent("a.txt"), fileB = folder.appendingPathComponent("b.txt")
+    let a = Array(names.prefix(6000))
+    let b = Array(names.dropFirst(6000))
+    let fileA = folder.appendingPathComponent("a.txt")
+    let fileB = folder.appendingPathComponent("b.txt")
     try (a.joined(separator: "\n") + "\n").write(to: fileA, atomically: true, encoding: .utf8)
     try (b.joined(separator: "\n") + "\n").write(to: fileB, atomically: true, encoding: .utf8)
     let database = "sqlite:" + folder.appendingPathComponent("both.db").path

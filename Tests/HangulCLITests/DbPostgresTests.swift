@@ -64,7 +64,9 @@ struct DbPostgresTests {
     let listed = try CLIRunner.run(["db", "list", "--database", database]).lines
     #expect(listed.count == DbCommandTests.trickyNames.count)
     // Byte for byte (scalar for scalar), not up to canonical equivalence.
-    let scalarValues = { (names: [String]) in names.map { $0.unicodeScalars.map(\.value) }.sorted { $0.lexicographicallyPrecedes($1) } }
+    let scalarValues = { (names: [String]) in
+      names.map { $0.unicodeScalars.map(\.value) }.sorted { $0.lexicographicallyPrecedes($1) }
+    }
     #expect(scalarValues(listed) == scalarValues(DbCommandTests.trickyNames))
     for name in ["'); DROP TABLE names; --", "O'Brien", "100%", "_"] {
       #expect(try CLIRunner.run(["db", "search", name, "--database", database]).lines == [name])
@@ -94,8 +96,10 @@ struct DbPostgresTests {
 
   @Test func twoImportersAtOnceNeverCorruptTheTable() throws {
     let (folder, _, names) = try DbCommandTests.corpus()
-    let a = Array(names.prefix(6000)), b = Array(names.dropFirst(6000))
-    let fileA = folder.appendingPathComponent("a.txt"), fileB = folder.appendingPathComponent("b.txt")
+    let a = Array(names.prefix(6000))
+    let b = Array(names.dropFirst(6000))
+    let fileA = folder.appendingPathComponent("a.txt")
+    let fileB = folder.appendingPathComponent("b.txt")
     try (a.joined(separator: "\n") + "\n").write(to: fileA, atomically: true, encoding: .utf8)
     try (b.joined(separator: "\n") + "\n").write(to: fileB, atomically: true, encoding: .utf8)
     let database = try PostgresServer.database()

@@ -34,7 +34,8 @@ enum PostgresServer {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       if asRoot { try run("/bin/chown", ["postgres:postgres", folder]) }
       let data = "\(folder)/data"
-      try runAsServerUser(asRoot, "\(binaries)/initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"])
+      try runAsServerUser(
+        asRoot, "\(binaries)/initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"])
       try runAsServerUser(
         asRoot, "\(binaries)/pg_ctl",
         [
@@ -74,18 +75,17 @@ enum PostgresServer {
     }
   }
 
+  /// Runs `tool arguments…` through /bin/sh (the arguments are paths and options made here,
+  /// single-quoted), waiting for it. Not `Process`: the server pg_ctl starts inherits the
+  /// child's descriptors and Foundation's wait for it did not return.
   static func run(_ tool: String, _ arguments: [String]) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw ServerError(message: "\(tool) failed: \(String(decoding: message, as: UTF8.self))")
+    let errorPath = NSTemporaryDirectory() + "hangul-pg-stderr-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: errorPath) }
+    let quoted = ([tool] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    let status = system(quoted.joined(separator: " ") + " </dev/null >/dev/null 2>'\(errorPath)'")
+    guard status == 0 else {
+      let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+      throw ServerError(message: "\(tool) failed (\(status)): \(message)")
     }
   }
 

@@ -42,14 +42,22 @@ import Testing
     let handle = try #require(db)
     defer { sqlite3_close(handle) }
     let store = try SQLiteNameStore(connection: handle, table: TableName("contacts"), creating: true)
-    #expect(try store.importNames(replacing: false) { add in try add("하늘"); try add(""); try add("가람") } == 2)
+    #expect(
+      try store.importNames(replacing: false) { add in
+        try add("하늘")
+        try add("")
+        try add("가람")
+      } == 2)
     let first = try store.list(section: nil, after: nil, limit: 1)
     #expect(first.items == ["가람"])
     let second = try store.list(section: nil, after: first.next, limit: 1)
     #expect(second.items == ["하늘"])
     #expect(second.next == nil)
     // The caller's connection stays usable, with the functions registered.
-    #expect(SQLiteFunctionsTests.column(handle, "SELECT name FROM contacts ORDER BY name COLLATE HANGUL DESC") == ["하늘", "가람"])
+    #expect(
+      SQLiteFunctionsTests.column(handle, "SELECT name FROM contacts ORDER BY name COLLATE HANGUL DESC") == [
+        "하늘", "가람",
+      ])
   }
 
   @Test func valueTypes() throws {
