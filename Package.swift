@@ -29,8 +29,6 @@ let package = Package(
     .library(name: "SectionNavigation", targets: ["SectionNavigation"]),
     // Needs ICU (Linux today): a sectioned list's SectionNavigator (Hangul + SectionNavigation).
     .library(name: "HangulNavigation", targets: ["HangulNavigation"]),
-    // Needs ICU (Linux today): the stored keys of Korean names (sort key, section, search key).
-    .library(name: "HangulDatabase", targets: ["HangulDatabase"]),
     // Needs ICU and the system SQLite (`libsqlite3-dev`): collation, functions and a name store.
     .library(name: "HangulSQLite", targets: ["HangulSQLite"]),
     // Needs ICU and postgres-nio: names with stored keys in PostgreSQL.
@@ -59,7 +57,8 @@ let package = Package(
     // The glue on top of both: `SectionedList.navigator` and `section(forIndexTitle:)`.
     .target(name: "HangulNavigation", dependencies: ["Hangul", "SectionNavigation"]),
     // The keys a database stores beside each name, computed by the client (no database
-    // library): `Hangul` itself stays free of any database dependency.
+    // library): `Hangul` itself stays free of any database dependency. No product of its own:
+    // HangulSQLite and HangulPostgres re-export it.
     .target(name: "HangulDatabase", dependencies: ["Hangul"]),
     // The system SQLite (Debian/Ubuntu `libsqlite3-dev`; scripts/ensure-sqlite.sh installs it).
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),

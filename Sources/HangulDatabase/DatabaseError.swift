@@ -21,6 +21,11 @@ public enum DatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
   case icu(String)
 
   /// The message.
+  ///
+  /// ```swift
+  /// DatabaseError.missingTable("names").description
+  /// // "no table \"names\" in the database: run `hangul db import` first"
+  /// ```
   public var description: String {
     switch self {
     case .invalidTableName(let name):

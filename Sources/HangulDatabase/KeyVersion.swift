@@ -36,10 +36,22 @@ public struct KeyVersion: Sendable, Hashable {
   }
 
   /// The schema version.
+  ///
+  /// ```swift
+  /// KeyVersion.current.schema   // 1
+  /// ```
   public var schema: Int
   /// The package version.
+  ///
+  /// ```swift
+  /// KeyVersion.current.package   // "0.2.0"
+  /// ```
   public var package: String
   /// The ICU version.
+  ///
+  /// ```swift
+  /// KeyVersion.current.icu   // "72.1" on Debian 12
+  /// ```
   public var icu: String
 
   /// A version made of its three parts.

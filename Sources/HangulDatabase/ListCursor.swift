@@ -10,8 +10,16 @@
 /// ```
 public struct ListCursor: Sendable, Hashable {
   /// The sort key of the last item shown.
+  ///
+  /// ```swift
+  /// try ListCursor(text: "k1.ab01.5").sortKey   // [0xAB, 0x01]
+  /// ```
   public var sortKey: [UInt8]
   /// The import sequence of the last item shown.
+  ///
+  /// ```swift
+  /// try ListCursor(text: "k1.ab01.5").sequence   // 5
+  /// ```
   public var sequence: Int64
 
   /// A cursor after the item with these keys.

@@ -12,8 +12,16 @@ import Hangul
 /// ```
 public final class NameKeyMaker: Sendable {
   /// The collator of `hangul sort` (ICU `ko`, default options).
+  ///
+  /// ```swift
+  /// try NameKeyMaker().collator.compare("가", "A")   // .ascending
+  /// ```
   public let collator: KoreanCollator
   /// The section index of `hangul index` (contacts layout).
+  ///
+  /// ```swift
+  /// try NameKeyMaker().sectionIndex.title(for: "까치")   // "ㄱ"
+  /// ```
   public let sectionIndex: SectionIndex
 
   /// A maker with the package's default collator and contacts layout.

@@ -12,7 +12,7 @@ import Hangul
 /// (Latin, digits, options) read every row.
 ///
 /// ```swift
-let plain = SearchOptions(allowsCarryOver: false)  // the options of `hangul search`
+/// let plain = SearchOptions(allowsCarryOver: false)  // the options of `hangul search`
 /// SearchCandidates(query: "홍기", options: plain)   // .choseongContains("ㅎㄱ")
 /// SearchCandidates(query: "gil", options: plain)    // .everyRow
 /// ```

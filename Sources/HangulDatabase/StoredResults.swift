@@ -7,8 +7,16 @@ import Hangul
 /// ```
 public struct SectionCount: Sendable, Hashable {
   /// The contacts-layout title (ㄱ…ㅎ, A–Z, #).
+  ///
+  /// ```swift
+  /// SectionCount(title: "ㅎ", count: 2).title   // "ㅎ"
+  /// ```
   public var title: String
   /// The number of names filed under it.
+  ///
+  /// ```swift
+  /// SectionCount(title: "ㅎ", count: 2).count   // 2
+  /// ```
   public var count: Int
 
   /// A title and its count.
@@ -30,8 +38,16 @@ public struct SectionCount: Sendable, Hashable {
 /// ```
 public struct ListPage: Sendable, Hashable {
   /// The names, in Korean order (ties in import order).
+  ///
+  /// ```swift
+  /// ListPage(items: ["가람"], next: nil).items   // ["가람"]
+  /// ```
   public var items: [String]
   /// The cursor after the last item, or nil when no item follows.
+  ///
+  /// ```swift
+  /// ListPage(items: [], next: ListCursor(sortKey: [1], sequence: 2)).next?.text   // "k1.01.2"
+  /// ```
   public var next: ListCursor?
 
   /// A page of names.
@@ -53,8 +69,18 @@ public struct ListPage: Sendable, Hashable {
 /// ```
 public struct NameMatch: Sendable, Hashable {
   /// The stored name.
+  ///
+  /// ```swift
+  /// let hit = try SearchIndex(["홍길동"]).search("ㅎㄱ")[0]
+  /// NameMatch(name: "홍길동", match: hit).name   // "홍길동"
+  /// ```
   public var name: String
   /// How it matched; its ranges refer to `name`.
+  ///
+  /// ```swift
+  /// let hit = try SearchIndex(["홍길동"]).search("홍길동")[0]
+  /// NameMatch(name: "홍길동", match: hit).match.kind   // .exact
+  /// ```
   public var match: SearchResults.Hit
 
   /// A name and its match.

@@ -7,6 +7,10 @@
 /// ```
 public struct TableName: Sendable, Hashable, CustomStringConvertible {
   /// The name as given.
+  ///
+  /// ```swift
+  /// try TableName("names").name   // "names"
+  /// ```
   public let name: String
 
   /// Checks `name`: an ASCII letter or `_`, then up to 62 ASCII letters, digits or `_`.
@@ -41,5 +45,9 @@ public struct TableName: Sendable, Hashable, CustomStringConvertible {
   public func quoted(suffix: String) -> String { "\"\(name)_\(suffix)\"" }
 
   /// The name as given.
+  ///
+  /// ```swift
+  /// "\(try TableName("names"))"   // "names"
+  /// ```
   public var description: String { name }
 }

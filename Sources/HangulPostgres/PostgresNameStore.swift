@@ -30,6 +30,10 @@ import PostgresNIO
 public final class PostgresNameStore: Sendable {
   let connection: PostgresConnection
   /// The table.
+  ///
+  /// ```swift
+  /// store.table.quoted   // "\"names\""
+  /// ```
   public let table: TableName
   let maker: NameKeyMaker
   let logger: Logger

@@ -9,14 +9,34 @@ import HangulDatabase
 /// ```
 public struct PostgresURL: Sendable, Hashable {
   /// The user name.
+  ///
+  /// ```swift
+  /// try PostgresURL("postgres://app@db/names").user   // "app"
+  /// ```
   public var user: String
   /// The password, if any.
+  ///
+  /// ```swift
+  /// try PostgresURL("postgres://app:pw@db/names").password   // "pw"
+  /// ```
   public var password: String?
   /// The host name or address.
+  ///
+  /// ```swift
+  /// try PostgresURL("postgres://app@db.internal/names").host   // "db.internal"
+  /// ```
   public var host: String
   /// The port (5432 when not given).
+  ///
+  /// ```swift
+  /// try PostgresURL("postgres://app@db:6432/names").port   // 6432
+  /// ```
   public var port: Int
   /// The database.
+  ///
+  /// ```swift
+  /// try PostgresURL("postgres://app@db/names").database   // "names"
+  /// ```
   public var database: String
 
   /// Parses `text`.

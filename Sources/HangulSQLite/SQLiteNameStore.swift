@@ -24,6 +24,10 @@ import HangulDatabase
 public final class SQLiteNameStore {
   let connection: SQLiteConnection
   /// The table.
+  ///
+  /// ```swift
+  /// try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true).table.name   // "names"
+  /// ```
   public let table: TableName
   let maker: NameKeyMaker
 
