@@ -18,7 +18,13 @@ import PostgresNIO
 /// CREATE INDEX T_section ON T (title_position, sort_key, seq);
 /// CREATE INDEX T_choseong ON T USING gin (choseong gin_trgm_ops);   -- with pg_trgm
 /// CREATE TABLE hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL);
+/// CREATE TABLE hangul_section_counts (table_name text, title_position integer, count bigint,
+///   PRIMARY KEY (table_name, title_position));
 /// ```
+///
+/// The section counts are recounted by every import and key rebuild, in its transaction, so
+/// ``sections()`` reads at most 41 rows; rows written around the store (plain `INSERT`s)
+/// are not counted until the next import.
 ///
 /// ```swift
 /// let store = try await PostgresNameStore.connect(
@@ -123,6 +129,11 @@ public final class PostgresNameStore: Sendable {
       )
       _ = try await run(
         "CREATE TABLE IF NOT EXISTS hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL)")
+      _ = try await run(
+        """
+        CREATE TABLE IF NOT EXISTS hangul_section_counts (table_name text NOT NULL, title_position integer NOT NULL,
+          count bigint NOT NULL, PRIMARY KEY (table_name, title_position))
+        """)
       // pg_trgm needs the right to create the extension; without it, search scans the keys.
       if (try? await run("CREATE EXTENSION IF NOT EXISTS pg_trgm")) != nil {
         _ = try? await run(
@@ -170,7 +181,18 @@ public final class PostgresNameStore: Sendable {
         INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(current))
         ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
         """)
+      try await recountSections()
     }
+  }
+
+  /// Recounts the sections of the table (inside the caller's transaction).
+  private func recountSections() async throws(DatabaseError) {
+    _ = try await run("DELETE FROM hangul_section_counts WHERE table_name = \(table.name)")
+    _ = try await run(
+      """
+      INSERT INTO hangul_section_counts (table_name, title_position, count)
+      SELECT \(table.name), title_position, count(*) FROM \(unescaped: table.quoted) GROUP BY title_position
+      """)
   }
 
   func transaction(_ body: () async throws -> Void) async throws(DatabaseError) {
@@ -225,6 +247,7 @@ public final class PostgresNameStore: Sendable {
           ORDER BY o
           """)
       }
+      try await recountSections()
     }
     return names.count
   }
@@ -235,13 +258,16 @@ public final class PostgresNameStore: Sendable {
   /// try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
   /// ```
   ///
-  /// - Complexity: one index-only scan of `(title_position, …)`.
+  /// - Complexity: a read of at most 41 rows of `hangul_section_counts`.
   public func sections() async throws(DatabaseError) -> [SectionCount] {
     var out: [SectionCount] = []
     let titles = maker.titles
     do {
       for try await (position, count) in try await run(
-        "SELECT title_position::int8, count(*) FROM \(unescaped: table.quoted) GROUP BY title_position ORDER BY title_position"
+        """
+        SELECT title_position::int8, count FROM hangul_section_counts
+        WHERE table_name = \(table.name) AND count > 0 ORDER BY title_position
+        """
       ).decode((Int64, Int64).self) {
         guard titles.indices.contains(Int(position)) else { throw DatabaseError.failed("title position \(position)") }
         out.append(SectionCount(title: titles[Int(position)], count: Int(count)))
