@@ -29,6 +29,10 @@ let package = Package(
     .library(name: "SectionNavigation", targets: ["SectionNavigation"]),
     // Needs ICU (Linux today): a sectioned list's SectionNavigator (Hangul + SectionNavigation).
     .library(name: "HangulNavigation", targets: ["HangulNavigation"]),
+    // Needs ICU and the system SQLite (`libsqlite3-dev`): collation, functions and a name store.
+    .library(name: "HangulSQLite", targets: ["HangulSQLite"]),
+    // Needs ICU and postgres-nio: names with stored keys in PostgreSQL.
+    .library(name: "HangulPostgres", targets: ["HangulPostgres"]),
     // Needs ICU (Linux today).
     .executable(name: "hangul", targets: ["HangulCLI"]),
   ],
@@ -36,6 +40,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `swift package generate-documentation` for the DocC catalogs (no code is linked).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    // PostgreSQL for `HangulPostgres` only (a package using `Hangul` alone builds none of it).
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     // C/C++ bridge to the system ICU. Its public header uses plain C types only, so it can
@@ -50,6 +56,19 @@ let package = Package(
     .target(name: "Hangul", dependencies: ["CICU"]),
     // The glue on top of both: `SectionedList.navigator` and `section(forIndexTitle:)`.
     .target(name: "HangulNavigation", dependencies: ["Hangul", "SectionNavigation"]),
+    // The keys a database stores beside each name, computed by the client (no database
+    // library): `Hangul` itself stays free of any database dependency. No product of its own:
+    // HangulSQLite and HangulPostgres re-export it.
+    .target(name: "HangulDatabase", dependencies: ["Hangul"]),
+    // The system SQLite (Debian/Ubuntu `libsqlite3-dev`; scripts/ensure-sqlite.sh installs it).
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    // Korean order, sections and search in SQLite: on any `sqlite3*`, and the `hangul db` store.
+    .target(name: "HangulSQLite", dependencies: ["HangulDatabase", "CSQLite", "Hangul"]),
+    // Korean names in PostgreSQL through postgres-nio: keys computed on write by the client,
+    // answered by PostgreSQL's own btree indexes.
+    .target(
+      name: "HangulPostgres",
+      dependencies: ["HangulDatabase", "Hangul", .product(name: "PostgresNIO", package: "postgres-nio")]),
     // Internal (no product): the byte cores behind the CLI's streaming fast paths (UTF-8 in,
     // UTF-8 out, each tested against the `Hangul` function it stands in for).
     .target(name: "HangulByteCores", dependencies: ["Hangul"]),
@@ -77,7 +96,7 @@ let package = Package(
       name: "HangulCLI",
       dependencies: [
         "Hangul", "HangulNavigation", "HangulByteCores", "HangulCorpus", "SectionNavigation", "LineSplitting",
-        "BrowseCore", "CNcursesw",
+        "BrowseCore", "CNcursesw", "HangulDatabase", "HangulSQLite", "HangulPostgres",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -128,6 +147,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "ReadmeTests", dependencies: ["Hangul", "HangulNavigation", "SectionNavigation", "RepositoryFiles"]),
+    .testTarget(name: "HangulDatabaseTests", dependencies: ["HangulDatabase", "HangulSQLite", "CSQLite", "Hangul"]),
     .testTarget(
       name: "HangulCLITests",
       dependencies: ["HangulCLI", "Hangul", "HangulCorpus", "LineSplitting", "RepositoryFiles"]),

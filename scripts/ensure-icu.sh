@@ -13,3 +13,5 @@ if ! pkg-config --exists icu-i18n 2>/dev/null; then
 fi
 # The terminal library of `hangul browse` (ncursesw) and tmux for its end-to-end tests.
 bash "$(dirname "${BASH_SOURCE[0]}")/ensure-terminal.sh"
+# SQLite and PostgreSQL for `hangul db` and its tests.
+bash "$(dirname "${BASH_SOURCE[0]}")/ensure-databases.sh"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HangulDatabase
 
 /// Failures the CLI reports with a message on stderr and a sysexits(3) code.
 enum CLIError: Error, CustomStringConvertible {
@@ -10,6 +11,12 @@ enum CLIError: Error, CustomStringConvertible {
   case icu(String)
   /// EX_DATAERR (65): an input item cannot be processed (the message names it).
   case invalidItem(String)
+  /// EX_DATAERR (65): an import met invalid UTF-8 and imported nothing.
+  case invalidImport(source: String, line: Int)
+  /// A `hangul db` failure: EX_USAGE (64) for a bad URL, table name or cursor,
+  /// EX_NOINPUT (66) for a missing table, EX_UNAVAILABLE (69) for a database that cannot be
+  /// opened or reached, EX_IOERR (74) for a failed statement, EX_SOFTWARE (70) for ICU.
+  case database(DatabaseError)
 
   var description: String {
     switch self {
@@ -21,6 +28,10 @@ enum CLIError: Error, CustomStringConvertible {
       "error: \(message)"
     case .invalidItem(let message):
       "error: \(message); output stops before it"
+    case .invalidImport(let source, let line):
+      "error: \(source): line \(line) is not valid UTF-8; nothing was imported (the table is as it was)"
+    case .database(let error):
+      "error: \(error.description)"
     }
   }
 
@@ -40,6 +51,15 @@ enum CLIError: Error, CustomStringConvertible {
     case .unreadableFile: ExitCode(66)
     case .icu: ExitCode(70)
     case .invalidItem: ExitCode(65)
+    case .invalidImport: ExitCode(65)
+    case .database(let error):
+      switch error {
+      case .invalidURL, .invalidTableName, .invalidCursor: ExitCode(64)
+      case .missingTable: ExitCode(66)
+      case .unavailable: ExitCode(69)
+      case .failed: ExitCode(74)
+      case .icu: ExitCode(70)
+      }
     }
   }
 }

@@ -1,8 +1,16 @@
 import ArgumentParser
 import Hangul
 import HangulCorpus
+import HangulDatabase
 import HangulNavigation
+import HangulSQLite
 import SectionNavigation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `hangul demo`: a tour of every capability on the bundled corpus; needs no input.
 struct DemoCommand: ParsableCommand {
@@ -27,6 +35,40 @@ struct DemoCommand: ParsableCommand {
   private func heading(_ text: String) {
     Output.line("")
     Output.line("== \(text)")
+  }
+
+  /// The `hangul db` part of the tour, on a SQLite file in the temporary directory (removed
+  /// afterwards), so the demo needs no server.
+  private func databaseTour(_ names: [String]) throws {
+    heading("db (a SQLite file: hangul db import|sections|list|search --database sqlite:PATH)")
+    let directory = String(cString: getenv("TMPDIR") ?? strdup("/tmp"))
+    let path = "\(directory)/hangul-demo-\(getpid()).db"
+    defer { for suffix in ["", "-journal", "-wal", "-shm"] { unlink(path + suffix) } }
+    let store = try databaseCall { () throws(DatabaseError) in
+      try SQLiteNameStore(path: path, table: TableName("names"), creating: true)
+    }
+    let added = try store.importNames(replacing: true) { add in
+      for name in names + ["O'Brien", "'); DROP TABLE names; --"] { try add(name) }
+    }
+    Output.line("import: \(added) names with their keys, one transaction (names are bound parameters)")
+    let sections = try databaseCall { () throws(DatabaseError) in try store.sections() }
+    Output.line("sections: " + sections.map { "\($0.title) \($0.count)" }.joined(separator: " · "))
+    let first = try databaseCall { () throws(DatabaseError) in try store.list(section: "ㅎ", after: nil, limit: 4) }
+    let second = try databaseCall { () throws(DatabaseError) in
+      try store.list(section: "ㅎ", after: first.next, limit: 4)
+    }
+    Output.line(
+      "list --section ㅎ --limit 4: \(first.items.joined(separator: ", ")); next page: \(second.items.joined(separator: ", "))"
+    )
+    let query = names.first.map { String($0.prefix(1)) + choseong(of: String($0.dropFirst().prefix(1))) } ?? "ㅎㄱ"
+    let hits = try databaseCall { () throws(DatabaseError) in
+      try store.search(query, options: SearchOptions(allowsCarryOver: false), limit: 5)
+    }
+    Output.line("search \(query) --limit 5: \(hits.map(\.name).joined(separator: ", "))")
+    let sql = try databaseCall { () throws(DatabaseError) in
+      try store.search("'); DROP", options: SearchOptions(allowsCarryOver: false), limit: nil)
+    }
+    Output.line("search \"'); DROP\": \(sql.map(\.name).joined(separator: ", ")) (the table is still there)")
   }
 
   private func tour() throws {
@@ -89,6 +131,7 @@ struct DemoCommand: ParsableCommand {
     Output.line("tap on empty title ㅋ → section \(navigator.section(forIndexTitle: "ㅋ")?.title ?? "-")")
     try particlesAndNumbers(names)
     romanizationTour(names)
+    try databaseTour(names)
 
     heading("search options")
     let typedName = "김다연"

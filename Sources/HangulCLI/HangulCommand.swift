@@ -15,7 +15,8 @@ struct HangulCommand: ParsableCommand {
     subcommands: [
       DecomposeCommand.self, ComposeCommand.self, ChoseongCommand.self, SortCommand.self,
       IndexCommand.self, SearchCommand.self, NextCommand.self, DemoCommand.self, BrowseCommand.self,
-      JosaCommand.self, NumberCommand.self, RomanizeCommand.self, PronounceCommand.self, LicensesCommand.self,
+      JosaCommand.self, NumberCommand.self, RomanizeCommand.self, PronounceCommand.self, DbCommand.self,
+      LicensesCommand.self,
     ]
   )
 

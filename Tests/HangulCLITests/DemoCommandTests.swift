@@ -7,7 +7,7 @@ import Testing
     #expect(result.status == 0)
     for heading in [
       "== decompose", "== compose", "== choseong", "== sort", "== index", "== search", "== next", "== romanize",
-      "== pronounce",
+      "== pronounce", "== db (a SQLite file",
     ] {
       #expect(result.stdout.contains(heading), "missing \(heading)")
     }
@@ -16,6 +16,8 @@ import Testing
     #expect(result.stdout.contains("홍빛나\t→ Hong Bitna"))  // 제3장 제4항
     #expect(result.stdout.contains("국물\t→ [궁물]"))  // 표준 발음법 제18항
     #expect(result.stdout.contains("2000 names in"))
+    #expect(result.stdout.contains("import: 2002 names with their keys"))
+    #expect(result.stdout.contains("search \"'); DROP\": '); DROP TABLE names; -- (the table is still there)"))
   }
 
   @Test func demoIsDeterministic() throws {

@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""`hangul db` on PostgreSQL against what a user can do today, side by side in one run.
+
+Usage: db_benchmark.py --hangul PATH --url postgres://… --names FILE [--queries N] [--runs N]
+
+Measured as a user runs them (whole processes, wall clock, median and p95):
+  today:   psql COPY … TO STDOUT | hangul search Q;  psql COPY … | hangul index;
+           SELECT … WHERE name LIKE '%q%';  ORDER BY name COLLATE "ko-x-icu" LIMIT 50 (no index);
+           bare COPY of the names into a one-column table
+  db:      hangul db import (keys included), db search Q, db sections, db list --limit 50 --after C
+and prints the issue's targets as ratios, plus the EXPLAIN of the indexed queries.
+"""
+import argparse, json, random, statistics, subprocess, sys, time
+
+
+def timed(command, stdin=None, shell=False):
+    start = time.perf_counter()
+    result = subprocess.run(command, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, shell=shell)
+    elapsed = time.perf_counter() - start
+    if result.returncode != 0:
+        sys.exit(f"failed: {command}: {result.stderr.decode(errors='replace')}")
+    return elapsed, result.stdout
+
+
+def stats(samples):
+    samples = sorted(samples)
+    p95 = samples[min(len(samples) - 1, int(round(0.95 * (len(samples) - 1))))]
+    return statistics.median(samples), p95
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--hangul", required=True)
+    p.add_argument("--url", required=True)
+    p.add_argument("--names", required=True)
+    p.add_argument("--queries", type=int, default=20)
+    p.add_argument("--runs", type=int, default=5)
+    p.add_argument("--json", help="write the numbers here")
+    a = p.parse_args()
+    psql = ["psql", a.url, "-X", "-q", "-At", "-v", "ON_ERROR_STOP=1"]
+    names = open(a.names, encoding="utf-8").read().split("\n")
+    names = [n for n in names if n]
+    rng = random.Random(26)
+    hangul_names = [n for n in names if len(n) >= 3 and all("가" <= c <= "힣" for c in n[:3])]
+    picks = rng.sample(hangul_names, a.queries)
+    # Choseong of two syllables and a half-typed syllable query, from real names.
+    def cho(c):
+        return "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"[(ord(c) - 0xAC00) // 588]
+    queries = []
+    for k, n in enumerate(picks):
+        queries.append(cho(n[0]) + cho(n[1]) + cho(n[2]) if k % 2 == 0 else n[0] + n[1])
+    out = {"names": len(names), "queries": queries}
+
+    subprocess.run(psql + ["-c", "DROP TABLE IF EXISTS bench_names, bare_names; DELETE FROM hangul_tables WHERE table_name = 'bench_names'"],
+                   stderr=subprocess.DEVNULL)
+    subprocess.run(psql + ["-c", "CREATE TABLE bare_names (name text)"], check=True)
+    # Bare COPY (the floor of any import).
+    copy_times = []
+    for _ in range(max(1, a.runs // 2)):
+        subprocess.run(psql + ["-c", "TRUNCATE bare_names"], check=True)
+        t, _ = timed(psql + ["-c", f"\\copy bare_names(name) from '{a.names}'"])
+        copy_times.append(t)
+    out["copy"] = min(copy_times)
+    # hangul db import (keys computed by the client, one transaction).
+    t, _ = timed([a.hangul, "db", "import", "--database", a.url, "--table", "bench_names", a.names])
+    out["import"] = t
+    subprocess.run(psql + ["-c", "ANALYZE bench_names; ANALYZE bare_names"], check=True)
+
+    export = " ".join(psql) + " -c \"copy bench_names(name) to stdout\""
+    today_search = [timed(f"{export} | {a.hangul} search '{q}' > /dev/null", shell=True)[0] for q in queries]
+    db_search = [timed([a.hangul, "db", "search", q, "--database", a.url, "--table", "bench_names"])[0] for q in queries]
+    like = [timed(psql + ["-c", f"SELECT name FROM bench_names WHERE name LIKE '%{q}%'"])[0] for q in queries]
+    today_index = [timed(f"{export} | {a.hangul} index > /dev/null", shell=True)[0] for _ in range(a.runs)]
+    db_sections = [timed([a.hangul, "db", "sections", "--database", a.url, "--table", "bench_names"])[0] for _ in range(a.runs)]
+    order_icu = [timed(psql + ["-c", "SELECT name FROM bench_names ORDER BY name COLLATE \"ko-x-icu\" LIMIT 50"])[0]
+                 for _ in range(a.runs)]
+    # A page in the middle of the list: the cursor of the item at position n/2.
+    _, first = timed([a.hangul, "db", "list", "--database", a.url, "--table", "bench_names", "--limit", "50", "--json"])
+    cursor = json.loads(first)["next"]
+    db_page = [timed([a.hangul, "db", "list", "--database", a.url, "--table", "bench_names", "--limit", "50",
+                      "--after", cursor])[0] for _ in range(a.runs)]
+    # The server side alone (no process start): psql's \timing is not scriptable, so EXPLAIN ANALYZE.
+    explain = {}
+    needle = queries[0]
+    explain["search"] = subprocess.run(psql + ["-c", f"EXPLAIN (ANALYZE, COSTS OFF) SELECT name FROM bench_names WHERE choseong LIKE '%{needle}%' ORDER BY seq"],
+                                       stdout=subprocess.PIPE, check=True).stdout.decode()
+    explain["sections"] = subprocess.run(psql + ["-c", "EXPLAIN (ANALYZE, COSTS OFF) SELECT title_position, count FROM hangul_section_counts WHERE table_name = 'bench_names' AND count > 0 ORDER BY title_position"],
+                                         stdout=subprocess.PIPE, check=True).stdout.decode()
+    explain["page"] = subprocess.run(psql + ["-c", "EXPLAIN (ANALYZE, COSTS OFF) SELECT name, sort_key, seq FROM bench_names WHERE (sort_key, seq) > ('\\x1234'::bytea, 1) ORDER BY sort_key, seq LIMIT 51"],
+                                     stdout=subprocess.PIPE, check=True).stdout.decode()
+    explain["order_icu"] = subprocess.run(psql + ["-c", "EXPLAIN (ANALYZE, COSTS OFF) SELECT name FROM bench_names ORDER BY name COLLATE \"ko-x-icu\" LIMIT 50"],
+                                          stdout=subprocess.PIPE, check=True).stdout.decode()
+
+    def row(label, samples):
+        m, p = stats(samples)
+        out[label] = {"median": m, "p95": p}
+        print(f"{label:<34} median {m * 1000:9.1f} ms   p95 {p * 1000:9.1f} ms")
+        return m, p
+
+    print(f"names: {len(names)}; queries: {len(queries)}; runs: {a.runs}")
+    print(f"{'bare COPY':<34} {out['copy'] * 1000:9.1f} ms")
+    print(f"{'hangul db import (keys included)':<34} {out['import'] * 1000:9.1f} ms")
+    _, ts95 = row("today: export + hangul search", today_search)
+    _, ds95 = row("db search", db_search)
+    _, like95 = row("today: LIKE '%q%' scan", like)
+    ti, _ = row("today: export + hangul index", today_index)
+    ds, _ = row("db sections", db_sections)
+    oi, _ = row("today: ORDER BY COLLATE ko-x-icu 50", order_icu)
+    dp, _ = row("db list page (50, mid-list cursor)", db_page)
+    ratios = {
+        "search p95 / export-and-search p95 (target <= 0.1)": ds95 / ts95,
+        "search p95 / LIKE scan p95 (target <= 0.5)": ds95 / like95,
+        "sections / export-and-index (target <= 0.15)": ds / ti,
+        "page / unindexed ORDER BY (target <= 0.05)": dp / oi,
+        "import / bare COPY (target <= 20)": out["import"] / out["copy"],
+    }
+    out["ratios"] = ratios
+    out["explain"] = explain
+    for k, v in ratios.items():
+        print(f"{k:<52} {v:8.3f}")
+    for k, v in explain.items():
+        print(f"\nEXPLAIN {k}:\n{v}")
+    if a.json:
+        json.dump(out, open(a.json, "w"), ensure_ascii=False, indent=1)
+
+
+if __name__ == "__main__":
+    main()

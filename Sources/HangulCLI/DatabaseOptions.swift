@@ -1,0 +1,33 @@
+import ArgumentParser
+import HangulDatabase
+import HangulPostgres
+import HangulSQLite
+
+/// The `--database URL` and `--table T` options of every `hangul db` command.
+struct DatabaseOptions: ParsableArguments {
+  @Option(help: "sqlite:PATH or postgres://user[:password]@host[:port]/database")
+  var database: String
+
+  @Option(help: "The table (letters, digits and _).")
+  var table = "names"
+
+  /// Opens the store; with `creating`, makes the file and the table when missing.
+  func open(creating: Bool) throws(CLIError) -> any NameStoreConnection {
+    do {
+      let table = try TableName(table)
+      switch try DatabaseURL(database) {
+      case .sqlite(let path):
+        return try SQLiteNameStore(path: path, table: table, creating: creating)
+      case .postgres(let url):
+        return try BlockingPostgresStore.connect(url: PostgresURL(url), table: table, creating: creating)
+      }
+    } catch {
+      throw .database(error)
+    }
+  }
+}
+
+/// Runs a database call, turning its ``DatabaseError`` into a CLI error.
+func databaseCall<R>(_ body: () throws(DatabaseError) -> R) throws(CLIError) -> R {
+  do { return try body() } catch { throw .database(error) }
+}

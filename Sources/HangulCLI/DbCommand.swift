@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `hangul db`: Korean names in a database (SQLite now), answering as the in-memory commands.
+struct DbCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "db",
+    abstract: "Keep names in a database with their Korean keys: import, sections, list, search.",
+    discussion: """
+      Each name is stored with its sort key (the order of `hangul sort`), its contacts-layout \
+      section (as `hangul index`) and its choseong search key (for `hangul search`), so the \
+      database's own indexes answer and the answers equal the in-memory commands' on the \
+      same lines. URL: sqlite:PATH or postgres://user[:password]@host[:port]/database.
+      """,
+    subcommands: [DbImportCommand.self, DbSectionsCommand.self, DbListCommand.self, DbSearchCommand.self]
+  )
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import HangulDatabase
+
+/// `hangul db import`: one name per line into the table, in one transaction.
+struct DbImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Import one name per line (FILE or standard input) with its keys, in one transaction.",
+    discussion: """
+      Empty lines are skipped. Invalid UTF-8 stops the import with an error naming the line, \
+      and the table is left as it was. A second importer waits for the first (up to 10 s).
+      """
+  )
+
+  @OptionGroup var options: DatabaseOptions
+
+  @Flag(help: "Empty the table first (in the same transaction).")
+  var replace = false
+
+  @Argument(help: "Input file, one name per line; without it, standard input.")
+  var file: String?
+
+  func run() throws {
+    try reportingErrors {
+      let reader = try LineReader(path: file)
+      let store = try options.open(creating: true)
+      defer { store.close() }
+      do {
+        try store.importLines(of: reader, replacing: replace)
+      } catch CLIError.invalidUTF8(let source, let line) {
+        throw CLIError.invalidImport(source: source, line: line)
+      } catch let error as CLIError {
+        throw error
+      } catch let error as DatabaseError {
+        throw CLIError.database(error)
+      } catch {
+        throw CLIError.database(.failed("\(error)"))
+      }
+    }
+  }
+}

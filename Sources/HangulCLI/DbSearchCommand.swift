@@ -1,0 +1,74 @@
+import ArgumentParser
+import Hangul
+import HangulDatabase
+
+/// `hangul db search`: the lines `hangul search QUERY` prints over the imported lines.
+struct DbSearchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "search",
+    abstract: "Search the stored names as `hangul search` searches lines (ㅎㄱㄷ, 홍ㄱ, 홍기 → 홍길동).",
+    discussion: """
+      Same defaults, order and JSON as `hangul search QUERY FILE` on the imported lines: the \
+      database returns the names whose choseong key can match, the library matches and ranks them.
+      """
+  )
+
+  @Argument(help: "The query: choseong, syllables, a last syllable still being typed.")
+  var query: String
+
+  @OptionGroup var options: DatabaseOptions
+
+  @Option(help: "contains | prefix")
+  var mode: SearchMode = .contains
+
+  @Flag(
+    name: .customLong("carry-over"),
+    help: """
+      As `hangul search --carry-over`: the final of the query's last syllable may be the next \
+      syllable's initial, as a 2-set keyboard shows a name being typed (김당 → 김다연).
+      """)
+  var carryOver = false
+
+  @Option(help: "At most N results.")
+  var limit: Int?
+
+  @Flag(help: "Write {\"query\":…,\"results\":[{\"item\":…,\"ranges\":[[start,end]],\"utf16\":[[start,end]]}]}.")
+  var json = false
+
+  func validate() throws {
+    if let limit, limit < 1 { throw ValidationError("--limit takes a positive number.") }
+  }
+
+  func run() throws {
+    try reportingErrors {
+      let store = try options.open(creating: false)
+      defer { store.close() }
+      // The options of `hangul search` with the same flags.
+      let searchOptions = SearchOptions(
+        mode: mode, ignoresSpaces: false, allowsCarryOver: carryOver, readsHanja: false, toleratesTypos: false,
+        fallbacks: [])
+      let hits = try databaseCall { () throws(DatabaseError) in
+        try store.search(query, options: searchOptions, limit: limit)
+      }
+      if json {
+        let results = hits.map { hit in
+          JSON.object([
+            ("item", .string(hit.name)),
+            ("ranges", .array(hit.match.characterRanges.map { .array([.int($0.lowerBound), .int($0.upperBound)]) })),
+            (
+              "utf16",
+              .array(hit.match.utf16Ranges(in: hit.name).map { .array([.int($0.lowerBound), .int($0.upperBound)]) })
+            ),
+          ])
+        }
+        Output.line(JSON.object([("query", .string(query)), ("results", .array(results))]).text)
+      } else {
+        let colour = Output.isTerminal
+        for hit in hits {
+          Output.line(colour ? SearchCommand.highlighted(hit.name, hit.match.characterRanges) : hit.name)
+        }
+      }
+      Output.flush()
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Dispatch
+import Hangul
+import HangulDatabase
+import HangulPostgres
+import HangulSQLite
+
+/// What `hangul db` needs of a store, the same for SQLite and PostgreSQL (blocking calls).
+protocol NameStoreConnection {
+  /// Imports every non-empty line of `reader` in one transaction.
+  func importLines(of reader: LineReader, replacing: Bool) throws
+  func sections() throws(DatabaseError) -> [SectionCount]
+  func list(section: String?, after cursor: ListCursor?, limit: Int?) throws(DatabaseError) -> ListPage
+  func search(_ query: String, options: SearchOptions, limit: Int?) throws(DatabaseError) -> [NameMatch]
+  /// Closes the connection (every command calls it when done).
+  func close()
+}
+
+extension SQLiteNameStore: NameStoreConnection {
+  /// The SQLite file closes when the store is released.
+  func close() {}
+
+  func importLines(of reader: LineReader, replacing: Bool) throws {
+    try importNames(replacing: replacing) { add in
+      try reader.forEachLine { try add(String(decoding: $0, as: UTF8.self)) }
+    }
+  }
+}
+
+/// A ``PostgresNameStore`` behind blocking calls (the CLI's commands are synchronous).
+struct BlockingPostgresStore: NameStoreConnection {
+  let store: PostgresNameStore
+
+  static func connect(url: PostgresURL, table: TableName, creating: Bool) throws(DatabaseError) -> BlockingPostgresStore
+  {
+    BlockingPostgresStore(
+      store: try blocking { () async throws(DatabaseError) in
+        try await PostgresNameStore.connect(url: url, table: table, creating: creating)
+      })
+  }
+
+  func importLines(of reader: LineReader, replacing: Bool) throws {
+    // Read (and validate) every line before the transaction starts: invalid UTF-8 imports nothing.
+    var names: [String] = []
+    try reader.forEachLine { if !$0.isEmpty { names.append(String(decoding: $0, as: UTF8.self)) } }
+    let store = store
+    let finalNames = names
+    _ = try blocking { () async throws(DatabaseError) in try await store.importNames(finalNames, replacing: replacing) }
+  }
+
+  func sections() throws(DatabaseError) -> [SectionCount] {
+    let store = store
+    return try blocking { () async throws(DatabaseError) in try await store.sections() }
+  }
+
+  func list(section: String?, after cursor: ListCursor?, limit: Int?) throws(DatabaseError) -> ListPage {
+    let store = store
+    return try blocking { () async throws(DatabaseError) in
+      try await store.list(section: section, after: cursor, limit: limit)
+    }
+  }
+
+  func search(_ query: String, options: SearchOptions, limit: Int?) throws(DatabaseError) -> [NameMatch] {
+    let store = store
+    return try blocking { () async throws(DatabaseError) in
+      try await store.search(query, options: options, limit: limit)
+    }
+  }
+
+  func close() {
+    let store = store
+    _ = try? blocking { () async throws(DatabaseError) in await store.close() }
+  }
+}
+
+/// Runs `body` on the concurrency pool and waits for it (the CLI's thread blocks; the pool's
+/// threads run the work, so this cannot deadlock).
+func blocking<R: Sendable>(_ body: @escaping @Sendable () async throws(DatabaseError) -> R) throws(DatabaseError) -> R {
+  let box = ResultBox<R>()
+  let done = DispatchSemaphore(value: 0)
+  Task {
+    do { box.result = .success(try await body()) } catch let error as DatabaseError {
+      box.result = .failure(error)
+    } catch {
+      box.result = .failure(.failed("\(error)"))
+    }
+    done.signal()
+  }
+  done.wait()
+  return try box.result!.get()
+}
+
+/// The result handed from the task to the waiting thread (the semaphore orders the accesses).
+private final class ResultBox<R: Sendable>: @unchecked Sendable {
+  var result: Result<R, DatabaseError>?
+}

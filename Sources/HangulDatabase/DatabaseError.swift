@@ -1,0 +1,44 @@
+/// Failures of a name store, each with a message that says what to do.
+///
+/// ```swift
+/// DatabaseError.invalidTableName("a b").description
+/// // "invalid table name \"a b\": use letters, digits and _ (not starting with a digit)"
+/// ```
+public enum DatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The table name is not a plain identifier.
+  case invalidTableName(String)
+  /// The database URL is not `sqlite:PATH` or `postgres://…`.
+  case invalidURL(String)
+  /// The database cannot be opened or reached.
+  case unavailable(String)
+  /// The table does not exist (nothing was imported).
+  case missingTable(String)
+  /// A list cursor that this store did not hand out.
+  case invalidCursor(String)
+  /// The database failed a statement.
+  case failed(String)
+  /// ICU failed while making keys.
+  case icu(String)
+
+  /// The message.
+  ///
+  /// ```swift
+  /// DatabaseError.missingTable("names").description
+  /// // "no table \"names\" in the database: run `hangul db import` first"
+  /// ```
+  public var description: String {
+    switch self {
+    case .invalidTableName(let name):
+      "invalid table name \(quoted(name)): use letters, digits and _ (not starting with a digit)"
+    case .invalidURL(let url):
+      "invalid database URL \(quoted(url)): use sqlite:PATH or postgres://user[:password]@host[:port]/database"
+    case .unavailable(let message): "cannot open the database: \(message)"
+    case .missingTable(let name): "no table \(quoted(name)) in the database: run `hangul db import` first"
+    case .invalidCursor(let cursor): "invalid cursor \(quoted(cursor)): pass a `next` value from `hangul db list`"
+    case .failed(let message): "database error: \(message)"
+    case .icu(let message): message
+    }
+  }
+
+  private func quoted(_ s: String) -> String { "\"\(s)\"" }
+}

@@ -1,0 +1,120 @@
+import Hangul
+
+/// One non-empty section of a stored table: its title and how many names it holds.
+///
+/// ```swift
+/// SectionCount(title: "ㄱ", count: 3).count   // 3
+/// ```
+public struct SectionCount: Sendable, Hashable {
+  /// The contacts-layout title (ㄱ…ㅎ, A–Z, #).
+  ///
+  /// ```swift
+  /// SectionCount(title: "ㅎ", count: 2).title   // "ㅎ"
+  /// ```
+  public var title: String
+  /// The number of names filed under it.
+  ///
+  /// ```swift
+  /// SectionCount(title: "ㅎ", count: 2).count   // 2
+  /// ```
+  public var count: Int
+
+  /// A title and its count.
+  ///
+  /// ```swift
+  /// SectionCount(title: "#", count: 1).title   // "#"
+  /// ```
+  public init(title: String, count: Int) {
+    self.title = title
+    self.count = count
+  }
+}
+
+/// One page of a stored table in Korean order, and where the next page starts.
+///
+/// ```swift
+/// let page = ListPage(items: ["김민수"], next: nil)
+/// page.next == nil   // true: the last page
+/// ```
+public struct ListPage: Sendable, Hashable {
+  /// The names, in Korean order (ties in import order).
+  ///
+  /// ```swift
+  /// ListPage(items: ["가람"], next: nil).items   // ["가람"]
+  /// ```
+  public var items: [String]
+  /// The cursor after the last item, or nil when no item follows.
+  ///
+  /// ```swift
+  /// ListPage(items: [], next: ListCursor(sortKey: [1], sequence: 2)).next?.text   // "k1.01.2"
+  /// ```
+  public var next: ListCursor?
+
+  /// A page of names.
+  ///
+  /// ```swift
+  /// ListPage(items: [], next: nil).items.isEmpty   // true
+  /// ```
+  public init(items: [String], next: ListCursor?) {
+    self.items = items
+    self.next = next
+  }
+}
+
+/// A stored name that a search matched, with the hit (kind and ranges; its `itemOffset` is
+/// the offset among the candidates and means nothing outside the store).
+///
+/// ```swift
+/// // try store.search("ㅎㄱ", options: SearchOptions(allowsCarryOver: false)).map(\.name)   // ["홍길동"]
+/// ```
+public struct NameMatch: Sendable, Hashable {
+  /// The stored name.
+  ///
+  /// ```swift
+  /// let hit = try SearchIndex(["홍길동"]).search("ㅎㄱ")[0]
+  /// NameMatch(name: "홍길동", match: hit).name   // "홍길동"
+  /// ```
+  public var name: String
+  /// How it matched; its ranges refer to `name`.
+  ///
+  /// ```swift
+  /// let hit = try SearchIndex(["홍길동"]).search("홍길동")[0]
+  /// NameMatch(name: "홍길동", match: hit).match.kind   // .exact
+  /// ```
+  public var match: SearchResults.Hit
+
+  /// A name and its match.
+  ///
+  /// ```swift
+  /// let hit = try SearchIndex(["홍길동"]).search("ㅎㄱ")[0]
+  /// NameMatch(name: "홍길동", match: hit).match.characterRanges   // [0..<2]
+  /// ```
+  public init(name: String, match: SearchResults.Hit) {
+    self.name = name
+    self.match = match
+  }
+}
+
+extension SearchIndex {
+  /// The matches of `query` among `candidates` (in import order), ranked as `hangul search`
+  /// ranks them, at most `limit`.
+  ///
+  /// ```swift
+  /// try SearchIndex.rankedMatches(of: "ㄱ", in: ["홍길동", "김수한"], options: SearchOptions(), limit: nil).map(\.name)
+  /// // ["김수한", "홍길동"]
+  /// ```
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* candidates.
+  public static func rankedMatches(of query: String, in candidates: [String], options: SearchOptions, limit: Int?)
+    throws(DatabaseError) -> [NameMatch]
+  {
+    let index: SearchIndex
+    do { index = try SearchIndex(candidates) } catch { throw .icu(error.description) }
+    var out: [NameMatch] = []
+    for hit in index.search(query, options: options) {
+      if let limit, out.count >= limit { break }
+      out.append(NameMatch(name: candidates[hit.itemOffset], match: hit))
+    }
+    return out
+  }
+}

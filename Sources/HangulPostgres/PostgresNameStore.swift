@@ -1,0 +1,343 @@
+import Hangul
+import HangulDatabase
+import PostgresNIO
+
+/// A table of names in PostgreSQL with their stored keys (``NameKeys``), computed by the
+/// client on write, so that PostgreSQL's own btree indexes answer: `(sort_key, seq)` pages in
+/// Korean order (the sort key is `bytea`, compared as bytes: PostgreSQL's collations are never
+/// consulted), `(title_position, sort_key, seq)` section counts and section pages. Search
+/// candidates come from the stored choseong key (a pg_trgm GIN index when the extension can
+/// be created) and the library matches and ranks them as `hangul search` does.
+///
+/// Schema (version 1; `T` is the table):
+/// ```sql
+/// CREATE TABLE T (seq bigserial PRIMARY KEY, name text NOT NULL, sort_key bytea NOT NULL,
+///   title_position integer NOT NULL, title text NOT NULL, choseong text NOT NULL,
+///   keys_version text NOT NULL);
+/// CREATE INDEX T_order ON T (sort_key, seq);
+/// CREATE INDEX T_section ON T (title_position, sort_key, seq);
+/// CREATE INDEX T_choseong ON T USING gin (choseong gin_trgm_ops);   -- with pg_trgm
+/// CREATE TABLE hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL);
+/// CREATE TABLE hangul_section_counts (table_name text, title_position integer, count bigint,
+///   PRIMARY KEY (table_name, title_position));
+/// ```
+///
+/// The section counts are recounted by every import and key rebuild, in its transaction, so
+/// ``sections()`` reads at most 41 rows; rows written around the store (plain `INSERT`s)
+/// are not counted until the next import.
+///
+/// ```swift
+/// let store = try await PostgresNameStore.connect(
+///   url: PostgresURL("postgres://app@127.0.0.1/app"), table: TableName("names"), creating: true)
+/// try await store.importNames(["홍길동", "Zoe"], replacing: true)
+/// try await store.sections().map(\.title)   // ["ㅎ", "Z"]
+/// try await store.close()
+/// ```
+public final class PostgresNameStore: Sendable {
+  let connection: PostgresConnection
+  /// The table.
+  ///
+  /// ```swift
+  /// store.table.quoted   // "\"names\""
+  /// ```
+  public let table: TableName
+  let maker: NameKeyMaker
+  let logger: Logger
+
+  init(connection: PostgresConnection, table: TableName, maker: NameKeyMaker, logger: Logger) {
+    self.connection = connection
+    self.table = table
+    self.maker = maker
+    self.logger = logger
+  }
+
+  /// Connects (giving up after `timeout` seconds) and opens the table; with `creating`, makes
+  /// it when missing. Rows whose keys another version made are rebuilt first.
+  ///
+  /// ```swift
+  /// let store = try await PostgresNameStore.connect(url: url, table: TableName("names"), creating: false)
+  /// ```
+  ///
+  /// - Throws: ``DatabaseError/unavailable(_:)`` if the server cannot be reached or refuses
+  ///   the login, ``DatabaseError/missingTable(_:)`` if the table is missing and not `creating`.
+  /// - Complexity: O(*r*) for *r* rows with stale keys.
+  public static func connect(url: PostgresURL, table: TableName, creating: Bool, timeout: Int64 = 5)
+    async throws(DatabaseError) -> PostgresNameStore
+  {
+    let maker: NameKeyMaker
+    do { maker = try NameKeyMaker() } catch { throw .icu("\(error)") }
+    var configuration = PostgresConnection.Configuration(
+      host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
+      tls: .disable)
+    configuration.options.connectTimeout = TimeAmount.seconds(timeout)
+    var logger = Logger(label: "hangul.postgres")
+    logger.logLevel = .critical
+    let connection: PostgresConnection
+    do {
+      connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+    } catch {
+      throw .unavailable("\(url.host):\(url.port)/\(url.database): \(Self.message(error))")
+    }
+    let store = PostgresNameStore(connection: connection, table: table, maker: maker, logger: logger)
+    do {
+      try await store.prepare(creating: creating)
+    } catch {
+      try? await connection.close()
+      throw error as? DatabaseError ?? .failed("\(error)")
+    }
+    return store
+  }
+
+  /// Closes the connection.
+  ///
+  /// ```swift
+  /// try await store.close()
+  /// ```
+  public func close() async {
+    try? await connection.close()
+  }
+
+  static func message(_ error: any Error) -> String {
+    if let error = error as? PSQLError {
+      if let message = error.serverInfo?[.message] { return message }
+      return "\(error.code)" + (error.underlying.map { ": \($0)" } ?? "")
+    }
+    return "\(error)"
+  }
+
+  func run(_ query: PostgresQuery) async throws(DatabaseError) -> PostgresRowSequence {
+    do { return try await connection.query(query, logger: logger) } catch { throw .failed(Self.message(error)) }
+  }
+
+  private func prepare(creating: Bool) async throws(DatabaseError) {
+    let t = table.quoted
+    let exists = try await run(
+      "SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename = \(table.name)")
+    var found = false
+    do { for try await _ in exists { found = true } } catch { throw .failed(Self.message(error)) }
+    if !found {
+      guard creating else { throw .missingTable(table.name) }
+      _ = try await run(
+        """
+        CREATE TABLE IF NOT EXISTS \(unescaped: t) (seq bigserial PRIMARY KEY, name text NOT NULL, sort_key bytea NOT NULL,
+          title_position integer NOT NULL, title text NOT NULL, choseong text NOT NULL, keys_version text NOT NULL)
+        """)
+      _ = try await run(
+        "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "order")) ON \(unescaped: t) (sort_key, seq)")
+      _ = try await run(
+        "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "section")) ON \(unescaped: t) (title_position, sort_key, seq)"
+      )
+      _ = try await run(
+        "CREATE TABLE IF NOT EXISTS hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL)")
+      _ = try await run(
+        """
+        CREATE TABLE IF NOT EXISTS hangul_section_counts (table_name text NOT NULL, title_position integer NOT NULL,
+          count bigint NOT NULL, PRIMARY KEY (table_name, title_position))
+        """)
+      // pg_trgm needs the right to create the extension; without it, search scans the keys.
+      if (try? await run("CREATE EXTENSION IF NOT EXISTS pg_trgm")) != nil {
+        _ = try? await run(
+          "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "choseong")) ON \(unescaped: t) USING gin (choseong gin_trgm_ops)"
+        )
+      }
+      _ = try await run(
+        """
+        INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(KeyVersion.current.text))
+        ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
+        """)
+    }
+    try await rebuildStaleKeys()
+  }
+
+  /// Rebuilds, in one transaction, the keys of rows another version made.
+  private func rebuildStaleKeys() async throws(DatabaseError) {
+    let current = KeyVersion.current.text
+    var stored: String?
+    do {
+      for try await (version) in try await run(
+        "SELECT keys_version FROM hangul_tables WHERE table_name = \(table.name)"
+      ).decode(String.self) { stored = version }
+    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+    if stored == current { return }
+    try await transaction {
+      var rows: [(Int64, String)] = []
+      for try await (seq, name) in try await run(
+        "SELECT seq, name FROM \(unescaped: table.quoted) WHERE keys_version <> \(current) FOR UPDATE"
+      ).decode((Int64, String).self) { rows.append((seq, name)) }
+      for batch in stride(from: 0, to: rows.count, by: 5000) {
+        let part = rows[batch..<min(batch + 5000, rows.count)]
+        let keys = try part.map { try maker.keys(for: $0.1) }
+        _ = try await run(
+          """
+          UPDATE \(unescaped: table.quoted) AS t SET sort_key = decode(u.k, 'hex'), title_position = u.p, title = u.ti,
+            choseong = u.c, keys_version = \(current)
+          FROM unnest(\(part.map(\.0)), \(keys.map { Self.hex($0.sortKey) }), \(keys.map { Int64($0.titlePosition) }),
+            \(keys.map(\.title)), \(keys.map(\.choseong))) AS u(s, k, p, ti, c)
+          WHERE t.seq = u.s
+          """)
+      }
+      _ = try await run(
+        """
+        INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(current))
+        ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
+        """)
+      try await recountSections()
+    }
+  }
+
+  /// Recounts the sections of the table (inside the caller's transaction).
+  private func recountSections() async throws(DatabaseError) {
+    _ = try await run("DELETE FROM hangul_section_counts WHERE table_name = \(table.name)")
+    _ = try await run(
+      """
+      INSERT INTO hangul_section_counts (table_name, title_position, count)
+      SELECT \(table.name), title_position, count(*) FROM \(unescaped: table.quoted) GROUP BY title_position
+      """)
+  }
+
+  func transaction(_ body: () async throws -> Void) async throws(DatabaseError) {
+    _ = try await run("BEGIN")
+    do {
+      try await body()
+      _ = try await run("COMMIT")
+    } catch {
+      _ = try? await run("ROLLBACK")
+      if let error = error as? DatabaseError { throw error }
+      throw .failed(Self.message(error))
+    }
+  }
+
+  static func hex(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count * 2)
+    for b in bytes {
+      out.append(digits[Int(b >> 4)])
+      out.append(digits[Int(b & 15)])
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Imports `names` in order, in one transaction that holds the table's write lock (a second
+  /// importer waits), in multi-row inserts of 5,000; with `replacing`, the table is emptied
+  /// first. Empty names are skipped.
+  ///
+  /// ```swift
+  /// try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
+  /// ```
+  ///
+  /// - Returns: the number of names added.
+  /// - Complexity: O(*n* log *N*).
+  @discardableResult
+  public func importNames(_ names: [String], replacing: Bool) async throws(DatabaseError) -> Int {
+    let names = names.filter { !$0.isEmpty }
+    let t = table.quoted
+    try await transaction {
+      _ = try await run("LOCK TABLE \(unescaped: t) IN SHARE ROW EXCLUSIVE MODE")
+      if replacing { _ = try await run("DELETE FROM \(unescaped: t)") }
+      for start in stride(from: 0, to: names.count, by: 5000) {
+        let part = Array(names[start..<min(start + 5000, names.count)])
+        let keys = try part.map { try maker.keys(for: $0) }
+        _ = try await run(
+          """
+          INSERT INTO \(unescaped: t) (name, sort_key, title_position, title, choseong, keys_version)
+          SELECT n, decode(k, 'hex'), p, ti, c, \(KeyVersion.current.text)
+          FROM unnest(\(part), \(keys.map { Self.hex($0.sortKey) }), \(keys.map { Int64($0.titlePosition) }),
+            \(keys.map(\.title)), \(keys.map(\.choseong))) WITH ORDINALITY AS u(n, k, p, ti, c, o)
+          ORDER BY o
+          """)
+      }
+      try await recountSections()
+    }
+    return names.count
+  }
+
+  /// The non-empty sections in order with their counts (`hangul index`'s counts).
+  ///
+  /// ```swift
+  /// try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
+  /// ```
+  ///
+  /// - Complexity: a read of at most 41 rows of `hangul_section_counts`.
+  public func sections() async throws(DatabaseError) -> [SectionCount] {
+    var out: [SectionCount] = []
+    let titles = maker.titles
+    do {
+      for try await (position, count) in try await run(
+        """
+        SELECT title_position::int8, count FROM hangul_section_counts
+        WHERE table_name = \(table.name) AND count > 0 ORDER BY title_position
+        """
+      ).decode((Int64, Int64).self) {
+        guard titles.indices.contains(Int(position)) else { throw DatabaseError.failed("title position \(position)") }
+        out.append(SectionCount(title: titles[Int(position)], count: Int(count)))
+      }
+    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+    return out
+  }
+
+  /// Names in Korean order (ties in import order), of one section or all, after `cursor`, at
+  /// most `limit`.
+  ///
+  /// ```swift
+  /// let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
+  /// ```
+  ///
+  /// - Complexity: O(log *N* + *limit*) over the `(sort_key, seq)` or section index.
+  public func list(section: String?, after cursor: ListCursor?, limit: Int?) async throws(DatabaseError) -> ListPage {
+    let t = table.quoted
+    let fetch = limit.map { Int64($0) + 1 }
+    var query: PostgresQuery
+    if let section {
+      guard let position = maker.titles.firstIndex(of: section) else { return ListPage(items: [], next: nil) }
+      let key = ByteBuffer(bytes: cursor?.sortKey ?? [])
+      let seq = cursor?.sequence ?? -1
+      query = """
+        SELECT name, sort_key, seq FROM \(unescaped: t) WHERE title_position = \(Int64(position))
+        AND (sort_key, seq) > (\(key), \(seq)) ORDER BY title_position, sort_key, seq LIMIT \(fetch)
+        """
+    } else if let cursor {
+      query = """
+        SELECT name, sort_key, seq FROM \(unescaped: t) WHERE (sort_key, seq) > (\(ByteBuffer(bytes: cursor.sortKey)), \(cursor.sequence))
+        ORDER BY sort_key, seq LIMIT \(fetch)
+        """
+    } else {
+      query = "SELECT name, sort_key, seq FROM \(unescaped: t) ORDER BY sort_key, seq LIMIT \(fetch)"
+    }
+    var items: [String] = []
+    var last: ListCursor?
+    do {
+      for try await (name, key, seq) in try await run(query).decode((String, ByteBuffer, Int64).self) {
+        if let limit, items.count == limit { return ListPage(items: items, next: last) }
+        items.append(name)
+        last = ListCursor(sortKey: Array(buffer: key), sequence: seq)
+      }
+    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+    return ListPage(items: items, next: nil)
+  }
+
+  /// The names `hangul search query` prints over the imported lines, in its order, at most
+  /// `limit`.
+  ///
+  /// ```swift
+  /// try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
+  /// ```
+  ///
+  /// - Complexity: the candidates from the choseong key's index, plus O(*c* log *c*) to rank them.
+  public func search(_ query: String, options: SearchOptions, limit: Int?) async throws(DatabaseError) -> [NameMatch] {
+    let t = table.quoted
+    let sql: PostgresQuery
+    switch SearchCandidates(query: query, options: options) {
+    case .choseongContains(let needle):
+      // The needle holds only compatibility consonants: no LIKE wildcard to escape.
+      sql = "SELECT name FROM \(unescaped: t) WHERE choseong LIKE \("%" + needle + "%") ORDER BY seq"
+    case .everyRow:
+      sql = "SELECT name FROM \(unescaped: t) ORDER BY seq"
+    }
+    var candidates: [String] = []
+    do {
+      for try await name in try await run(sql).decode(String.self) { candidates.append(name) }
+    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+    return try SearchIndex.rankedMatches(of: query, in: candidates, options: options, limit: limit)
+  }
+}

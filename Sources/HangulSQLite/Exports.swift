@@ -1,0 +1,3 @@
+// The stored keys and their value types (`TableName`, `ListCursor`, `SectionCount`, …) come
+// with this module: `import HangulSQLite` is enough.
+@_exported import HangulDatabase

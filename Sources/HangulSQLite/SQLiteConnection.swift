@@ -1,0 +1,126 @@
+import CSQLite
+import HangulDatabase
+
+/// SQLite's SQLITE_TRANSIENT: SQLite copies the bound or returned bytes at once.
+let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// A `sqlite3*` with statement helpers; closes the handle only when it opened it.
+final class SQLiteConnection {
+  let handle: OpaquePointer
+  private let owned: Bool
+
+  /// Opens `path` (read-write; created when `creating`), waiting up to 10 s for another
+  /// writer's lock.
+  init(path: String, creating: Bool) throws(DatabaseError) {
+    var db: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | (creating ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+    let status = sqlite3_open_v2(path, &db, flags, nil)
+    guard status == SQLITE_OK, let db else {
+      let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
+      if let db { sqlite3_close_v2(db) }
+      throw .unavailable("\(path): \(message)")
+    }
+    handle = db
+    owned = true
+    sqlite3_busy_timeout(db, 10_000)
+    sqlite3_extended_result_codes(db, 1)
+  }
+
+  /// Wraps a connection the caller owns (not closed here).
+  init(borrowing handle: OpaquePointer) {
+    self.handle = handle
+    owned = false
+  }
+
+  deinit {
+    if owned { sqlite3_close_v2(handle) }
+  }
+
+  var message: String { String(cString: sqlite3_errmsg(handle)) }
+
+  /// Runs SQL without results (one or more statements, no parameters).
+  func execute(_ sql: String) throws(DatabaseError) {
+    var error: UnsafeMutablePointer<CChar>?
+    if sqlite3_exec(handle, sql, nil, nil, &error) != SQLITE_OK {
+      let message = error.map { String(cString: $0) } ?? self.message
+      sqlite3_free(error)
+      throw .failed(message)
+    }
+  }
+
+  func prepare(_ sql: String) throws(DatabaseError) -> SQLiteStatement {
+    var statement: OpaquePointer?
+    guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+      throw .failed(message)
+    }
+    return SQLiteStatement(statement, connection: self)
+  }
+
+  /// Runs `body` in one transaction (`BEGIN IMMEDIATE`: one writer at a time), rolled back
+  /// when it throws.
+  func transaction<R>(_ body: () throws -> R) throws -> R {
+    try execute("BEGIN IMMEDIATE")
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+}
+
+/// One prepared statement: bind, step, read columns.
+final class SQLiteStatement {
+  let raw: OpaquePointer
+  let connection: SQLiteConnection
+
+  init(_ raw: OpaquePointer, connection: SQLiteConnection) {
+    self.raw = raw
+    self.connection = connection
+  }
+
+  deinit { sqlite3_finalize(raw) }
+
+  func reset() {
+    sqlite3_reset(raw)
+    sqlite3_clear_bindings(raw)
+  }
+
+  func bind(_ index: Int32, _ text: String) {
+    let count = Int32(text.utf8.count)
+    text.withCString { _ = sqlite3_bind_text(raw, index, $0, count, transient) }
+  }
+
+  func bind(_ index: Int32, _ bytes: [UInt8]) {
+    _ = bytes.withUnsafeBytes {
+      sqlite3_bind_blob(raw, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32($0.count), transient)
+    }
+  }
+
+  func bind(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(raw, index, value) }
+
+  /// Steps once: true for a row, false when done.
+  func step() throws(DatabaseError) -> Bool {
+    switch sqlite3_step(raw) {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    default: throw .failed(connection.message)
+    }
+  }
+
+  func text(_ column: Int32) -> String {
+    guard let bytes = sqlite3_column_text(raw, column) else { return "" }
+    let count = Int(sqlite3_column_bytes(raw, column))
+    return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+  }
+
+  func blob(_ column: Int32) -> [UInt8] {
+    let count = Int(sqlite3_column_bytes(raw, column))
+    guard count > 0, let bytes = sqlite3_column_blob(raw, column) else { return [] }
+    return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+  }
+
+  func int(_ column: Int32) -> Int64 { sqlite3_column_int64(raw, column) }
+}

@@ -1,0 +1,254 @@
+import CSQLite
+import Hangul
+import HangulDatabase
+
+/// A table of names in a SQLite file with their stored keys (``NameKeys``), answering as the
+/// in-memory `hangul` commands do: ``sections()`` as `hangul index`, ``list(section:after:limit:)``
+/// as `hangul sort`, ``search(_:options:limit:)`` as `hangul search`.
+///
+/// Schema (version 1; `T` is the table):
+/// ```sql
+/// CREATE TABLE T (seq INTEGER PRIMARY KEY, name TEXT NOT NULL, sort_key BLOB NOT NULL,
+///   title_position INTEGER NOT NULL, title TEXT NOT NULL, choseong TEXT NOT NULL,
+///   keys_version TEXT NOT NULL);
+/// CREATE INDEX T_order ON T (sort_key, seq);
+/// CREATE INDEX T_section ON T (title_position, sort_key, seq);
+/// CREATE TABLE hangul_tables (table_name TEXT PRIMARY KEY, keys_version TEXT NOT NULL);
+/// ```
+///
+/// ```swift
+/// let store = try SQLiteNameStore(path: "names.db", table: TableName("names"), creating: true)
+/// try store.importNames(replacing: true) { add in try add("홍길동"); try add("Zoe") }
+/// try store.sections().map(\.title)          // ["ㅎ", "Z"]
+/// ```
+public final class SQLiteNameStore {
+  let connection: SQLiteConnection
+  /// The table.
+  ///
+  /// ```swift
+  /// try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true).table.name   // "names"
+  /// ```
+  public let table: TableName
+  let maker: NameKeyMaker
+
+  /// Opens the SQLite file at `path`; with `creating`, makes the file and the table when
+  /// missing. Rows whose keys were made by another version are rebuilt first.
+  ///
+  /// ```swift
+  /// let store = try SQLiteNameStore(path: "/tmp/names.db", table: TableName("names"), creating: true)
+  /// ```
+  ///
+  /// - Throws: ``DatabaseError/unavailable(_:)`` if the file cannot be opened,
+  ///   ``DatabaseError/missingTable(_:)`` if the table is missing and not `creating`.
+  /// - Complexity: O(*r*) for *r* rows with stale keys, else O(1).
+  public convenience init(path: String, table: TableName, creating: Bool) throws(DatabaseError) {
+    try self.init(connection: SQLiteConnection(path: path, creating: creating), table: table, creating: creating)
+  }
+
+  /// Uses a connection the caller opened (a `sqlite3*`, or GRDB's `db.sqliteConnection`); it
+  /// is not closed by the store.
+  ///
+  /// ```swift
+  /// let store = try SQLiteNameStore(connection: db, table: TableName("names"), creating: true)
+  /// ```
+  ///
+  /// - Throws: as ``init(path:table:creating:)``.
+  public convenience init(connection: OpaquePointer, table: TableName, creating: Bool) throws(DatabaseError) {
+    try self.init(connection: SQLiteConnection(borrowing: connection), table: table, creating: creating)
+  }
+
+  init(connection: SQLiteConnection, table: TableName, creating: Bool) throws(DatabaseError) {
+    self.connection = connection
+    self.table = table
+    do { maker = try NameKeyMaker() } catch { throw .icu(error.description) }
+    try HangulSQLiteFunctions.register(on: connection.handle, maker: maker)
+    // A file that is not a database fails here, with SQLite's message.
+    let exists = try tableExists()
+    if !exists {
+      guard creating else { throw .missingTable(table.name) }
+      try createTable()
+    }
+    try rebuildStaleKeys()
+  }
+
+  private func tableExists() throws(DatabaseError) -> Bool {
+    let statement = try connection.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1")
+    statement.bind(1, table.name)
+    do { return try statement.step() } catch {
+      throw .unavailable(connection.message)
+    }
+  }
+
+  private func createTable() throws(DatabaseError) {
+    let t = table.quoted
+    do {
+      try connection.transaction {
+        try connection.execute(
+          """
+          CREATE TABLE IF NOT EXISTS \(t) (seq INTEGER PRIMARY KEY, name TEXT NOT NULL, sort_key BLOB NOT NULL,
+            title_position INTEGER NOT NULL, title TEXT NOT NULL, choseong TEXT NOT NULL, keys_version TEXT NOT NULL);
+          CREATE INDEX IF NOT EXISTS \(table.quoted(suffix: "order")) ON \(t) (sort_key, seq);
+          CREATE INDEX IF NOT EXISTS \(table.quoted(suffix: "section")) ON \(t) (title_position, sort_key, seq);
+          CREATE TABLE IF NOT EXISTS hangul_tables (table_name TEXT PRIMARY KEY, keys_version TEXT NOT NULL);
+          """)
+        try setVersion()
+      }
+    } catch let error as DatabaseError { throw error } catch { throw .failed("\(error)") }
+  }
+
+  private func setVersion() throws(DatabaseError) {
+    let statement = try connection.prepare(
+      "INSERT OR REPLACE INTO hangul_tables (table_name, keys_version) VALUES (?1, ?2)")
+    statement.bind(1, table.name)
+    statement.bind(2, KeyVersion.current.text)
+    _ = try statement.step()
+  }
+
+  /// Rebuilds the keys of rows made by another schema, package or ICU version (one
+  /// transaction), so that no answer mixes keys of two versions.
+  private func rebuildStaleKeys() throws(DatabaseError) {
+    let current = KeyVersion.current.text
+    let version = try connection.prepare("SELECT keys_version FROM hangul_tables WHERE table_name = ?1")
+    version.bind(1, table.name)
+    if try version.step(), version.text(0) == current { return }
+    do {
+      try connection.transaction {
+        let stale = try connection.prepare("SELECT seq, name FROM \(table.quoted) WHERE keys_version <> ?1")
+        stale.bind(1, current)
+        var rows: [(Int64, String)] = []
+        while try stale.step() { rows.append((stale.int(0), stale.text(1))) }
+        let update = try connection.prepare(
+          """
+          UPDATE \(table.quoted) SET sort_key = ?2, title_position = ?3, title = ?4, choseong = ?5, keys_version = ?6
+          WHERE seq = ?1
+          """)
+        for (seq, name) in rows {
+          let keys = try maker.keys(for: name)
+          update.reset()
+          update.bind(1, seq)
+          try bind(keys, to: update, from: 2)
+          _ = try update.step()
+        }
+        try setVersion()
+      }
+    } catch let error as DatabaseError { throw error } catch { throw .failed("\(error)") }
+  }
+
+  private func bind(_ keys: NameKeys, to statement: SQLiteStatement, from k: Int32) throws(DatabaseError) {
+    statement.bind(k, keys.sortKey)
+    statement.bind(k + 1, Int64(keys.titlePosition))
+    statement.bind(k + 2, keys.title)
+    statement.bind(k + 3, keys.choseong)
+    statement.bind(k + 4, keys.version.text)
+  }
+
+  /// Imports the names `produce` passes to `add`, in one transaction (`BEGIN IMMEDIATE`, so
+  /// a second importer waits for the first, up to 10 s); with `replacing`, the table is
+  /// emptied first. Empty names are skipped. If `produce` or an insert throws, nothing
+  /// changes and the error is rethrown.
+  ///
+  /// ```swift
+  /// try store.importNames(replacing: false) { add in try add("O'Brien") }   // 1
+  /// ```
+  ///
+  /// - Returns: the number of names added.
+  /// - Complexity: O(*n* log *N*) for *n* names into a table of *N*.
+  @discardableResult
+  public func importNames(replacing: Bool, _ produce: (_ add: (String) throws -> Void) throws -> Void) throws -> Int {
+    try connection.transaction {
+      if replacing { try connection.execute("DELETE FROM \(table.quoted)") }
+      let insert = try connection.prepare(
+        """
+        INSERT INTO \(table.quoted) (name, sort_key, title_position, title, choseong, keys_version)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+        """)
+      var added = 0
+      try produce { name in
+        guard !name.isEmpty else { return }
+        let keys: NameKeys
+        do { keys = try maker.keys(for: name) } catch { throw DatabaseError.icu("\(error)") }
+        insert.reset()
+        insert.bind(1, name)
+        try bind(keys, to: insert, from: 2)
+        _ = try insert.step()
+        added += 1
+      }
+      return added
+    }
+  }
+
+  /// The non-empty sections in order with their counts: the counts of `hangul index`.
+  ///
+  /// ```swift
+  /// try store.sections()   // [SectionCount(title: "ㅎ", count: 1), …]
+  /// ```
+  ///
+  /// - Complexity: O(*N*) over the `(title_position, …)` index.
+  public func sections() throws(DatabaseError) -> [SectionCount] {
+    let statement = try connection.prepare(
+      "SELECT title_position, count(*) FROM \(table.quoted) GROUP BY title_position ORDER BY title_position")
+    var out: [SectionCount] = []
+    let titles = maker.titles
+    while try statement.step() {
+      let position = Int(statement.int(0))
+      guard titles.indices.contains(position) else { throw .failed("title position \(position) out of range") }
+      out.append(SectionCount(title: titles[position], count: Int(statement.int(1))))
+    }
+    return out
+  }
+
+  /// Names in Korean order (ties in import order), optionally of one section only, after
+  /// `cursor`, at most `limit`.
+  ///
+  /// ```swift
+  /// let first = try store.list(section: nil, after: nil, limit: 50)
+  /// let second = try store.list(section: nil, after: first.next, limit: 50)
+  /// ```
+  ///
+  /// - Complexity: O(log *N* + *limit*) over the `(sort_key, seq)` index.
+  public func list(section: String?, after cursor: ListCursor?, limit: Int?) throws(DatabaseError) -> ListPage {
+    var conditions: [String] = []
+    if section != nil { conditions.append("title = ?1") }
+    if cursor != nil { conditions.append("(sort_key, seq) > (?2, ?3)") }
+    let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    let statement = try connection.prepare(
+      "SELECT name, sort_key, seq FROM \(table.quoted) \(whereClause) ORDER BY sort_key, seq LIMIT ?4")
+    if let section { statement.bind(1, section) }
+    if let cursor {
+      statement.bind(2, cursor.sortKey)
+      statement.bind(3, cursor.sequence)
+    }
+    statement.bind(4, limit.map { Int64($0) + 1 } ?? -1)
+    var items: [String] = []
+    var last: ListCursor?
+    while try statement.step() {
+      if let limit, items.count == limit { return ListPage(items: items, next: last) }
+      items.append(statement.text(0))
+      last = ListCursor(sortKey: statement.blob(1), sequence: statement.int(2))
+    }
+    return ListPage(items: items, next: nil)
+  }
+
+  /// The names `hangul search query` prints over the imported lines, in its order, at most
+  /// `limit`: the database returns the candidates (``SearchCandidates``) in import order and
+  /// the library matches and ranks them.
+  ///
+  /// ```swift
+  /// try store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10).map(\.name)   // ["홍길동"]
+  /// ```
+  ///
+  /// - Complexity: O(*N*) to scan the choseong keys, plus O(*c* log *c*) for *c* candidates.
+  public func search(_ query: String, options: SearchOptions, limit: Int?) throws(DatabaseError) -> [NameMatch] {
+    let statement: SQLiteStatement
+    switch SearchCandidates(query: query, options: options) {
+    case .choseongContains(let needle):
+      statement = try connection.prepare("SELECT name FROM \(table.quoted) WHERE instr(choseong, ?1) > 0 ORDER BY seq")
+      statement.bind(1, needle)
+    case .everyRow:
+      statement = try connection.prepare("SELECT name FROM \(table.quoted) ORDER BY seq")
+    }
+    var candidates: [String] = []
+    while try statement.step() { candidates.append(statement.text(0)) }
+    return try SearchIndex.rankedMatches(of: query, in: candidates, options: options, limit: limit)
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// `hangul db` end to end on a real PostgreSQL (see ``PostgresServer``): the same answers as
+/// the in-memory commands over the corpus with SQL-looking names, and the faults.
+@Suite(.enabled(if: PostgresServer.enabled, Comment(rawValue: PostgresServer.skipMessage)))
+struct DbPostgresTests {
+  static func imported() throws -> (database: String, file: URL, names: [String]) {
+    let (_, file, names) = try DbCommandTests.corpus()
+    let database = try PostgresServer.database()
+    let result = try CLIRunner.run(["db", "import", "--database", database, file.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    return (database, file, names)
+  }
+
+  static let scalars = DbCommandTests.scalars
+
+  @Test func listPagesAndSectionsEqualSortAndIndex() throws {
+    let (database, file, _) = try Self.imported()
+    let sorted = try CLIRunner.run(["sort", file.path]).lines
+    #expect(Self.scalars(try CLIRunner.run(["db", "list", "--database", database]).lines) == Self.scalars(sorted))
+    var pages: [String] = []
+    var cursor: String?
+    repeat {
+      var arguments = ["db", "list", "--database", database, "--limit", "1000", "--json"]
+      if let cursor { arguments += ["--after", cursor] }
+      let json = try #require(try CLIRunner.run(arguments).json() as? [String: Any])
+      pages += try #require(json["items"] as? [String])
+      cursor = json["next"] as? String
+    } while cursor != nil
+    #expect(Self.scalars(pages) == Self.scalars(sorted))
+
+    let index = try CLIRunner.run(["index", file.path]).lines.map { line in
+      let tab = line.firstIndex(of: "\t")!
+      return (String(line[..<tab]), String(line[line.index(after: tab)...]))
+    }
+    var counts: [(String, Int)] = []
+    for (title, _) in index {
+      if counts.last?.0 == title { counts[counts.count - 1].1 += 1 } else { counts.append((title, 1)) }
+    }
+    #expect(try CLIRunner.run(["db", "sections", "--database", database]).lines == counts.map { "\($0.0)\t\($0.1)" })
+    for (title, _) in counts.prefix(8) {
+      let listed = try CLIRunner.run(["db", "list", "--database", database, "--section", title]).lines
+      #expect(Self.scalars(listed) == Self.scalars(index.filter { $0.0 == title }.map(\.1)), "section \(title)")
+    }
+  }
+
+  @Test(arguments: [["--mode", "contains"], ["--mode", "prefix"], ["--carry-over"]])
+  func searchEqualsInMemorySearch(flags: [String]) throws {
+    let (database, file, names) = try Self.imported()
+    let queries = Array(DbCommandTests.queries(from: names).prefix(flags == ["--mode", "contains"] ? 300 : 120))
+    for query in queries {
+      let db = try CLIRunner.run(["db", "search", "--database", database] + flags + ["--", query])
+      let memory = try CLIRunner.run(["search"] + flags + ["--", query, file.path])
+      #expect(db.status == memory.status, "\(query) \(db.stderr)")
+      #expect(Self.scalars(db.lines) == Self.scalars(memory.lines), "query \(query) \(flags)")
+    }
+  }
+
+  @Test func sqlLookingNamesAndBrokenImport() throws {
+    let database = try PostgresServer.database()
+    let input = Data((DbCommandTests.trickyNames.joined(separator: "\n") + "\n").utf8)
+    #expect(try CLIRunner.run(["db", "import", "--database", database, "--table", "names"], input: input).status == 0)
+    let listed = try CLIRunner.run(["db", "list", "--database", database]).lines
+    #expect(listed.count == DbCommandTests.trickyNames.count)
+    // Byte for byte (scalar for scalar), not up to canonical equivalence.
+    let scalarValues = { (names: [String]) in
+      names.map { $0.unicodeScalars.map(\.value) }.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+    #expect(scalarValues(listed) == scalarValues(DbCommandTests.trickyNames))
+    for name in ["'); DROP TABLE names; --", "O'Brien", "100%", "_"] {
+      #expect(try CLIRunner.run(["db", "search", name, "--database", database]).lines == [name])
+    }
+    let before = try CLIRunner.run(["db", "list", "--database", database]).stdout
+    let broken = Data("가나\nZoe\n".utf8) + Data([0xFF, 0xFE, 0x0A]) + Data("다라\n".utf8)
+    for replace in [[], ["--replace"]] {
+      let result = try CLIRunner.run(["db", "import", "--database", database] + replace, input: broken)
+      #expect(result.status == 65)
+      #expect(result.stderr.contains("line 3 is not valid UTF-8"))
+      #expect(try CLIRunner.run(["db", "list", "--database", database]).stdout == before)
+    }
+  }
+
+  @Test func unreachableServersFailWithinTenSeconds() throws {
+    for url in ["postgres://nobody@127.0.0.1:1/names", "postgres://nobody@10.255.255.1:5432/names"] {
+      let start = Date()
+      let result = try CLIRunner.run(["db", "sections", "--database", url])
+      #expect(Date().timeIntervalSince(start) < 10)
+      #expect(result.status == 69)
+      #expect(result.stderr.contains("cannot open the database"), "\(result.stderr)")
+    }
+    let base = try PostgresServer.database()
+    let missing = try CLIRunner.run(["db", "list", "--database", base, "--table", "nothing_here"])
+    #expect(missing.status == 66)
+  }
+
+  @Test func twoImportersAtOnceNeverCorruptTheTable() throws {
+    let (folder, _, names) = try DbCommandTests.corpus()
+    let a = Array(names.prefix(6000))
+    let b = Array(names.dropFirst(6000))
+    let fileA = folder.appendingPathComponent("a.txt")
+    let fileB = folder.appendingPathComponent("b.txt")
+    try (a.joined(separator: "\n") + "\n").write(to: fileA, atomically: true, encoding: .utf8)
+    try (b.joined(separator: "\n") + "\n").write(to: fileB, atomically: true, encoding: .utf8)
+    let database = try PostgresServer.database()
+    #expect(try CLIRunner.run(["db", "import", "--database", database], input: Data()).status == 0)
+    let group = DispatchGroup()
+    let statuses = StatusList()
+    for file in [fileA, fileB] {
+      DispatchQueue.global().async(group: group) {
+        statuses.append((try? CLIRunner.run(["db", "import", "--database", database, file.path]).status) ?? -1)
+      }
+    }
+    group.wait()
+    #expect(statuses.values == [0, 0])
+    let listed = Self.scalars(try CLIRunner.run(["db", "list", "--database", database]).lines)
+    let ab = Self.scalars(try CLIRunner.run(["sort"], lines: a + b).lines)
+    let ba = Self.scalars(try CLIRunner.run(["sort"], lines: b + a).lines)
+    #expect(listed == ab || listed == ba)
+  }
+}
+
+/// Exit statuses collected from two threads.
+final class StatusList: @unchecked Sendable {
+  private let lock = NSLock()
+  private var list: [Int32] = []
+  func append(_ status: Int32) { lock.withLock { list.append(status) } }
+  var values: [Int32] { lock.withLock { list } }
+}

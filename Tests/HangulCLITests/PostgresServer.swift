@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// A real PostgreSQL for the tests: `HANGUL_TEST_POSTGRES_URL` when set, else a server this
+/// process starts (initdb in a scratch folder, loopback port, trust authentication; as the
+/// `postgres` user when the tests run as root, since initdb refuses root) and stops at exit.
+/// In CI (`CI=true`) a missing server fails the tests; locally they are skipped, with
+/// ``skipMessage`` saying how to get one.
+enum PostgresServer {
+  static let binaries: String? = {
+    let root = "/usr/lib/postgresql"
+    let versions = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    return versions.sorted { (Int($0) ?? 0) > (Int($1) ?? 0) }.map { "\(root)/\($0)/bin" }
+      .first { FileManager.default.isExecutableFile(atPath: "\($0)/initdb") }
+  }()
+
+  /// Whether the PostgreSQL tests run: a server is given or installed, or this is CI (where a
+  /// missing server must fail, not skip).
+  static let enabled =
+    ProcessInfo.processInfo.environment["HANGUL_TEST_POSTGRES_URL"] != nil || binaries != nil
+    || ProcessInfo.processInfo.environment["CI"] == "true"
+
+  static let skipMessage =
+    "no PostgreSQL: install it (apt-get install postgresql; the tests run initdb themselves) or set HANGUL_TEST_POSTGRES_URL=postgres://user@host:port/db"
+
+  /// The URL of the running server (started on first use).
+  static let url: Result<String, ServerError> = {
+    if let given = ProcessInfo.processInfo.environment["HANGUL_TEST_POSTGRES_URL"] { return .success(given) }
+    guard let binaries else { return .failure(ServerError(message: skipMessage)) }
+    let folder = "/tmp/hangul-pg-\(getpid())-\(UUID().uuidString.prefix(8))"
+    let port = 20_000 + Int(getpid() % 20_000)
+    let asRoot = getuid() == 0
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      if asRoot { try run("/bin/chown", ["postgres:postgres", folder]) }
+      let data = "\(folder)/data"
+      try runAsServerUser(
+        asRoot, "\(binaries)/initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"])
+      try runAsServerUser(
+        asRoot, "\(binaries)/pg_ctl",
+        [
+          "-D", data, "-l", "\(folder)/log", "-w", "-o",
+          "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off", "start",
+        ])
+      dataFolder = data
+      serverBinaries = binaries
+      stopsAsRoot = asRoot
+      atexit { PostgresServer.stop() }
+      return .success("postgres://postgres@127.0.0.1:\(port)/postgres")
+    } catch {
+      return .failure(error as? ServerError ?? ServerError(message: "\(error)"))
+    }
+  }()
+
+  nonisolated(unsafe) static var dataFolder: String?
+  nonisolated(unsafe) static var serverBinaries = ""
+  nonisolated(unsafe) static var stopsAsRoot = false
+
+  static func stop() {
+    guard let dataFolder else { return }
+    try? runAsServerUser(stopsAsRoot, "\(serverBinaries)/pg_ctl", ["-D", dataFolder, "-m", "immediate", "stop"])
+    try? FileManager.default.removeItem(atPath: (dataFolder as NSString).deletingLastPathComponent)
+  }
+
+  struct ServerError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+  }
+
+  static func runAsServerUser(_ asRoot: Bool, _ tool: String, _ arguments: [String]) throws {
+    if asRoot {
+      try run("/usr/sbin/runuser", ["-u", "postgres", "--", tool] + arguments)
+    } else {
+      try run(tool, arguments)
+    }
+  }
+
+  /// Runs `tool arguments…` through /bin/sh (the arguments are paths and options made here,
+  /// single-quoted), waiting for it. Not `Process`: the server pg_ctl starts inherits the
+  /// child's descriptors and Foundation's wait for it did not return.
+  static func run(_ tool: String, _ arguments: [String]) throws {
+    let errorPath = NSTemporaryDirectory() + "hangul-pg-stderr-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: errorPath) }
+    let quoted = ([tool] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    let status = system(quoted.joined(separator: " ") + " </dev/null >/dev/null 2>'\(errorPath)'")
+    guard status == 0 else {
+      let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+      throw ServerError(message: "\(tool) failed (\(status)): \(message)")
+    }
+  }
+
+  /// A fresh database on the server for one test (so tests can run in parallel).
+  static func database() throws -> String {
+    let base = try url.get()
+    let name = "t" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
+    let psql = (serverBinaries.isEmpty ? "/usr/bin" : serverBinaries) + "/psql"
+    try run(psql, [base, "-q", "-c", "CREATE DATABASE \(name)"])
+    let slash = try #require(base.lastIndex(of: "/"))
+    return base[...slash] + name
+  }
+}

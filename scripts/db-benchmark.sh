@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# `hangul db` on PostgreSQL side by side with what a user can do today (Benchmarks/Database).
+# Usage: scripts/db-benchmark.sh [--quick] [--count N] [--url postgres://…] [--debug]
+#   --quick   20,000 names, 10 queries, 3 runs (CI's smoke step: well under a minute)
+#   default   1,000,000 names, 20 queries, 5 runs
+# Without --url it starts its own server (initdb in a scratch folder, loopback port; as the
+# `postgres` user when run as root) and stops it at the end. Names come from the package's
+# own seeded NameGenerator (5 % Latin, digits, emoji, NFD …) plus SQL-looking names.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+count=1000000 queries=20 runs=5 url="" config=release
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --quick) count=20000 queries=10 runs=3 ;;
+    --count) count="$2"; shift ;;
+    --url) url="$2"; shift ;;
+    --debug) config=debug ;;
+    *) echo "unknown option $1" >&2; exit 64 ;;
+  esac
+  shift
+done
+bash scripts/ensure-icu.sh
+swift build -c "$config" --product hangul >&2
+hangul="$(swift build -c "$config" --show-bin-path)/hangul"
+work=$(mktemp -d)
+cleanup() {
+  if [ -n "${pgdata:-}" ]; then $asuser "$bin/pg_ctl" -D "$pgdata" -m immediate stop >/dev/null 2>&1 || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+# Names: the package's generator (scripts/fixtures/DumpGeneratedNames.swift), second column.
+swiftc -O -parse-as-library -module-name DumpNames Sources/HangulCorpus/*.swift \
+  scripts/fixtures/DumpGeneratedNames.swift -o "$work/dump-names"
+"$work/dump-names" 26 "$count" 0.05 | cut -f2 > "$work/names.txt"
+printf '%s\n' "'); DROP TABLE names; --" "O'Brien" "100%" "_" >> "$work/names.txt"
+if [ -z "$url" ]; then
+  bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
+  asuser=""
+  if [ "$(id -u)" = 0 ]; then chown postgres "$work"; asuser="runuser -u postgres --"; fi
+  pgdata="$work/data"
+  port=$((40000 + $$ % 20000))
+  $asuser "$bin/initdb" -D "$pgdata" -A trust -U postgres -E UTF8 --no-sync >/dev/null
+  $asuser "$bin/pg_ctl" -D "$pgdata" -l "$work/log" -w \
+    -o "-p $port -k $work -c listen_addresses=127.0.0.1 -c shared_buffers=512MB" start >/dev/null
+  url="postgres://postgres@127.0.0.1:$port/postgres"
+fi
+python3 Benchmarks/Database/db_benchmark.py --hangul "$hangul" --url "$url" --names "$work/names.txt" \
+  --queries "$queries" --runs "$runs" --json "$work/result.json"
+cp "$work/result.json" "${DB_BENCHMARK_JSON:-/tmp/hangul-db-benchmark.json}"
