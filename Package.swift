@@ -144,6 +144,8 @@ let package = Package(
       name: "DocExamplesTests",
       dependencies: [
         "Hangul", "HangulNavigation", "SectionNavigation", "HangulCorpus", "BrowseCore", "HangulByteCores",
+        "HangulDatabase", "HangulSQLite", "HangulPostgres", "CSQLite",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ]),
     .testTarget(
       name: "ReadmeTests", dependencies: ["Hangul", "HangulNavigation", "SectionNavigation", "RepositoryFiles"]),

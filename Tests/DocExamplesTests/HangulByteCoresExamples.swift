@@ -10,14 +10,14 @@ import Hangul
 extension HangulByteCoresDocExamples {
   // Sources/HangulByteCores/AssemblyInertText.swift:13
   @MainActor
-  static func example_HangulByteCores_AssemblyInertText_13() throws {
+  static func example_HangulByteCores_AssemblyInertText_13() async throws {
     Array("김민수 Kim 金".utf8).withUnsafeBufferPointer { assemblesToItself($0) }   // true
     Array("ㄱㅏ".utf8).withUnsafeBufferPointer { assemblesToItself($0) }           // false
   }
 
   // Sources/HangulByteCores/AssemblyInertText.swift:31
   @MainActor
-  static func example_HangulByteCores_AssemblyInertText_31() throws {
+  static func example_HangulByteCores_AssemblyInertText_31() async throws {
     Array("김민수\nKim\n".utf8).withUnsafeBufferPointer { unchangedLinesPrefixLength($0) }   // 14
     Array("김\nㄱㅏ\n김\n".utf8).withUnsafeBufferPointer { unchangedLinesPrefixLength($0) }  // 4
     Array("김\r\n".utf8).withUnsafeBufferPointer { unchangedLinesPrefixLength($0) }          // 0
@@ -25,7 +25,7 @@ extension HangulByteCoresDocExamples {
 
   // Sources/HangulByteCores/AssemblyInertText.swift:46
   @MainActor
-  static func example_HangulByteCores_AssemblyInertText_46() throws {
+  static func example_HangulByteCores_AssemblyInertText_46() async throws {
     var lines = 0
     Array("김\nKim\nㄱㅏ\n".utf8).withUnsafeBufferPointer {
       unchangedLinesPrefixLength($0, lineCount: &lines)
@@ -34,7 +34,7 @@ extension HangulByteCoresDocExamples {
 
   // Sources/HangulByteCores/AssemblyUTF8Writer.swift:17
   @MainActor
-  static func example_HangulByteCores_AssemblyUTF8Writer_17() throws {
+  static func example_HangulByteCores_AssemblyUTF8Writer_17() async throws {
     let writer = AssemblyUTF8Writer()
     var out = [UInt8](repeating: 0, count: AssemblyUTF8Writer.room(12))
     Array("ㄱㅏㅂㅅ".utf8).withUnsafeBufferPointer { text in
@@ -44,32 +44,32 @@ extension HangulByteCoresDocExamples {
 
   // Sources/HangulByteCores/AssemblyUTF8Writer.swift:27
   @MainActor
-  static func example_HangulByteCores_AssemblyUTF8Writer_27() throws {
+  static func example_HangulByteCores_AssemblyUTF8Writer_27() async throws {
     AssemblyUTF8Writer.maxLineBytes   // 4096
   }
 
   // Sources/HangulByteCores/AssemblyUTF8Writer.swift:57
   @MainActor
-  static func example_HangulByteCores_AssemblyUTF8Writer_57() throws {
+  static func example_HangulByteCores_AssemblyUTF8Writer_57() async throws {
     _ = AssemblyUTF8Writer()
   }
 
   // Sources/HangulByteCores/AssemblyUTF8Writer.swift:138
   @MainActor
-  static func example_HangulByteCores_AssemblyUTF8Writer_138() throws {
+  static func example_HangulByteCores_AssemblyUTF8Writer_138() async throws {
     AssemblyUTF8Writer.room(3)   // 22
   }
 
   // Sources/HangulByteCores/AssemblyUTF8Writer.swift:149
   @MainActor
-  static func example_HangulByteCores_AssemblyUTF8Writer_149() throws {
+  static func example_HangulByteCores_AssemblyUTF8Writer_149() async throws {
     // "ㄱㅏ!ㄴㅏ" → "가!나"; "\u{1100}\u{1161}" (NFD) → "가"; "ᄒᆞᆫ" (old Hangul) → "ㅎᆞㄴ"
     // "Łukasz" → "Łukasz"; "\u{F9E1}" (changed by NFC) → -1
   }
 
   // Sources/HangulByteCores/ChoseongUTF8Writer.swift:8
   @MainActor
-  static func example_HangulByteCores_ChoseongUTF8Writer_8() throws {
+  static func example_HangulByteCores_ChoseongUTF8Writer_8() async throws {
     let writer = ChoseongUTF8Writer(options: ChoseongOptions())
     var out = [UInt8](repeating: 0, count: 9)
     Array("홍길동".utf8).withUnsafeBufferPointer { line in
@@ -79,32 +79,32 @@ extension HangulByteCoresDocExamples {
 
   // Sources/HangulByteCores/ChoseongUTF8Writer.swift:21
   @MainActor
-  static func example_HangulByteCores_ChoseongUTF8Writer_21() throws {
+  static func example_HangulByteCores_ChoseongUTF8Writer_21() async throws {
     _ = ChoseongUTF8Writer(options: ChoseongOptions(nonHangul: .drop))
   }
 
   // Sources/HangulByteCores/ChoseongUTF8Writer.swift:34
   @MainActor
-  static func example_HangulByteCores_ChoseongUTF8Writer_34() throws {
+  static func example_HangulByteCores_ChoseongUTF8Writer_34() async throws {
     // "김 Andrew" → "ㄱ Andrew"; conjoining-jamo text → -1
   }
 
   // Sources/HangulByteCores/ChoseongUTF8Writer.swift:56
   @MainActor
-  static func example_HangulByteCores_ChoseongUTF8Writer_56() throws {
+  static func example_HangulByteCores_ChoseongUTF8Writer_56() async throws {
     // "홍길동 Kim" → "ㅎㄱㄷ Kim"; [0xEA, 0xB0, 0x00] → -1
   }
 
   // Sources/HangulByteCores/Deallocating.swift:8
   @MainActor
-  static func example_HangulByteCores_Deallocating_8() throws {
+  static func example_HangulByteCores_Deallocating_8() async throws {
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
     let owner = Deallocating(table)   // frees `table` when `owner` is released
   }
 
   // Sources/HangulByteCores/DisassemblyUTF8Table.swift:8
   @MainActor
-  static func example_HangulByteCores_DisassemblyUTF8Table_8() throws {
+  static func example_HangulByteCores_DisassemblyUTF8Table_8() async throws {
     let table = DisassemblyUTF8Table(level: .jamo, encoding: .compatibility)
     // room for the answer of 3 bytes of text, plus the slack `write` may overwrite past it
     var out = [UInt8](repeating: 0, count: 3 * table.maxExpansion + DisassemblyUTF8Table.slack)
@@ -115,25 +115,25 @@ extension HangulByteCoresDocExamples {
 
   // Sources/HangulByteCores/DisassemblyUTF8Table.swift:22
   @MainActor
-  static func example_HangulByteCores_DisassemblyUTF8Table_22() throws {
+  static func example_HangulByteCores_DisassemblyUTF8Table_22() async throws {
     DisassemblyUTF8Table.slack   // 24
   }
 
   // Sources/HangulByteCores/DisassemblyUTF8Table.swift:37
   @MainActor
-  static func example_HangulByteCores_DisassemblyUTF8Table_37() throws {
+  static func example_HangulByteCores_DisassemblyUTF8Table_37() async throws {
     DisassemblyUTF8Table(level: .full, encoding: .conjoining).maxExpansion   // 6
   }
 
   // Sources/HangulByteCores/DisassemblyUTF8Table.swift:71
   @MainActor
-  static func example_HangulByteCores_DisassemblyUTF8Table_71() throws {
+  static func example_HangulByteCores_DisassemblyUTF8Table_71() async throws {
     // "사과 Apple" → "ㅅㅏㄱㅗㅏ Apple"; "ㄳ" → -1 (a compatibility letter: use disassemble)
   }
 
   // Sources/HangulByteCores/JosaUTF8Writer.swift:10
   @MainActor
-  static func example_HangulByteCores_JosaUTF8Writer_10() throws {
+  static func example_HangulByteCores_JosaUTF8Writer_10() async throws {
     let writer = JosaUTF8Writer(.subject, includesWord: true)
     var out = [UInt8](repeating: 0, count: writer.room(9))
     Array("홍길동".utf8).withUnsafeBufferPointer { word in
@@ -143,39 +143,39 @@ extension HangulByteCoresDocExamples {
 
   // Sources/HangulByteCores/JosaUTF8Writer.swift:25
   @MainActor
-  static func example_HangulByteCores_JosaUTF8Writer_25() throws {
+  static func example_HangulByteCores_JosaUTF8Writer_25() async throws {
     _ = JosaUTF8Writer(.direction, includesWord: false)   // 서울 → 로
   }
 
   // Sources/HangulByteCores/JosaUTF8Writer.swift:36
   @MainActor
-  static func example_HangulByteCores_JosaUTF8Writer_36() throws {
+  static func example_HangulByteCores_JosaUTF8Writer_36() async throws {
     JosaUTF8Writer(.subject, includesWord: true).room(9)   // 25
   }
 
   // Sources/HangulByteCores/JosaUTF8Writer.swift:46
   @MainActor
-  static func example_HangulByteCores_JosaUTF8Writer_46() throws {
+  static func example_HangulByteCores_JosaUTF8Writer_46() async throws {
     // subject, with the word: "김철수" → "김철수가", "KTX" → "KTX가", "Apple" → "Apple이(가)",
     // "10" → -1, "" → 0
   }
 
   // Sources/HangulByteCores/JosaUTF8Writer.swift:102
   @MainActor
-  static func example_HangulByteCores_JosaUTF8Writer_102() throws {
+  static func example_HangulByteCores_JosaUTF8Writer_102() async throws {
     // subject, with the word: "홍길동" → "홍길동이"; "ㄱ가" → -1; [0xEA, 0xB0] → -1
   }
 
   // Sources/HangulByteCores/JosaUTF8Writer.swift:133
   @MainActor
-  static func example_HangulByteCores_JosaUTF8Writer_133() throws {
+  static func example_HangulByteCores_JosaUTF8Writer_133() async throws {
     // subject, with the words: "홍길동\n김철수\n10\n" → "홍길동이\n김철수가\n",
     // (taken: 20, written: 26, lines: 2, stoppedForRoom: false)
   }
 
   // Sources/HangulByteCores/PackedUTF8Strings.swift:8
   @MainActor
-  static func example_HangulByteCores_PackedUTF8Strings_8() throws {
+  static func example_HangulByteCores_PackedUTF8Strings_8() async throws {
     let units = PackedUTF8Strings(["", "만", "억"])
     var out = [UInt8](repeating: 0, count: 3 + PackedUTF8Strings.slack)
     out.withUnsafeMutableBufferPointer { units.write(1, into: $0.baseAddress!) }   // 3 ("만")
@@ -183,19 +183,19 @@ extension HangulByteCoresDocExamples {
 
   // Sources/HangulByteCores/PackedUTF8Strings.swift:26
   @MainActor
-  static func example_HangulByteCores_PackedUTF8Strings_26() throws {
+  static func example_HangulByteCores_PackedUTF8Strings_26() async throws {
     PackedUTF8Strings(["이", "가"]).longest   // 3
   }
 
   // Sources/HangulByteCores/PackedUTF8Strings.swift:52
   @MainActor
-  static func example_HangulByteCores_PackedUTF8Strings_52() throws {
+  static func example_HangulByteCores_PackedUTF8Strings_52() async throws {
     // PackedUTF8Strings(["영"]).write(0, into: out) == 3
   }
 
   // Sources/HangulByteCores/SinoKoreanUTF8Writer.swift:9
   @MainActor
-  static func example_HangulByteCores_SinoKoreanUTF8Writer_9() throws {
+  static func example_HangulByteCores_SinoKoreanUTF8Writer_9() async throws {
     let writer = SinoKoreanUTF8Writer(options: SinoKoreanOptions())
     var out = [UInt8](repeating: 0, count: writer.room(6))
     Array("12,345".utf8).withUnsafeBufferPointer { text in
@@ -205,25 +205,25 @@ extension HangulByteCoresDocExamples {
 
   // Sources/HangulByteCores/SinoKoreanUTF8Writer.swift:26
   @MainActor
-  static func example_HangulByteCores_SinoKoreanUTF8Writer_26() throws {
+  static func example_HangulByteCores_SinoKoreanUTF8Writer_26() async throws {
     _ = SinoKoreanUTF8Writer(options: SinoKoreanOptions(spacesBetweenGroups: true))
   }
 
   // Sources/HangulByteCores/SinoKoreanUTF8Writer.swift:41
   @MainActor
-  static func example_HangulByteCores_SinoKoreanUTF8Writer_41() throws {
+  static func example_HangulByteCores_SinoKoreanUTF8Writer_41() async throws {
     SinoKoreanUTF8Writer(options: SinoKoreanOptions()).room(5)   // 86
   }
 
   // Sources/HangulByteCores/SinoKoreanUTF8Writer.swift:53
   @MainActor
-  static func example_HangulByteCores_SinoKoreanUTF8Writer_53() throws {
+  static func example_HangulByteCores_SinoKoreanUTF8Writer_53() async throws {
     // "-210000" → "마이너스이십일만"; "0" → "영"; "3.5" → -1; "1,23" → -1
   }
 
   // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:9
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_9() throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_9() async throws {
     let writer = SoundChangesUTF8Writer(romanization: RomanizationOptions())!
     var out = [UInt8](repeating: 0, count: writer.room(6))
     Array("백마".utf8).withUnsafeBufferPointer { text in
@@ -233,31 +233,31 @@ extension HangulByteCoresDocExamples {
 
   // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:35
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_35() throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_35() async throws {
     SoundChangesUTF8Writer(romanization: RomanizationOptions(isPersonalName: true))   // nil
   }
 
   // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:46
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_46() throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_46() async throws {
     _ = SoundChangesUTF8Writer(pronunciation: PronunciationOptions(includesTensification: false))
   }
 
   // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:57
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_57() throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_57() async throws {
     SoundChangesUTF8Writer(pronunciation: PronunciationOptions()).room(9)   // 27
   }
 
   // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:68
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_68() throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_68() async throws {
     // romanization: "국물 Kim" → "gungmul Kim"; "ㄱ" → -1 (a jamo: use romanize)
   }
 
   // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:87
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_87() throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_87() async throws {
     // romanization: "국물\n신라\nㄱ\n" → "gungmul\nsilla\n",
     // (taken: 14, written: 14, lines: 2, stoppedForRoom: false)
   }

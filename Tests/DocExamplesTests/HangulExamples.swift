@@ -9,7 +9,7 @@ import Foundation
 extension HangulDocExamples {
   // Sources/Hangul/Choseong/ChoseongExtraction.swift:19
   @MainActor
-  static func example_Hangul_ChoseongExtraction_19() throws {
+  static func example_Hangul_ChoseongExtraction_19() async throws {
     choseong(of: "홍길동")            // "ㅎㄱㄷ"
     choseong(of: "띄어 쓰기")         // "ㄸㅇ ㅆㄱ"
     choseong(of: "김 Andrew")         // "ㄱ Andrew"
@@ -19,13 +19,13 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Choseong/ChoseongExtraction.swift:40
   @MainActor
-  static func example_Hangul_ChoseongExtraction_40() throws {
+  static func example_Hangul_ChoseongExtraction_40() async throws {
     choseong(of: "홍길동")   // "ㅎㄱㄷ"
   }
 
   // Sources/Hangul/Choseong/ChoseongOptions.swift:3
   @MainActor
-  static func example_Hangul_ChoseongOptions_3() throws {
+  static func example_Hangul_ChoseongOptions_3() async throws {
     var options = ChoseongOptions()
     options.nonHangul = .drop
     options.foldsCompatibility = true
@@ -34,39 +34,39 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Choseong/ChoseongOptions.swift:17
   @MainActor
-  static func example_Hangul_ChoseongOptions_17() throws {
+  static func example_Hangul_ChoseongOptions_17() async throws {
     choseong(of: "2반 김민수", options: ChoseongOptions(nonHangul: .dropAllButWhitespace))   // "ㅂ ㄱㅁㅅ"
   }
 
   // Sources/Hangul/Choseong/ChoseongOptions.swift:26
   @MainActor
-  static func example_Hangul_ChoseongOptions_26() throws {
+  static func example_Hangul_ChoseongOptions_26() async throws {
     choseong(of: "ﾡﾺﾵ", options: ChoseongOptions(foldsCompatibility: true))   // "ㄱㅊㅅ"
     choseong(of: "ㄱㅏ", options: ChoseongOptions(foldsCompatibility: true))   // "ㄱ"
   }
 
   // Sources/Hangul/Choseong/ChoseongOptions.swift:36
   @MainActor
-  static func example_Hangul_ChoseongOptions_36() throws {
+  static func example_Hangul_ChoseongOptions_36() async throws {
     choseong(of: "李民秀", options: ChoseongOptions(readsHanja: true))   // "ㅇㅁㅅ"
     choseong(of: "李民秀")                                               // "李民秀"
   }
 
   // Sources/Hangul/Choseong/ChoseongOptions.swift:44
   @MainActor
-  static func example_Hangul_ChoseongOptions_44() throws {
+  static func example_Hangul_ChoseongOptions_44() async throws {
     choseong(of: "김 Andrew", options: ChoseongOptions())   // "ㄱ Andrew"
   }
 
   // Sources/Hangul/Choseong/ChoseongTable+Parallel.swift:17
   @MainActor
-  static func example_Hangul_ChoseongTable_Parallel_17() throws {
+  static func example_Hangul_ChoseongTable_Parallel_17() async throws {
     ChoseongTable.twoThreadMinimum   // 100_000
   }
 
   // Sources/Hangul/Choseong/ChoseongTable.swift:4
   @MainActor
-  static func example_Hangul_ChoseongTable_4() throws {
+  static func example_Hangul_ChoseongTable_4() async throws {
     let table = ChoseongTable(["홍길동", "김 Andrew", "까치"])
     table.count      // 3
     table[0]         // "ㅎㄱㄷ"
@@ -79,7 +79,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Choseong/ChoseongTable.swift:32
   @MainActor
-  static func example_Hangul_ChoseongTable_32() throws {
+  static func example_Hangul_ChoseongTable_32() async throws {
     let names = ["홍길동", "김수한"]
     let table = ChoseongTable(names, options: ChoseongOptions(nonHangul: .drop))
     Array(table)   // ["ㅎㄱㄷ", "ㄱㅅㅎ"]
@@ -87,7 +87,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Choseong/ChoseongTable.swift:59
   @MainActor
-  static func example_Hangul_ChoseongTable_59() throws {
+  static func example_Hangul_ChoseongTable_59() async throws {
     ChoseongTable(["홍길동", "ab"]).withUTF8 { bytes, offsets in
       (offsets[1], offsets[2])   // (9, 11)
     }
@@ -95,31 +95,31 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Choseong/ChoseongTable.swift:75
   @MainActor
-  static func example_Hangul_ChoseongTable_75() throws {
+  static func example_Hangul_ChoseongTable_75() async throws {
     ChoseongTable(["가", "나"]).count   // 2
   }
 
   // Sources/Hangul/Choseong/ChoseongTable.swift:82
   @MainActor
-  static func example_Hangul_ChoseongTable_82() throws {
+  static func example_Hangul_ChoseongTable_82() async throws {
     ChoseongTable(["가"]).startIndex   // 0
   }
 
   // Sources/Hangul/Choseong/ChoseongTable.swift:89
   @MainActor
-  static func example_Hangul_ChoseongTable_89() throws {
+  static func example_Hangul_ChoseongTable_89() async throws {
     ChoseongTable(["가"]).endIndex   // 1
   }
 
   // Sources/Hangul/Choseong/ChoseongTable.swift:96
   @MainActor
-  static func example_Hangul_ChoseongTable_96() throws {
+  static func example_Hangul_ChoseongTable_96() async throws {
     ChoseongTable(["홍길동", "까치"])[1]   // "ㄲㅊ"
   }
 
   // Sources/Hangul/Choseong/NonHangulPolicy.swift:3
   @MainActor
-  static func example_Hangul_NonHangulPolicy_3() throws {
+  static func example_Hangul_NonHangulPolicy_3() async throws {
     var options = ChoseongOptions()
     options.nonHangul = .keep                   // "김 Andrew 1조" → "ㄱ Andrew 1ㅈ"
     options.nonHangul = .dropAllButWhitespace   // "김 Andrew 1조" → "ㄱ  ㅈ"
@@ -128,7 +128,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Collation/HanjaReading.swift:21
   @MainActor
-  static func example_Hangul_HanjaReading_21() throws {
+  static func example_Hangul_HanjaReading_21() async throws {
     let reading = try HanjaReading()
     reading.read("李民秀")        // "이민수"
     reading.read("李麗")          // "이려"
@@ -138,26 +138,26 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Collation/HanjaReading.swift:59
   @MainActor
-  static func example_Hangul_HanjaReading_59() throws {
+  static func example_Hangul_HanjaReading_59() async throws {
     let reading = try HanjaReading()
   }
 
   // Sources/Hangul/Collation/HanjaReading.swift:78
   @MainActor
-  static func example_Hangul_HanjaReading_78() throws {
+  static func example_Hangul_HanjaReading_78() async throws {
     try HanjaReading().syllable(for: "李")   // 리
     try HanjaReading().syllable(for: "樂")   // 악 (one reading per character)
   }
 
   // Sources/Hangul/Collation/HanjaReading.swift:119
   @MainActor
-  static func example_Hangul_HanjaReading_119() throws {
+  static func example_Hangul_HanjaReading_119() async throws {
     HanjaReading.wordInitial(HangulSyllable("리")!)   // 이
   }
 
   // Sources/Hangul/Collation/HanjaReading.swift:154
   @MainActor
-  static func example_Hangul_HanjaReading_154() throws {
+  static func example_Hangul_HanjaReading_154() async throws {
     let reading = try HanjaReading()
     reading.read("柳寬順")       // "유관순"
     reading.read("羅 盧")        // "나 노" (each word's first character)
@@ -166,13 +166,13 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Collation/KoreanCollator+Comparing.swift:6
   @MainActor
-  static func example_Hangul_KoreanCollator_Comparing_6() throws {
+  static func example_Hangul_KoreanCollator_Comparing_6() async throws {
     try KoreanCollator().compare("가", "A")   // .ascending (Hangul before Latin)
   }
 
   // Sources/Hangul/Collation/KoreanCollator+Comparing.swift:20
   @MainActor
-  static func example_Hangul_KoreanCollator_Comparing_20() throws {
+  static func example_Hangul_KoreanCollator_Comparing_20() async throws {
     let collator = try KoreanCollator()
     try collator.compare("金", "김")        // .descending: 金 sorts right after 김
     try collator.compare("alice", "Alice")  // .ascending
@@ -180,13 +180,13 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Collation/KoreanCollator+Comparing.swift:47
   @MainActor
-  static func example_Hangul_KoreanCollator_Comparing_47() throws {
+  static func example_Hangul_KoreanCollator_Comparing_47() async throws {
     try KoreanCollator().areInIncreasingOrder("이서연", "Zoe")   // true
   }
 
   // Sources/Hangul/Collation/KoreanCollator+Grouping.swift:9
   @MainActor
-  static func example_Hangul_KoreanCollator_Grouping_9() throws {
+  static func example_Hangul_KoreanCollator_Grouping_9() async throws {
     struct Member { var name: String; var party: String }
     let members = [Member(name: "이서연", party: "정의당"), Member(name: "김민수", party: "국민의힘"),
                    Member(name: "박지훈", party: "정의당"), Member(name: "Alice", party: "녹색당")]
@@ -197,7 +197,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Collation/KoreanCollator+Grouping.swift:63
   @MainActor
-  static func example_Hangul_KoreanCollator_Grouping_63() throws {
+  static func example_Hangul_KoreanCollator_Grouping_63() async throws {
     struct Member { var name: String; var area: String }
     let list = try KoreanCollator().grouped([Member(name: "김민수", area: "서울")], by: \.area, orderedBy: \.name)
     list.titles   // ["서울"]
@@ -205,7 +205,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Collation/KoreanCollator+Grouping.swift:85
   @MainActor
-  static func example_Hangul_KoreanCollator_Grouping_85() throws {
+  static func example_Hangul_KoreanCollator_Grouping_85() async throws {
     struct Member { var name: String; var party: String }
     let members = [Member(name: "이서연", party: "정의당"), Member(name: "김민수", party: "국민의힘"),
                    Member(name: "박지훈", party: "정의당"), Member(name: "강지원", party: "정의당")]
@@ -219,7 +219,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Collation/KoreanCollator+Grouping.swift:136
   @MainActor
-  static func example_Hangul_KoreanCollator_Grouping_136() throws {
+  static func example_Hangul_KoreanCollator_Grouping_136() async throws {
     struct Member { var name: String; var area: String }
     let official = ["서울", "부산", "대구"]
     let list = try KoreanCollator().grouped([Member(name: "김민수", area: "부산")], by: \.area,
@@ -230,7 +230,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Collation/KoreanCollator+Options.swift:6
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_6() throws {
+  static func example_Hangul_KoreanCollator_Options_6() async throws {
     var options = KoreanCollator.Options()
     options.sortsDigitsNumerically = true          // 2조 < 10조
     options.sortsLatinFirst = true       // Alice < 김민수
@@ -240,45 +240,45 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Collation/KoreanCollator+Options.swift:16
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_16() throws {
+  static func example_Hangul_KoreanCollator_Options_16() async throws {
     try KoreanCollator(options: .init(sortsDigitsNumerically: true)).sorted(["10조", "2조"])   // ["2조", "10조"]
   }
 
   // Sources/Hangul/Collation/KoreanCollator+Options.swift:23
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_23() throws {
+  static func example_Hangul_KoreanCollator_Options_23() async throws {
     try KoreanCollator(options: .init(sortsLatinFirst: true)).sorted(["가", "A"])   // ["A", "가"]
   }
 
   // Sources/Hangul/Collation/KoreanCollator+Options.swift:30
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_30() throws {
+  static func example_Hangul_KoreanCollator_Options_30() async throws {
     let caseBlind = try KoreanCollator(options: .init(strength: .secondary))
     try caseBlind.compare("alice", "ALICE")   // .equal
   }
 
   // Sources/Hangul/Collation/KoreanCollator+Options.swift:42
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_42() throws {
+  static func example_Hangul_KoreanCollator_Options_42() async throws {
     let options = KoreanCollator.Options(sortsDigitsNumerically: true, strength: .secondary)
   }
 
   // Sources/Hangul/Collation/KoreanCollator+Options.swift:57
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_57() throws {
+  static func example_Hangul_KoreanCollator_Options_57() async throws {
     let loose = try KoreanCollator(options: .init(strength: .secondary))
     try loose.compare("alice", "ALICE")   // .equal
   }
 
   // Sources/Hangul/Collation/KoreanCollator+Sorting.swift:5
   @MainActor
-  static func example_Hangul_KoreanCollator_Sorting_5() throws {
+  static func example_Hangul_KoreanCollator_Sorting_5() async throws {
     try KoreanCollator().sortedIndices(of: ["이서연", "Zoe", "김민수"])   // [2, 0, 1]
   }
 
   // Sources/Hangul/Collation/KoreanCollator+Sorting.swift:32
   @MainActor
-  static func example_Hangul_KoreanCollator_Sorting_32() throws {
+  static func example_Hangul_KoreanCollator_Sorting_32() async throws {
     struct Contact { var name: String; var phone: String }
     let contacts = [Contact(name: "이서연", phone: "1"), Contact(name: "김민수", phone: "2")]
     try KoreanCollator().sorted(contacts, by: { $0.name }).map(\.phone)   // ["2", "1"]
@@ -286,7 +286,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Collation/KoreanCollator+Sorting.swift:47
   @MainActor
-  static func example_Hangul_KoreanCollator_Sorting_47() throws {
+  static func example_Hangul_KoreanCollator_Sorting_47() async throws {
     struct Contact { var name: String }
     try KoreanCollator().sorted([Contact(name: "Zoe"), Contact(name: "김민수")], by: \.name)
     // [Contact(name: "김민수"), Contact(name: "Zoe")]
@@ -294,21 +294,21 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Collation/KoreanCollator+Sorting.swift:61
   @MainActor
-  static func example_Hangul_KoreanCollator_Sorting_61() throws {
+  static func example_Hangul_KoreanCollator_Sorting_61() async throws {
     try KoreanCollator().sorted(["ALICE", "alice", "Alice", "앨리스"])
     // ["앨리스", "alice", "Alice", "ALICE"]
   }
 
   // Sources/Hangul/Collation/KoreanCollator+Sorting.swift:80
   @MainActor
-  static func example_Hangul_KoreanCollator_Sorting_80() throws {
+  static func example_Hangul_KoreanCollator_Sorting_80() async throws {
     var names = ["Zoe", "김민수"]
     try KoreanCollator().sort(&names, by: { $0 })   // names == ["김민수", "Zoe"]
   }
 
   // Sources/Hangul/Collation/KoreanCollator.swift:10
   @MainActor
-  static func example_Hangul_KoreanCollator_10() throws {
+  static func example_Hangul_KoreanCollator_10() async throws {
     let collator = try KoreanCollator()
     try collator.sorted(["Zoe", "이서연", "金民洙", "김민수", "10조", "2조"])
     // ["10조", "2조", "김민수", "金民洙", "이서연", "Zoe"]
@@ -318,40 +318,40 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Collation/KoreanCollator.swift:28
   @MainActor
-  static func example_Hangul_KoreanCollator_28() throws {
+  static func example_Hangul_KoreanCollator_28() async throws {
     try KoreanCollator(options: .init(sortsDigitsNumerically: true)).options.sortsDigitsNumerically   // true
   }
 
   // Sources/Hangul/Collation/KoreanCollator.swift:34
   @MainActor
-  static func example_Hangul_KoreanCollator_34() throws {
+  static func example_Hangul_KoreanCollator_34() async throws {
     try KoreanCollator().locale   // "ko"
   }
 
   // Sources/Hangul/Collation/KoreanCollator.swift:43
   @MainActor
-  static func example_Hangul_KoreanCollator_43() throws {
+  static func example_Hangul_KoreanCollator_43() async throws {
     let collator = try KoreanCollator(options: .init(sortsDigitsNumerically: true, sortsLatinFirst: true))
     try collator.compare("2조", "10조")   // .ascending
   }
 
   // Sources/Hangul/Collation/KoreanCollator.swift:57
   @MainActor
-  static func example_Hangul_KoreanCollator_57() throws {
+  static func example_Hangul_KoreanCollator_57() async throws {
     _ = try KoreanCollator(locale: "ko")
     _ = try? KoreanCollator(locale: "xx-not-a-locale")   // nil: U_MISSING_RESOURCE_ERROR
   }
 
   // Sources/Hangul/Collation/SortKey+Comparable.swift:4
   @MainActor
-  static func example_Hangul_SortKey_Comparable_4() throws {
+  static func example_Hangul_SortKey_Comparable_4() async throws {
     let collator = try KoreanCollator()
     try collator.sortKey(for: "2조") < collator.sortKey(for: "10조")   // false (not numeric)
   }
 
   // Sources/Hangul/Collation/SortKey.swift:7
   @MainActor
-  static func example_Hangul_SortKey_7() throws {
+  static func example_Hangul_SortKey_7() async throws {
     let collator = try KoreanCollator()
     let a = try collator.sortKey(for: "김민수")
     let b = try collator.sortKey(for: "이서연")
@@ -361,27 +361,27 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Collation/SortKey.swift:17
   @MainActor
-  static func example_Hangul_SortKey_17() throws {
+  static func example_Hangul_SortKey_17() async throws {
     try KoreanCollator().sortKey(for: "가").bytes.last   // 0: ICU keys end with a zero byte
   }
 
   // Sources/Hangul/Collation/SortKey.swift:24
   @MainActor
-  static func example_Hangul_SortKey_24() throws {
+  static func example_Hangul_SortKey_24() async throws {
     let key = SortKey(bytes: [0x27, 0x06, 0x67, 0x01, 0x06, 0x01, 0x06, 0x00])  // "가" in ICU 72
     key == (try KoreanCollator().sortKey(for: "가"))   // true
   }
 
   // Sources/Hangul/Collation/SortKey.swift:36
   @MainActor
-  static func example_Hangul_SortKey_36() throws {
+  static func example_Hangul_SortKey_36() async throws {
     let collator = try KoreanCollator()
     try collator.sortKey(for: "가") < collator.sortKey(for: "A")   // true
   }
 
   // Sources/Hangul/Composition/Assemble.swift:23
   @MainActor
-  static func example_Hangul_Assemble_23() throws {
+  static func example_Hangul_Assemble_23() async throws {
     assemble("ㄱㅏㅂㅅ")     // "값"
     assemble("닭ㅏ")         // "달가"
     assemble("깎ㅏ")         // "까까"
@@ -393,13 +393,13 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Composition/DecompositionLevel.swift:9
   @MainActor
-  static func example_Hangul_DecompositionLevel_9() throws {
+  static func example_Hangul_DecompositionLevel_9() async throws {
     disassemble("까값", level: .full)   // "ㄱㄱㅏㄱㅏㅂㅅ"
   }
 
   // Sources/Hangul/Composition/Disassemble.swift:10
   @MainActor
-  static func example_Hangul_Disassemble_10() throws {
+  static func example_Hangul_Disassemble_10() async throws {
     disassemble("값")                          // "ㄱㅏㅂㅅ"
     disassemble("값", level: .syllable)        // "ㄱㅏㅄ"
     disassemble("까", level: .full)            // "ㄱㄱㅏ"
@@ -409,14 +409,14 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Composition/Disassemble.swift:38
   @MainActor
-  static func example_Hangul_Disassemble_38() throws {
+  static func example_Hangul_Disassemble_38() async throws {
     disassembleGrouped("사과!")              // [["ㅅ", "ㅏ"], ["ㄱ", "ㅗ", "ㅏ"], ["!"]]
     disassembleGrouped("값", level: .syllable)   // [["ㄱ", "ㅏ", "ㅄ"]]
   }
 
   // Sources/Hangul/Composition/DubeolsikKeyboard.swift:5
   @MainActor
-  static func example_Hangul_DubeolsikKeyboard_5() throws {
+  static func example_Hangul_DubeolsikKeyboard_5() async throws {
     DubeolsikKeyboard.hangul(typedAs: "ghdrlfehd")   // "홍길동"
     DubeolsikKeyboard.hangul(typedAs: "dkssud")      // "안녕"
     DubeolsikKeyboard.jamo(forKey: "R")               // "ㄲ" (shift doubles)
@@ -424,7 +424,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Composition/DubeolsikKeyboard.swift:25
   @MainActor
-  static func example_Hangul_DubeolsikKeyboard_25() throws {
+  static func example_Hangul_DubeolsikKeyboard_25() async throws {
     DubeolsikKeyboard.jamo(forKey: "r")   // "ㄱ"
     DubeolsikKeyboard.jamo(forKey: "P")   // "ㅖ"
     DubeolsikKeyboard.jamo(forKey: "K")   // "ㅏ"
@@ -433,7 +433,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Composition/DubeolsikKeyboard.swift:44
   @MainActor
-  static func example_Hangul_DubeolsikKeyboard_44() throws {
+  static func example_Hangul_DubeolsikKeyboard_44() async throws {
     DubeolsikKeyboard.hangul(typedAs: "ghdrlfehd")   // "홍길동"
     DubeolsikKeyboard.hangul(typedAs: "rlaRkcl")     // "김까치"
     DubeolsikKeyboard.hangul(typedAs: "gks rmf")     // "한 글"
@@ -441,7 +441,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Composition/RemovingLastJamo.swift:8
   @MainActor
-  static func example_Hangul_RemovingLastJamo_8() throws {
+  static func example_Hangul_RemovingLastJamo_8() async throws {
     removingLastJamo("안녕하세요 값")   // "안녕하세요 갑"
     removingLastJamo("전화")           // "전호"
     removingLastJamo("가")             // "ㄱ"
@@ -452,14 +452,14 @@ extension HangulDocExamples {
 
   // Sources/Hangul/ICUBridge/ICUBuffers.swift:32
   @MainActor
-  static func example_Hangul_ICUBuffers_32() throws {
+  static func example_Hangul_ICUBuffers_32() async throws {
     icuCapacity(3)              // 16
     icuCapacity(Int.max / 2)    // 2147483647
   }
 
   // Sources/Hangul/ICUBridge/ICUError.swift:8
   @MainActor
-  static func example_Hangul_ICUError_8() throws {
+  static func example_Hangul_ICUError_8() async throws {
     do {
       _ = try KoreanCollator(locale: "xx-not-a-locale")
     } catch let error as ICUError {
@@ -469,98 +469,98 @@ extension HangulDocExamples {
 
   // Sources/Hangul/ICUBridge/ICUError.swift:18
   @MainActor
-  static func example_Hangul_ICUError_18() throws {
+  static func example_Hangul_ICUError_18() async throws {
     let error = ICUError(code: 1, operation: "ucol_setAttribute")
     error.code   // 1
   }
 
   // Sources/Hangul/ICUBridge/ICUError.swift:25
   @MainActor
-  static func example_Hangul_ICUError_25() throws {
+  static func example_Hangul_ICUError_25() async throws {
     ICUError(code: 1, operation: "ucol_setAttribute").operation   // "ucol_setAttribute"
   }
 
   // Sources/Hangul/ICUBridge/ICUError.swift:32
   @MainActor
-  static func example_Hangul_ICUError_32() throws {
+  static func example_Hangul_ICUError_32() async throws {
     let error = ICUError(code: 1, operation: "ucol_setAttribute")
     print(error.name)   // "U_ILLEGAL_ARGUMENT_ERROR"
   }
 
   // Sources/Hangul/ICUBridge/ICUError.swift:43
   @MainActor
-  static func example_Hangul_ICUError_43() throws {
+  static func example_Hangul_ICUError_43() async throws {
     ICUError(code: 1, operation: "ucol_open").name   // "U_ILLEGAL_ARGUMENT_ERROR"
   }
 
   // Sources/Hangul/ICUBridge/ICUError.swift:50
   @MainActor
-  static func example_Hangul_ICUError_50() throws {
+  static func example_Hangul_ICUError_50() async throws {
     print(ICUError(code: 1, operation: "ucol_open"))
     // ICU error U_ILLEGAL_ARGUMENT_ERROR (1) in ucol_open
   }
 
   // Sources/Hangul/ICUBridge/ICULength.swift:12
   @MainActor
-  static func example_Hangul_ICULength_12() throws {
+  static func example_Hangul_ICULength_12() async throws {
     try icuLength(3, "unorm2_normalize")                  // 3
     try icuLength(Int(Int32.max) + 1, "unorm2_normalize")  // throws U_INPUT_TOO_LONG_ERROR
   }
 
   // Sources/Hangul/ICUBridge/ICUVersion.swift:5
   @MainActor
-  static func example_Hangul_ICUVersion_5() throws {
+  static func example_Hangul_ICUVersion_5() async throws {
     print(ICUVersion.current)          // "72.1"
     print(ICUVersion.unicodeVersion)   // "15.0"
   }
 
   // Sources/Hangul/ICUBridge/ICUVersion.swift:12
   @MainActor
-  static func example_Hangul_ICUVersion_12() throws {
+  static func example_Hangul_ICUVersion_12() async throws {
     ICUVersion.current   // "72.1" on Debian 12
   }
 
   // Sources/Hangul/ICUBridge/ICUVersion.swift:23
   @MainActor
-  static func example_Hangul_ICUVersion_23() throws {
+  static func example_Hangul_ICUVersion_23() async throws {
     ICUVersion.unicodeVersion   // "15.0" with ICU 72
   }
 
   // Sources/Hangul/ICUBridge/Transliterator.swift:5
   @MainActor
-  static func example_Hangul_Transliterator_5() throws {
+  static func example_Hangul_Transliterator_5() async throws {
     let romanizer = try Transliterator(id: "Hangul-Latin")
     try romanizer.transliterate("홍길동")   // "hong-gildong"
   }
 
   // Sources/Hangul/ICUBridge/Transliterator.swift:14
   @MainActor
-  static func example_Hangul_Transliterator_14() throws {
+  static func example_Hangul_Transliterator_14() async throws {
     try Transliterator(id: "Hangul-Latin").id   // "Hangul-Latin"
   }
 
   // Sources/Hangul/ICUBridge/Transliterator.swift:23
   @MainActor
-  static func example_Hangul_Transliterator_23() throws {
+  static func example_Hangul_Transliterator_23() async throws {
     let toHangul = try Transliterator(id: "Latin-Hangul")
   }
 
   // Sources/Hangul/ICUBridge/Transliterator.swift:39
   @MainActor
-  static func example_Hangul_Transliterator_39() throws {
+  static func example_Hangul_Transliterator_39() async throws {
     try Transliterator(id: "Hangul-Latin").transliterate("김민수")   // "gimminsu"
   }
 
   // Sources/Hangul/Jamo/Batchim.swift:3
   @MainActor
-  static func example_Hangul_Batchim_3() throws {
+  static func example_Hangul_Batchim_3() async throws {
     hasBatchim("값", only: .cluster)   // true
     hasBatchim("갔", only: .single)    // true (ㅆ is one letter)
   }
 
   // Sources/Hangul/Jamo/Batchim.swift:20
   @MainActor
-  static func example_Hangul_Batchim_20() throws {
+  static func example_Hangul_Batchim_20() async throws {
     hasBatchim("값")                   // true
     hasBatchim("사과")                 // false
     hasBatchim("값", only: .single)    // false
@@ -569,7 +569,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Jamo/Choseong.swift:8
   @MainActor
-  static func example_Hangul_Choseong_8() throws {
+  static func example_Hangul_Choseong_8() async throws {
     let initial = Choseong(Unicode.Scalar(0x1100)!)     // .giyeok (from conjoining ᄀ)
     Choseong("ㄲ")?.compatibilityScalar                   // "ㄲ" (U+3132)
     Choseong.hieut.conjoiningScalar                       // "ᄒ" (U+1112)
@@ -578,19 +578,19 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Jamo/Choseong.swift:63
   @MainActor
-  static func example_Hangul_Choseong_63() throws {
+  static func example_Hangul_Choseong_63() async throws {
     Choseong.ssangSiot.compatibilityScalar   // "ㅆ" (U+3146)
   }
 
   // Sources/Hangul/Jamo/Choseong.swift:73
   @MainActor
-  static func example_Hangul_Choseong_73() throws {
+  static func example_Hangul_Choseong_73() async throws {
     Choseong.nieun.conjoiningScalar   // "ᄂ" (U+1102)
   }
 
   // Sources/Hangul/Jamo/Choseong.swift:85
   @MainActor
-  static func example_Hangul_Choseong_85() throws {
+  static func example_Hangul_Choseong_85() async throws {
     Choseong("ㅎ")                               // .hieut
     Choseong(Unicode.Scalar(0x1112)!)            // .hieut (conjoining ᄒ)
     Choseong("ㄳ")                               // nil
@@ -598,14 +598,14 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Jamo/Choseong.swift:113
   @MainActor
-  static func example_Hangul_Choseong_113() throws {
+  static func example_Hangul_Choseong_113() async throws {
     Choseong.ssangGiyeok.doubledComponent   // .giyeok
     Choseong.giyeok.doubledComponent        // nil
   }
 
   // Sources/Hangul/Jamo/HangulSyllable+Character.swift:5
   @MainActor
-  static func example_Hangul_HangulSyllable_Character_5() throws {
+  static func example_Hangul_HangulSyllable_Character_5() async throws {
     HangulSyllable(character: Character("한"))                          // 한
     HangulSyllable(character: Character("\u{1112}\u{1161}\u{11AB}"))    // 한
     HangulSyllable(character: Character("A"))                           // nil
@@ -613,7 +613,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Jamo/HangulSyllable+Jamo.swift:4
   @MainActor
-  static func example_Hangul_HangulSyllable_Jamo_4() throws {
+  static func example_Hangul_HangulSyllable_Jamo_4() async throws {
     HangulSyllable("값")!.jamo()                   // ["ㄱ", "ㅏ", "ㅂ", "ㅅ"]
     HangulSyllable("값")!.jamo(level: .syllable)   // ["ㄱ", "ㅏ", "ㅄ"]
     HangulSyllable("꽊")!.jamo(level: .full)       // ["ㄱ", "ㄱ", "ㅗ", "ㅏ", "ㄱ", "ㄱ"]
@@ -621,7 +621,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Jamo/HangulSyllable+Jamo.swift:24
   @MainActor
-  static func example_Hangul_HangulSyllable_Jamo_24() throws {
+  static func example_Hangul_HangulSyllable_Jamo_24() async throws {
     HangulSyllable("기")!.isJamoPrefix(of: HangulSyllable("길")!)   // true
     HangulSyllable("고")!.isJamoPrefix(of: HangulSyllable("과")!)   // true
     HangulSyllable("갑")!.isJamoPrefix(of: HangulSyllable("값")!)   // true
@@ -631,7 +631,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Jamo/HangulSyllable+Jamo.swift:49
   @MainActor
-  static func example_Hangul_HangulSyllable_Jamo_49() throws {
+  static func example_Hangul_HangulSyllable_Jamo_49() async throws {
     HangulSyllable(jamo: ["ㄱ", "ㅗ", "ㅏ"])          // 과
     HangulSyllable(jamo: ["ㄱ", "ㄱ", "ㅏ", "ㅅ", "ㅅ"])  // 깠
     HangulSyllable(jamo: ["ㄱ", "ㅏ", "ㄱ", "ㅏ"])      // nil (two syllables)
@@ -639,7 +639,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Jamo/HangulSyllable.swift:6
   @MainActor
-  static func example_Hangul_HangulSyllable_6() throws {
+  static func example_Hangul_HangulSyllable_6() async throws {
     let s = HangulSyllable("값")!
     s.choseong                     // .giyeok
     s.jungseong                    // .a
@@ -649,84 +649,84 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Jamo/HangulSyllable.swift:18
   @MainActor
-  static func example_Hangul_HangulSyllable_18() throws {
+  static func example_Hangul_HangulSyllable_18() async throws {
     HangulSyllable.count   // 11172
   }
 
   // Sources/Hangul/Jamo/HangulSyllable.swift:28
   @MainActor
-  static func example_Hangul_HangulSyllable_28() throws {
+  static func example_Hangul_HangulSyllable_28() async throws {
     HangulSyllable("한")   // 한
     HangulSyllable("ㄱ")   // nil (a jamo, not a syllable)
   }
 
   // Sources/Hangul/Jamo/HangulSyllable.swift:41
   @MainActor
-  static func example_Hangul_HangulSyllable_41() throws {
+  static func example_Hangul_HangulSyllable_41() async throws {
     HangulSyllable(choseong: .hieut, jungseong: .a, jongseong: .nieun).scalar   // "한"
   }
 
   // Sources/Hangul/Jamo/HangulSyllable.swift:51
   @MainActor
-  static func example_Hangul_HangulSyllable_51() throws {
+  static func example_Hangul_HangulSyllable_51() async throws {
     HangulSyllable(choseong: .giyeok, jungseong: .a).scalar   // "가"
   }
 
   // Sources/Hangul/Jamo/HangulSyllable.swift:59
   @MainActor
-  static func example_Hangul_HangulSyllable_59() throws {
+  static func example_Hangul_HangulSyllable_59() async throws {
     HangulSyllable("까")!.choseong   // .ssangGiyeok
   }
 
   // Sources/Hangul/Jamo/HangulSyllable.swift:67
   @MainActor
-  static func example_Hangul_HangulSyllable_67() throws {
+  static func example_Hangul_HangulSyllable_67() async throws {
     HangulSyllable("과")!.jungseong   // .wa
   }
 
   // Sources/Hangul/Jamo/HangulSyllable.swift:75
   @MainActor
-  static func example_Hangul_HangulSyllable_75() throws {
+  static func example_Hangul_HangulSyllable_75() async throws {
     HangulSyllable("닭")!.jongseong   // .rieulGiyeok
     HangulSyllable("다")!.jongseong   // nil
   }
 
   // Sources/Hangul/Jamo/HangulSyllable.swift:84
   @MainActor
-  static func example_Hangul_HangulSyllable_84() throws {
+  static func example_Hangul_HangulSyllable_84() async throws {
     HangulSyllable("강")!.hasJongseong   // true
     HangulSyllable("가")!.hasJongseong   // false
   }
 
   // Sources/Hangul/Jamo/HangulSyllable.swift:93
   @MainActor
-  static func example_Hangul_HangulSyllable_93() throws {
+  static func example_Hangul_HangulSyllable_93() async throws {
     HangulSyllable("값")!.replacingJongseong(with: .bieup).scalar   // "갑"
   }
 
   // Sources/Hangul/Jamo/HangulSyllable.swift:103
   @MainActor
-  static func example_Hangul_HangulSyllable_103() throws {
+  static func example_Hangul_HangulSyllable_103() async throws {
     HangulSyllable.all.count          // 11172
     HangulSyllable.all.last?.scalar    // "힣"
   }
 
   // Sources/Hangul/Jamo/HangulSyllable.swift:118
   @MainActor
-  static func example_Hangul_HangulSyllable_118() throws {
+  static func example_Hangul_HangulSyllable_118() async throws {
     HangulSyllable("한")!.description   // "한"
   }
 
   // Sources/Hangul/Jamo/JamoEncoding.swift:3
   @MainActor
-  static func example_Hangul_JamoEncoding_3() throws {
+  static func example_Hangul_JamoEncoding_3() async throws {
     disassemble("한", encoding: .compatibility)   // "ㅎㅏㄴ" (U+314E U+314F U+3134)
     disassemble("한", encoding: .conjoining)      // "한" as U+1112 U+1161 U+11AB
   }
 
   // Sources/Hangul/Jamo/Jongseong.swift:7
   @MainActor
-  static func example_Hangul_Jongseong_7() throws {
+  static func example_Hangul_Jongseong_7() async throws {
     Jongseong("ㄳ")                          // .giyeokSiot
     Jongseong.giyeokSiot.components         // (.giyeok, .siot)
     Jongseong.rieul.conjoiningScalar         // "ᆯ" (U+11AF)
@@ -735,19 +735,19 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Jamo/Jongseong.swift:87
   @MainActor
-  static func example_Hangul_Jongseong_87() throws {
+  static func example_Hangul_Jongseong_87() async throws {
     Jongseong.bieupSiot.compatibilityScalar   // "ㅄ" (U+3144)
   }
 
   // Sources/Hangul/Jamo/Jongseong.swift:97
   @MainActor
-  static func example_Hangul_Jongseong_97() throws {
+  static func example_Hangul_Jongseong_97() async throws {
     Jongseong.hieut.conjoiningScalar   // "ᇂ" (U+11C2)
   }
 
   // Sources/Hangul/Jamo/Jongseong.swift:107
   @MainActor
-  static func example_Hangul_Jongseong_107() throws {
+  static func example_Hangul_Jongseong_107() async throws {
     Jongseong("ㄺ")                         // .rieulGiyeok
     Jongseong("ㄸ")                         // nil
     Jongseong(Unicode.Scalar(0x11AB)!)      // .nieun (conjoining ᆫ)
@@ -755,34 +755,34 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Jamo/Jongseong.swift:127
   @MainActor
-  static func example_Hangul_Jongseong_127() throws {
+  static func example_Hangul_Jongseong_127() async throws {
     Jongseong.rieulHieut.components   // (.rieul, .hieut)
     Jongseong.ssangSiot.components    // nil (a double; see doubledComponent)
   }
 
   // Sources/Hangul/Jamo/Jongseong.swift:151
   @MainActor
-  static func example_Hangul_Jongseong_151() throws {
+  static func example_Hangul_Jongseong_151() async throws {
     Jongseong.ssangGiyeok.doubledComponent   // .giyeok
   }
 
   // Sources/Hangul/Jamo/Jongseong.swift:165
   @MainActor
-  static func example_Hangul_Jongseong_165() throws {
+  static func example_Hangul_Jongseong_165() async throws {
     Jongseong.bieup.combined(with: .siot)   // .bieupSiot
     Jongseong.giyeok.combined(with: .giyeok) // nil
   }
 
   // Sources/Hangul/Jamo/Jongseong.swift:189
   @MainActor
-  static func example_Hangul_Jongseong_189() throws {
+  static func example_Hangul_Jongseong_189() async throws {
     Jongseong.ssangGiyeok.asChoseong   // .ssangGiyeok
     Jongseong.giyeokSiot.asChoseong    // nil
   }
 
   // Sources/Hangul/Jamo/Jungseong.swift:6
   @MainActor
-  static func example_Hangul_Jungseong_6() throws {
+  static func example_Hangul_Jungseong_6() async throws {
     Jungseong("ㅘ")                          // .wa
     Jungseong.wa.components                 // (.o, .a)
     Jungseong.a.conjoiningScalar             // "ᅡ" (U+1161)
@@ -790,53 +790,53 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Jamo/Jungseong.swift:57
   @MainActor
-  static func example_Hangul_Jungseong_57() throws {
+  static func example_Hangul_Jungseong_57() async throws {
     Jungseong.ui.compatibilityScalar   // "ㅢ" (U+3162)
   }
 
   // Sources/Hangul/Jamo/Jungseong.swift:65
   @MainActor
-  static func example_Hangul_Jungseong_65() throws {
+  static func example_Hangul_Jungseong_65() async throws {
     Jungseong.i.conjoiningScalar   // "ᅵ" (U+1175)
   }
 
   // Sources/Hangul/Jamo/Jungseong.swift:74
   @MainActor
-  static func example_Hangul_Jungseong_74() throws {
+  static func example_Hangul_Jungseong_74() async throws {
     Jungseong("ㅝ")                           // .wo
     Jungseong(Unicode.Scalar(0x119E)!)        // nil (arae-a, old Hangul)
   }
 
   // Sources/Hangul/Jamo/Jungseong.swift:93
   @MainActor
-  static func example_Hangul_Jungseong_93() throws {
+  static func example_Hangul_Jungseong_93() async throws {
     Jungseong.wi.components   // (.u, .i)
     Jungseong.ya.components   // nil
   }
 
   // Sources/Hangul/Jamo/Jungseong.swift:112
   @MainActor
-  static func example_Hangul_Jungseong_112() throws {
+  static func example_Hangul_Jungseong_112() async throws {
     Jungseong.o.combined(with: .a)   // .wa
     Jungseong.a.combined(with: .o)   // nil
   }
 
   // Sources/Hangul/Jamo/UTF8ThreeByteDecoding.swift:6
   @MainActor
-  static func example_Hangul_UTF8ThreeByteDecoding_6() throws {
+  static func example_Hangul_UTF8ThreeByteDecoding_6() async throws {
     utf8ThreeByteScalar(0xEA, 0xB0, 0x80)   // 0xAC00 (가)
   }
 
   // Sources/Hangul/Jamo/UTF8ThreeByteDecoding.swift:21
   @MainActor
-  static func example_Hangul_UTF8ThreeByteDecoding_21() throws {
+  static func example_Hangul_UTF8ThreeByteDecoding_21() async throws {
     [0xEA, 0xB0, 0x80].withUnsafeBufferPointer { utf8SyllableIndex($0.baseAddress!, at: 0, count: 3) }   // 0 (가)
     [0xEA, 0xB0].withUnsafeBufferPointer { utf8SyllableIndex($0.baseAddress!, at: 0, count: 2) }         // -1
   }
 
   // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:8
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_8() throws {
+  static func example_Hangul_UnicodeScalar_Hangul_8() async throws {
     let s: Unicode.Scalar = "ㄱ"
     s.isCompatibilityJamo     // true
     s.canBeChoseong           // true
@@ -846,56 +846,56 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:18
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_18() throws {
+  static func example_Hangul_UnicodeScalar_Hangul_18() async throws {
     ("한" as Unicode.Scalar).isHangulSyllable   // true
   }
 
   // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:27
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_27() throws {
+  static func example_Hangul_UnicodeScalar_Hangul_27() async throws {
     ("ㅘ" as Unicode.Scalar).isCompatibilityJamo   // true
   }
 
   // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:36
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_36() throws {
+  static func example_Hangul_UnicodeScalar_Hangul_36() async throws {
     ("ﾡ" as Unicode.Scalar).isHalfwidthJamo   // true
   }
 
   // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:50
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_50() throws {
+  static func example_Hangul_UnicodeScalar_Hangul_50() async throws {
     Unicode.Scalar(0x1100)!.isConjoiningJamo   // true (ᄀ)
     ("ㄱ" as Unicode.Scalar).isConjoiningJamo      // false (compatibility)
   }
 
   // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:65
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_65() throws {
+  static func example_Hangul_UnicodeScalar_Hangul_65() async throws {
     (Unicode.Scalar(0x1140)!).isLeadingJamo   // true (ᅀ, old)
   }
 
   // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:76
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_76() throws {
+  static func example_Hangul_UnicodeScalar_Hangul_76() async throws {
     (Unicode.Scalar(0x119E)!).isVowelJamo   // true (ᆞ, arae-a)
   }
 
   // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:86
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_86() throws {
+  static func example_Hangul_UnicodeScalar_Hangul_86() async throws {
     (Unicode.Scalar(0x11AB)!).isTrailingJamo   // true (ᆫ)
   }
 
   // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:98
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_98() throws {
+  static func example_Hangul_UnicodeScalar_Hangul_98() async throws {
     (Unicode.Scalar(0x3164)!).isHangulFiller   // true
   }
 
   // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:111
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_111() throws {
+  static func example_Hangul_UnicodeScalar_Hangul_111() async throws {
     (Unicode.Scalar(0x119E)!).isOldHangul   // true (ᆞ)
     ("ㅿ" as Unicode.Scalar).isOldHangul      // true
     ("ㄱ" as Unicode.Scalar).isOldHangul      // false
@@ -903,33 +903,33 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:126
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_126() throws {
+  static func example_Hangul_UnicodeScalar_Hangul_126() async throws {
     ("A" as Unicode.Scalar).isHangul   // false
   }
 
   // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:137
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_137() throws {
+  static func example_Hangul_UnicodeScalar_Hangul_137() async throws {
     ("ㄲ" as Unicode.Scalar).canBeChoseong   // true
     ("ㄳ" as Unicode.Scalar).canBeChoseong   // false
   }
 
   // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:147
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_147() throws {
+  static func example_Hangul_UnicodeScalar_Hangul_147() async throws {
     ("ㅢ" as Unicode.Scalar).canBeJungseong   // true
   }
 
   // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:156
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_156() throws {
+  static func example_Hangul_UnicodeScalar_Hangul_156() async throws {
     ("ㄳ" as Unicode.Scalar).canBeJongseong   // true
     ("ㅃ" as Unicode.Scalar).canBeJongseong   // false
   }
 
   // Sources/Hangul/Josa/Josa+Selection.swift:9
   @MainActor
-  static func example_Hangul_Josa_Selection_9() throws {
+  static func example_Hangul_Josa_Selection_9() async throws {
     Josa.subject.form(after: "홍길동")     // "이"
     Josa.direction.form(after: "서울")     // "로"
     Josa.subject.form(after: "10")         // "이" (십)
@@ -940,7 +940,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Josa/Josa+Selection.swift:39
   @MainActor
-  static func example_Hangul_Josa_Selection_39() throws {
+  static func example_Hangul_Josa_Selection_39() async throws {
     josa("홍길동", .subject)       // "홍길동이"
     josa("김철수", .subject)       // "김철수가"
     josa("지름길", .direction)     // "지름길로"
@@ -952,7 +952,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Josa/Josa+Selection.swift:59
   @MainActor
-  static func example_Hangul_Josa_Selection_59() throws {
+  static func example_Hangul_Josa_Selection_59() async throws {
     try josa("홍길동", "이/가")      // "홍길동이"
     try josa("사과", "을/를")        // "사과를"
     try josa("사과", "이/를")        // throws JosaError.unknownPair("이/를")
@@ -960,7 +960,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Josa/Josa.swift:7
   @MainActor
-  static func example_Hangul_Josa_7() throws {
+  static func example_Hangul_Josa_7() async throws {
     josa("홍길동", .subject)          // "홍길동이"
     josa("김철수", .subject)          // "김철수가"
     josa("지름길", .direction)        // "지름길로" (a final ㄹ takes 로)
@@ -971,7 +971,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Josa/Josa.swift:53
   @MainActor
-  static func example_Hangul_Josa_53() throws {
+  static func example_Hangul_Josa_53() async throws {
     try Josa("으로/로")    // .direction
     try Josa("과/와")      // .conjunction
     try Josa("이/를")      // throws JosaError.unknownPair("이/를")
@@ -979,28 +979,28 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Josa/Josa.swift:73
   @MainActor
-  static func example_Hangul_Josa_73() throws {
+  static func example_Hangul_Josa_73() async throws {
     Josa.subject.afterConsonant       // "이"
     Josa.conjunction.afterConsonant   // "과"
   }
 
   // Sources/Hangul/Josa/Josa.swift:99
   @MainActor
-  static func example_Hangul_Josa_99() throws {
+  static func example_Hangul_Josa_99() async throws {
     Josa.subject.afterVowel         // "가"
     Josa.politeCopula.afterVowel    // "예요"
   }
 
   // Sources/Hangul/Josa/Josa.swift:125
   @MainActor
-  static func example_Hangul_Josa_125() throws {
+  static func example_Hangul_Josa_125() async throws {
     Josa.direction.takesVowelFormAfterRieul   // true
     Josa.subject.takesVowelFormAfterRieul     // false (길이)
   }
 
   // Sources/Hangul/Josa/Josa.swift:141
   @MainActor
-  static func example_Hangul_Josa_141() throws {
+  static func example_Hangul_Josa_141() async throws {
     Josa.subject.undecidedForm      // "이(가)"
     Josa.direction.undecidedForm    // "(으)로"
     Josa.politeCopula.undecidedForm // "(이)에요"
@@ -1008,21 +1008,21 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Josa/JosaError.swift:3
   @MainActor
-  static func example_Hangul_JosaError_3() throws {
+  static func example_Hangul_JosaError_3() async throws {
     do { _ = try Josa("이/를") } catch { print(error) }
     // unknown particle pair "이/를"; known pairs: 이/가, 을/를, 은/는, …
   }
 
   // Sources/Hangul/Josa/JosaError.swift:13
   @MainActor
-  static func example_Hangul_JosaError_13() throws {
+  static func example_Hangul_JosaError_13() async throws {
     JosaError.unknownPair("의").description
     // "unknown particle pair \"의\"; known pairs: 이/가, 을/를, …"
   }
 
   // Sources/Hangul/Normalization/Normalization.swift:9
   @MainActor
-  static func example_Hangul_Normalization_9() throws {
+  static func example_Hangul_Normalization_9() async throws {
     let nfd = try "한글".normalized(.nfd)   // "한글" as 6 conjoining jamo
     try nfd.normalized(.nfc) == "한글"      // true
     try "ﾡ".normalized(.nfkc)              // "ᄀ" (halfwidth folds to a conjoining jamo)
@@ -1030,19 +1030,19 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Normalization/Normalization.swift:37
   @MainActor
-  static func example_Hangul_Normalization_37() throws {
+  static func example_Hangul_Normalization_37() async throws {
     try "까".normalized(.nfd).unicodeScalars.count   // 2 (ᄁ + ᅡ)
   }
 
   // Sources/Hangul/Normalization/Normalization.swift:58
   @MainActor
-  static func example_Hangul_Normalization_58() throws {
+  static func example_Hangul_Normalization_58() async throws {
     try "한글".isNormalized(.nfc)   // true
   }
 
   // Sources/Hangul/Numbers/KoreanNumber+Decimals.swift:43
   @MainActor
-  static func example_Hangul_KoreanNumber_Decimals_43() throws {
+  static func example_Hangul_KoreanNumber_Decimals_43() async throws {
     try KoreanNumber.decimal("3.14")       // "삼 점 일사"
     try KoreanNumber.decimal("-0.5")       // "마이너스영 점 오"
     try KoreanNumber.decimal("12,345.06")  // "일만이천삼백사십오 점 영육"
@@ -1052,7 +1052,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Numbers/KoreanNumber+Mixed.swift:5
   @MainActor
-  static func example_Hangul_KoreanNumber_Mixed_5() throws {
+  static func example_Hangul_KoreanNumber_Mixed_5() async throws {
     KoreanNumber.mixed(12345)                                  // "1만2,345"
     KoreanNumber.mixed(123456789)                              // "1억2,345만6,789"
     KoreanNumber.mixed(100000000, spacesBetweenGroups: true)   // "1억"
@@ -1062,14 +1062,14 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Numbers/KoreanNumber+Mixed.swift:20
   @MainActor
-  static func example_Hangul_KoreanNumber_Mixed_20() throws {
+  static func example_Hangul_KoreanNumber_Mixed_20() async throws {
     try KoreanNumber.mixed("100,000,000,000,000,000,000")   // "1해"
     try KoreanNumber.mixed("abc")                           // throws notANumber("abc")
   }
 
   // Sources/Hangul/Numbers/KoreanNumber+Native.swift:13
   @MainActor
-  static func example_Hangul_KoreanNumber_Native_13() throws {
+  static func example_Hangul_KoreanNumber_Native_13() async throws {
     try KoreanNumber.native(1)     // "하나"
     try KoreanNumber.native(20)    // "스물"
     try KoreanNumber.native(99)    // "아흔아홉"
@@ -1079,7 +1079,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Numbers/KoreanNumber+Native.swift:27
   @MainActor
-  static func example_Hangul_KoreanNumber_Native_27() throws {
+  static func example_Hangul_KoreanNumber_Native_27() async throws {
     try KoreanNumber.modifier(3)    // "세"
     try KoreanNumber.modifier(20)   // "스무"
     try KoreanNumber.modifier(21)   // "스물한"
@@ -1088,7 +1088,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Numbers/KoreanNumber+Native.swift:40
   @MainActor
-  static func example_Hangul_KoreanNumber_Native_40() throws {
+  static func example_Hangul_KoreanNumber_Native_40() async throws {
     try KoreanNumber.ordinal(1)    // "첫째"
     try KoreanNumber.ordinal(2)    // "둘째"
     try KoreanNumber.ordinal(12)   // "열두째"
@@ -1097,7 +1097,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Numbers/KoreanNumber+Native.swift:53
   @MainActor
-  static func example_Hangul_KoreanNumber_Native_53() throws {
+  static func example_Hangul_KoreanNumber_Native_53() async throws {
     try KoreanNumber.days(1)    // "하루"
     try KoreanNumber.days(10)   // "열흘"
     try KoreanNumber.days(15)   // "열닷새" (also called 보름)
@@ -1107,7 +1107,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Numbers/KoreanNumber+SinoKorean.swift:8
   @MainActor
-  static func example_Hangul_KoreanNumber_SinoKorean_8() throws {
+  static func example_Hangul_KoreanNumber_SinoKorean_8() async throws {
     KoreanNumber.sinoKorean(12345)        // "일만이천삼백사십오"
     KoreanNumber.sinoKorean(1010)         // "천십"
     KoreanNumber.sinoKorean(100000000)    // "일억"
@@ -1117,7 +1117,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Numbers/KoreanNumber+SinoKorean.swift:32
   @MainActor
-  static func example_Hangul_KoreanNumber_SinoKorean_32() throws {
+  static func example_Hangul_KoreanNumber_SinoKorean_32() async throws {
     try KoreanNumber.sinoKorean("100000000000000000000")   // "일해"
     try KoreanNumber.sinoKorean("12,345", options: SinoKoreanOptions(spacesBetweenGroups: true))
     // "일만 이천삼백사십오"
@@ -1126,7 +1126,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Numbers/KoreanNumber.swift:3
   @MainActor
-  static func example_Hangul_KoreanNumber_3() throws {
+  static func example_Hangul_KoreanNumber_3() async throws {
     KoreanNumber.sinoKorean(12345)                     // "일만이천삼백사십오"
     KoreanNumber.mixed(12345)                          // "1만2,345"
     try KoreanNumber.native(99)                        // "아흔아홉"
@@ -1138,20 +1138,20 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Numbers/KoreanNumber.swift:17
   @MainActor
-  static func example_Hangul_KoreanNumber_17() throws {
+  static func example_Hangul_KoreanNumber_17() async throws {
     KoreanNumber.Style(rawValue: "native")    // .native
     KoreanNumber.Style.sinoKorean.rawValue    // "sino"
   }
 
   // Sources/Hangul/Numbers/KoreanNumber.swift:37
   @MainActor
-  static func example_Hangul_KoreanNumber_37() throws {
+  static func example_Hangul_KoreanNumber_37() async throws {
     KoreanNumber.Style.days.rangeDescription   // "1…30"
   }
 
   // Sources/Hangul/Numbers/KoreanNumber.swift:57
   @MainActor
-  static func example_Hangul_KoreanNumber_57() throws {
+  static func example_Hangul_KoreanNumber_57() async throws {
     try KoreanNumber.reading("12,345", style: .mixed)      // "1만2,345"
     try KoreanNumber.reading("3", style: .modifier)        // "세"
     try KoreanNumber.reading("3.14", style: .sinoKorean)   // "삼 점 일사"
@@ -1163,14 +1163,14 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Numbers/KoreanNumberError.swift:3
   @MainActor
-  static func example_Hangul_KoreanNumberError_3() throws {
+  static func example_Hangul_KoreanNumberError_3() async throws {
     do { _ = try KoreanNumber.native(0) } catch { print(error) }
     // "0" is out of range for native numbers (1…100)
   }
 
   // Sources/Hangul/Numbers/KoreanNumberError.swift:16
   @MainActor
-  static func example_Hangul_KoreanNumberError_16() throws {
+  static func example_Hangul_KoreanNumberError_16() async throws {
     KoreanNumberError.notANumber("12a").description
     // "\"12a\" is not a number (digits with an optional sign and decimal part; commas only between groups of three)"
     KoreanNumberError.outOfRange("31", style: .days).description
@@ -1179,7 +1179,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Numbers/SinoKoreanOptions.swift:3
   @MainActor
-  static func example_Hangul_SinoKoreanOptions_3() throws {
+  static func example_Hangul_SinoKoreanOptions_3() async throws {
     var options = SinoKoreanOptions()
     KoreanNumber.sinoKorean(12345, options: options)   // "일만이천삼백사십오"
     options.omitsOneBeforeMan = true
@@ -1190,26 +1190,26 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Numbers/SinoKoreanOptions.swift:16
   @MainActor
-  static func example_Hangul_SinoKoreanOptions_16() throws {
+  static func example_Hangul_SinoKoreanOptions_16() async throws {
     KoreanNumber.sinoKorean(123456789, options: SinoKoreanOptions(spacesBetweenGroups: true))
     // "일억 이천삼백사십오만 육천칠백팔십구"
   }
 
   // Sources/Hangul/Numbers/SinoKoreanOptions.swift:26
   @MainActor
-  static func example_Hangul_SinoKoreanOptions_26() throws {
+  static func example_Hangul_SinoKoreanOptions_26() async throws {
     KoreanNumber.sinoKorean(10000, options: SinoKoreanOptions(omitsOneBeforeMan: true))   // "만"
   }
 
   // Sources/Hangul/Numbers/SinoKoreanOptions.swift:33
   @MainActor
-  static func example_Hangul_SinoKoreanOptions_33() throws {
+  static func example_Hangul_SinoKoreanOptions_33() async throws {
     SinoKoreanOptions(spacesBetweenGroups: true).omitsOneBeforeMan   // false
   }
 
   // Sources/Hangul/Pronunciation/Pronunciation.swift:17
   @MainActor
-  static func example_Hangul_Pronunciation_17() throws {
+  static func example_Hangul_Pronunciation_17() async throws {
     pronounce("닭")          // "닥"
     pronounce("옷이")        // "오시"
     pronounce("않네")        // "안네"
@@ -1223,7 +1223,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Pronunciation/Pronunciation.swift:48
   @MainActor
-  static func example_Hangul_Pronunciation_48() throws {
+  static func example_Hangul_Pronunciation_48() async throws {
     pronounce(compound: ["솜", "이불"])   // "솜니불"   (pronounce("솜이불") is "소미불")
     pronounce(compound: ["학", "여울"])   // "항녀울"
     pronounce(compound: ["맛", "없다"])   // "마덥따"
@@ -1232,27 +1232,27 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Pronunciation/PronunciationOptions.swift:3
   @MainActor
-  static func example_Hangul_PronunciationOptions_3() throws {
+  static func example_Hangul_PronunciationOptions_3() async throws {
     pronounce("국밥")                                                  // "국빱"
     pronounce("국밥", options: PronunciationOptions(includesTensification: false))   // "국밥"
   }
 
   // Sources/Hangul/Pronunciation/PronunciationOptions.swift:11
   @MainActor
-  static func example_Hangul_PronunciationOptions_11() throws {
+  static func example_Hangul_PronunciationOptions_11() async throws {
     pronounce("앉고", options: PronunciationOptions(includesTensification: false))   // "안고"
   }
 
   // Sources/Hangul/Pronunciation/PronunciationOptions.swift:18
   @MainActor
-  static func example_Hangul_PronunciationOptions_18() throws {
+  static func example_Hangul_PronunciationOptions_18() async throws {
     let spoken = PronunciationOptions()                                   // 국밥 → 국빱
     let plain = PronunciationOptions(includesTensification: false)        // 국밥 → 국밥
   }
 
   // Sources/Hangul/Romanization/PersonalName.swift:120
   @MainActor
-  static func example_Hangul_PersonalName_120() throws {
+  static func example_Hangul_PersonalName_120() async throws {
     romanize(surname: "선", givenName: "우진")    // "Seon Ujin"
     romanize(surname: "선우", givenName: "진")    // "Seonu Jin"
     romanize(surname: "김", givenName: "민수", options: RomanizationOptions(usesCustomarySurnames: true))   // "Kim Minsu"
@@ -1260,7 +1260,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Romanization/Romanization.swift:13
   @MainActor
-  static func example_Hangul_Romanization_13() throws {
+  static func example_Hangul_Romanization_13() async throws {
     romanize("백마")      // "baengma"
     romanize("선릉")      // "seolleung"
     romanize("같이")      // "gachi"
@@ -1274,14 +1274,14 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Romanization/Romanization.swift:46
   @MainActor
-  static func example_Hangul_Romanization_46() throws {
+  static func example_Hangul_Romanization_46() async throws {
     romanize(compound: ["알", "약"])     // "allyak"    (romanize("알약") is "aryak")
     romanize(compound: ["학", "여울"])   // "hangnyeoul"
   }
 
   // Sources/Hangul/Romanization/RomanizationOptions.swift:3
   @MainActor
-  static func example_Hangul_RomanizationOptions_3() throws {
+  static func example_Hangul_RomanizationOptions_3() async throws {
     romanize("중앙", options: RomanizationOptions(usesHyphens: true))          // "jung-ang"
     romanize("홍길동", options: RomanizationOptions(isPersonalName: true))     // "Hong Gildong"
     romanize("묵호", options: RomanizationOptions(treatsWordsAsNouns: true))  // "mukho"
@@ -1289,32 +1289,32 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Romanization/RomanizationOptions.swift:14
   @MainActor
-  static func example_Hangul_RomanizationOptions_14() throws {
+  static func example_Hangul_RomanizationOptions_14() async throws {
     romanize("한복남", options: RomanizationOptions(isPersonalName: true))   // "Han Boknam"
   }
 
   // Sources/Hangul/Romanization/RomanizationOptions.swift:22
   @MainActor
-  static func example_Hangul_RomanizationOptions_22() throws {
+  static func example_Hangul_RomanizationOptions_22() async throws {
     romanize("해운대", options: RomanizationOptions(usesHyphens: true))   // "hae-undae"
   }
 
   // Sources/Hangul/Romanization/RomanizationOptions.swift:30
   @MainActor
-  static func example_Hangul_RomanizationOptions_30() throws {
+  static func example_Hangul_RomanizationOptions_30() async throws {
     let options = RomanizationOptions(isPersonalName: true, usesCustomarySurnames: true)
     romanize("이서연", options: options)   // "Lee Seoyeon"
   }
 
   // Sources/Hangul/Romanization/RomanizationOptions.swift:39
   @MainActor
-  static func example_Hangul_RomanizationOptions_39() throws {
+  static func example_Hangul_RomanizationOptions_39() async throws {
     romanize("집현전", options: RomanizationOptions(treatsWordsAsNouns: true))   // "jiphyeonjeon"
   }
 
   // Sources/Hangul/Romanization/RomanizationOptions.swift:51
   @MainActor
-  static func example_Hangul_RomanizationOptions_51() throws {
+  static func example_Hangul_RomanizationOptions_51() async throws {
     let place = RomanizationOptions(isPlaceName: true)
     romanize("제주도", options: place)     // "Jeju-do"
     romanize("삼죽면", options: place)     // "Samjuk-myeon"
@@ -1324,21 +1324,21 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Romanization/RomanizationOptions.swift:62
   @MainActor
-  static func example_Hangul_RomanizationOptions_62() throws {
+  static func example_Hangul_RomanizationOptions_62() async throws {
     let passport = RomanizationOptions(isPersonalName: true, usesHyphens: true)
     romanize("홍빛나", options: passport)   // "Hong Bit-na"
   }
 
   // Sources/Hangul/Search/ChoseongView.swift:6
   @MainActor
-  static func example_Hangul_ChoseongView_6() throws {
+  static func example_Hangul_ChoseongView_6() async throws {
     searchInitial(of: "뭐\u{D7DD}")   // .mieum
     searchInitial(of: "a")            // nil
   }
 
   // Sources/Hangul/Search/HangulSearchQuery+Refinement.swift:10
   @MainActor
-  static func example_Hangul_HangulSearchQuery_Refinement_10() throws {
+  static func example_Hangul_HangulSearchQuery_Refinement_10() async throws {
     HangulSearchQuery("홍길").refines(HangulSearchQuery("홍기"))    // true
     HangulSearchQuery("홍ㄱㄷ").refines(HangulSearchQuery("ㅎ"))    // true
     HangulSearchQuery("홍기").refines(HangulSearchQuery("홍길"))    // false
@@ -1346,7 +1346,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/HangulSearchQuery.swift:7
   @MainActor
-  static func example_Hangul_HangulSearchQuery_7() throws {
+  static func example_Hangul_HangulSearchQuery_7() async throws {
     let query = HangulSearchQuery("홍기")               // 길 still being typed
     ["홍길동", "홍기표", "김홍기", "홍지"].filter(query.matches)
     // ["홍길동", "홍기표", "김홍기"]
@@ -1355,45 +1355,45 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/HangulSearchQuery.swift:44
   @MainActor
-  static func example_Hangul_HangulSearchQuery_44() throws {
+  static func example_Hangul_HangulSearchQuery_44() async throws {
     HangulSearchQuery("홍ㄱ").text   // "홍ㄱ"
   }
 
   // Sources/Hangul/Search/HangulSearchQuery.swift:50
   @MainActor
-  static func example_Hangul_HangulSearchQuery_50() throws {
+  static func example_Hangul_HangulSearchQuery_50() async throws {
     HangulSearchQuery("ㅎㄱ", options: .init(mode: .prefix)).options.mode   // .prefix
   }
 
   // Sources/Hangul/Search/HangulSearchQuery.swift:89
   @MainActor
-  static func example_Hangul_HangulSearchQuery_89() throws {
+  static func example_Hangul_HangulSearchQuery_89() async throws {
     let query = HangulSearchQuery("김ㅅ", options: .init(mode: .prefix))
     query.matches("김수한")   // true
   }
 
   // Sources/Hangul/Search/HangulSearchQuery.swift:123
   @MainActor
-  static func example_Hangul_HangulSearchQuery_123() throws {
+  static func example_Hangul_HangulSearchQuery_123() async throws {
     HangulSearchQuery("홍 ㄱ", options: .init(ignoresSpaces: true)).count   // 2
   }
 
   // Sources/Hangul/Search/HangulSearchQuery.swift:130
   @MainActor
-  static func example_Hangul_HangulSearchQuery_130() throws {
+  static func example_Hangul_HangulSearchQuery_130() async throws {
     HangulSearchQuery("").isEmpty   // true
   }
 
   // Sources/Hangul/Search/HangulSearchQuery.swift:137
   @MainActor
-  static func example_Hangul_HangulSearchQuery_137() throws {
+  static func example_Hangul_HangulSearchQuery_137() async throws {
     HangulSearchQuery("ㄱ").matches("까치")   // false
     HangulSearchQuery("ㄲ").matches("까치")   // true
   }
 
   // Sources/Hangul/Search/HangulSearchQuery.swift:146
   @MainActor
-  static func example_Hangul_HangulSearchQuery_146() throws {
+  static func example_Hangul_HangulSearchQuery_146() async throws {
     let match = HangulSearchQuery("ㅎㄱㄷ").match(in: "홍길동")!
     match.kind              // .exact
     match.characterRanges   // [0..<3]
@@ -1401,7 +1401,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/RomanizedNameMatcher.swift:4
   @MainActor
-  static func example_Hangul_RomanizedNameMatcher_4() throws {
+  static func example_Hangul_RomanizedNameMatcher_4() async throws {
     let matcher = RomanizedNameMatcher("hong gildong")
     matcher.match(in: "홍길동")?.kind              // .exact
     RomanizedNameMatcher("Lee").matches("이서연")   // true  (customary spelling)
@@ -1411,44 +1411,44 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/RomanizedNameMatcher.swift:39
   @MainActor
-  static func example_Hangul_RomanizedNameMatcher_39() throws {
+  static func example_Hangul_RomanizedNameMatcher_39() async throws {
     RomanizedNameMatcher("hong gildong").query   // "hong gildong"
   }
 
   // Sources/Hangul/Search/RomanizedNameMatcher.swift:45
   @MainActor
-  static func example_Hangul_RomanizedNameMatcher_45() throws {
+  static func example_Hangul_RomanizedNameMatcher_45() async throws {
     RomanizedNameMatcher("kim").mode   // .contains
   }
 
   // Sources/Hangul/Search/RomanizedNameMatcher.swift:54
   @MainActor
-  static func example_Hangul_RomanizedNameMatcher_54() throws {
+  static func example_Hangul_RomanizedNameMatcher_54() async throws {
     let matcher = RomanizedNameMatcher("Park Ji-hoon", mode: .prefix)
   }
 
   // Sources/Hangul/Search/RomanizedNameMatcher.swift:76
   @MainActor
-  static func example_Hangul_RomanizedNameMatcher_76() throws {
+  static func example_Hangul_RomanizedNameMatcher_76() async throws {
     RomanizedNameMatcher("kim").isSearchable   // true
     RomanizedNameMatcher("김").isSearchable    // false
   }
 
   // Sources/Hangul/Search/RomanizedNameMatcher.swift:84
   @MainActor
-  static func example_Hangul_RomanizedNameMatcher_84() throws {
+  static func example_Hangul_RomanizedNameMatcher_84() async throws {
     RomanizedNameMatcher("choi").matches("최민준")   // true
   }
 
   // Sources/Hangul/Search/RomanizedNameMatcher.swift:92
   @MainActor
-  static func example_Hangul_RomanizedNameMatcher_92() throws {
+  static func example_Hangul_RomanizedNameMatcher_92() async throws {
     RomanizedNameMatcher("gildong").match(in: "홍길동")?.characterRanges   // [1..<3]
   }
 
   // Sources/Hangul/Search/SearchFallbacks.swift:4
   @MainActor
-  static func example_Hangul_SearchFallbacks_4() throws {
+  static func example_Hangul_SearchFallbacks_4() async throws {
     let options = SearchOptions(fallbacks: [.latinKeyboard, .romanization])
     // "ghdrlfehd" → 홍길동 (typed with the keyboard in Latin mode)
     // "hong gildong", "Lee" → 홍길동, 이… (romanized)
@@ -1456,31 +1456,31 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/SearchFallbacks.swift:12
   @MainActor
-  static func example_Hangul_SearchFallbacks_12() throws {
+  static func example_Hangul_SearchFallbacks_12() async throws {
     SearchFallbacks.romanization.rawValue   // 2
   }
 
   // Sources/Hangul/Search/SearchFallbacks.swift:18
   @MainActor
-  static func example_Hangul_SearchFallbacks_18() throws {
+  static func example_Hangul_SearchFallbacks_18() async throws {
     SearchFallbacks(rawValue: 3) == [.latinKeyboard, .romanization]   // true
   }
 
   // Sources/Hangul/Search/SearchFallbacks.swift:27
   @MainActor
-  static func example_Hangul_SearchFallbacks_27() throws {
+  static func example_Hangul_SearchFallbacks_27() async throws {
     try SearchIndex(["홍길동"]).search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).itemOffsets   // [0]
   }
 
   // Sources/Hangul/Search/SearchFallbacks.swift:36
   @MainActor
-  static func example_Hangul_SearchFallbacks_36() throws {
+  static func example_Hangul_SearchFallbacks_36() async throws {
     try SearchIndex(["이서연"]).search("Lee", options: .init(fallbacks: .romanization)).itemOffsets   // [0]
   }
 
   // Sources/Hangul/Search/SearchIndex+Searching.swift:6
   @MainActor
-  static func example_Hangul_SearchIndex_Searching_6() throws {
+  static func example_Hangul_SearchIndex_Searching_6() async throws {
     let index = try SearchIndex(["홍길동", "홍길순", "김수한"])
     var results = index.search("ㅎ")
     results = index.search("홍ㄱ", refining: results)
@@ -1490,14 +1490,14 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/SearchIndex+Searching.swift:25
   @MainActor
-  static func example_Hangul_SearchIndex_Searching_25() throws {
+  static func example_Hangul_SearchIndex_Searching_25() async throws {
     let index = try SearchIndex(["홍길동"])
     index.search(HangulSearchQuery("ㄱㄷ", options: .init(mode: .prefix))).isEmpty   // true
   }
 
   // Sources/Hangul/Search/SearchIndex.swift:5
   @MainActor
-  static func example_Hangul_SearchIndex_5() throws {
+  static func example_Hangul_SearchIndex_5() async throws {
     let index = try SearchIndex(["홍길동", "김수한", "홍길순", "길동무", "까치"])
     let results = index.search("ㄱㄷ")
     results.map(\.itemOffset)              // [3, 0]  (길동무 prefix, 홍길동 contains)
@@ -1509,14 +1509,14 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/SearchIndex.swift:29
   @MainActor
-  static func example_Hangul_SearchIndex_29() throws {
+  static func example_Hangul_SearchIndex_29() async throws {
     let index = try SearchIndex(["김민수", "Kim", "ㄱㄴ"])
     index.count   // 3
   }
 
   // Sources/Hangul/Search/SearchIndex.swift:49
   @MainActor
-  static func example_Hangul_SearchIndex_49() throws {
+  static func example_Hangul_SearchIndex_49() async throws {
     struct Contact { var name: String }
     let contacts = [Contact(name: "홍길동"), Contact(name: "김수한")]
     let index = try SearchIndex(contacts, by: \.name)
@@ -1525,19 +1525,19 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/SearchIndex.swift:64
   @MainActor
-  static func example_Hangul_SearchIndex_64() throws {
+  static func example_Hangul_SearchIndex_64() async throws {
     try SearchIndex(["가", "나"]).count   // 2
   }
 
   // Sources/Hangul/Search/SearchIndex.swift:72
   @MainActor
-  static func example_Hangul_SearchIndex_72() throws {
+  static func example_Hangul_SearchIndex_72() async throws {
     try SearchIndex(["홍길동"]).memoryFootprint   // 48 (codes, keys + padding, offsets, order)
   }
 
   // Sources/Hangul/Search/SearchMatch.swift:7
   @MainActor
-  static func example_Hangul_SearchMatch_7() throws {
+  static func example_Hangul_SearchMatch_7() async throws {
     let match = HangulSearchQuery("ㄱㄷ").match(in: "홍길동")!
     match.kind                 // .contains
     match.characterRanges      // [1..<3]
@@ -1546,7 +1546,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/SearchMatch.swift:17
   @MainActor
-  static func example_Hangul_SearchMatch_17() throws {
+  static func example_Hangul_SearchMatch_17() async throws {
     HangulSearchQuery("ㅎㄱㄷ").match(in: "홍길동")?.kind   // .exact
     HangulSearchQuery("홍길").match(in: "홍길동")?.kind     // .prefix
     HangulSearchQuery("길동").match(in: "홍길동")?.kind     // .contains
@@ -1554,25 +1554,25 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/SearchMatch.swift:33
   @MainActor
-  static func example_Hangul_SearchMatch_33() throws {
+  static func example_Hangul_SearchMatch_33() async throws {
     SearchMatch.Kind.exact < .prefix   // true
   }
 
   // Sources/Hangul/Search/SearchMatch.swift:41
   @MainActor
-  static func example_Hangul_SearchMatch_41() throws {
+  static func example_Hangul_SearchMatch_41() async throws {
     HangulSearchQuery("홍길동").match(in: "홍길동")?.kind   // .exact
   }
 
   // Sources/Hangul/Search/SearchMatch.swift:47
   @MainActor
-  static func example_Hangul_SearchMatch_47() throws {
+  static func example_Hangul_SearchMatch_47() async throws {
     HangulSearchQuery("길ㄷ").match(in: "홍길동")?.characterRanges   // [1..<3]
   }
 
   // Sources/Hangul/Search/SearchMatch.swift:53
   @MainActor
-  static func example_Hangul_SearchMatch_53() throws {
+  static func example_Hangul_SearchMatch_53() async throws {
     let name = "홍길동"
     let match = HangulSearchQuery("길ㄷ").match(in: name)!
     name[match.ranges[0]]   // "길동"
@@ -1580,106 +1580,106 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/SearchMatch.swift:63
   @MainActor
-  static func example_Hangul_SearchMatch_63() throws {
+  static func example_Hangul_SearchMatch_63() async throws {
     HangulSearchQuery("ㄱㄷ").match(in: "😀 홍길동")?.utf16Ranges   // [4..<6]
   }
 
   // Sources/Hangul/Search/SearchMatch.swift:71
   @MainActor
-  static func example_Hangul_SearchMatch_71() throws {
+  static func example_Hangul_SearchMatch_71() async throws {
     HangulSearchQuery("김당").match(in: "김다연")?.usesCarryOver   // true
     HangulSearchQuery("김다").match(in: "김다연")?.usesCarryOver   // false
   }
 
   // Sources/Hangul/Search/SearchMatch.swift:79
   @MainActor
-  static func example_Hangul_SearchMatch_79() throws {
+  static func example_Hangul_SearchMatch_79() async throws {
     HangulSearchQuery("홍길둥", options: .init(toleratesTypos: true)).match(in: "홍길동")?.isTypoMatch   // true
   }
 
   // Sources/Hangul/Search/SearchMatch.swift:87
   @MainActor
-  static func example_Hangul_SearchMatch_87() throws {
+  static func example_Hangul_SearchMatch_87() async throws {
     let m = SearchMatch(kind: .prefix, characterRanges: [0..<2], in: "홍길동")
     "홍길동"[m.ranges[0]]   // "홍길"
   }
 
   // Sources/Hangul/Search/SearchMatch.swift:129
   @MainActor
-  static func example_Hangul_SearchMatch_129() throws {
+  static func example_Hangul_SearchMatch_129() async throws {
     HangulSearchQuery("홍길", options: .init(ignoresSpaces: true)).match(in: "홍 길동")?.characterRange
     // 0..<3
   }
 
   // Sources/Hangul/Search/SearchMode.swift:3
   @MainActor
-  static func example_Hangul_SearchMode_3() throws {
+  static func example_Hangul_SearchMode_3() async throws {
     HangulSearchQuery("ㄱㄷ", options: .init(mode: .contains)).matches("홍길동")   // true
     HangulSearchQuery("ㄱㄷ", options: .init(mode: .prefix)).matches("홍길동")     // false
   }
 
   // Sources/Hangul/Search/SearchOptions.swift:7
   @MainActor
-  static func example_Hangul_SearchOptions_7() throws {
+  static func example_Hangul_SearchOptions_7() async throws {
     let options = SearchOptions(mode: .prefix, ignoresSpaces: true)
     HangulSearchQuery("한", options: options).matches("하 늘")   // true (ㄴ moves to 늘)
   }
 
   // Sources/Hangul/Search/SearchOptions.swift:14
   @MainActor
-  static func example_Hangul_SearchOptions_14() throws {
+  static func example_Hangul_SearchOptions_14() async throws {
     HangulSearchQuery("길동", options: .init(mode: .prefix)).matches("홍길동")   // false
   }
 
   // Sources/Hangul/Search/SearchOptions.swift:21
   @MainActor
-  static func example_Hangul_SearchOptions_21() throws {
+  static func example_Hangul_SearchOptions_21() async throws {
     HangulSearchQuery("홍길", options: .init(ignoresSpaces: true)).matches("홍 길동")   // true
   }
 
   // Sources/Hangul/Search/SearchOptions.swift:29
   @MainActor
-  static func example_Hangul_SearchOptions_29() throws {
+  static func example_Hangul_SearchOptions_29() async throws {
     HangulSearchQuery("kim").matches("KIM")                                       // true
     HangulSearchQuery("kim", options: .init(ignoresLatinCase: false)).matches("KIM")   // false
   }
 
   // Sources/Hangul/Search/SearchOptions.swift:44
   @MainActor
-  static func example_Hangul_SearchOptions_44() throws {
+  static func example_Hangul_SearchOptions_44() async throws {
     HangulSearchQuery("김당").matches("김다연")                                      // true
     HangulSearchQuery("김당", options: .init(allowsCarryOver: false)).matches("김다연")   // false
   }
 
   // Sources/Hangul/Search/SearchOptions.swift:52
   @MainActor
-  static func example_Hangul_SearchOptions_52() throws {
+  static func example_Hangul_SearchOptions_52() async throws {
     HangulSearchQuery("ㅇㅁ", options: .init(readsHanja: true)).match(in: "李民秀")?.characterRanges   // [0..<2]
     HangulSearchQuery("ㅇㅁ").matches("李民秀")                                                     // false
   }
 
   // Sources/Hangul/Search/SearchOptions.swift:64
   @MainActor
-  static func example_Hangul_SearchOptions_64() throws {
+  static func example_Hangul_SearchOptions_64() async throws {
     HangulSearchQuery("홍길둥", options: .init(toleratesTypos: true)).match(in: "홍길동")?.isTypoMatch   // true
     HangulSearchQuery("홍길둥").matches("홍길동")                                                  // false
   }
 
   // Sources/Hangul/Search/SearchOptions.swift:71
   @MainActor
-  static func example_Hangul_SearchOptions_71() throws {
+  static func example_Hangul_SearchOptions_71() async throws {
     try SearchIndex(["홍길동"]).search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).itemOffsets   // [0]
   }
 
   // Sources/Hangul/Search/SearchOptions.swift:78
   @MainActor
-  static func example_Hangul_SearchOptions_78() throws {
+  static func example_Hangul_SearchOptions_78() async throws {
     let options = SearchOptions(mode: .prefix, fallbacks: [.latinKeyboard])
   }
 
   // Sources/Hangul/Search/SearchResults.swift:6
   @MainActor
-  static func example_Hangul_SearchResults_6() throws {
+  static func example_Hangul_SearchResults_6() async throws {
     let index = try SearchIndex(["홍길동", "길동무", "김길동"])
     let results = index.search("길동")
     results.map(\.itemOffset)                      // [1, 2, 0]
@@ -1689,20 +1689,20 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/SearchResults.swift:17
   @MainActor
-  static func example_Hangul_SearchResults_17() throws {
+  static func example_Hangul_SearchResults_17() async throws {
     try SearchIndex(["홍길동"]).search("ㅎㄱ").query.text   // "ㅎㄱ"
   }
 
   // Sources/Hangul/Search/SearchResults.swift:23
   @MainActor
-  static func example_Hangul_SearchResults_23() throws {
+  static func example_Hangul_SearchResults_23() async throws {
     let index = try SearchIndex(["홍길동"])
     index.search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).fallback   // .latinKeyboard
   }
 
   // Sources/Hangul/Search/SearchResults.swift:74
   @MainActor
-  static func example_Hangul_SearchResults_74() throws {
+  static func example_Hangul_SearchResults_74() async throws {
     let hit = try SearchIndex(["홍길동"]).search("ㄱㄷ")[0]
     hit.itemOffset        // 0
     hit.kind              // .contains
@@ -1711,25 +1711,25 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/SearchResults.swift:83
   @MainActor
-  static func example_Hangul_SearchResults_83() throws {
+  static func example_Hangul_SearchResults_83() async throws {
     try SearchIndex(["김수한", "홍길동"]).search("ㅎㄱ")[0].itemOffset   // 1
   }
 
   // Sources/Hangul/Search/SearchResults.swift:89
   @MainActor
-  static func example_Hangul_SearchResults_89() throws {
+  static func example_Hangul_SearchResults_89() async throws {
     try SearchIndex(["홍길동"]).search("ㅎㄱ")[0].kind   // .prefix
   }
 
   // Sources/Hangul/Search/SearchResults.swift:95
   @MainActor
-  static func example_Hangul_SearchResults_95() throws {
+  static func example_Hangul_SearchResults_95() async throws {
     try SearchIndex(["홍길동"]).search("ㄱㄷ")[0].characterRanges   // [1..<3]
   }
 
   // Sources/Hangul/Search/SearchResults.swift:103
   @MainActor
-  static func example_Hangul_SearchResults_103() throws {
+  static func example_Hangul_SearchResults_103() async throws {
     let results = try SearchIndex(["김다연", "김당"]).search("김당")
     results.map(\.itemOffset)       // [1, 0]: 김당 (exact), then 김다연 (exact by carry-over)
     results[1].usesCarryOver       // true
@@ -1737,14 +1737,14 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/SearchResults.swift:112
   @MainActor
-  static func example_Hangul_SearchResults_112() throws {
+  static func example_Hangul_SearchResults_112() async throws {
     let results = try SearchIndex(["홍길동"]).search("홍길둥", options: .init(toleratesTypos: true))
     results[0].isTypoMatch   // true
   }
 
   // Sources/Hangul/Search/SearchResults.swift:120
   @MainActor
-  static func example_Hangul_SearchResults_120() throws {
+  static func example_Hangul_SearchResults_120() async throws {
     let name = "홍길동"
     let hit = try SearchIndex([name]).search("길")[0]
     name[hit.ranges(in: name)[0]]   // "길"
@@ -1752,44 +1752,44 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/SearchResults.swift:133
   @MainActor
-  static func example_Hangul_SearchResults_133() throws {
+  static func example_Hangul_SearchResults_133() async throws {
     let name = "😀 홍길동"
     try SearchIndex([name]).search("ㄱㄷ")[0].utf16Ranges(in: name)   // [4..<6]
   }
 
   // Sources/Hangul/Search/SearchResults.swift:145
   @MainActor
-  static func example_Hangul_SearchResults_145() throws {
+  static func example_Hangul_SearchResults_145() async throws {
     try SearchIndex(["홍길동"]).search("ㅎ").startIndex   // 0
   }
 
   // Sources/Hangul/Search/SearchResults.swift:151
   @MainActor
-  static func example_Hangul_SearchResults_151() throws {
+  static func example_Hangul_SearchResults_151() async throws {
     try SearchIndex(["홍길동", "하늘"]).search("ㅎ").endIndex   // 2
   }
 
   // Sources/Hangul/Search/SearchResults.swift:158
   @MainActor
-  static func example_Hangul_SearchResults_158() throws {
+  static func example_Hangul_SearchResults_158() async throws {
     try SearchIndex(["가나", "나"]).search("나")[0].itemOffset   // 1 (exact first)
   }
 
   // Sources/Hangul/Search/SearchResults.swift:181
   @MainActor
-  static func example_Hangul_SearchResults_181() throws {
+  static func example_Hangul_SearchResults_181() async throws {
     try SearchIndex(["홍길동", "길동무"]).search("길동").itemOffsets   // [1, 0]
   }
 
   // Sources/Hangul/Search/SearchResults.swift:189
   @MainActor
-  static func example_Hangul_SearchResults_189() throws {
+  static func example_Hangul_SearchResults_189() async throws {
     try SearchIndex(["홍길동", "길동무"]).search("길동").count(of: .contains)   // 1
   }
 
   // Sources/Hangul/Search/SearchSession.swift:5
   @MainActor
-  static func example_Hangul_SearchSession_5() throws {
+  static func example_Hangul_SearchSession_5() async throws {
     let index = try SearchIndex(["홍길동", "홍길순", "김수한"])
     var session = SearchSession(index: index)
     session.search("ㅎ").itemOffsets      // [0, 1, 2]   a scan (김수한 contains 한)
@@ -1800,33 +1800,33 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/SearchSession.swift:16
   @MainActor
-  static func example_Hangul_SearchSession_16() throws {
+  static func example_Hangul_SearchSession_16() async throws {
     let session = SearchSession(index: try SearchIndex(["홍길동"]))
     session.index.count   // 1
   }
 
   // Sources/Hangul/Search/SearchSession.swift:23
   @MainActor
-  static func example_Hangul_SearchSession_23() throws {
+  static func example_Hangul_SearchSession_23() async throws {
     session.options.mode = .prefix
   }
 
   // Sources/Hangul/Search/SearchSession.swift:34
   @MainActor
-  static func example_Hangul_SearchSession_34() throws {
+  static func example_Hangul_SearchSession_34() async throws {
     var session = SearchSession(index: try SearchIndex(["홍길동"]), options: .init(ignoresSpaces: true))
   }
 
   // Sources/Hangul/Search/SearchSession.swift:44
   @MainActor
-  static func example_Hangul_SearchSession_44() throws {
+  static func example_Hangul_SearchSession_44() async throws {
     var session = SearchSession(index: try SearchIndex(["홍길동", "김수한"]))
     session.search("김ㅅ").itemOffsets   // [1]
   }
 
   // Sources/Hangul/Sections/SectionIndex+Grouping.swift:14
   @MainActor
-  static func example_Hangul_SectionIndex_Grouping_14() throws {
+  static func example_Hangul_SectionIndex_Grouping_14() async throws {
     struct Contact { var name: String }
     let list = try SectionIndex().sections(of: [Contact(name: "까치"), Contact(name: "Émile"),
                                                 Contact(name: "가지"), Contact(name: "😀")],
@@ -1837,20 +1837,20 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Sections/SectionIndex+Grouping.swift:61
   @MainActor
-  static func example_Hangul_SectionIndex_Grouping_61() throws {
+  static func example_Hangul_SectionIndex_Grouping_61() async throws {
     struct Contact { var name: String }
     try SectionIndex().sections(of: [Contact(name: "이서연")], by: \.name).sections[0].title   // "ㅇ"
   }
 
   // Sources/Hangul/Sections/SectionIndex+Grouping.swift:76
   @MainActor
-  static func example_Hangul_SectionIndex_Grouping_76() throws {
+  static func example_Hangul_SectionIndex_Grouping_76() async throws {
     try SectionIndex().sections(of: ["Zoe", "김민수"]).sections.map(\.title)   // ["ㄱ", "Z"]
   }
 
   // Sources/Hangul/Sections/SectionIndex.swift:18
   @MainActor
-  static func example_Hangul_SectionIndex_18() throws {
+  static func example_Hangul_SectionIndex_18() async throws {
     let index = try SectionIndex()
     try index.title(for: "金민수")   // "ㄱ"
     try index.title(for: "Émile")    // "E"
@@ -1862,85 +1862,85 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Sections/SectionIndex.swift:36
   @MainActor
-  static func example_Hangul_SectionIndex_36() throws {
+  static func example_Hangul_SectionIndex_36() async throws {
     try SectionIndex(layout: .icu).titles.first   // "…"
   }
 
   // Sources/Hangul/Sections/SectionIndex.swift:48
   @MainActor
-  static func example_Hangul_SectionIndex_48() throws {
+  static func example_Hangul_SectionIndex_48() async throws {
     try SectionIndex(layout: .contactsLatinFirst).sections(of: ["김민수", "Alice", "1반"])
       .sections.map(\.title)   // ["A", "ㄱ", "#"]
   }
 
   // Sources/Hangul/Sections/SectionIndex.swift:57
   @MainActor
-  static func example_Hangul_SectionIndex_57() throws {
+  static func example_Hangul_SectionIndex_57() async throws {
     try SectionIndex(layout: .icu).layout   // .icu
   }
 
   // Sources/Hangul/Sections/SectionIndex.swift:63
   @MainActor
-  static func example_Hangul_SectionIndex_63() throws {
+  static func example_Hangul_SectionIndex_63() async throws {
     try SectionIndex(separatesDoubleConsonants: true).titles.contains("ㄲ")   // true
   }
 
   // Sources/Hangul/Sections/SectionIndex.swift:69
   @MainActor
-  static func example_Hangul_SectionIndex_69() throws {
+  static func example_Hangul_SectionIndex_69() async throws {
     try SectionIndex().titles.count   // 41: ㄱ…ㅎ, A…Z, #
   }
 
   // Sources/Hangul/Sections/SectionIndex.swift:75
   @MainActor
-  static func example_Hangul_SectionIndex_75() throws {
+  static func example_Hangul_SectionIndex_75() async throws {
     try SectionIndex(layout: .icu).kinds.first   // .underflow
   }
 
   // Sources/Hangul/Sections/SectionIndex.swift:84
   @MainActor
-  static func example_Hangul_SectionIndex_84() throws {
+  static func example_Hangul_SectionIndex_84() async throws {
     try SectionIndex().collator.locale   // "ko"
   }
 
   // Sources/Hangul/Sections/SectionIndex.swift:96
   @MainActor
-  static func example_Hangul_SectionIndex_96() throws {
+  static func example_Hangul_SectionIndex_96() async throws {
     try SectionIndex(readsHanja: true).title(for: "李민수")   // "ㅇ"
     try SectionIndex().title(for: "李민수")                   // "ㄹ" (ICU: 李 is 리)
   }
 
   // Sources/Hangul/Sections/SectionIndex.swift:113
   @MainActor
-  static func example_Hangul_SectionIndex_113() throws {
+  static func example_Hangul_SectionIndex_113() async throws {
     let strip = try SectionIndex(layout: .contacts).titles
     // ["ㄱ", "ㄴ", …, "ㅎ", "A", …, "Z", "#"]
   }
 
   // Sources/Hangul/Sections/SectionIndex.swift:217
   @MainActor
-  static func example_Hangul_SectionIndex_217() throws {
+  static func example_Hangul_SectionIndex_217() async throws {
     let index = try SectionIndex()
     index.titles[try index.titlePosition(for: "쌍둥이")]   // "ㅅ"
   }
 
   // Sources/Hangul/Sections/SectionIndex.swift:230
   @MainActor
-  static func example_Hangul_SectionIndex_230() throws {
+  static func example_Hangul_SectionIndex_230() async throws {
     try SectionIndex().title(for: "2반 김민수")            // "#"
     try SectionIndex(layout: .icu).title(for: "2반 김민수") // "…"
   }
 
   // Sources/Hangul/Sections/SectionKind.swift:3
   @MainActor
-  static func example_Hangul_SectionKind_3() throws {
+  static func example_Hangul_SectionKind_3() async throws {
     let index = try SectionIndex(layout: .icu)
     index.kinds.first   // .underflow ("…" before ㄱ)
   }
 
   // Sources/Hangul/Sections/SectionedList.swift:10
   @MainActor
-  static func example_Hangul_SectionedList_10() throws {
+  static func example_Hangul_SectionedList_10() async throws {
     let index = try SectionIndex()
     let list = try index.sections(of: ["이서연", "김민수", "Zoe", "1반"])
     list.titles.count                 // 41 (ㄱ…ㅎ, A…Z, #)
@@ -1950,56 +1950,56 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Sections/SectionedList.swift:20
   @MainActor
-  static func example_Hangul_SectionedList_20() throws {
+  static func example_Hangul_SectionedList_20() async throws {
     let list = try SectionIndex().sections(of: ["김민수", "Zoe"])
     list.sections.map(\.title)   // ["ㄱ", "Z"]
   }
 
   // Sources/Hangul/Sections/SectionedList.swift:27
   @MainActor
-  static func example_Hangul_SectionedList_27() throws {
+  static func example_Hangul_SectionedList_27() async throws {
     try SectionIndex().sections(of: ["김민수"]).sections[0].title   // "ㄱ"
   }
 
   // Sources/Hangul/Sections/SectionedList.swift:33
   @MainActor
-  static func example_Hangul_SectionedList_33() throws {
+  static func example_Hangul_SectionedList_33() async throws {
     try SectionIndex().sections(of: ["나래"]).sections[0].titlePosition   // 1 (ㄴ is the 2nd title)
   }
 
   // Sources/Hangul/Sections/SectionedList.swift:39
   @MainActor
-  static func example_Hangul_SectionedList_39() throws {
+  static func example_Hangul_SectionedList_39() async throws {
     try SectionIndex().sections(of: ["김민수"]).sections[0].kind   // .normal
   }
 
   // Sources/Hangul/Sections/SectionedList.swift:45
   @MainActor
-  static func example_Hangul_SectionedList_45() throws {
+  static func example_Hangul_SectionedList_45() async throws {
     try SectionIndex().sections(of: ["김철수", "강민"]).sections[0].items   // ["강민", "김철수"]
   }
 
   // Sources/Hangul/Sections/SectionedList.swift:53
   @MainActor
-  static func example_Hangul_SectionedList_53() throws {
+  static func example_Hangul_SectionedList_53() async throws {
     try SectionIndex().sections(of: ["김민수"]).titles.count   // 41
   }
 
   // Sources/Hangul/Sections/SectionedList.swift:59
   @MainActor
-  static func example_Hangul_SectionedList_59() throws {
+  static func example_Hangul_SectionedList_59() async throws {
     try SectionIndex().sections(of: ["김민수"]).kinds.last   // .overflow (the "#" title)
   }
 
   // Sources/Hangul/Sections/SectionedList.swift:65
   @MainActor
-  static func example_Hangul_SectionedList_65() throws {
+  static func example_Hangul_SectionedList_65() async throws {
     try SectionIndex().sections(of: ["김민수", "1반"]).sections.map(\.title)   // ["ㄱ", "#"]
   }
 
   // Sources/Hangul/Sections/SectionedList.swift:75
   @MainActor
-  static func example_Hangul_SectionedList_75() throws {
+  static func example_Hangul_SectionedList_75() async throws {
     let list = try SectionedList(titles: ["A", "B", "C"], itemsByTitle: [["apple"], [], ["cherry"]])
     list.sections.map(\.title)                     // ["A", "C"]
     list.sections.map(\.id)                        // [0, 2]
@@ -2007,20 +2007,20 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Sections/SectionedList.swift:109
   @MainActor
-  static func example_Hangul_SectionedList_109() throws {
+  static func example_Hangul_SectionedList_109() async throws {
     try SectionIndex().sections(of: ["김", "이"]).itemCount   // 2
   }
 
   // Sources/Hangul/Sections/SectionedList.swift:122
   @MainActor
-  static func example_Hangul_SectionedList_122() throws {
+  static func example_Hangul_SectionedList_122() async throws {
     let list = try SectionIndex().sections(of: ["나래"])
     list.sections[0].id   // 1 (ㄴ is the 2nd title)
   }
 
   // Sources/Hangul/Sections/SectionedListError.swift:3
   @MainActor
-  static func example_Hangul_SectionedListError_3() throws {
+  static func example_Hangul_SectionedListError_3() async throws {
     do {
       _ = try SectionedList(titles: ["A", "B"], itemsByTitle: [["apple"]])
     } catch {
@@ -2030,7 +2030,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/ChoosingParticles.md:8
   @MainActor
-  static func example_Hangul_ChoosingParticles_8() throws {
+  static func example_Hangul_ChoosingParticles_8() async throws {
     josa("홍길동", .subject)            // "홍길동이"
     josa("김철수", .subject)            // "김철수가"
     josa("지름길", .direction)          // "지름길로"
@@ -2044,7 +2044,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/Collation.md:9
   @MainActor
-  static func example_Hangul_Collation_9() throws {
+  static func example_Hangul_Collation_9() async throws {
     let collator = try KoreanCollator()
     let names = ["이서연", "Émile", "김민수", "金民洙", "까치", "쌍둥이", "alice", "ALICE", "Ｋｉｍ",
                  "1조", "10조", "2조", "😀 친구", " 김민수", "ㄳ", "Ωμέγα", "李瑞炫", "박지훈", "Zoë"]
@@ -2055,7 +2055,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/Collation.md:27
   @MainActor
-  static func example_Hangul_Collation_27() throws {
+  static func example_Hangul_Collation_27() async throws {
     try KoreanCollator(options: .init(sortsDigitsNumerically: true)).sorted(names)
     // [" 김민수", "😀 친구", "1조", "2조", "10조", "김민수", ...]
 
@@ -2071,7 +2071,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/Collation.md:60
   @MainActor
-  static func example_Hangul_Collation_60() throws {
+  static func example_Hangul_Collation_60() async throws {
     let reading = try HanjaReading()
     reading.read("李民秀")                                               // "이민수"
     reading.read("李麗")                                                 // "이려"
@@ -2085,7 +2085,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/Collation.md:92
   @MainActor
-  static func example_Hangul_Collation_92() throws {
+  static func example_Hangul_Collation_92() async throws {
     struct Contact { var name: String; var phone: String }
     let contacts = [Contact(name: "홍길동", phone: "010-1234-5678"), Contact(name: "김철수", phone: "010-2345-6789")]
     try collator.sorted(contacts, by: \.name)        // key path
@@ -2096,7 +2096,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/Decomposition.md:26
   @MainActor
-  static func example_Hangul_Decomposition_26() throws {
+  static func example_Hangul_Decomposition_26() async throws {
     let s = HangulSyllable("값")!
     s.choseong     // .giyeok
     s.jungseong    // .a
@@ -2107,7 +2107,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/Decomposition.md:77
   @MainActor
-  static func example_Hangul_Decomposition_77() throws {
+  static func example_Hangul_Decomposition_77() async throws {
     disassemble("사과 Apple")                   // "ㅅㅏㄱㅗㅏ Apple"
     disassemble("까값", level: .full)           // "ㄱㄱㅏㄱㅏㅂㅅ"
     disassemble("ㄳㅘ")                         // "ㄱㅅㅗㅏ"   (standalone letters split too)
@@ -2121,7 +2121,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/Decomposition.md:117
   @MainActor
-  static func example_Hangul_Decomposition_117() throws {
+  static func example_Hangul_Decomposition_117() async throws {
     hasBatchim("값")                   // true
     hasBatchim("값", only: .single)    // false   (ㅄ is a cluster)
     hasBatchim("갔", only: .single)    // true    (ㅆ is one letter)
@@ -2134,7 +2134,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/ExtractingChoseong.md:9
   @MainActor
-  static func example_Hangul_ExtractingChoseong_9() throws {
+  static func example_Hangul_ExtractingChoseong_9() async throws {
     choseong(of: "홍길동")       // "ㅎㄱㄷ"
     choseong(of: "까치")         // "ㄲㅊ"        exact initials, doubles not folded
     choseong(of: "띄어 쓰기")    // "ㄸㅇ ㅆㄱ"
@@ -2146,7 +2146,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/ExtractingChoseong.md:85
   @MainActor
-  static func example_Hangul_ExtractingChoseong_85() throws {
+  static func example_Hangul_ExtractingChoseong_85() async throws {
     let table = ChoseongTable(["홍길동", "김 Andrew", "까치"])
     table[0]       // "ㅎㄱㄷ"
     Array(table)   // ["ㅎㄱㄷ", "ㄱ Andrew", "ㄲㅊ"]
@@ -2157,7 +2157,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/GettingStarted.md:37
   @MainActor
-  static func example_Hangul_GettingStarted_37() throws {
+  static func example_Hangul_GettingStarted_37() async throws {
 
     choseong(of: "홍길동")                 // "ㅎㄱㄷ"
     choseong(of: "김 Andrew")              // "ㄱ Andrew"
@@ -2170,7 +2170,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/GettingStarted.md:54
   @MainActor
-  static func example_Hangul_GettingStarted_54() throws {
+  static func example_Hangul_GettingStarted_54() async throws {
     let collator = try KoreanCollator()
     try collator.sorted(["Alice", "홍길동", "金민수", "1반", "김철수"])
     // ["1반", "金민수", "김철수", "홍길동", "Alice"]: digits, Hangul with Hanja by reading, Latin
@@ -2179,7 +2179,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/GettingStarted.md:65
   @MainActor
-  static func example_Hangul_GettingStarted_65() throws {
+  static func example_Hangul_GettingStarted_65() async throws {
     struct Contact { var name: String }
     let contacts = [Contact(name: "홍길동"), Contact(name: "김철수"), Contact(name: "Zoe")]
     let index = try SectionIndex()
@@ -2191,7 +2191,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/Hangul.md:12
   @MainActor
-  static func example_Hangul_Hangul_12() throws {
+  static func example_Hangul_Hangul_12() async throws {
 
     choseong(of: "홍길동")                         // "ㅎㄱㄷ"
     disassemble("값")                              // "ㄱㅏㅂㅅ"
@@ -2203,7 +2203,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/ReadingNumbers.md:9
   @MainActor
-  static func example_Hangul_ReadingNumbers_9() throws {
+  static func example_Hangul_ReadingNumbers_9() async throws {
     KoreanNumber.sinoKorean(12345)                     // "일만이천삼백사십오"
     KoreanNumber.sinoKorean(12345, options: SinoKoreanOptions(omitsOneBeforeMan: true))
     // "만이천삼백사십오"
@@ -2220,7 +2220,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/Romanization.md:10
   @MainActor
-  static func example_Hangul_Romanization_10() throws {
+  static func example_Hangul_Romanization_10() async throws {
     romanize("백마")       // "baengma"     assimilation written as pronounced
     romanize("신라")       // "silla"
     romanize("같이")       // "gachi"       palatalization
@@ -2234,7 +2234,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/SearchingNames.md:14
   @MainActor
-  static func example_Hangul_SearchingNames_14() throws {
+  static func example_Hangul_SearchingNames_14() async throws {
     let query = HangulSearchQuery("홍기")                      // 길 still being typed
     ["홍길동", "홍기표", "김홍기", "홍지"].filter(query.matches)
     // ["홍길동", "홍기표", "김홍기"]
@@ -2245,7 +2245,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/SearchingNames.md:59
   @MainActor
-  static func example_Hangul_SearchingNames_59() throws {
+  static func example_Hangul_SearchingNames_59() async throws {
     choseong(of: "강뭐\u{D7DD}")                          // "ㄱㅁ"
     HangulSearchQuery("ㄱㅁ").match(in: "강뭐\u{D7DD}")   // exact, characterRanges [0..<2]
     HangulSearchQuery("ㄲ").matches("이까\u{11EB}")        // true (choseong ㅇㄲ)
@@ -2254,7 +2254,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/SearchingNames.md:77
   @MainActor
-  static func example_Hangul_SearchingNames_77() throws {
+  static func example_Hangul_SearchingNames_77() async throws {
     HangulSearchQuery("홍길", options: .init(ignoresSpaces: true)).match(in: "홍 길동")
     // prefix, characterRanges [0..<1, 2..<3], characterRange 0..<3
 
@@ -2266,7 +2266,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/SearchingNames.md:100
   @MainActor
-  static func example_Hangul_SearchingNames_100() throws {
+  static func example_Hangul_SearchingNames_100() async throws {
     let names = ["김다연", "김당", "김당수", "김다영수"]
     try SearchIndex(names).search("김당").map { names[$0.itemOffset] }
     // ["김당", "김다연", "김당수", "김다영수"]: exact, exact by carry-over, prefix, prefix by carry-over
@@ -2274,14 +2274,14 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/SearchingNames.md:118
   @MainActor
-  static func example_Hangul_SearchingNames_118() throws {
+  static func example_Hangul_SearchingNames_118() async throws {
     HangulSearchQuery("ㅇㅁ", options: .init(readsHanja: true)).match(in: "李民秀")?.characterRanges   // [0..<2]
     try SearchIndex(["李民秀", "이민수"]).search("ㅇㅁ", options: .init(readsHanja: true)).itemOffsets   // [0, 1]
   }
 
   // Sources/Hangul/Hangul.docc/SearchingNames.md:130
   @MainActor
-  static func example_Hangul_SearchingNames_130() throws {
+  static func example_Hangul_SearchingNames_130() async throws {
     let options = SearchOptions(toleratesTypos: true)
     HangulSearchQuery("홍길둥", options: options).match(in: "홍길동")   // exact, isTypoMatch, [0..<3]
     let names = ["홍길동", "홍길둥", "김홍길동"]
@@ -2291,7 +2291,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/SearchingNames.md:181
   @MainActor
-  static func example_Hangul_SearchingNames_181() throws {
+  static func example_Hangul_SearchingNames_181() async throws {
     HangulSearchQuery("ㄱㄷ").match(in: "😀 홍길동")?.utf16Ranges   // [4..<6]
     let name = "😀 홍길동"
     try SearchIndex([name]).search("ㄱㄷ")[0].utf16Ranges(in: name)   // [4..<6]
@@ -2299,7 +2299,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/SearchingNames.md:215
   @MainActor
-  static func example_Hangul_SearchingNames_215() throws {
+  static func example_Hangul_SearchingNames_215() async throws {
     let index = try SearchIndex(["홍길동", "김수한", "홍길순", "길동무", "까치"])
     let results = index.search("ㄱㄷ")
     results.itemOffsets                      // [3, 0]    길동무 (prefix), 홍길동 (contains)
@@ -2310,7 +2310,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/SearchingNames.md:239
   @MainActor
-  static func example_Hangul_SearchingNames_239() throws {
+  static func example_Hangul_SearchingNames_239() async throws {
     var session = SearchSession(index: try SearchIndex(["홍길동", "홍길순", "김수한"]))
     session.search("ㅎ").itemOffsets       // [0, 1, 2]   a scan (김수한 contains 한)
     session.search("홍ㄱ").itemOffsets     // [0, 1]      filtered from ㅎ's results
@@ -2320,7 +2320,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/SearchingNames.md:318
   @MainActor
-  static func example_Hangul_SearchingNames_318() throws {
+  static func example_Hangul_SearchingNames_318() async throws {
     let index = try SearchIndex(["홍길동", "김민수", "이서연", "박지훈", "Kim Minsu"])
     let options = SearchOptions(fallbacks: [.latinKeyboard, .romanization])
     index.search("ghdrlfehd", options: options)
@@ -2333,7 +2333,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/SectioningLists.md:11
   @MainActor
-  static func example_Hangul_SectioningLists_11() throws {
+  static func example_Hangul_SectioningLists_11() async throws {
     let index = try SectionIndex()           // contacts layout
     index.titles    // ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ",
                     //  "A", "B", …, "Z", "#"]
@@ -2346,7 +2346,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/SectioningLists.md:26
   @MainActor
-  static func example_Hangul_SectioningLists_26() throws {
+  static func example_Hangul_SectioningLists_26() async throws {
     let names = ["이서연", "Émile", "김민수", "金民洙", "까치", "쌍둥이", "alice", "ALICE", "Ｋｉｍ",
                  "1조", "10조", "2조", "😀 친구", " 김민수", "ㄳ", "Ωμέγα", "李瑞炫", "박지훈", "Zoë"]
     let list = try SectionIndex().sections(of: names)
@@ -2355,14 +2355,14 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/SectioningLists.md:60
   @MainActor
-  static func example_Hangul_SectioningLists_60() throws {
+  static func example_Hangul_SectioningLists_60() async throws {
       let list = try SectionIndex(layout: .contactsLatinFirst).sections(of: ["김민수", "Alice", "1반"])
       list.sections.map(\.title)   // ["A", "ㄱ", "#"]
   }
 
   // Sources/Hangul/Hangul.docc/SectioningLists.md:80
   @MainActor
-  static func example_Hangul_SectioningLists_80() throws {
+  static func example_Hangul_SectioningLists_80() async throws {
     struct Contact { var name: String }
     let contacts = [Contact(name: "홍길동"), Contact(name: "김철수"), Contact(name: "Zoe")]
     let list = try SectionIndex().sections(of: contacts, by: \.name)   // or by: { $0.name }
@@ -2373,7 +2373,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/SectioningLists.md:96
   @MainActor
-  static func example_Hangul_SectioningLists_96() throws {
+  static func example_Hangul_SectioningLists_96() async throws {
 
     let list = try SectionIndex().sections(of: ["김민수", "Zoe"])
     let navigator = list.navigator
@@ -2385,7 +2385,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/SectioningLists.md:109
   @MainActor
-  static func example_Hangul_SectioningLists_109() throws {
+  static func example_Hangul_SectioningLists_109() async throws {
     struct Member { var name: String; var party: String }
     let members = [Member(name: "이서연", party: "정의당"), Member(name: "김민수", party: "국민의힘"),
                    Member(name: "박지훈", party: "녹색당")]
@@ -2396,7 +2396,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/SectioningLists.md:125
   @MainActor
-  static func example_Hangul_SectioningLists_125() throws {
+  static func example_Hangul_SectioningLists_125() async throws {
     let bySeats = ["더불어민주당", "국민의힘", "기본소득당", "정의당"]
     let list = try KoreanCollator().grouped(members, by: \.party, sectionOrder: bySeats, orderedBy: \.name)
     list.titles                 // bySeats: every key, for the index strip
@@ -2405,7 +2405,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/StandardPronunciation.md:9
   @MainActor
-  static func example_Hangul_StandardPronunciation_9() throws {
+  static func example_Hangul_StandardPronunciation_9() async throws {
     pronounce("닭")        // "닥"      final neutralized (제11항)
     pronounce("옷이")      // "오시"    liaison (제13항)
     pronounce("놓고")      // "노코"    ㅎ merges (제12항)
@@ -2419,7 +2419,7 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Hangul.docc/StandardPronunciation.md:84
   @MainActor
-  static func example_Hangul_StandardPronunciation_84() throws {
+  static func example_Hangul_StandardPronunciation_84() async throws {
     pronounce(compound: ["솜", "이불"])   // "솜니불"
     pronounce(compound: ["맛", "없다"])   // "마덥따"
     pronounce("솜이불")                   // "소미불": without the parts, 제13항

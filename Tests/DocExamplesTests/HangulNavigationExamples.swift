@@ -11,7 +11,7 @@ import SectionNavigation
 extension HangulNavigationDocExamples {
   // Sources/HangulNavigation/SectionedList+Navigation.swift:17
   @MainActor
-  static func example_HangulNavigation_SectionedList_Navigation_17() throws {
+  static func example_HangulNavigation_SectionedList_Navigation_17() async throws {
 
     let list = try SectionIndex(layout: .icu).sections(of: ["1반", "김민수", "Zoe", "Ω"])
     let navigator = list.navigator                                  // build once, keep it
@@ -22,7 +22,7 @@ extension HangulNavigationDocExamples {
 
   // Sources/HangulNavigation/SectionedList+Navigation.swift:44
   @MainActor
-  static func example_HangulNavigation_SectionedList_Navigation_44() throws {
+  static func example_HangulNavigation_SectionedList_Navigation_44() async throws {
     let list = try SectionIndex().sections(of: ["김민수", "Zoe"])
     list.section(forIndexTitle: "ㄴ")?.title   // "Z"
     list.section(forIndexTitle: "#")?.title    // "Z" (# is empty and last: the last section)
@@ -30,7 +30,7 @@ extension HangulNavigationDocExamples {
 
   // Sources/HangulNavigation/HangulNavigation.docc/HangulNavigation.md:11
   @MainActor
-  static func example_HangulNavigation_HangulNavigation_11() throws {
+  static func example_HangulNavigation_HangulNavigation_11() async throws {
 
     let list = try SectionIndex().sections(of: ["홍길동", "김철수", "Zoe"])
     let navigator = list.navigator                       // build once, keep it

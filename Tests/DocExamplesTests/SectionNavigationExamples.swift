@@ -11,7 +11,7 @@ import HangulNavigation
 extension SectionNavigationDocExamples {
   // Sources/SectionNavigation/AdjacentSection.swift:10
   @MainActor
-  static func example_SectionNavigation_AdjacentSection_10() throws {
+  static func example_SectionNavigation_AdjacentSection_10() async throws {
     let navigator = try SectionNavigator(titles: ["ㄱ", "ㄴ", "ㄷ"], indexTitles: ["ㄱ", "ㄴ", "ㄷ"])
     navigator.next(after: ["ㄴ", "ㄱ"])?.id   // "ㄷ"
     navigator.next(after: ["ㄷ"])             // nil (at the end)
@@ -21,7 +21,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/AdjacentSection.swift:35
   @MainActor
-  static func example_SectionNavigation_AdjacentSection_35() throws {
+  static func example_SectionNavigation_AdjacentSection_35() async throws {
     let navigator = try SectionNavigator(titles: ["ㄱ", "ㄴ", "ㄷ"], indexTitles: ["ㄱ", "ㄴ", "ㄷ"])
     navigator.previous(before: ["ㄷ", "ㄴ"])?.id   // "ㄱ"
     navigator.previous(before: ["ㄱ"])             // nil (at the start)
@@ -30,27 +30,27 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/AdjacentSection.swift:58
   @MainActor
-  static func example_SectionNavigation_AdjacentSection_58() throws {
+  static func example_SectionNavigation_AdjacentSection_58() async throws {
     let current = sectionLayout.currentIndex(at: offset)
     navigator.section(afterPosition: current)?.title   // the "next" button's target
   }
 
   // Sources/SectionNavigation/AdjacentSection.swift:74
   @MainActor
-  static func example_SectionNavigation_AdjacentSection_74() throws {
+  static func example_SectionNavigation_AdjacentSection_74() async throws {
     navigator.section(beforePosition: 2)?.position   // 1
     navigator.section(beforePosition: 0)          // nil
   }
 
   // Sources/SectionNavigation/Extent+CustomStringConvertible.swift:4
   @MainActor
-  static func example_SectionNavigation_Extent_CustomStringConvertible_4() throws {
+  static func example_SectionNavigation_Extent_CustomStringConvertible_4() async throws {
     print(Extent(lower: 0, upper: 44))   // 0.0..<44.0
   }
 
   // Sources/SectionNavigation/Extent.swift:10
   @MainActor
-  static func example_SectionNavigation_Extent_10() throws {
+  static func example_SectionNavigation_Extent_10() async throws {
     let row = Extent(lower: 100, upper: 144)
     row.length                                             // 44.0
     let viewport = Extent(lower: 0, length: 122)
@@ -59,57 +59,57 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/Extent.swift:19
   @MainActor
-  static func example_SectionNavigation_Extent_19() throws {
+  static func example_SectionNavigation_Extent_19() async throws {
     Extent(lower: 3, upper: 8).lower   // 3.0
   }
 
   // Sources/SectionNavigation/Extent.swift:26
   @MainActor
-  static func example_SectionNavigation_Extent_26() throws {
+  static func example_SectionNavigation_Extent_26() async throws {
     Extent(lower: 3, upper: 8).upper   // 8.0
   }
 
   // Sources/SectionNavigation/Extent.swift:33
   @MainActor
-  static func example_SectionNavigation_Extent_33() throws {
+  static func example_SectionNavigation_Extent_33() async throws {
     let header = Extent(lower: 0, upper: 28)
     Extent(lower: 28, upper: 0) == header   // true
   }
 
   // Sources/SectionNavigation/Extent.swift:49
   @MainActor
-  static func example_SectionNavigation_Extent_49() throws {
+  static func example_SectionNavigation_Extent_49() async throws {
     let viewport = Extent(lower: scrollOffset, length: visibleHeight)
   }
 
   // Sources/SectionNavigation/Extent.swift:58
   @MainActor
-  static func example_SectionNavigation_Extent_58() throws {
+  static func example_SectionNavigation_Extent_58() async throws {
     Extent(lower: 100, upper: 144).length   // 44.0
   }
 
   // Sources/SectionNavigation/Extent.swift:65
   @MainActor
-  static func example_SectionNavigation_Extent_65() throws {
+  static func example_SectionNavigation_Extent_65() async throws {
     Extent(lower: 0, upper: .infinity).isFinite   // false
   }
 
   // Sources/SectionNavigation/Extent.swift:76
   @MainActor
-  static func example_SectionNavigation_Extent_76() throws {
+  static func example_SectionNavigation_Extent_76() async throws {
     Extent(lower: 0, upper: 10).intersects(Extent(lower: 10, upper: 20))   // false
     Extent(lower: 0, upper: 10).intersects(Extent(lower: 9, upper: 20))    // true
   }
 
   // Sources/SectionNavigation/Extent.swift:86
   @MainActor
-  static func example_SectionNavigation_Extent_86() throws {
+  static func example_SectionNavigation_Extent_86() async throws {
     Extent(lower: 0, upper: 10).overlap(with: Extent(lower: 4, upper: 20))   // 6.0
   }
 
   // Sources/SectionNavigation/Extent.swift:99
   @MainActor
-  static func example_SectionNavigation_Extent_99() throws {
+  static func example_SectionNavigation_Extent_99() async throws {
     let viewport = Extent(lower: 0, upper: 600)
     Extent(lower: 560, upper: 640).visibleFraction(in: viewport)   // 0.5
     Extent(lower: 100, upper: 180).visibleFraction(in: viewport)   // 1.0
@@ -118,7 +118,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/ExtentLayout.swift:10
   @MainActor
-  static func example_SectionNavigation_ExtentLayout_10() throws {
+  static func example_SectionNavigation_ExtentLayout_10() async throws {
     // Rows of different heights, stacked from 0:
     let rows = try ExtentLayout(lengths: [44, 88, 44, 60])
     rows[1]                                   // 44.0..<132.0
@@ -129,45 +129,45 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/ExtentLayout.swift:21
   @MainActor
-  static func example_SectionNavigation_ExtentLayout_21() throws {
+  static func example_SectionNavigation_ExtentLayout_21() async throws {
     try ExtentLayout(lengths: [10, 20]).extents   // [0.0..<10.0, 10.0..<30.0]
   }
 
   // Sources/SectionNavigation/ExtentLayout.swift:55
   @MainActor
-  static func example_SectionNavigation_ExtentLayout_55() throws {
+  static func example_SectionNavigation_ExtentLayout_55() async throws {
     let rows = try ExtentLayout(lengths: [44, 88, 44], startingAt: 20, spacing: 1)
     rows.extents   // [20.0..<64.0, 65.0..<153.0, 154.0..<198.0]
   }
 
   // Sources/SectionNavigation/ExtentLayout.swift:88
   @MainActor
-  static func example_SectionNavigation_ExtentLayout_88() throws {
+  static func example_SectionNavigation_ExtentLayout_88() async throws {
     let sections = try ExtentLayout(starts: [0, 300, 1200], end: 1500)
     sections.extents   // [0.0..<300.0, 300.0..<1200.0, 1200.0..<1500.0]
   }
 
   // Sources/SectionNavigation/ExtentLayout.swift:112
   @MainActor
-  static func example_SectionNavigation_ExtentLayout_112() throws {
+  static func example_SectionNavigation_ExtentLayout_112() async throws {
     try ExtentLayout(lengths: [44, 88]).count   // 2
   }
 
   // Sources/SectionNavigation/ExtentLayout.swift:119
   @MainActor
-  static func example_SectionNavigation_ExtentLayout_119() throws {
+  static func example_SectionNavigation_ExtentLayout_119() async throws {
     try ExtentLayout([]).isEmpty   // true
   }
 
   // Sources/SectionNavigation/ExtentLayout.swift:126
   @MainActor
-  static func example_SectionNavigation_ExtentLayout_126() throws {
+  static func example_SectionNavigation_ExtentLayout_126() async throws {
     try ExtentLayout(lengths: [44, 88])[1]   // 44.0..<132.0
   }
 
   // Sources/SectionNavigation/ExtentLayoutError.swift:3
   @MainActor
-  static func example_SectionNavigation_ExtentLayoutError_3() throws {
+  static func example_SectionNavigation_ExtentLayoutError_3() async throws {
     do {
       _ = try ExtentLayout([Extent(lower: 0, upper: 50), Extent(lower: 40, upper: 90)])
     } catch {
@@ -177,7 +177,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/FocusRule.swift:4
   @MainActor
-  static func example_SectionNavigation_FocusRule_4() throws {
+  static func example_SectionNavigation_FocusRule_4() async throws {
     let cells = try ExtentLayout(lengths: [300, 120, 400, 80])   // 0..<300, 300..<420, 420..<820, 820..<900
     let viewport = Extent(lower: 15, upper: 500)
     cells.focusedIndex(in: viewport, rule: .default)       // 0 (95 % visible: enough)
@@ -186,13 +186,13 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/FocusRule.swift:20
   @MainActor
-  static func example_SectionNavigation_FocusRule_20() throws {
+  static func example_SectionNavigation_FocusRule_20() async throws {
     rows.focusedIndex(in: viewport)   // the same as rule: .default
   }
 
   // Sources/SectionNavigation/FocusThreshold.swift:9
   @MainActor
-  static func example_SectionNavigation_FocusThreshold_9() throws {
+  static func example_SectionNavigation_FocusThreshold_9() async throws {
     let threshold = try FocusThreshold(0.75)
     threshold.fraction                    // 0.75
     FocusThreshold.ninetyPercent.fraction // 0.9
@@ -201,31 +201,31 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/FocusThreshold.swift:18
   @MainActor
-  static func example_SectionNavigation_FocusThreshold_18() throws {
+  static func example_SectionNavigation_FocusThreshold_18() async throws {
     FocusThreshold.ninetyPercent.fraction   // 0.9
   }
 
   // Sources/SectionNavigation/FocusThreshold.swift:25
   @MainActor
-  static func example_SectionNavigation_FocusThreshold_25() throws {
+  static func example_SectionNavigation_FocusThreshold_25() async throws {
     let threshold = try FocusThreshold(0.5)
   }
 
   // Sources/SectionNavigation/FocusThreshold.swift:40
   @MainActor
-  static func example_SectionNavigation_FocusThreshold_40() throws {
+  static func example_SectionNavigation_FocusThreshold_40() async throws {
     rows.focusedIndex(in: viewport, rule: .firstVisible(atLeast: .ninetyPercent))
   }
 
   // Sources/SectionNavigation/FocusThreshold.swift:48
   @MainActor
-  static func example_SectionNavigation_FocusThreshold_48() throws {
+  static func example_SectionNavigation_FocusThreshold_48() async throws {
     do { _ = try FocusThreshold(90) } catch { print(error) }   // outOfRange(90.0)
   }
 
   // Sources/SectionNavigation/FocusedItem.swift:17
   @MainActor
-  static func example_SectionNavigation_FocusedItem_17() throws {
+  static func example_SectionNavigation_FocusedItem_17() async throws {
     let cells = try ExtentLayout(lengths: [300, 120, 400, 80])   // 0..<300, 300..<420, 420..<820, 820..<900
     cells.focusedIndex(in: Extent(lower: 0, upper: 500))          // 0 (fully visible)
     cells.focusedIndex(in: Extent(lower: 100, upper: 600))        // 1 (cell 0 is only 67 % visible)
@@ -236,14 +236,14 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/FocusedItem.swift:54
   @MainActor
-  static func example_SectionNavigation_FocusedItem_54() throws {
+  static func example_SectionNavigation_FocusedItem_54() async throws {
     let threshold = try FocusThreshold(0.75)   // once, at set-up
     rows.focusedIndex(in: viewport, threshold: threshold)
   }
 
   // Sources/SectionNavigation/GeometryTolerance.swift:16
   @MainActor
-  static func example_SectionNavigation_GeometryTolerance_16() throws {
+  static func example_SectionNavigation_GeometryTolerance_16() async throws {
     let rows = try ExtentLayout(lengths: Array(repeating: 44, count: 120))
     let viewport = Extent(lower: 279.66666666666674, length: 1537.0 / 3)   // ends at 792.0000000000001
     rows.snapTarget(for: viewport)                                       // nil: row 18 starts at 792
@@ -252,7 +252,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/IndexStrip.swift:13
   @MainActor
-  static func example_SectionNavigation_IndexStrip_13() throws {
+  static func example_SectionNavigation_IndexStrip_13() async throws {
     let titles = ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ"]
     let roomy = IndexStrip(titles: titles, extent: Extent(lower: 0, upper: 140), minimumRowLength: 14)
     roomy.labels                  // ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ"]
@@ -267,7 +267,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/IndexStrip.swift:28
   @MainActor
-  static func example_SectionNavigation_IndexStrip_28() throws {
+  static func example_SectionNavigation_IndexStrip_28() async throws {
     switch strip.entries[1] {
     case .title(let position): print(strip.titles[position])
     case .bullet(let hidden): print("•", hidden)
@@ -276,31 +276,31 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/IndexStrip.swift:43
   @MainActor
-  static func example_SectionNavigation_IndexStrip_43() throws {
+  static func example_SectionNavigation_IndexStrip_43() async throws {
     IndexStrip.bulletLabel   // "•"
   }
 
   // Sources/SectionNavigation/IndexStrip.swift:50
   @MainActor
-  static func example_SectionNavigation_IndexStrip_50() throws {
+  static func example_SectionNavigation_IndexStrip_50() async throws {
     strip.titles.count   // 41 for ㄱ…ㅎ, A–Z, #
   }
 
   // Sources/SectionNavigation/IndexStrip.swift:57
   @MainActor
-  static func example_SectionNavigation_IndexStrip_57() throws {
+  static func example_SectionNavigation_IndexStrip_57() async throws {
     strip.extent.length   // the strip's height
   }
 
   // Sources/SectionNavigation/IndexStrip.swift:64
   @MainActor
-  static func example_SectionNavigation_IndexStrip_64() throws {
+  static func example_SectionNavigation_IndexStrip_64() async throws {
     strip.entries.count   // the number of rows
   }
 
   // Sources/SectionNavigation/IndexStrip.swift:76
   @MainActor
-  static func example_SectionNavigation_IndexStrip_76() throws {
+  static func example_SectionNavigation_IndexStrip_76() async throws {
     let strip = IndexStrip(titles: navigator.indexTitles,
                            extent: Extent(lower: stripTop, upper: stripBottom),
                            minimumRowLength: 14)
@@ -308,25 +308,25 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/IndexStrip.swift:117
   @MainActor
-  static func example_SectionNavigation_IndexStrip_117() throws {
+  static func example_SectionNavigation_IndexStrip_117() async throws {
     strip.isCollapsed   // false when every title has a row
   }
 
   // Sources/SectionNavigation/IndexStrip.swift:124
   @MainActor
-  static func example_SectionNavigation_IndexStrip_124() throws {
+  static func example_SectionNavigation_IndexStrip_124() async throws {
     strip.labels   // ["ㄱ", "•", "ㄹ", "•", "ㅅ"]
   }
 
   // Sources/SectionNavigation/IndexStrip.swift:140
   @MainActor
-  static func example_SectionNavigation_IndexStrip_140() throws {
+  static func example_SectionNavigation_IndexStrip_140() async throws {
     strip.rowLength   // 20.0 for 7 rows over 140 points
   }
 
   // Sources/SectionNavigation/IndexStrip.swift:179
   @MainActor
-  static func example_SectionNavigation_IndexStrip_179() throws {
+  static func example_SectionNavigation_IndexStrip_179() async throws {
     let strip = IndexStrip(titles: ["A", "B", "C"], extent: Extent(lower: 0, upper: 60),
                            minimumRowLength: 14)
     strip.title(at: 30)    // "B"
@@ -335,7 +335,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/IndexTitleResolution.swift:10
   @MainActor
-  static func example_SectionNavigation_IndexTitleResolution_10() throws {
+  static func example_SectionNavigation_IndexTitleResolution_10() async throws {
     let navigator = try SectionNavigator(titles: ["ㄱ", "ㅂ", "A"],
                                          indexTitles: ["ㄱ", "ㄴ", "ㅂ", "A", "B", "#"])
     navigator.section(forIndexTitle: "ㅂ")?.title   // "ㅂ"
@@ -346,7 +346,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/NavigationSection.swift:6
   @MainActor
-  static func example_SectionNavigation_NavigationSection_6() throws {
+  static func example_SectionNavigation_NavigationSection_6() async throws {
     let navigator = try SectionNavigator(titles: ["ㄱ", "ㄷ"], indexTitles: ["ㄱ", "ㄴ", "ㄷ"])
     let section = navigator.sections[1]
     section.id                // "ㄷ"
@@ -357,37 +357,37 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/NavigationSection.swift:31
   @MainActor
-  static func example_SectionNavigation_NavigationSection_31() throws {
+  static func example_SectionNavigation_NavigationSection_31() async throws {
     navigator.sections[section.position] == section   // true
   }
 
   // Sources/SectionNavigation/NavigationSection.swift:38
   @MainActor
-  static func example_SectionNavigation_NavigationSection_38() throws {
+  static func example_SectionNavigation_NavigationSection_38() async throws {
     navigator.indexTitles[section.indexTitlePosition] == section.title   // true
   }
 
   // Sources/SectionNavigation/NavigationSection.swift:45
   @MainActor
-  static func example_SectionNavigation_NavigationSection_45() throws {
+  static func example_SectionNavigation_NavigationSection_45() async throws {
     let section = NavigationSection(id: "ㄱ", title: "ㄱ", position: 0, indexTitlePosition: 0)
   }
 
   // Sources/SectionNavigation/NextSectionButton.swift:17
   @MainActor
-  static func example_SectionNavigation_NextSectionButton_17() throws {
+  static func example_SectionNavigation_NextSectionButton_17() async throws {
     button.target?.position
   }
 
   // Sources/SectionNavigation/NextSectionButton.swift:32
   @MainActor
-  static func example_SectionNavigation_NextSectionButton_32() throws {
+  static func example_SectionNavigation_NextSectionButton_32() async throws {
     let hidden = NextSectionButton<String>(target: nil, isVisible: false)
   }
 
   // Sources/SectionNavigation/NextSectionButton.swift:69
   @MainActor
-  static func example_SectionNavigation_NextSectionButton_69() throws {
+  static func example_SectionNavigation_NextSectionButton_69() async throws {
     let button = navigator.nextButton(after: ["ㄱ"], isScrollingDown: true,
                                       hidesWhileScrollingDown: true)
     button.title       // "ㄴ"
@@ -396,14 +396,14 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/NextSectionButton.swift:91
   @MainActor
-  static func example_SectionNavigation_NextSectionButton_91() throws {
+  static func example_SectionNavigation_NextSectionButton_91() async throws {
     let current = sectionLayout.currentIndex(at: offset)
     let button = navigator.nextButton(afterPosition: current)
   }
 
   // Sources/SectionNavigation/RevealAnchor.swift:4
   @MainActor
-  static func example_SectionNavigation_RevealAnchor_4() throws {
+  static func example_SectionNavigation_RevealAnchor_4() async throws {
     rows.scrollOffset(revealing: 30, in: viewport, anchor: .top)      // row 30 at the top
     rows.scrollOffset(revealing: 30, in: viewport, anchor: .bottom)   // row 30 at the bottom
     rows.scrollOffset(revealing: 30, in: viewport, anchor: .nearest)  // the least scrolling
@@ -411,7 +411,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/RevealOffset.swift:19
   @MainActor
-  static func example_SectionNavigation_RevealOffset_19() throws {
+  static func example_SectionNavigation_RevealOffset_19() async throws {
     let rows = try ExtentLayout(lengths: Array(repeating: 44, count: 100))
     let before = Extent(lower: 100, length: 800)             // rows 2…20 on screen
     let last = rows.visibleRange(in: before).last!          // 20 (880..<924, cut)
@@ -423,7 +423,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/ScrollSpy.swift:13
   @MainActor
-  static func example_SectionNavigation_ScrollSpy_13() throws {
+  static func example_SectionNavigation_ScrollSpy_13() async throws {
     let sections = try ExtentLayout(starts: [0, 300, 1200], end: 1500)
     sections.currentIndex(at: 299.5)   // 0
     sections.currentIndex(at: 300)     // 1
@@ -433,7 +433,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/ScrollSpy.swift:50
   @MainActor
-  static func example_SectionNavigation_ScrollSpy_50() throws {
+  static func example_SectionNavigation_ScrollSpy_50() async throws {
     // Five categories; the last, "Custom", is only 118 pt long.
     let categories = try ExtentLayout(starts: [0, 700, 1400, 2100, 2800], end: 2918)
     categories.currentIndex(in: Extent(lower: 1500, length: 600))   // 2
@@ -443,7 +443,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigator.swift:14
   @MainActor
-  static func example_SectionNavigation_SectionNavigator_14() throws {
+  static func example_SectionNavigation_SectionNavigator_14() async throws {
     let navigator = try SectionNavigator(
       [(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ"), (id: 2, title: "A")],
       indexTitles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "A", "B", "#"])
@@ -454,19 +454,19 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigator.swift:25
   @MainActor
-  static func example_SectionNavigation_SectionNavigator_25() throws {
+  static func example_SectionNavigation_SectionNavigator_25() async throws {
     navigator.sections.map(\.title)   // ["ㄱ", "ㅂ", "A"]
   }
 
   // Sources/SectionNavigation/SectionNavigator.swift:32
   @MainActor
-  static func example_SectionNavigation_SectionNavigator_32() throws {
+  static func example_SectionNavigation_SectionNavigator_32() async throws {
     navigator.indexTitles.count   // 9
   }
 
   // Sources/SectionNavigation/SectionNavigator.swift:57
   @MainActor
-  static func example_SectionNavigation_SectionNavigator_57() throws {
+  static func example_SectionNavigation_SectionNavigator_57() async throws {
     let navigator = try SectionNavigator(
       hangulSections.map { (id: $0.title, title: $0.title) },
       indexTitles: allTitles)
@@ -474,7 +474,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigator.swift:107
   @MainActor
-  static func example_SectionNavigation_SectionNavigator_107() throws {
+  static func example_SectionNavigation_SectionNavigator_107() async throws {
     let titles = ["…", "ㄱ", "ㄴ", "…", "A", "…"]
     let navigator = try SectionNavigator([(id: 0, indexTitlePosition: 0), (id: 3, indexTitlePosition: 3)],
                                          indexTitles: titles)
@@ -483,7 +483,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigator.swift:190
   @MainActor
-  static func example_SectionNavigation_SectionNavigator_190() throws {
+  static func example_SectionNavigation_SectionNavigator_190() async throws {
     let parties = [(id: 7, name: "녹색당"), (id: 3, name: "청색당")]
     let byParty = try SectionNavigator(parties.map { (id: $0.id, title: $0.name) })
     byParty.indexTitles == byParty.sections.map(\.title)   // true
@@ -491,19 +491,19 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigator.swift:204
   @MainActor
-  static func example_SectionNavigation_SectionNavigator_204() throws {
+  static func example_SectionNavigation_SectionNavigator_204() async throws {
     navigator.count   // 3
   }
 
   // Sources/SectionNavigation/SectionNavigator.swift:211
   @MainActor
-  static func example_SectionNavigation_SectionNavigator_211() throws {
+  static func example_SectionNavigation_SectionNavigator_211() async throws {
     try SectionNavigator<Int>([]).isEmpty   // true
   }
 
   // Sources/SectionNavigation/SectionNavigator.swift:219
   @MainActor
-  static func example_SectionNavigation_SectionNavigator_219() throws {
+  static func example_SectionNavigation_SectionNavigator_219() async throws {
     let navigator = try SectionNavigator([(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ")], indexTitles: ["ㄱ", "ㅂ"])
     navigator.position(of: 1)    // 1
     navigator.position(of: 42)   // nil
@@ -511,21 +511,21 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigator.swift:231
   @MainActor
-  static func example_SectionNavigation_SectionNavigator_231() throws {
+  static func example_SectionNavigation_SectionNavigator_231() async throws {
     let navigator = try SectionNavigator([(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ")], indexTitles: ["ㄱ", "ㅂ"])
     navigator.section(withID: 1)?.title   // "ㅂ"
   }
 
   // Sources/SectionNavigation/SectionNavigator.swift:245
   @MainActor
-  static func example_SectionNavigation_SectionNavigator_245() throws {
+  static func example_SectionNavigation_SectionNavigator_245() async throws {
     let navigator = try SectionNavigator(titles: ["ㄱ", "ㅎ", "A"], indexTitles: allTitles)
     navigator.next(after: ["ㄱ"])?.id   // "ㅎ"
   }
 
   // Sources/SectionNavigation/SectionNavigatorError.swift:3
   @MainActor
-  static func example_SectionNavigation_SectionNavigatorError_3() throws {
+  static func example_SectionNavigation_SectionNavigatorError_3() async throws {
     do {
       _ = try SectionNavigator(titles: ["ㄴ", "ㄱ"], indexTitles: ["ㄱ", "ㄴ", "ㄷ"])
     } catch {
@@ -535,7 +535,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionPicker.swift:28
   @MainActor
-  static func example_SectionNavigation_SectionPicker_28() throws {
+  static func example_SectionNavigation_SectionPicker_28() async throws {
     // Six emoji categories; the last, "Custom", is 118 pt long; the viewport is 600 pt.
     let categories = try ExtentLayout(lengths: [900, 700, 700, 700, 500, 118])
     var picker = SectionPicker(sections: categories, viewportLength: 600)
@@ -549,49 +549,49 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionPicker.swift:42
   @MainActor
-  static func example_SectionNavigation_SectionPicker_42() throws {
+  static func example_SectionNavigation_SectionPicker_42() async throws {
     picker.sections.count   // the number of categories
   }
 
   // Sources/SectionNavigation/SectionPicker.swift:49
   @MainActor
-  static func example_SectionNavigation_SectionPicker_49() throws {
+  static func example_SectionNavigation_SectionPicker_49() async throws {
     picker.contentEnd   // the last section's end, unless given
   }
 
   // Sources/SectionNavigation/SectionPicker.swift:71
   @MainActor
-  static func example_SectionNavigation_SectionPicker_71() throws {
+  static func example_SectionNavigation_SectionPicker_71() async throws {
     picker.tolerance   // 0.125
   }
 
   // Sources/SectionNavigation/SectionPicker.swift:87
   @MainActor
-  static func example_SectionNavigation_SectionPicker_87() throws {
+  static func example_SectionNavigation_SectionPicker_87() async throws {
     picker.programmaticTarget != nil   // a tap's scroll is running
   }
 
   // Sources/SectionNavigation/SectionPicker.swift:123
   @MainActor
-  static func example_SectionNavigation_SectionPicker_123() throws {
+  static func example_SectionNavigation_SectionPicker_123() async throws {
     picker.isFollowingScroll   // true, except between a tap and the end of its scroll
   }
 
   // Sources/SectionNavigation/SectionPicker.swift:132
   @MainActor
-  static func example_SectionNavigation_SectionPicker_132() throws {
+  static func example_SectionNavigation_SectionPicker_132() async throws {
     picker.scrollRange.upperBound   // contentEnd - viewportLength
   }
 
   // Sources/SectionNavigation/SectionPicker.swift:144
   @MainActor
-  static func example_SectionNavigation_SectionPicker_144() throws {
+  static func example_SectionNavigation_SectionPicker_144() async throws {
     picker.offset(forSection: 2)   // sections[2].lower - topInset, or less at the end
   }
 
   // Sources/SectionNavigation/SnapTarget.swift:3
   @MainActor
-  static func example_SectionNavigation_SnapTarget_3() throws {
+  static func example_SectionNavigation_SnapTarget_3() async throws {
     let rows = try ExtentLayout(lengths: Array(repeating: 44, count: 100))
     if let snap = rows.snapTarget(for: Extent(lower: 10, length: 600)) {
       snap.index          // 13 (the row 572..<616 is cut at the bottom)
@@ -601,19 +601,19 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SnapTarget.swift:13
   @MainActor
-  static func example_SectionNavigation_SnapTarget_13() throws {
+  static func example_SectionNavigation_SnapTarget_13() async throws {
     rows.snapTarget(for: viewport)?.index
   }
 
   // Sources/SectionNavigation/SnapTarget.swift:28
   @MainActor
-  static func example_SectionNavigation_SnapTarget_28() throws {
+  static func example_SectionNavigation_SnapTarget_28() async throws {
     let target = SnapTarget(index: 13, viewportLower: 16)
   }
 
   // Sources/SectionNavigation/SnapTarget.swift:62
   @MainActor
-  static func example_SectionNavigation_SnapTarget_62() throws {
+  static func example_SectionNavigation_SnapTarget_62() async throws {
     let rows = try ExtentLayout(lengths: Array(repeating: 44, count: 100))
     rows.snapTarget(for: Extent(lower: 10, length: 600))   // index 13, viewportLower 16
     rows.snapTarget(for: Extent(lower: 16, length: 600))   // nil (616 is a row boundary)
@@ -621,7 +621,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/VisibleRange.swift:8
   @MainActor
-  static func example_SectionNavigation_VisibleRange_8() throws {
+  static func example_SectionNavigation_VisibleRange_8() async throws {
     let rows = try ExtentLayout(lengths: [44, 88, 44, 60])     // 0..<44, 44..<132, 132..<176, 176..<236
     rows.visibleRange(in: Extent(lower: 50, upper: 150))       // 1..<3
     rows.visibleRange(in: Extent(lower: 44, upper: 132))       // 1..<2
@@ -629,7 +629,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:16
   @MainActor
-  static func example_SectionNavigation_Navigation_16() throws {
+  static func example_SectionNavigation_Navigation_16() async throws {
 
     let navigator = try SectionNavigator(
       titles: ["ㄱ", "ㄷ", "ㅎ", "K", "#"],          // the non-empty sections, in display order
@@ -644,7 +644,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:54
   @MainActor
-  static func example_SectionNavigation_Navigation_54() throws {
+  static func example_SectionNavigation_Navigation_54() async throws {
     let navigator = try SectionNavigator(
       [(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ"), (id: 2, title: "A")],
       indexTitles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "A", "B", "#"])
@@ -656,7 +656,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:78
   @MainActor
-  static func example_SectionNavigation_Navigation_78() throws {
+  static func example_SectionNavigation_Navigation_78() async throws {
     let list = try SectionIndex(layout: .icu).sections(of: names)
     let navigator = list.navigator                      // one call, any layout
     navigator.next(after: visibleSectionIDs)?.title
@@ -664,7 +664,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:92
   @MainActor
-  static func example_SectionNavigation_Navigation_92() throws {
+  static func example_SectionNavigation_Navigation_92() async throws {
     var navigator = byName                              // ㄱ ㄴ ㄷ ㅁ ㅅ ㅇ ㅈ ㅎ A K #
     navigator = try SectionNavigator(titles: parties, indexTitles: parties)
     navigator.next(after: ["ㅁ", "ㅅ"])?.title           // "더불어민주당": all stale, the first
@@ -673,7 +673,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:121
   @MainActor
-  static func example_SectionNavigation_Navigation_121() throws {
+  static func example_SectionNavigation_Navigation_121() async throws {
     let button = navigator.nextButton(after: ["ㄱ"], isScrollingDown: true,
                                       hidesWhileScrollingDown: true)
     button.title       // "ㄴ"
@@ -682,7 +682,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:139
   @MainActor
-  static func example_SectionNavigation_Navigation_139() throws {
+  static func example_SectionNavigation_Navigation_139() async throws {
     let titles = ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ"]
     let roomy = IndexStrip(titles: titles, extent: Extent(lower: 0, upper: 140), minimumRowLength: 14)
     roomy.title(at: 25)     // "ㄴ": 7 rows of 20 points, row 1
@@ -697,7 +697,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:173
   @MainActor
-  static func example_SectionNavigation_Navigation_173() throws {
+  static func example_SectionNavigation_Navigation_173() async throws {
     let cells = try ExtentLayout(lengths: [300, 120, 400, 80])  // 0..<300, 300..<420, 420..<820, 820..<900
     cells.focusedIndex(in: Extent(lower: 0, upper: 500))         // 0
     cells.focusedIndex(in: Extent(lower: 100, upper: 600))       // 1: cell 0 is 67 % visible
@@ -716,7 +716,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:208
   @MainActor
-  static func example_SectionNavigation_Navigation_208() throws {
+  static func example_SectionNavigation_Navigation_208() async throws {
     // Six categories; the last, "Custom", is 118 pt long; the viewport is 600 pt.
     let categories = try ExtentLayout(lengths: [900, 700, 700, 700, 500, 118])
     var picker = SectionPicker(sections: categories, viewportLength: 600)
@@ -729,7 +729,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:233
   @MainActor
-  static func example_SectionNavigation_Navigation_233() throws {
+  static func example_SectionNavigation_Navigation_233() async throws {
     let before = Extent(lower: 100, length: 800)
     let last = rows.visibleRange(in: before).last!               // 20: the row last on screen
     let aboveKeyboard = Extent(lower: 100, length: 800 - 336)
@@ -738,7 +738,7 @@ extension SectionNavigationDocExamples {
 
   // Sources/SectionNavigation/SectionNavigation.docc/SectionNavigation.md:16
   @MainActor
-  static func example_SectionNavigation_SectionNavigation_16() throws {
+  static func example_SectionNavigation_SectionNavigation_16() async throws {
 
     let navigator = try SectionNavigator(titles: ["ㄱ", "ㄷ", "ㅎ", "K", "#"], indexTitles: allTitles)
     navigator.next(after: ["ㄷ", "ㄱ"])?.title         // "ㅎ" (display order, visible ids in any order)

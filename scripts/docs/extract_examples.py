@@ -19,7 +19,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "Tests" / "DocExamplesTests"
-MODULES = ["Hangul", "HangulNavigation", "SectionNavigation", "HangulCorpus", "BrowseCore", "HangulByteCores"]
+MODULES = [
+    "Hangul", "HangulNavigation", "SectionNavigation", "HangulCorpus", "BrowseCore", "HangulByteCores", "HangulDatabase",
+    "HangulSQLite", "HangulPostgres",
+]
 APPLE_ONLY = re.compile(
     r"(import SwiftUI|import UIKit|some View|UITableView|UICollectionView|@State|NSCollectionLayout|UIScrollView"
     r"|\bscrollView\b|\btableView\b|\bproxy\.|ScrollViewReader|GeometryReader|withAnimation|\.onScroll|CGFloat|CGPoint"
@@ -81,6 +84,12 @@ def render(module: str) -> str:
         out += ["import Hangul", "import HangulNavigation"]  # the articles show the glue
     if module == "HangulByteCores":
         out += ["import Hangul"]
+    if module == "HangulDatabase":
+        out += ["import Hangul", "import HangulSQLite", "import HangulPostgres"]  # its article shows both stores
+    if module == "HangulSQLite":
+        out += ["import Hangul", "import HangulDatabase", "import CSQLite"]
+    if module == "HangulPostgres":
+        out += ["import Hangul", "import HangulDatabase", "import PostgresNIO"]
     out += ["", f"extension {module}DocExamples {{"]
     count = skipped = 0
     for path, blocks in [(p, blocks_in_swift(p)) for p in sources] + [(p, blocks_in_markdown(p)) for p in articles]:
@@ -99,7 +108,7 @@ def render(module: str) -> str:
                     body.append(text)
             out.append(f"  // {rel}:{line}")
             out.append("  @MainActor")
-            out.append(f"  static func {function_name(module, path, line)}() throws {{")
+            out.append(f"  static func {function_name(module, path, line)}() async throws {{")
             out += ["    " + b if b else "" for b in body]
             out.append("  }")
             out.append("")
