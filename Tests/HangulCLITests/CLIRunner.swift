@@ -28,44 +28,35 @@ struct CLIRunner {
 
   /// Runs `hangul arguments…` with `input` on stdin.
   static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let stdin = Pipe()
     let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    // Write and read concurrently so large inputs and outputs cannot deadlock on full pipes.
-    let writer = Thread {
-      stdin.fileHandleForWriting.write(input)
-      try? stdin.fileHandleForWriting.close()
+    return try launch(arguments, input: input, standardOutput: stdout) {
+      String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
-    writer.start()
-    let errorData = ErrorCollector(stderr.fileHandleForReading)
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: errorData.wait(), as: UTF8.self))
   }
 
   /// Runs `hangul arguments…` with `input` on stdin and stdout written to the file at
   /// `stdoutPath` (such as `/dev/full`); the result's `stdout` is empty.
   static func run(_ arguments: [String], input: Data = Data(), stdoutPath: String) throws -> Result {
+    guard let output = FileHandle(forWritingAtPath: stdoutPath) else {
+      throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: stdoutPath])
+    }
+    defer { try? output.close() }
+    return try launch(arguments, input: input, standardOutput: output) { "" }
+  }
+
+  /// Starts the binary with `standardOutput`, writes `input` and collects stderr on threads of
+  /// their own (so large inputs and outputs cannot deadlock on full pipes), reads stdout with
+  /// `readOutput`, and waits for the exit.
+  private static func launch(
+    _ arguments: [String], input: Data, standardOutput: Any, readOutput: () -> String
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     let stdin = Pipe()
     let stderr = Pipe()
-    guard let output = FileHandle(forWritingAtPath: stdoutPath) else {
-      throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: stdoutPath])
-    }
     process.standardInput = stdin
-    process.standardOutput = output
+    process.standardOutput = standardOutput
     process.standardError = stderr
     try process.run()
     let writer = Thread {
@@ -74,10 +65,10 @@ struct CLIRunner {
     }
     writer.start()
     let errorData = ErrorCollector(stderr.fileHandleForReading)
+    let out = readOutput()
     process.waitUntilExit()
-    try output.close()
     return Result(
-      status: process.terminationStatus, stdout: "", stderr: String(decoding: errorData.wait(), as: UTF8.self))
+      status: process.terminationStatus, stdout: out, stderr: String(decoding: errorData.wait(), as: UTF8.self))
   }
 
   /// Runs with `lines` joined by newlines on stdin.
