@@ -7,4 +7,11 @@ bash scripts/ensure-icu.sh
 swift build --package-path Examples/LinkingExample --scratch-path .build-example
 .build-example/debug/LinkingExample
 swift build --build-tests
-swift test --skip-build "$@"
+# A hung test fails the run, saying so, instead of holding CI to its hard limit.
+limit="${HANGUL_TEST_TIMEOUT:-1800}"
+status=0
+timeout --kill-after=30 "$limit" swift test --skip-build "$@" || status=$?
+if [ "$status" = 124 ] || [ "$status" = 137 ]; then
+  echo "scripts/test.sh: swift test did not finish within $limit s (HANGUL_TEST_TIMEOUT): a test hangs" >&2
+fi
+exit "$status"

@@ -75,18 +75,25 @@ enum PostgresServer {
     }
   }
 
-  /// Runs `tool arguments…` through /bin/sh (the arguments are paths and options made here,
+  /// Runs `tool arguments…` through bash (the arguments are paths and options made here,
   /// single-quoted), waiting for it. Not `Process`: the server pg_ctl starts inherits the
-  /// child's descriptors and Foundation's wait for it did not return.
+  /// child's descriptors and Foundation's wait for it did not return. The shell closes every
+  /// descriptor above 2 first (``InheritedDescriptors``).
   static func run(_ tool: String, _ arguments: [String]) throws {
     let errorPath = NSTemporaryDirectory() + "hangul-pg-stderr-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: errorPath) }
-    let quoted = ([tool] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-    let status = system(quoted.joined(separator: " ") + " </dev/null >/dev/null 2>'\(errorPath)'")
+    let quoted = ([tool] + arguments).map(shellQuoted)
+    let script = InheritedDescriptors.closeAll + "; exec " + quoted.joined(separator: " ") + " </dev/null >/dev/null 2>"
+      + shellQuoted(errorPath)
+    let status = system("/bin/bash -c " + shellQuoted(script))
     guard status == 0 else {
       let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
       throw ServerError(message: "\(tool) failed (\(status)): \(message)")
     }
+  }
+
+  static func shellQuoted(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// A fresh database on the server for one test (so tests can run in parallel).

@@ -99,7 +99,8 @@ final class TmuxSession {
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "xterm-256color"
     environment.removeValue(forKey: "TMUX")
-    let argv = ["tmux"] + arguments
+    // Through bash, which closes the test process's descriptors first (``InheritedDescriptors``).
+    let argv = ["bash", "-c", InheritedDescriptors.closeAll + #"; exec tmux "$@""#, "tmux"] + arguments
     let envp = environment.map { "\($0.key)=\($0.value)" }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -118,9 +119,9 @@ final class TmuxSession {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
     var pid: pid_t = 0
     let spawned = withCStrings(argv) { cArgv in
-      withCStrings(envp) { cEnvp in posix_spawnp(&pid, "tmux", &actions, &attributes, cArgv, cEnvp) }
+      withCStrings(envp) { cEnvp in posix_spawnp(&pid, "bash", &actions, &attributes, cArgv, cEnvp) }
     }
-    guard spawned == 0 else { throw TmuxError.failed("posix_spawnp tmux: \(spawned)") }
+    guard spawned == 0 else { throw TmuxError.failed("posix_spawnp bash -c tmux: \(spawned)") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
