@@ -23,7 +23,8 @@ import Testing
     #expect(writeEnd.hasPrefix("pipe:"))
 
     let plain = try descriptorsOfAShellStarted { command, output in
-      let status = system("/bin/sh -c " + PostgresServer.shellQuoted(command) + " > " + PostgresServer.shellQuoted(output))
+      let status = system(
+        "/bin/sh -c " + PostgresServer.shellQuoted(command) + " > " + PostgresServer.shellQuoted(output))
       #expect(status == 0)
     }
     #expect(plain.contains(writeEnd), "control: plain system() passes the pipe on")

@@ -83,7 +83,8 @@ enum PostgresServer {
     let errorPath = NSTemporaryDirectory() + "hangul-pg-stderr-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: errorPath) }
     let quoted = ([tool] + arguments).map(shellQuoted)
-    let script = InheritedDescriptors.closeAll + "; exec " + quoted.joined(separator: " ") + " </dev/null >/dev/null 2>"
+    let script =
+      InheritedDescriptors.closeAll + "; exec " + quoted.joined(separator: " ") + " </dev/null >/dev/null 2>"
       + shellQuoted(errorPath)
     let status = system("/bin/bash -c " + shellQuoted(script))
     guard status == 0 else {
