@@ -149,7 +149,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "ReadmeTests", dependencies: ["Hangul", "HangulNavigation", "SectionNavigation", "RepositoryFiles"]),
-    .testTarget(name: "HangulDatabaseTests", dependencies: ["HangulDatabase", "HangulSQLite", "CSQLite", "Hangul"]),
+    .testTarget(
+      name: "HangulDatabaseTests",
+      dependencies: ["HangulDatabase", "HangulSQLite", "CSQLite", "Hangul", "RepositoryFiles"]),
     .testTarget(
       name: "HangulCLITests",
       dependencies: ["HangulCLI", "Hangul", "HangulCorpus", "LineSplitting", "RepositoryFiles"]),

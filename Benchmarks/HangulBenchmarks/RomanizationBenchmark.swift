@@ -33,6 +33,30 @@ func romanizationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
         baseline: disassembleAll)
       rows.append(ResultRow(comparison, ratioTarget: isLargest ? 5 : nil, target: isLargest ? "≤ 5×" : "—"))
     }
+    // The lexicon (issue #25: within 2× of the speed before it): the same call with
+    // `usesLexicon: false`, which is the engine as it was, as the baseline.
+    let withAndWithout: [(String, (String) -> String, (String) -> String)] = [
+      (
+        "pronounce with the lexicon", { pronounce($0) },
+        { pronounce($0, options: PronunciationOptions(usesLexicon: false)) }
+      ),
+      (
+        "romanize with the lexicon", { romanize($0) },
+        { romanize($0, options: RomanizationOptions(usesLexicon: false)) }
+      ),
+    ]
+    for (name, operation, without) in withAndWithout {
+      let run = { (body: (String) -> String) in
+        var out: [String] = []
+        out.reserveCapacity(names.count)
+        for name in names { out.append(body(name)) }
+        blackHole(out)
+      }
+      let comparison = compare(
+        name, against: "without it", unit: label(size) + " names", target: "≤ 2×", rounds: context.rounds,
+        operation: { run(operation) }, baseline: { run(without) })
+      rows.append(ResultRow(comparison, ratioTarget: isLargest ? 2 : nil, target: isLargest ? "≤ 2×" : "—"))
+    }
   }
   return rows
 }

@@ -37,7 +37,9 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
   /// ```
   package init?(romanization options: RomanizationOptions) {
     guard !options.isPersonalName && !options.isPlaceName else { return nil }
-    engine = SoundChanges(tensifies: false, keepsHieutAfterObstruents: options.treatsWordsAsNouns)
+    engine = SoundChanges(
+      tensifies: false, keepsHieutAfterObstruents: options.treatsWordsAsNouns,
+      consultsLexicon: options.usesLexicon && !options.isPersonalName)
     letters = .roman(hyphens: options.usesHyphens)
   }
 
@@ -47,7 +49,7 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
   /// _ = SoundChangesUTF8Writer(pronunciation: PronunciationOptions(includesTensification: false))
   /// ```
   package init(pronunciation options: PronunciationOptions) {
-    engine = SoundChanges(tensifies: options.includesTensification)
+    engine = SoundChanges(tensifies: options.includesTensification, consultsLexicon: options.usesLexicon)
     letters = .hangul
   }
 

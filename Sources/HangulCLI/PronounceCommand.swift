@@ -7,13 +7,18 @@ struct PronounceCommand: ParsableCommand {
     commandName: "pronounce",
     abstract: "Standard pronunciation in Hangul (국물 → 궁물, 국밥 → 국빱).",
     discussion: """
-      Rules 9–20 and 23–25 of 표준 발음법 within each word; spaces, non-Hangul text and jamo \
-      are kept as they are.
+      Rules 9–20 and 23–25 of 표준 발음법 within each word, the endings of rule 27 (할수록 → \
+      할쑤록), and where the bundled lexicon knows a word's parts, rules 15, 20 다만, 29 and 30 \
+      (솜이불 → 솜니불, 겉옷 → 거돋, 생산량 → 생산냥); spaces, non-Hangul text and jamo are kept \
+      as they are.
       """
   )
 
   @Flag(help: "Leave out hard-consonant conversion (국밥 → 국밥).")
   var noHardConversion = false
+
+  @Flag(help: "Do not look words up in the bundled lexicon of compounds (솜이불 → 소미불).")
+  var noLexicon = false
 
   @Flag(
     help: """
@@ -29,7 +34,7 @@ struct PronounceCommand: ParsableCommand {
   }
 
   func run() throws {
-    let options = PronunciationOptions(includesTensification: !noHardConversion)
+    let options = PronunciationOptions(includesTensification: !noHardConversion, usesLexicon: !noLexicon)
     if compound {
       try Self.runCompounds(options: options, json: transform.json, text: transform.text)
     } else {

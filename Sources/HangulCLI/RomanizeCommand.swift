@@ -39,6 +39,9 @@ struct RomanizeCommand: ParsableCommand {
       """)
   var place = false
 
+  @Flag(help: "Do not look words up in the bundled lexicon of compounds (학여울 → hagyeoul).")
+  var noLexicon = false
+
   @Flag(help: "Customary surname spellings (김 Kim, 이 Lee, 박 Park, 최 Choi, 정 Jung); implies --name.")
   var customarySurnames = false
 
@@ -51,7 +54,7 @@ struct RomanizeCommand: ParsableCommand {
   func run() throws {
     let options = RomanizationOptions(
       isPersonalName: name || customarySurnames, usesHyphens: hyphen, usesCustomarySurnames: customarySurnames,
-      treatsWordsAsNouns: noun, isPlaceName: place)
+      treatsWordsAsNouns: noun, isPlaceName: place, usesLexicon: !noLexicon)
     if compound {
       try Self.runCompounds(options: options, json: transform.json, text: transform.text)
     } else {

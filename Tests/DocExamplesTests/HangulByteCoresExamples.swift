@@ -237,27 +237,27 @@ extension HangulByteCoresDocExamples {
     SoundChangesUTF8Writer(romanization: RomanizationOptions(isPersonalName: true))   // nil
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:46
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:48
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_46() async throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_48() async throws {
     _ = SoundChangesUTF8Writer(pronunciation: PronunciationOptions(includesTensification: false))
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:57
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:59
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_57() async throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_59() async throws {
     SoundChangesUTF8Writer(pronunciation: PronunciationOptions()).room(9)   // 27
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:68
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:70
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_68() async throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_70() async throws {
     // romanization: "국물 Kim" → "gungmul Kim"; "ㄱ" → -1 (a jamo: use romanize)
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:87
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:89
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_87() async throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_89() async throws {
     // romanization: "국물\n신라\nㄱ\n" → "gungmul\nsilla\n",
     // (taken: 14, written: 14, lines: 2, stoppedForRoom: false)
   }

@@ -1207,9 +1207,9 @@ extension HangulDocExamples {
     SinoKoreanOptions(spacesBetweenGroups: true).omitsOneBeforeMan   // false
   }
 
-  // Sources/Hangul/Pronunciation/Pronunciation.swift:17
+  // Sources/Hangul/Pronunciation/Pronunciation.swift:19
   @MainActor
-  static func example_Hangul_Pronunciation_17() async throws {
+  static func example_Hangul_Pronunciation_19() async throws {
     pronounce("닭")          // "닥"
     pronounce("옷이")        // "오시"
     pronounce("않네")        // "안네"
@@ -1217,14 +1217,17 @@ extension HangulDocExamples {
     pronounce("신라")        // "실라"
     pronounce("국밥")        // "국빱"
     pronounce("희망")        // "히망"
+    pronounce("솜이불")      // "솜니불"
+    pronounce("목요일")      // "모교일"
     pronounce("국밥", options: PronunciationOptions(includesTensification: false))   // "국밥"
     pronounce("ㄱ Hangul")   // "ㄱ Hangul"
   }
 
-  // Sources/Hangul/Pronunciation/Pronunciation.swift:48
+  // Sources/Hangul/Pronunciation/Pronunciation.swift:54
   @MainActor
-  static func example_Hangul_Pronunciation_48() async throws {
-    pronounce(compound: ["솜", "이불"])   // "솜니불"   (pronounce("솜이불") is "소미불")
+  static func example_Hangul_Pronunciation_54() async throws {
+    pronounce(compound: ["국민", "윤리"])   // "궁민뉼리"  (pronounce("국민윤리") is "궁미뉼리")
+    pronounce(compound: ["솜", "이불"])   // "솜니불"
     pronounce(compound: ["학", "여울"])   // "항녀울"
     pronounce(compound: ["맛", "없다"])   // "마덥따"
     pronounce(compound: ["목", "요일"])   // "몽뇨일"   only where the caller says so
@@ -1243,9 +1246,16 @@ extension HangulDocExamples {
     pronounce("앉고", options: PronunciationOptions(includesTensification: false))   // "안고"
   }
 
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:18
+  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:21
   @MainActor
-  static func example_Hangul_PronunciationOptions_18() async throws {
+  static func example_Hangul_PronunciationOptions_21() async throws {
+    pronounce("솜이불")                                                      // "솜니불"
+    pronounce("솜이불", options: PronunciationOptions(usesLexicon: false))   // "소미불"
+  }
+
+  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:29
+  @MainActor
+  static func example_Hangul_PronunciationOptions_29() async throws {
     let spoken = PronunciationOptions()                                   // 국밥 → 국빱
     let plain = PronunciationOptions(includesTensification: false)        // 국밥 → 국밥
   }
@@ -1272,10 +1282,11 @@ extension HangulDocExamples {
     romanize("K-팝!")     // "K-pap!"
   }
 
-  // Sources/Hangul/Romanization/Romanization.swift:46
+  // Sources/Hangul/Romanization/Romanization.swift:47
   @MainActor
-  static func example_Hangul_Romanization_46() async throws {
-    romanize(compound: ["알", "약"])     // "allyak"    (romanize("알약") is "aryak")
+  static func example_Hangul_Romanization_47() async throws {
+    romanize(compound: ["알", "약"])     // "allyak"
+    romanize(compound: ["국민", "윤리"])   // "gungminnyulli"  (romanize("국민윤리") is "gungminyulli")
     romanize(compound: ["학", "여울"])   // "hangnyeoul"
   }
 
@@ -1322,9 +1333,16 @@ extension HangulDocExamples {
     romanize("종로 2가", options: place)   // "Jongno 2(i)-ga"
   }
 
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:62
+  // Sources/Hangul/Romanization/RomanizationOptions.swift:65
   @MainActor
-  static func example_Hangul_RomanizationOptions_62() async throws {
+  static func example_Hangul_RomanizationOptions_65() async throws {
+    romanize("학여울")                                                       // "hangnyeoul"
+    romanize("학여울", options: RomanizationOptions(usesLexicon: false))   // "hagyeoul"
+  }
+
+  // Sources/Hangul/Romanization/RomanizationOptions.swift:73
+  @MainActor
+  static func example_Hangul_RomanizationOptions_73() async throws {
     let passport = RomanizationOptions(isPersonalName: true, usesHyphens: true)
     romanize("홍빛나", options: passport)   // "Hong Bit-na"
   }
@@ -2403,9 +2421,9 @@ extension HangulDocExamples {
     list.sections.map(\.title)  // the non-empty ones, in that order
   }
 
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:9
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:10
   @MainActor
-  static func example_Hangul_StandardPronunciation_9() async throws {
+  static func example_Hangul_StandardPronunciation_10() async throws {
     pronounce("닭")        // "닥"      final neutralized (제11항)
     pronounce("옷이")      // "오시"    liaison (제13항)
     pronounce("놓고")      // "노코"    ㅎ merges (제12항)
@@ -2417,14 +2435,17 @@ extension HangulDocExamples {
     pronounce("Hi 국물!")  // "Hi 궁물!"
   }
 
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:84
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:96
   @MainActor
-  static func example_Hangul_StandardPronunciation_84() async throws {
-    pronounce(compound: ["솜", "이불"])   // "솜니불"
-    pronounce(compound: ["맛", "없다"])   // "마덥따"
-    pronounce("솜이불")                   // "소미불": without the parts, 제13항
+  static func example_Hangul_StandardPronunciation_96() async throws {
+    pronounce("솜이불")      // "솜니불"
+    pronounce("맛없다")      // "마덥따"
+    pronounce("생산량이")    // "생산냥이"
+    pronounce("할수록")      // "할쑤록"
+    pronounce("목요일")      // "모교일"
+    pronounce("솜이불", options: PronunciationOptions(usesLexicon: false))   // "소미불"
   }
 
 }
 
-// 309 examples compiled, 4 skipped (Apple-only UI code or marked `// not compiled:`).
+// 311 examples compiled, 4 skipped (Apple-only UI code or marked `// not compiled:`).

@@ -56,7 +56,10 @@ import Testing
       try CLIRunner.run(["pronounce", "--compound", "맛+없다", "겉+옷", "솜+이불", "색+연필"]).lines == [
         "마덥따", "거돋", "솜니불", "생년필",
       ])
-    #expect(try CLIRunner.run(["pronounce", "--compound"], lines: ["맛+없다", "솜이불"]).lines == ["마덥따", "소미불"])
+    #expect(
+      try CLIRunner.run(["pronounce", "--compound", "--no-lexicon"], lines: ["맛+없다", "솜이불"]).lines == [
+        "마덥따", "소미불",
+      ])
     #expect(try CLIRunner.run(["romanize", "--compound", "학+여울", "솜+이불"]).lines == ["hangnyeoul", "somnibul"])
     #expect(try CLIRunner.run(["pronounce", "맛+없다", "C++"]).lines == ["맏+업따", "C++"])
   }

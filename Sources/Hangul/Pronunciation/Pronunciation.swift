@@ -9,10 +9,12 @@
 /// ``PronunciationOptions/includesTensification``); ㅢ after a consonant reads ㅣ (제5항
 /// 다만 3: 희망 [히망]). Anything that is not a complete
 /// syllable — spaces, Latin, digits, jamo — is kept and ends a word. NFD input gives the
-/// same answer as NFC. The rules that need to know where words and morphemes begin
-/// (ㄴ insertion in compounds, tensification after -(으)ㄹ, the compound rules) are not
-/// applied; see the StandardPronunciation article, and ``pronounce(compound:options:)`` for
-/// a compound whose parts the caller knows.
+/// same answer as NFC. Where the bundled lexicon knows the parts of a word (alone, before a
+/// particle, or a stem before an ending), the rules of their boundary apply too: ㄴ
+/// insertion (제29항: 솜이불 [솜니불]), liaison across a part (제15항: 겉옷 [거돋]) and [ㄴㄴ]
+/// before a suffix (제20항 다만: 생산량 [생산냥]); the endings of 제27항 붙임 are read hard
+/// (할수록 [할쑤록]). See the StandardPronunciation article for the limits, and
+/// ``pronounce(compound:options:)`` for a word whose parts the caller knows.
 ///
 /// ```swift
 /// pronounce("닭")          // "닥"
@@ -22,6 +24,8 @@
 /// pronounce("신라")        // "실라"
 /// pronounce("국밥")        // "국빱"
 /// pronounce("희망")        // "히망"
+/// pronounce("솜이불")      // "솜니불"
+/// pronounce("목요일")      // "모교일"
 /// pronounce("국밥", options: PronunciationOptions(includesTensification: false))   // "국밥"
 /// pronounce("ㄱ Hangul")   // "ㄱ Hangul"
 /// ```
@@ -30,7 +34,8 @@
 public func pronounce(_ text: some StringProtocol, options: PronunciationOptions = PronunciationOptions()) -> String {
   var bytes: [UInt8] = []
   bytes.reserveCapacity(text.utf8.count + 8)
-  SoundChanges(tensifies: options.includesTensification).forEachPart(of: text) { word in
+  SoundChanges(tensifies: options.includesTensification, consultsLexicon: options.usesLexicon).forEachPart(of: text) {
+    word in
     for syllable in word { bytes.appendUTF8(syllable.spoken) }
   } other: { scalar in
     bytes.appendUTF8(scalar)
@@ -41,12 +46,14 @@ public func pronounce(_ text: some StringProtocol, options: PronunciationOptions
 /// A compound word given as its parts, pronounced like ``pronounce(_:options:)`` with the
 /// two rules that need to know where the parts meet: ㄴ is inserted before 이 야 여 요 유
 /// (제29항: 솜이불 [솜니불], 색연필 [생년필], 물약 [물략]), and a final before another vowel
-/// is read as at the end of a word before it moves (제15항: 겉옷 [거돋], 맛없다 [마덥따]).
-/// The package has no dictionary to find the parts itself; this is how the caller supplies
-/// them.
+/// is read as at the end of a word before it moves (제15항: 겉옷 [거돋], 맛없다 [마덥따]);
+/// ㄴ + ㄹ reads [ㄴㄴ] before a suffix (제20항 다만: 의견+란 [의견난]). This is how the
+/// caller supplies the parts of a word the bundled lexicon does not know; a word so marked
+/// is not looked up.
 ///
 /// ```swift
-/// pronounce(compound: ["솜", "이불"])   // "솜니불"   (pronounce("솜이불") is "소미불")
+/// pronounce(compound: ["국민", "윤리"])   // "궁민뉼리"  (pronounce("국민윤리") is "궁미뉼리")
+/// pronounce(compound: ["솜", "이불"])   // "솜니불"
 /// pronounce(compound: ["학", "여울"])   // "항녀울"
 /// pronounce(compound: ["맛", "없다"])   // "마덥따"
 /// pronounce(compound: ["목", "요일"])   // "몽뇨일"   only where the caller says so
@@ -57,7 +64,9 @@ public func pronounce(
   compound parts: [some StringProtocol], options: PronunciationOptions = PronunciationOptions()
 ) -> String {
   var bytes: [UInt8] = []
-  SoundChanges(tensifies: options.includesTensification).forEachPart(ofCompound: parts.map { String($0) }) { word in
+  SoundChanges(tensifies: options.includesTensification, consultsLexicon: options.usesLexicon).forEachPart(
+    ofCompound: parts.map { String($0) }
+  ) { word in
     for syllable in word { bytes.appendUTF8(syllable.spoken) }
   } other: { scalar in
     bytes.appendUTF8(scalar)

@@ -13,13 +13,25 @@ public struct PronunciationOptions: Sendable, Hashable {
   /// ```
   public var includesTensification: Bool
 
+  /// Whether words are looked up in the bundled lexicon for where their parts meet
+  /// (compound nouns of mecab-ko-dic and the standard's examples, `Resources/Lexicon`):
+  /// ㄴ insertion (제29항: 솜이불 [솜니불]), liaison across a part (제15항: 겉옷 [거돋]) and
+  /// [ㄴㄴ] before a suffix (제20항 다만: 생산량 [생산냥]). `true` by default.
+  ///
+  /// ```swift
+  /// pronounce("솜이불")                                                      // "솜니불"
+  /// pronounce("솜이불", options: PronunciationOptions(usesLexicon: false))   // "소미불"
+  /// ```
+  public var usesLexicon: Bool
+
   /// Creates options.
   ///
   /// ```swift
   /// let spoken = PronunciationOptions()                                   // 국밥 → 국빱
   /// let plain = PronunciationOptions(includesTensification: false)        // 국밥 → 국밥
   /// ```
-  public init(includesTensification: Bool = true) {
+  public init(includesTensification: Bool = true, usesLexicon: Bool = true) {
     self.includesTensification = includesTensification
+    self.usesLexicon = usesLexicon
   }
 }

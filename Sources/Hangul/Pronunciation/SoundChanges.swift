@@ -17,10 +17,14 @@ package struct SoundChanges: Sendable {
   /// merging the two into an aspirate (제12항 붙임 1).
   package var keepsHieutAfterObstruents: Bool = false
 
-  /// The engine with its two switches (the byte cores of `HangulByteCores` make one too).
-  package init(tensifies: Bool, keepsHieutAfterObstruents: Bool = false) {
+  /// Looks words up in the bundled lexicon (``WordLexicon``) for where their parts meet.
+  package var consultsLexicon: Bool = true
+
+  /// The engine with its switches (the byte cores of `HangulByteCores` make one too).
+  package init(tensifies: Bool, keepsHieutAfterObstruents: Bool = false, consultsLexicon: Bool = true) {
     self.tensifies = tensifies
     self.keepsHieutAfterObstruents = keepsHieutAfterObstruents
+    self.consultsLexicon = consultsLexicon
   }
 
   /// One syllable of a word: its initial, vowel and final indices, and the syllable as
@@ -49,12 +53,55 @@ package struct SoundChanges: Sendable {
   /// - Complexity: O(*n*) in the number of syllables.
   package func apply(to word: UnsafeMutableBufferPointer<Syllable>) {
     guard !word.isEmpty else { return }
+    if consultsLexicon { Self.markParts(of: word) }
+    let tensedEnding = tensifies ? Self.adnominalEnding(in: word) : nil
     var k = 0
     while k + 1 < word.count {
       applyBoundary(word, k)
       k += 1
     }
+    // 제27항 붙임: the endings that begin with -ㄹ are read hard (할수록 [할쑤록]).
+    if let j = tensedEnding, let tense = Self.tense(word[j].initial) { word[j].initial = tense }
     word[word.count - 1].final = Self.endForm(of: word[word.count - 1])
+  }
+
+  /// Marks where the parts of `word` start when the lexicon knows the word (솜이불, 겉옷,
+  /// 생산량) and the caller marked none; only words with a boundary some part could change
+  /// (a final before ㅇ, or ㄴ before ㄹ) are looked up.
+  static func markParts(of word: UnsafeMutableBufferPointer<Syllable>) {
+    guard word.count >= 2 else { return }
+    var candidate = false
+    for k in 0..<word.count {
+      if word[k].startsCompoundPart { return }
+      guard k + 1 < word.count, word[k].final != fNone else { continue }
+      let next = word[k + 1].initial
+      if next == iNG || (next == iR && word[k].final == fN) { candidate = true }
+    }
+    guard candidate else { return }
+    let mask = WordLexicon.shared.boundaries(of: word)
+    guard mask != 0 else { return }
+    for k in 1..<word.count where mask & (1 << k) != 0 { word[k].startsCompoundPart = true }
+  }
+
+  /// The endings of 제27항 붙임 that start with -ㄹ: -ㄹ걸, -ㄹ밖에, -ㄹ세라, -ㄹ수록, -ㄹ지라도,
+  /// -ㄹ지언정, -ㄹ진대, without their ㄹ.
+  static let adnominalEndings: [[UInt16]] = ["걸", "밖에", "세라", "수록", "지라도", "지언정", "진대"].map {
+    $0.unicodeScalars.map { index($0) }
+  }
+
+  /// The position of the first syllable of an ending of ``adnominalEndings`` that ends `word`
+  /// after a syllable written with ㄹ (할수록), or nil.
+  static func adnominalEnding(in word: UnsafeMutableBufferPointer<Syllable>) -> Int? {
+    let count = word.count
+    guard count >= 2 else { return nil }
+    for ending in adnominalEndings where ending.count < count {
+      let start = count - ending.count
+      guard word[start - 1].final == fL, word[start].written == ending[0] else { continue }
+      var matches = true
+      for offset in 1..<ending.count where word[start + offset].written != ending[offset] { matches = false }
+      if matches { return start }
+    }
+    return nil
   }
 
   // MARK: - Letters
@@ -111,6 +158,10 @@ package struct SoundChanges: Sendable {
   /// Syllables the rules name, as indices (가 = 0).
   package static func index(_ s: Unicode.Scalar) -> UInt16 { UInt16(s.value - 0xAC00) }
   package static let balp = index("밟"), neolp = index("넓"), deolp = index("덟")
+  /// 있 (U+C788), the stem of 있다.
+  package static let iss = index("있")
+  /// The suffixes of 제20항 다만: 란 량 력 령 례 로 론 료 류.
+  package static let suffixesAfterN: [UInt16] = "란량력령례로론료류".unicodeScalars.map { index($0) }
   /// Nouns ending in ㄺ (제11항: 흙과 [흑꽈]); any other ㄺ before ㄱ is a verb stem and
   /// reads ㄹ (맑게 [말께]).
   package static let nounsWithLG: [UInt16] = [index("닭"), index("흙"), index("칡"), index("삵"), index("슭")]
@@ -178,12 +229,19 @@ package struct SoundChanges: Sendable {
     let final = word[k].final
     guard final != Self.fNone else { return }
     var next = word[k + 1]
+    // 제20항 다만: ㄴ before the suffixes -란 -량 -력 -령 -례 -로 -론 -료 -류 reads [ㄴㄴ] (의견란 [의견난]).
+    if next.startsCompoundPart && next.initial == Self.iR && final == Self.fN
+      && Self.suffixesAfterN.contains(next.written)
+    {
+      next.initial = Self.iN
+    }
     if next.startsCompoundPart && next.initial == Self.iNG {
-      switch next.vowel {
-      case Self.vI, 2, 6, 12, 17:
-        // 제29항: ㄴ is inserted before 이 야 여 요 유 (솜이불 [솜니불], 알약 [알략]).
+      let isYOrI = next.vowel == Self.vI || next.vowel == 2 || next.vowel == 6 || next.vowel == 12 || next.vowel == 17
+      if isYOrI && next.written != Self.iss {
+        // 제29항: ㄴ is inserted before 이 야 여 요 유 (솜이불 [솜니불], 알약 [알략]); not before
+        // 있다, which 제15항 reads by liaison (맛있다 [마딛따], 값있는 [가빈는]).
         next.initial = Self.iN
-      default:
+      } else {
         // 제15항: the final is read as at the end of a word, then moves (겉옷 [거돋]).
         let end = Self.endForm(of: word[k])
         if end != Self.fNG {

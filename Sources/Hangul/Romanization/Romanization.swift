@@ -28,7 +28,8 @@ public func romanize(_ text: some StringProtocol, options: RomanizationOptions =
   if options.isPlaceName { return PlaceName(text).romanized(options: options) }
   var bytes: [UInt8] = []
   bytes.reserveCapacity(text.utf8.count + 8)
-  let engine = SoundChanges(tensifies: false, keepsHieutAfterObstruents: options.treatsWordsAsNouns)
+  let engine = SoundChanges(
+    tensifies: false, keepsHieutAfterObstruents: options.treatsWordsAsNouns, consultsLexicon: options.usesLexicon)
   engine.forEachPart(of: text) { word in
     RomanLetters.append(word, to: &bytes, hyphens: options.usesHyphens)
   } other: { scalar in
@@ -40,11 +41,12 @@ public func romanize(_ text: some StringProtocol, options: RomanizationOptions =
 /// A compound word given as its parts, romanized like ``romanize(_:options:)`` with ㄴ and
 /// ㄹ insertion where the parts meet (the Revised Romanization's 제3장 제1항 2: 알약
 /// `allyak`, 학여울 `hangnyeoul`) and the parts' finals read as at the end of a word before a
-/// vowel (겉옷 `geodot`); see ``pronounce(compound:options:)``. The package has no dictionary
-/// to find the parts itself; this is how the caller supplies them.
+/// vowel (겉옷 `geodot`); see ``pronounce(compound:options:)``. This is how the caller
+/// supplies the parts of a word the bundled lexicon does not know (``RomanizationOptions/usesLexicon``).
 ///
 /// ```swift
-/// romanize(compound: ["알", "약"])     // "allyak"    (romanize("알약") is "aryak")
+/// romanize(compound: ["알", "약"])     // "allyak"
+/// romanize(compound: ["국민", "윤리"])   // "gungminnyulli"  (romanize("국민윤리") is "gungminyulli")
 /// romanize(compound: ["학", "여울"])   // "hangnyeoul"
 /// ```
 ///
@@ -54,7 +56,8 @@ public func romanize(
 ) -> String {
   if options.isPersonalName { return romanize(parts.joined(), options: options) }
   var bytes: [UInt8] = []
-  let engine = SoundChanges(tensifies: false, keepsHieutAfterObstruents: options.treatsWordsAsNouns)
+  let engine = SoundChanges(
+    tensifies: false, keepsHieutAfterObstruents: options.treatsWordsAsNouns, consultsLexicon: options.usesLexicon)
   engine.forEachPart(ofCompound: parts.map { String($0) }) { word in
     RomanLetters.append(word, to: &bytes, hyphens: options.usesHyphens)
   } other: { scalar in

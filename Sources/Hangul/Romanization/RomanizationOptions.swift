@@ -57,6 +57,17 @@ public struct RomanizationOptions: Sendable, Hashable {
   /// ```
   public var isPlaceName: Bool
 
+  /// Words are looked up in the bundled lexicon for where their parts meet (compound nouns
+  /// of mecab-ko-dic and the standard's examples, `Resources/Lexicon`): ㄴ is inserted
+  /// (학여울 `hangnyeoul`, 알약 `allyak`) and ㄴ + ㄹ reads [ㄴㄴ] before a suffix (신문로
+  /// `sinmunno`). `true` by default; personal names never consult it.
+  ///
+  /// ```swift
+  /// romanize("학여울")                                                       // "hangnyeoul"
+  /// romanize("학여울", options: RomanizationOptions(usesLexicon: false))   // "hagyeoul"
+  /// ```
+  public var usesLexicon: Bool
+
   /// Creates options.
   ///
   /// ```swift
@@ -68,12 +79,14 @@ public struct RomanizationOptions: Sendable, Hashable {
     usesHyphens: Bool = false,
     usesCustomarySurnames: Bool = false,
     treatsWordsAsNouns: Bool = false,
-    isPlaceName: Bool = false
+    isPlaceName: Bool = false,
+    usesLexicon: Bool = true
   ) {
     self.isPersonalName = isPersonalName
     self.usesHyphens = usesHyphens
     self.usesCustomarySurnames = usesCustomarySurnames
     self.treatsWordsAsNouns = treatsWordsAsNouns
     self.isPlaceName = isPlaceName
+    self.usesLexicon = usesLexicon
   }
 }

@@ -62,7 +62,8 @@ import Testing
       let parts = examples[k].split(separator: "+")
       #expect(pronounce(compound: parts) == String(examples[k + 1]), "\(examples[k])")
     }
-    #expect(pronounce("솜이불") == "소미불")  // without the parts: no guess
+    #expect(pronounce("솜이불") == "솜니불")  // the lexicon knows the parts
+    #expect(pronounce("솜이불", options: PronunciationOptions(usesLexicon: false)) == "소미불")  // no guess without
     #expect(pronounce(compound: ["국물"]) == pronounce("국물"))
     #expect(pronounce(compound: [String]()) == "")
   }
@@ -147,6 +148,8 @@ import Testing
     "제24항: verb stems in ㄻ tense ㄱ ㅂ ㅅ ㅈ (닮고 [담꼬]; ko-pron tenses only ㄷ)": 16,
     "제5항 다만 1: 져 쪄 쳐 (and 졌 쪘 쳤, 굳혀 [구처]) read 저 쩌 처; ko-pron and es-hangul keep ㅕ": 62,
     "제5항 다만 3: ㅢ reads ㅣ after a consonant; ko-pron also after a silent ㅇ (읜 [인])": 31,
+    "the standard's own example of a word whose parts meet (국어의 로마자 표기법 제3장 제1항: 신문로 [신문노], 학여울 [항녀울], 알약 [알략]), from the lexicon; ko-pron without boundary marks does not see the parts":
+      3,
   ]
 
   static let esHangulAlsoDiffersByReason: [String: Int] = [
@@ -157,6 +160,8 @@ import Testing
     "제24항: verb stems in ㄻ tense ㄱ ㅂ ㅅ ㅈ (닮고 [담꼬]; ko-pron tenses only ㄷ)": 4,
     "제5항 다만 1: 져 쪄 쳐 (and 졌 쪘 쳤, 굳혀 [구처]) read 저 쩌 처; ko-pron and es-hangul keep ㅕ": 62,
     "제5항 다만 3: ㅢ reads ㅣ after a consonant; ko-pron also after a silent ㅇ (읜 [인])": 1,
+    "the standard's own example of a word whose parts meet (국어의 로마자 표기법 제3장 제1항: 신문로 [신문노], 학여울 [항녀울], 알약 [알략]), from the lexicon; ko-pron without boundary marks does not see the parts":
+      1,
   ]
 
   @Test func agreesWithKoPronOrHasAReason() throws {

@@ -38,7 +38,8 @@ import Testing
   @Test func insertionInCompounds() {
     #expect(romanize(compound: ["알", "약"]) == "allyak")
     #expect(romanize(compound: ["학", "여울"]) == "hangnyeoul")
-    #expect(romanize("알약") == "aryak")  // without the parts: no guess
+    #expect(romanize("알약") == "allyak")  // the lexicon knows the parts
+    #expect(romanize("알약", options: RomanizationOptions(usesLexicon: false)) == "aryak")  // no guess without
     #expect(romanize(compound: ["중", "앙"], options: RomanizationOptions(usesHyphens: true)) == "jung-ang")
   }
 
@@ -142,6 +143,8 @@ import Testing
     "제17항: 벼훑이 [벼훌치] keeps ㄹ": 2,
     "제20항: ㄴ (from ㄵ ㄶ) before ㄹ reads ㄹ": 8,
     "제20항: ㄹ (from ㄽ) makes ㄴ ㄹ read ㄹ": 8,
+    "the standard's own example of a word whose parts meet (국어의 로마자 표기법 제3장 제1항: 신문로 [신문노], 학여울 [항녀울], 알약 [알략]), from the lexicon; ko-pron without boundary marks does not see the parts":
+      3,
   ]
 
   static let noOtherOracleAgreesByReason: [String: Int] = [

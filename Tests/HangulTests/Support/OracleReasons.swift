@@ -1,3 +1,5 @@
+import RepositoryFiles
+
 /// Why the package and an oracle disagree on a word, decided from the word alone (each
 /// reason is a rule of the standard pronunciation or romanization text that the oracle
 /// reads differently; the StandardPronunciation and Romanization articles list them).
@@ -25,6 +27,22 @@ enum OracleReasons {
 
   static let letterNames = ["디귿", "지읒", "치읓", "키읔", "티읕", "피읖", "히읗"]
 
+  /// The words of the standard's own example lists that the lexicon carries
+  /// (Resources/Lexicon/standard-examples.txt, copied from the rule texts it cites), where
+  /// ko-pron without boundary marks cannot see the parts.
+  static let standardExamples: Set<String> = {
+    let path = RepositoryFiles.root + "/Resources/Lexicon/standard-examples.txt"
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    var words: Set<String> = []
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      for item in line.split(separator: " ") { words.insert(item.replacingOccurrences(of: "+", with: "")) }
+    }
+    return words
+  }()
+
+  static let standardExampleReason =
+    "the standard's own example of a word whose parts meet (국어의 로마자 표기법 제3장 제1항: 신문로 [신문노], 학여울 [항녀울], 알약 [알략]), from the lexicon; ko-pron without boundary marks does not see the parts"
+
   /// The reasons shared by pronunciation and romanization, at the boundary before
   /// syllable `k + 1`.
   static func sharedReason(_ w: [(s: Character, final: Character, initial: Character, vowel: Int)], _ k: Int) -> String?
@@ -44,12 +62,13 @@ enum OracleReasons {
 
   static let koPronPronunciationReasons = [
     "제16항", "제17항", "제11항: ㄺ", "제20항: ㄴ", "제20항: ㄹ", "제10항: ㄽ", "제10항: 밟", "제5항", "제24항", "제11항: ㄻ", "제12항",
-    "ㅎ + ㅁ", "제12항 2: ㅎ + ㅆ", "제5항 다만 1",
+    "ㅎ + ㅁ", "제12항 2: ㅎ + ㅆ", "제5항 다만 1", "the standard's own example",
   ]
 
   /// Why `pronounce` and ko-pron's phonetic Hangul disagree on `word`, or nil.
   static func koPronPronunciation(_ word: String) -> String? {
     guard let w = syllables(word) else { return nil }
+    if standardExamples.contains(word) { return standardExampleReason }
     if w.last!.s == "밟" { return "제10항: 밟 at the end of a word reads [발]; [밥] only before a consonant" }
     if w.contains(where: { $0.initial == "ㅇ" && $0.vowel == 19 && $0.final != " " }) {
       return "제5항 다만 3: ㅢ reads ㅣ after a consonant; ko-pron also after a silent ㅇ (읜 [인])"
@@ -96,6 +115,7 @@ extension OracleReasons {
   /// disagree on `word`, or nil.
   static func koPronRomanization(_ word: String) -> String? {
     guard let w = syllables(word) else { return nil }
+    if standardExamples.contains(word) { return standardExampleReason }
     if w.last!.s == "밟" { return "제10항: 밟 at the end of a word reads [발]; [밥] only before a consonant" }
     if w.last!.final == "ㅎ" {
       // A final ㅎ before a pause reads [ㄷ] (표준국어대사전: 히읗 [히읃]; 제8항: only ㄱ ㄴ ㄷ ㄹ ㅁ

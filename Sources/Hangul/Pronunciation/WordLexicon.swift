@@ -1,0 +1,127 @@
+/// The bundled word lexicon (Resources/Lexicon): words whose parts meet where the
+/// pronunciation changes, so that ``pronounce(_:options:)`` and ``romanize(_:options:)`` read
+/// 솜이불 [솜니불], 겉옷 [거돋] and 생산량 [생산냥] without the caller marking the parts.
+///
+/// The entries come from the compound nouns of mecab-ko-dic (Apache-2.0) and the standard's own
+/// example lists, filtered by `scripts/lexicon/make-lexicon.py` to the boundaries where a rule
+/// applies (제15항, 제20항 다만, 제29항, 제30항 3). A word matches whole, or followed by a
+/// particle (솜이불을, 꽃잎들); a stem (맛없-) matches followed by any ending (맛없다, 맛없는).
+///
+/// Parsed on first use (about 2,500 entries, under 200 KB); nothing is loaded when no word
+/// reaches it.
+package struct WordLexicon: Sendable {
+  /// Up to eight syllable indices, 14 bits each, and the count.
+  struct Key: Hashable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+  }
+
+  /// The longest word the lexicon keeps, in syllables.
+  static let maximumLength = 8
+
+  /// Boundary masks of whole words and of stems: bit *i* set means syllable *i* starts a part.
+  private let words: [Key: UInt16]
+  private let stems: [Key: UInt16]
+  private let particles: Set<Key>
+  private let longestStem: Int
+
+  /// The lexicon of the package, parsed on first use.
+  package static let shared = WordLexicon(entries: EmbeddedLexicon.entries)
+
+  /// Particles and copula forms that may follow a word of the lexicon (솜이불을, 꽃잎이에요).
+  static let particleList = """
+    이 가 은 는 을 를 의 에 도 만 과 와 로 으로 에서 에게 께 까지 부터 처럼 보다 이다 이나 나 랑 이랑 하고
+    이고 이며 이라 라 들 이에요 예요 입니다 이야 야 요 으로서 으로써 로서 로써 에는 에도 에서는 에서도 만큼
+    들이 들은 들을 들의 들에 들도 들과 들로 들이다 이었다 였다 이지 이면
+    """
+
+  init(entries: String) {
+    var words: [Key: UInt16] = [:]
+    var stems: [Key: UInt16] = [:]
+    var longestStem = 0
+    for line in entries.split(separator: "\n") {
+      var syllables: [UInt16] = []
+      var mask: UInt16 = 0
+      var isStem = false
+      for scalar in line.unicodeScalars {
+        if scalar == "+" {
+          mask |= 1 << syllables.count
+        } else if scalar == "-" {
+          isStem = true
+        } else if scalar.value &- 0xAC00 < 11_172 {
+          syllables.append(UInt16(scalar.value - 0xAC00))
+        }
+      }
+      guard syllables.count >= 2, syllables.count <= Self.maximumLength, mask != 0 else { continue }
+      let key = Self.key(syllables)
+      if isStem {
+        stems[key] = mask
+        longestStem = max(longestStem, syllables.count)
+      } else {
+        words[key] = mask
+      }
+    }
+    self.words = words
+    self.stems = stems
+    self.longestStem = longestStem
+    particles = Set(
+      Self.particleList.split(whereSeparator: \.isWhitespace).map { particle in
+        Self.key(particle.unicodeScalars.map { UInt16($0.value - 0xAC00) })
+      })
+  }
+
+  static func key(_ syllables: some Collection<UInt16>) -> Key {
+    var key = Key()
+    for (position, syllable) in syllables.enumerated() {
+      if position < 4 {
+        key.low |= UInt64(syllable) << (14 * position)
+      } else {
+        key.high |= UInt64(syllable) << (14 * (position - 4))
+      }
+    }
+    key.high |= UInt64(syllables.count) << 60
+    return key
+  }
+
+  static func key(_ word: UnsafeMutableBufferPointer<SoundChanges.Syllable>, _ range: Range<Int>) -> Key {
+    var key = Key()
+    for position in range {
+      let offset = position - range.lowerBound
+      let syllable = UInt64(word[position].written)
+      if offset < 4 {
+        key.low |= syllable << (14 * offset)
+      } else {
+        key.high |= syllable << (14 * (offset - 4))
+      }
+    }
+    key.high |= UInt64(range.count) << 60
+    return key
+  }
+
+  /// The boundary mask of `word` (bit *i*: syllable *i* starts a part), or 0 when the lexicon
+  /// does not know it: the whole word, a word of the lexicon and a particle, or a stem and any
+  /// ending, the longest stem first.
+  ///
+  /// - Complexity: O(*n*) hash lookups for a word of *n* syllables.
+  func boundaries(of word: UnsafeMutableBufferPointer<SoundChanges.Syllable>) -> UInt16 {
+    let count = word.count
+    if count <= Self.maximumLength, let mask = words[Self.key(word, 0..<count)] { return mask }
+    // A word of the lexicon and a particle of one to three syllables.
+    var split = count - 1
+    while split >= 2 && count - split <= 3 {
+      if split <= Self.maximumLength, particles.contains(Self.key(word, split..<count)),
+        let mask = words[Self.key(word, 0..<split)]
+      {
+        return mask
+      }
+      split -= 1
+    }
+    // A stem and its ending.
+    var length = min(longestStem, count - 1)
+    while length >= 2 {
+      if let mask = stems[Self.key(word, 0..<length)] { return mask }
+      length -= 1
+    }
+    return 0
+  }
+}

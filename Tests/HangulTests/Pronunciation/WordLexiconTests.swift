@@ -1,0 +1,153 @@
+import RepositoryFiles
+import Testing
+
+@testable import Hangul
+
+/// Words whose parts meet where the pronunciation changes, read without the caller marking
+/// the parts (the bundled lexicon, `Resources/Lexicon`). Oracle: the examples of the rule
+/// texts, 표준 발음법 (1988) 제15항, 제20항 다만, 제27항 붙임, 제29항, 제30항 and 국어의 로마자
+/// 표기법 (2000) 제3장 제1항, with the pronunciations the texts print (vowel length left out).
+@Suite struct WordLexiconTests {
+  /// Pairs of word and pronunciation, as the rule text prints them.
+  static let examples: [(rule: String, pairs: String)] = [
+    ("제15항", "젖어미 저더미 맛없다 마덥따 겉옷 거돋 헛웃음 허두슴 값어치 가버치 값있는 가빈는"),
+    ("제15항 다만 (the first of the two)", "맛있다 마딛따 멋있다 머딛따"),
+    ("제20항 다만", "의견란 의견난 임진란 임진난 생산량 생산냥 동원령 동원녕 상견례 상견녜 횡단로 횡단노 이원론 이원논 입원료 이붠뇨 구근류 구근뉴"),
+    ("제27항 붙임", "할걸 할껄 할밖에 할빠께 할세라 할쎄라 할수록 할쑤록 할지라도 할찌라도 할지언정 할찌언정 할진대 할찐대"),
+    (
+      "제29항",
+      "솜이불 솜니불 홑이불 혼니불 막일 망닐 삯일 상닐 맨입 맨닙 꽃잎 꼰닙 내복약 내봉냑 한여름 한녀름 남존여비 남존녀비 신여성 신녀성 색연필 생년필 직행열차 지캥녈차 늑막염 능망념 콩엿 콩녇 담요 담뇨 눈요기 눈뇨기 영업용 영엄뇽 식용유 시굥뉴 백분율 백뿐뉼 밤윷 밤뉻"
+    ),
+    ("제29항 다만 (the first of the two)", "이죽이죽 이중니죽 야금야금 야금냐금 검열 검녈 욜랑욜랑 욜랑뇰랑 금융 금늉"),
+    ("제29항 붙임 1", "들일 들릴 솔잎 솔립 설익다 설릭따 물약 물략 불여우 불려우 서울역 서울력 물엿 물렫 휘발유 휘발류 유들유들 유들류들"),
+    ("제29항 붙임 2 (in one written word)", "서른여섯 서른녀섣 스물여섯 스물려섣"),
+    ("제29항 다만: no ㄴ", "송별연 송벼련 등용문 등용문"),
+    ("제30항 2", "콧날 콘날 아랫니 아랜니 툇마루 퇸마루 뱃머리 밴머리"),
+    ("제30항 3", "베갯잇 베갠닏 깻잎 깬닙 나뭇잎 나문닙 도리깻열 도리깬녈 뒷윷 뒨뉻"),
+  ]
+
+  @Test(arguments: examples)
+  func standardExample(rule: String, pairs: String) {
+    let words = pairs.split(separator: " ")
+    for k in stride(from: 0, to: words.count, by: 2) {
+      #expect(pronounce(words[k]) == String(words[k + 1]), "\(rule): \(words[k])")
+    }
+  }
+
+  /// 결단력 [결딴녁] and 공권력 [공꿘녁] (제20항 다만) also tense a consonant by rules the
+  /// package does not apply (제26항: ㄹ + ㄷ in Sino-Korean; the tensing of 권): their
+  /// [ㄴㄴ] is checked with tense consonants written plain, and the tensing is a documented
+  /// limit.
+  @Test func ruleTwentyExamplesWithTensingLeftOut() {
+    let plain = PronunciationOptions(includesTensification: false)
+    #expect(pronounce("결단력", options: plain) == "결단녁")
+    #expect(pronounce("공권력", options: plain) == "공권녁")
+  }
+
+  /// 국어의 로마자 표기법 제3장 제1항: 신문로 [신문노] Sinmunno, 학여울 [항녀울] Hangnyeoul,
+  /// 알약 [알략] allyak (lower-case here: the capital is for proper names).
+  @Test func romanizationExamples() {
+    #expect(romanize("신문로") == "sinmunno")
+    #expect(romanize("학여울") == "hangnyeoul")
+    #expect(romanize("알약") == "allyak")
+  }
+
+  /// A word of the lexicon followed by a particle or, for a stem, by any ending, reads as
+  /// the word with its parts marked and the particle on its last part. Differential, not an
+  /// oracle: the lookup against ``pronounce(compound:options:)``, whose rules the examples
+  /// above check.
+  @Test func particlesAndEndingsAfterAWordOfTheLexicon() {
+    for parts in [
+      ["솜", "이불을"], ["꽃", "잎이"], ["나뭇", "잎들"], ["서울", "역에서"], ["맛", "없는"], ["맛", "없어요"],
+      ["값", "있는"], ["생산", "량이"], ["겉", "옷을"], ["깻", "잎은"],
+    ] {
+      let word = parts.joined()
+      #expect(pronounce(word) == pronounce(compound: parts), "\(word)")
+      #expect(pronounce(word) != pronounce(word, options: PronunciationOptions(usesLexicon: false)), "\(word)")
+    }
+    // A word that only starts like one of the lexicon is not split (솜이불 + 장, not a particle).
+    #expect(pronounce("솜이불장") == pronounce("솜이불장", options: PronunciationOptions(usesLexicon: false)))
+  }
+
+  /// Without the lexicon (``PronunciationOptions/usesLexicon`` off) the chain rules alone
+  /// apply, as before it.
+  @Test func withoutTheLexicon() {
+    let off = PronunciationOptions(usesLexicon: false)
+    #expect(pronounce("솜이불", options: off) != "솜니불")
+    #expect(pronounce("겉옷", options: off) != "거돋")
+    #expect(romanize("학여울", options: RomanizationOptions(usesLexicon: false)) != "hangnyeoul")
+    // A personal name never consults it (한여름 is also a given name).
+    #expect(!romanize("한여름", options: RomanizationOptions(isPersonalName: true)).contains("Nyeo"))
+  }
+
+  /// Parts the caller marks win over the lexicon: a marked word is not looked up.
+  @Test func markedPartsAreNotLookedUp() {
+    #expect(pronounce(compound: ["솜이", "불"]) == "소미불")
+    #expect(pronounce(compound: ["의견", "란"]) == "의견난")  // 제20항 다만 where the caller marks it
+  }
+
+  // MARK: - Common words (wordfreq's Korean list; ko-pron and g2pK)
+
+  /// The common words where ko-pron and g2pK agree but the package reads a boundary neither
+  /// oracle splits, reviewed one by one (2026-11-25) against the rule each entry comes from.
+  static let readByTheirPartsAgainstBothOracles: [String: [String]] = [
+    "제29항: ㄴ inserted (after ㄹ read ㄹ) in a compound neither oracle splits": [
+      "강남역", "지하철역", "볼일", "별일", "알약", "웬일", "피임약", "관절염", "한입", "종착역", "수원역", "부산역", "상일",
+      "태양열", "풀잎", "잠실역", "중앙역", "몇일",
+    ],
+    "제20항 다만: ㄴ + ㄹ reads [ㄴㄴ] before a suffix after a word": [
+      "추진력", "정신력", "판단력", "향신료", "표현력", "무신론자", "출연료", "생산력",
+    ],
+    "제15항: a final before a vowel-initial part reads as at a word's end": ["겉옷", "값어치", "느닷없이"],
+  ]
+
+  /// Where the two oracles disagree and the package agrees with neither, with the rule.
+  static let againstBothDisagreeingOracles: [String: String] = [
+    "끝없이": "제15항 [끄덥씨]", "공권력": "제20항 다만 [공꿘녁] without the tensing of 권 (a documented limit)",
+    "흩어져": "ko-pron's consonants with 제5항 다만 1 (져 read 저)", "흩어졌": "ko-pron's consonants with 제5항 다만 1",
+  ]
+
+  /// Precision on common words: 1,687 words of wordfreq's Korean list with a boundary where a
+  /// word-level rule could fire (`Fixtures/common-words-pronunciation.tsv`). Where ko-pron and
+  /// g2pK agree (about 1,620 words: 목요일, 금요일, 석유, 절약, 외국인, 동영상 …), the package
+  /// agrees too, but for the reviewed words above: no false ㄴ insertion, no false tensing.
+  /// Where they disagree, the package gives one of their answers, but for the reviewed ones.
+  @Test func commonWordsReadAsBothOraclesReadThem() throws {
+    let rows = try CoreTestSupport.fixture("common-words-pronunciation.tsv")
+    #expect(rows.count > 1_500)
+    let reviewed = Set(Self.readByTheirPartsAgainstBothOracles.values.joined())
+    var agreeing = 0
+    var overridden: Set<String> = []
+    var againstBoth: Set<String> = []
+    for row in rows {
+      let (word, koPron, g2pK) = (row[0], row[2].split(separator: "/").map(String.init), row[3])
+      let ours = pronounce(word)
+      if koPron.contains(g2pK) {
+        agreeing += 1
+        if koPron.contains(ours) { continue }
+        overridden.insert(word)
+        #expect(reviewed.contains(word), "\(word): ko-pron and g2pK \(g2pK), ours \(ours)")
+      } else if !koPron.contains(ours) && ours != g2pK {
+        againstBoth.insert(word)
+        #expect(
+          Self.againstBothDisagreeingOracles[word] != nil, "\(word): ko-pron \(koPron), g2pK \(g2pK), ours \(ours)")
+      }
+    }
+    #expect(agreeing > 1_500)
+    #expect(overridden == reviewed)
+    #expect(againstBoth == Set(Self.againstBothDisagreeingOracles.keys))
+    for word in ["목요일", "금요일", "석유", "절약", "송별연", "등용문", "외국인", "한국인", "일요일", "동영상"] {
+      #expect(rows.contains { $0[0] == word } || ["송별연", "등용문"].contains(word), "\(word) is in the list")
+      #expect(pronounce(word) == pronounce(word, options: PronunciationOptions(usesLexicon: false)), "\(word)")
+    }
+  }
+
+  /// Exceptions whose common sense does not read by the parts mecab-ko-dic gives
+  /// (`Resources/Lexicon/exceptions.txt`, each with its source).
+  @Test func exceptionsReadAsTheirSourcesSay() throws {
+    let text = try #require(RepositoryFiles.read(RepositoryFiles.root + "/Resources/Lexicon/exceptions.txt"))
+    let rows = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t") }
+    #expect(!rows.isEmpty)
+    for row in rows { #expect(pronounce(row[0]) == String(row[1]), "\(row[0]) (\(row[2]))") }
+  }
+}

