@@ -1218,14 +1218,15 @@ extension HangulDocExamples {
     pronounce("국밥")        // "국빱"
     pronounce("희망")        // "히망"
     pronounce("솜이불")      // "솜니불"
+    pronounce("갈등")        // "갈뜽"
     pronounce("목요일")      // "모교일"
     pronounce("국밥", options: PronunciationOptions(includesTensification: false))   // "국밥"
     pronounce("ㄱ Hangul")   // "ㄱ Hangul"
   }
 
-  // Sources/Hangul/Pronunciation/Pronunciation.swift:54
+  // Sources/Hangul/Pronunciation/Pronunciation.swift:55
   @MainActor
-  static func example_Hangul_Pronunciation_54() async throws {
+  static func example_Hangul_Pronunciation_55() async throws {
     pronounce(compound: ["국민", "윤리"])   // "궁민뉼리"  (pronounce("국민윤리") is "궁미뉼리")
     pronounce(compound: ["솜", "이불"])   // "솜니불"
     pronounce(compound: ["학", "여울"])   // "항녀울"
@@ -1246,16 +1247,17 @@ extension HangulDocExamples {
     pronounce("앉고", options: PronunciationOptions(includesTensification: false))   // "안고"
   }
 
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:21
+  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:22
   @MainActor
-  static func example_Hangul_PronunciationOptions_21() async throws {
+  static func example_Hangul_PronunciationOptions_22() async throws {
     pronounce("솜이불")                                                      // "솜니불"
     pronounce("솜이불", options: PronunciationOptions(usesLexicon: false))   // "소미불"
+    pronounce("갈등", options: PronunciationOptions(usesLexicon: false))     // "갈등"
   }
 
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:29
+  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:31
   @MainActor
-  static func example_Hangul_PronunciationOptions_29() async throws {
+  static func example_Hangul_PronunciationOptions_31() async throws {
     let spoken = PronunciationOptions()                                   // 국밥 → 국빱
     let plain = PronunciationOptions(includesTensification: false)        // 국밥 → 국밥
   }
@@ -2435,13 +2437,14 @@ extension HangulDocExamples {
     pronounce("Hi 국물!")  // "Hi 궁물!"
   }
 
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:96
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:102
   @MainActor
-  static func example_Hangul_StandardPronunciation_96() async throws {
+  static func example_Hangul_StandardPronunciation_102() async throws {
     pronounce("솜이불")      // "솜니불"
     pronounce("맛없다")      // "마덥따"
     pronounce("생산량이")    // "생산냥이"
     pronounce("할수록")      // "할쑤록"
+    pronounce("갈등")        // "갈뜽"
     pronounce("목요일")      // "모교일"
     pronounce("솜이불", options: PronunciationOptions(usesLexicon: false))   // "소미불"
   }

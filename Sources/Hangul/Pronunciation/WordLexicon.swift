@@ -4,10 +4,12 @@
 ///
 /// The entries come from the compound nouns of mecab-ko-dic (Apache-2.0) and the standard's own
 /// example lists, filtered by `scripts/lexicon/make-lexicon.py` to the boundaries where a rule
-/// applies (제15항, 제20항 다만, 제29항, 제30항 3). A word matches whole, or followed by a
-/// particle (솜이불을, 꽃잎들); a stem (맛없-) matches followed by any ending (맛없다, 맛없는).
+/// applies (제15항, 제20항 다만, 제29항, 제30항 3), and from the words mecab-ko-dic writes in
+/// Hanja, for the syllables 제26항 reads hard (갈등 [갈뜽]). A word matches whole, followed by
+/// a particle (솜이불을, 꽃잎들), or followed by 하다, 되다 or -적 and their forms (발생하다,
+/// 결정적); a stem (맛없-) matches followed by any ending (맛없다, 맛없는).
 ///
-/// Parsed on first use (about 2,500 entries, under 200 KB); nothing is loaded when no word
+/// Parsed on first use (about 4,400 entries, about 0.5 MB); nothing is loaded when no word
 /// reaches it.
 package struct WordLexicon: Sendable {
   /// Up to eight syllable indices, 14 bits each, and the count.
@@ -19,9 +21,15 @@ package struct WordLexicon: Sendable {
   /// The longest word the lexicon keeps, in syllables.
   static let maximumLength = 8
 
-  /// Boundary masks of whole words and of stems: bit *i* set means syllable *i* starts a part.
-  private let words: [Key: UInt16]
-  private let stems: [Key: UInt16]
+  /// What the lexicon knows of a word: bit *i* of `parts` set means syllable *i* starts a
+  /// part; bit *i* of `tensed` set means 제26항 reads syllable *i*'s initial hard.
+  struct Marks: Equatable {
+    var parts: UInt16 = 0
+    var tensed: UInt16 = 0
+  }
+
+  private let words: [Key: Marks]
+  private let stems: [Key: Marks]
   private let particles: Set<Key>
   private let longestStem: Int
 
@@ -35,30 +43,37 @@ package struct WordLexicon: Sendable {
     들이 들은 들을 들의 들에 들도 들과 들로 들이다 이었다 였다 이지 이면
     """
 
+  /// First syllables of what may follow a noun of the lexicon as a derivation: 하다, 되다,
+  /// -적 and their forms (발생하다, 결정했다, 발전된, 결정적).
+  static let derivationStarts: Set<UInt16> = Set(
+    "하해했한할함합되된될됐돼적".unicodeScalars.map { UInt16($0.value - 0xAC00) })
+
   init(entries: String) {
-    var words: [Key: UInt16] = [:]
-    var stems: [Key: UInt16] = [:]
+    var words: [Key: Marks] = [:]
+    var stems: [Key: Marks] = [:]
     var longestStem = 0
     for line in entries.split(separator: "\n") {
       var syllables: [UInt16] = []
-      var mask: UInt16 = 0
+      var marks = Marks()
       var isStem = false
       for scalar in line.unicodeScalars {
         if scalar == "+" {
-          mask |= 1 << syllables.count
+          marks.parts |= 1 << syllables.count
+        } else if scalar == "*" {
+          marks.tensed |= 1 << syllables.count
         } else if scalar == "-" {
           isStem = true
         } else if scalar.value &- 0xAC00 < 11_172 {
           syllables.append(UInt16(scalar.value - 0xAC00))
         }
       }
-      guard syllables.count >= 2, syllables.count <= Self.maximumLength, mask != 0 else { continue }
+      guard syllables.count >= 2, syllables.count <= Self.maximumLength, marks != Marks() else { continue }
       let key = Self.key(syllables)
       if isStem {
-        stems[key] = mask
+        stems[key] = marks
         longestStem = max(longestStem, syllables.count)
       } else {
-        words[key] = mask
+        words[key] = marks
       }
     }
     self.words = words
@@ -98,30 +113,31 @@ package struct WordLexicon: Sendable {
     return key
   }
 
-  /// The boundary mask of `word` (bit *i*: syllable *i* starts a part), or 0 when the lexicon
-  /// does not know it: the whole word, a word of the lexicon and a particle, or a stem and any
-  /// ending, the longest stem first.
+  /// What the lexicon knows of `word`, or empty marks: the whole word, a word of the lexicon
+  /// and a particle or a derivation (하다, 되다, -적), or a stem and any ending, the longest
+  /// stem first.
   ///
   /// - Complexity: O(*n*) hash lookups for a word of *n* syllables.
-  func boundaries(of word: UnsafeMutableBufferPointer<SoundChanges.Syllable>) -> UInt16 {
+  func marks(of word: UnsafeMutableBufferPointer<SoundChanges.Syllable>) -> Marks {
     let count = word.count
-    if count <= Self.maximumLength, let mask = words[Self.key(word, 0..<count)] { return mask }
-    // A word of the lexicon and a particle of one to three syllables.
-    var split = count - 1
-    while split >= 2 && count - split <= 3 {
-      if split <= Self.maximumLength, particles.contains(Self.key(word, split..<count)),
-        let mask = words[Self.key(word, 0..<split)]
+    if count <= Self.maximumLength, let marks = words[Self.key(word, 0..<count)] { return marks }
+    // A word of the lexicon and a particle of one to three syllables, or a derivation.
+    var split = min(count - 1, Self.maximumLength)
+    while split >= 2 {
+      let followedByParticle = count - split <= 3 && particles.contains(Self.key(word, split..<count))
+      if followedByParticle || Self.derivationStarts.contains(word[split].written),
+        let marks = words[Self.key(word, 0..<split)]
       {
-        return mask
+        return marks
       }
       split -= 1
     }
     // A stem and its ending.
     var length = min(longestStem, count - 1)
     while length >= 2 {
-      if let mask = stems[Self.key(word, 0..<length)] { return mask }
+      if let marks = stems[Self.key(word, 0..<length)] { return marks }
       length -= 1
     }
-    return 0
+    return Marks()
   }
 }

