@@ -21,6 +21,8 @@ pronunciation, by one of three rules (README: Resources/Lexicon/SOURCES.md says 
   (생산량 [생산냥], 결단력 [결딴녁]); 령 is left out (대관령 [대괄령] is 嶺, 제20항).
 And the Sino-Korean words of 제26항 (ㄹ + ㄷ ㅅ ㅈ read hard: 갈등 [갈뜽]): the readings of the
 entries mecab-ko-dic writes in Hanja (see sino_korean_tensing).
+A word of two syllables from mecab-ko-dic is kept only when it is in wordfreq 3.1.1's Korean
+list (a rare one would read names: 강유나 as 강유 + 나).
 Words in Resources/Lexicon/exceptions.txt (each with its source) are left out, and so are words
 that mecab-ko-dic also lists as a verb or adjective form (들일: 들이- + -ㄹ) are left
 out: a word list cannot tell the two apart.
@@ -157,6 +159,17 @@ def sino_korean_tensing(words: dict[str, list[str]]) -> dict[str, set[int]]:
     return tensed
 
 
+def common_words() -> set[str]:
+    """The words of wordfreq 3.1.1's Korean list (about 30,000; data CC BY-SA 4.0), installed
+    with pip when missing."""
+    try:
+        import wordfreq
+    except ImportError:
+        subprocess.check_call([sys.executable, "-m", "pip", "install", "--quiet", "wordfreq==3.1.1"])
+        import wordfreq
+    return set(wordfreq.top_n_list("ko", 1_000_000))
+
+
 def main() -> None:
     sys_dic = dictionary()
     rows = features(sys_dic)
@@ -211,13 +224,20 @@ def main() -> None:
             standard[word] = marks
             if stars:
                 standard_tensed[word] = stars
+    tensed = sino_korean_tensing(surfaces(sys_dic))
+    # Two-syllable words only when common (wordfreq's Korean list, 3.1.1): a rare one such as
+    # 강유 (강+유) or 설도 would read a name like 강유나 or 설도은 as a word and a particle.
+    common = common_words()
+    for table in (compounds, tensed):
+        for word in [w for w in table if len(w) == 2 and w not in common]:
+            del table[word]
     compounds.update(standard)
+    tensed.update(standard_tensed)
     # Words whose common sense does not read by mecab-ko-dic's parts (exceptions.txt cites each).
     for line in (ROOT / "Resources" / "Lexicon" / "exceptions.txt").read_text(encoding="utf-8").splitlines():
         if line and not line.startswith("#"):
             compounds.pop(line.split("\t")[0], None)
-    tensed = sino_korean_tensing(surfaces(sys_dic))
-    tensed.update(standard_tensed)
+            tensed.pop(line.split("\t")[0], None)
     for word in tensed:
         compounds.setdefault(word, [])
     entries = []
