@@ -1207,9 +1207,9 @@ extension HangulDocExamples {
     SinoKoreanOptions(spacesBetweenGroups: true).omitsOneBeforeMan   // false
   }
 
-  // Sources/Hangul/Pronunciation/Pronunciation.swift:19
+  // Sources/Hangul/Pronunciation/Pronunciation.swift:20
   @MainActor
-  static func example_Hangul_Pronunciation_19() async throws {
+  static func example_Hangul_Pronunciation_20() async throws {
     pronounce("닭")          // "닥"
     pronounce("옷이")        // "오시"
     pronounce("않네")        // "안네"
@@ -1224,9 +1224,9 @@ extension HangulDocExamples {
     pronounce("ㄱ Hangul")   // "ㄱ Hangul"
   }
 
-  // Sources/Hangul/Pronunciation/Pronunciation.swift:55
+  // Sources/Hangul/Pronunciation/Pronunciation.swift:56
   @MainActor
-  static func example_Hangul_Pronunciation_55() async throws {
+  static func example_Hangul_Pronunciation_56() async throws {
     pronounce(compound: ["국민", "윤리"])   // "궁민뉼리"  (pronounce("국민윤리") is "궁미뉼리")
     pronounce(compound: ["솜", "이불"])   // "솜니불"
     pronounce(compound: ["학", "여울"])   // "항녀울"
@@ -2437,9 +2437,9 @@ extension HangulDocExamples {
     pronounce("Hi 국물!")  // "Hi 궁물!"
   }
 
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:102
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:107
   @MainActor
-  static func example_Hangul_StandardPronunciation_102() async throws {
+  static func example_Hangul_StandardPronunciation_107() async throws {
     pronounce("솜이불")      // "솜니불"
     pronounce("맛없다")      // "마덥따"
     pronounce("생산량이")    // "생산냥이"

@@ -159,6 +159,41 @@ def sino_korean_tensing(words: dict[str, list[str]]) -> dict[str, set[int]]:
     return tensed
 
 
+VERBAL_ENDING_STARTS = "고다지게소자던도든더겠거"  # first syllables of endings (-고, -다, -지, -게, -소, -자, -던, -도록, -든지, -더니, -겠-, -거나)
+
+
+def verb_stem_tensing(words: dict[str, list[str]], common: set[str]) -> tuple[list[str], list[str]]:
+    """제24항: after a verb or adjective stem in ㄴ ㅁ, an ending's ㄱ ㄷ ㅅ ㅈ is read hard (껴안다
+    [껴안따], 더듬지 [더듬찌]). The stems are mecab-ko-dic's VV and VA entries in ㄴ ㅁ. A stem
+    of two syllables or more becomes a stem entry ("껴안*-": any ending; the engine tenses only
+    the endings above, never the passive and causative 기 of 안기다, 감기다). A stem of one
+    syllable is too often also a noun or the start of one (삼국, 품질): it gives only the words
+    stem + 고/다/지/게, for a stem in wordfreq's list, that mecab-ko-dic does not list otherwise (a noun: 참고, 신고, 감지; another
+    verb's form: 안다 of 알다; a verb of its own: 숨지다). Left out: a stem in ㄴ whose syllable
+    without ㄴ is itself a stem (한 = 하- + -ㄴ, 신 = 시- + -ㄴ), and stems that are also nouns."""
+    verbal = {w for w, entries in words.items()
+              if any(e.split(",")[0] in ("VV", "VA", "XSV", "XSA", "VX") and e.split(",")[4] == "*" for e in entries)}
+    nouns = {w for w, entries in words.items() if any(e.split(",")[0].startswith("N") for e in entries)}
+    stems, forms = [], []
+    for stem in sorted(verbal):
+        if not stem or not hangul(stem) or letters(stem[-1])[2] not in (4, 16) or stem in nouns:
+            continue
+        initial, vowel, final = letters(stem[-1])
+        if final == 4 and stem[:-1] + chr(0xAC00 + initial * 588 + vowel * 28) in verbal:
+            continue
+        if len(stem) >= 2:
+            stems.append(stem + "*-")
+            continue
+        if stem not in common or final == 4:  # one syllable in ㄴ: as often a ㄹ-stem's form (쩐다 of 쩔다)
+            continue
+        for ending in "고다지게":
+            form = stem + ending
+            if form in words or form in verbal:
+                continue
+            forms.append(stem + "*" + ending)
+    return stems, forms
+
+
 def common_words() -> set[str]:
     """The words of wordfreq 3.1.1's Korean list (about 30,000; data CC BY-SA 4.0), installed
     with pip when missing."""
@@ -224,7 +259,8 @@ def main() -> None:
             standard[word] = marks
             if stars:
                 standard_tensed[word] = stars
-    tensed = sino_korean_tensing(surfaces(sys_dic))
+    surfaces_of_dictionary = surfaces(sys_dic)
+    tensed = sino_korean_tensing(surfaces_of_dictionary)
     # Two-syllable words only when common (wordfreq's Korean list, 3.1.1): a rare one such as
     # 강유 (강+유) or 설도 would read a name like 강유나 or 설도은 as a word and a particle.
     common = common_words()
@@ -240,6 +276,7 @@ def main() -> None:
             tensed.pop(line.split("\t")[0], None)
     for word in tensed:
         compounds.setdefault(word, [])
+    stem_entries, form_entries = verb_stem_tensing(surfaces_of_dictionary, common)
     entries = []
     for word in sorted(compounds):
         marks = compounds[word]
@@ -253,6 +290,9 @@ def main() -> None:
                 shown += "*"
             shown += syllable
         entries.append(shown)
+    known = {e.replace("+", "").replace("*", "") for e in entries}
+    entries += [e for e in stem_entries + form_entries if e.replace("*", "") not in known]
+    entries.sort(key=lambda e: e.replace("+", "").replace("*", ""))
     header = [
         "# Words whose parts meet where the pronunciation changes: one a line, parts joined by '+', a",
         "# syllable tensed by 제26항 after '*', a stem ending in '-'.",
@@ -270,7 +310,8 @@ def main() -> None:
     lines += entries
     lines += ['"""#', "}"]
     swift.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(len(entries), "entries,", len(standard), "from the standard's examples,", len(tensed), "with 제26항")
+    print(len(entries), "entries,", len(standard), "from the standard's examples,", len(tensed), "with 제26항,",
+          len(stem_entries), "stems and", len(form_entries), "words with 제24항")
 
 
 if __name__ == "__main__":

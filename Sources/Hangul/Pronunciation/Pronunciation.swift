@@ -13,7 +13,8 @@
 /// particle, or a stem before an ending), the rules of their boundary apply too: ㄴ
 /// insertion (제29항: 솜이불 [솜니불]), liaison across a part (제15항: 겉옷 [거돋]) and [ㄴㄴ]
 /// before a suffix (제20항 다만: 생산량 [생산냥]), and ㄷ ㅅ ㅈ after ㄹ in a Sino-Korean word
-/// read hard (제26항: 갈등 [갈뜽]); the endings of 제27항 붙임 are read hard (할수록 [할쑤록]). See the StandardPronunciation article for the limits, and
+/// read hard (제26항: 갈등 [갈뜽]), and so are the ㄱ ㄷ ㅅ ㅈ of an ending after a verb stem
+/// in ㄴ ㅁ (제24항: 껴안다 [껴안따]); the endings of 제27항 붙임 are read hard (할수록 [할쑤록]). See the StandardPronunciation article for the limits, and
 /// ``pronounce(compound:options:)`` for a word whose parts the caller knows.
 ///
 /// ```swift

@@ -53,7 +53,7 @@ package struct SoundChanges: Sendable {
   /// - Complexity: O(*n*) in the number of syllables.
   package func apply(to word: UnsafeMutableBufferPointer<Syllable>) {
     guard !word.isEmpty else { return }
-    let sinoKoreanTensing = consultsLexicon ? Self.markParts(of: word) : 0
+    let lexiconTensing = consultsLexicon ? Self.markParts(of: word) : 0
     let tensedEnding = tensifies ? Self.adnominalEnding(in: word) : nil
     var k = 0
     while k + 1 < word.count {
@@ -62,19 +62,24 @@ package struct SoundChanges: Sendable {
     }
     // 제27항 붙임: the endings that begin with -ㄹ are read hard (할수록 [할쑤록]).
     if let j = tensedEnding, let tense = Self.tense(word[j].initial) { word[j].initial = tense }
-    // 제26항: ㄷ ㅅ ㅈ after ㄹ in a Sino-Korean word of the lexicon are read hard (갈등 [갈뜽]).
-    if tensifies && sinoKoreanTensing != 0 {
-      for j in 1..<word.count where sinoKoreanTensing & (1 << j) != 0 && word[j - 1].final == Self.fL {
-        if let tense = Self.tense(word[j].initial) { word[j].initial = tense }
+    // 제26항: ㄷ ㅅ ㅈ after ㄹ in a Sino-Korean word of the lexicon are read hard (갈등 [갈뜽]);
+    // 제24항: ㄱ ㄷ ㅅ ㅈ of an ending after a verb stem in ㄴ ㅁ of the lexicon (껴안다 [껴안따]).
+    if tensifies && lexiconTensing != 0 {
+      for j in 1..<word.count where lexiconTensing & (1 << j) != 0 {
+        let before = word[j - 1].final
+        let applies =
+          before == Self.fL
+          || ((before == Self.fN || before == Self.fM) && Self.verbalEndingStarts.contains(word[j].written))
+        if applies, let tense = Self.tense(word[j].initial) { word[j].initial = tense }
       }
     }
     word[word.count - 1].final = Self.endForm(of: word[word.count - 1])
   }
 
   /// Marks where the parts of `word` start when the lexicon knows the word (솜이불, 겉옷,
-  /// 생산량) and the caller marked none, and returns the syllables 제26항 reads hard (a mask);
-  /// only words with a boundary some rule could change (a final before ㅇ, ㄴ before ㄹ, ㄹ
-  /// before ㄷ ㅅ ㅈ) are looked up.
+  /// 생산량) and the caller marked none, and returns the syllables 제24항 and 제26항 may read
+  /// hard (a mask); only words with a boundary some rule could change (a final before ㅇ, ㄴ
+  /// before ㄹ, ㄹ ㄴ ㅁ before ㄱ ㄷ ㅅ ㅈ) are looked up.
   static func markParts(of word: UnsafeMutableBufferPointer<Syllable>) -> UInt16 {
     guard word.count >= 2 else { return 0 }
     var candidate = false
@@ -82,8 +87,9 @@ package struct SoundChanges: Sendable {
       if word[k].startsCompoundPart { return 0 }
       guard k + 1 < word.count, word[k].final != fNone else { continue }
       let next = word[k + 1].initial
-      if next == iNG || (next == iR && word[k].final == fN)
-        || (word[k].final == fL && (next == iD || next == iS || next == iJ))
+      let final = word[k].final
+      if next == iNG || (next == iR && final == fN)
+        || ((final == fL || final == fN || final == fM) && (next == iG || next == iD || next == iS || next == iJ))
       {
         candidate = true
       }
@@ -171,6 +177,9 @@ package struct SoundChanges: Sendable {
   package static let balp = index("밟"), neolp = index("넓"), deolp = index("덟")
   /// 있 (U+C788), the stem of 있다.
   package static let iss = index("있")
+  /// First syllables of the endings 제24항 tenses after a verb stem in ㄴ ㅁ: -고 -다 -지 -게 -소
+  /// -자 -던 -도록 -든지 -더니 -겠- -거나 (not the passive and causative 기: 안기다 [안기다]).
+  package static let verbalEndingStarts: [UInt16] = "고다지게소자던도든더겠거".unicodeScalars.map { index($0) }
   /// The suffixes of 제20항 다만: 란 량 력 령 례 로 론 료 류.
   package static let suffixesAfterN: [UInt16] = "란량력령례로론료류".unicodeScalars.map { index($0) }
   /// Nouns ending in ㄺ (제11항: 흙과 [흑꽈]); any other ㄺ before ㄱ is a verb stem and
@@ -407,7 +416,8 @@ package struct SoundChanges: Sendable {
         // 제24항: 닮고 [담꼬], after a verb stem only: not before the passive/causative 기
         // (굶기다 [굼기다]), and not before the particle 과, which follows nouns only (삶과
         // [삼과], 앎과 [암과]: 삶 and 앎 are nouns).
-        let isGi = next.initial == Self.iG && next.vowel == Self.vI && next.final == Self.fNone
+        // (기 with any final: 옮긴다 [옴긴다], 굶길 [굼길].)
+        let isGi = next.initial == Self.iG && next.vowel == Self.vI
         if !isGi && next.written != Self.gwa { next.initial = tense }
       default:
         break

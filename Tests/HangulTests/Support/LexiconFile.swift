@@ -1,35 +1,56 @@
 import RepositoryFiles
 
-/// The data of `Resources/Lexicon/compounds.txt` as the tests read it: which syllables of a
-/// Sino-Korean word 제26항 reads hard (`*` before them; the words are the readings of
-/// mecab-ko-dic's entries written in Hanja, and the standard's examples). The oracle answer
-/// for such a word is an oracle's chain-rule reading with those initials made tense.
+/// The data of `Resources/Lexicon/compounds.txt` as the tests read it: which syllables a word
+/// of the lexicon reads hard (`*` before them): 제26항 in the Sino-Korean words (the readings
+/// of mecab-ko-dic's entries written in Hanja, and the standard's examples) and 제24항 after
+/// the verb stems in ㄴ ㅁ (`껴안*-`: the ending after the stem). The oracle answer for such a
+/// word is an oracle's chain-rule reading with those initials made tense.
 enum LexiconFile {
-  /// Word → offsets of its syllables read hard.
-  static let sinoKoreanTensing: [String: Set<Int>] = {
+  /// Word → offsets of its syllables read hard; stems (without their `-`) apart.
+  static let (tensedWords, tensedStems): ([String: Set<Int>], [String: Set<Int>]) = {
     let text = RepositoryFiles.read("Resources/Lexicon/compounds.txt") ?? ""
     var words: [String: Set<Int>] = [:]
+    var stems: [String: Set<Int>] = [:]
     for line in text.split(separator: "\n") where !line.hasPrefix("#") && line.contains("*") {
       var word = ""
       var tensed: Set<Int> = []
       for character in line where character != "+" && character != "-" {
         if character == "*" { tensed.insert(word.count) } else { word.append(character) }
       }
-      words[word] = tensed
+      if line.hasSuffix("-") { stems[word] = tensed } else { words[word] = tensed }
     }
-    return words
+    return (words, stems)
   }()
 
-  /// The tensed offsets for `word`: of the word itself, or of the longest word of the lexicon
-  /// it starts with (a particle or a derivation after it: 실제로, 발생하다).
+  /// The endings' first syllables that 제24항 tenses after a stem (표준 발음법 제24항: the
+  /// endings -고 -다 -소 -지 …; with -게 -자 -던 -도록 -든지 -더니 -겠- -거나).
+  static let verbalEndingStarts = Set("고다지게소자던도든더겠거")
+
+  /// The tensed offsets for `word`: of the word itself, of the longest word of the lexicon it
+  /// starts with (a particle or a derivation after it: 실제로, 발생하다), or after the longest
+  /// stem it starts with when an ending follows (껴안다).
   static func tensedOffsets(in word: String) -> Set<Int>? {
     let characters = Array(word)
     var length = characters.count
     while length >= 2 {
-      if let offsets = sinoKoreanTensing[String(characters[..<length])] { return offsets }
+      if let offsets = tensedWords[String(characters[..<length])] { return offsets }
+      length -= 1
+    }
+    length = characters.count - 1
+    while length >= 2 {
+      if let offsets = tensedStems[String(characters[..<length])], verbalEndingStarts.contains(characters[length]) {
+        return offsets
+      }
       length -= 1
     }
     return nil
+  }
+
+  /// Whether the first tensed syllable of `word` follows ㄹ (제26항) rather than ㄴ ㅁ (제24항).
+  static func tensesAfterRieul(_ word: String, _ offsets: Set<Int>) -> Bool {
+    guard let first = offsets.min(), first > 0 else { return false }
+    let scalar = Array(word.unicodeScalars)[first - 1].value
+    return (Int(scalar) - 0xAC00) % 28 == 8
   }
 
   /// `pronunciation` (Hangul, same length as the word) with the initials at `offsets` made

@@ -45,6 +45,9 @@ enum OracleReasons {
   static let sinoKoreanTensingReason =
     "제26항: ㄷ ㅅ ㅈ after ㄹ in a Sino-Korean word (a reading of mecab-ko-dic's Hanja entries) read hard (울산 [울싼]); ko-pron does not apply the rule"
 
+  static let verbStemTensingReason =
+    "제24항: ㄱ ㄷ ㅅ ㅈ of an ending after a verb stem in ㄴ ㅁ of the lexicon read hard (껴안다 [껴안따]); ko-pron tenses only after ㄵ ㄻ"
+
   static let standardExampleReason =
     "the standard's own example of a word whose parts meet (국어의 로마자 표기법 제3장 제1항: 신문로 [신문노], 학여울 [항녀울], 알약 [알략]), from the lexicon; ko-pron without boundary marks does not see the parts"
 
@@ -67,14 +70,16 @@ enum OracleReasons {
 
   static let koPronPronunciationReasons = [
     "제16항", "제17항", "제11항: ㄺ", "제20항: ㄴ", "제20항: ㄹ", "제10항: ㄽ", "제10항: 밟", "제5항", "제24항", "제11항: ㄻ", "제12항",
-    "ㅎ + ㅁ", "제12항 2: ㅎ + ㅆ", "제5항 다만 1", "the standard's own example", "제26항",
+    "ㅎ + ㅁ", "제12항 2: ㅎ + ㅆ", "제5항 다만 1", "the standard's own example", "제26항", "제24항: ㄱ ㄷ ㅅ ㅈ of an ending",
   ]
 
   /// Why `pronounce` and ko-pron's phonetic Hangul disagree on `word`, or nil.
   static func koPronPronunciation(_ word: String) -> String? {
     guard let w = syllables(word) else { return nil }
     if standardExamples.contains(word) { return standardExampleReason }
-    if LexiconFile.sinoKoreanTensing[word] != nil { return sinoKoreanTensingReason }
+    if let offsets = LexiconFile.tensedOffsets(in: word) {
+      return LexiconFile.tensesAfterRieul(word, offsets) ? sinoKoreanTensingReason : verbStemTensingReason
+    }
     if w.last!.s == "밟" { return "제10항: 밟 at the end of a word reads [발]; [밥] only before a consonant" }
     if w.contains(where: { $0.initial == "ㅇ" && $0.vowel == 19 && $0.final != " " }) {
       return "제5항 다만 3: ㅢ reads ㅣ after a consonant; ko-pron also after a silent ㅇ (읜 [인])"
