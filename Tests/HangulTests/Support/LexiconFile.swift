@@ -14,13 +14,52 @@ enum LexiconFile {
     for line in text.split(separator: "\n") where !line.hasPrefix("#") && line.contains("*") {
       var word = ""
       var tensed: Set<Int> = []
-      for character in line where character != "+" && character != "-" {
+      for character in line where character != "+" && character != "-" && character != "^" {
         if character == "*" { tensed.insert(word.count) } else { word.append(character) }
       }
       if line.hasSuffix("-") { stems[word] = tensed } else { words[word] = tensed }
     }
     return (words, stems)
   }()
+
+  /// Word → offsets of the syllables after a silent 사이시옷 (`^` before them, 제30항 1).
+  static let saisiotWords: [String: Set<Int>] = {
+    let text = RepositoryFiles.read("Resources/Lexicon/compounds.txt") ?? ""
+    var words: [String: Set<Int>] = [:]
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") && line.contains("^") {
+      var word = ""
+      var after: Set<Int> = []
+      for character in line where !"+-*".contains(character) {
+        if character == "^" { after.insert(word.count) } else { word.append(character) }
+      }
+      words[word] = after
+    }
+    return words
+  }()
+
+  /// The offsets after a silent 사이시옷 for `word` or the longest word of the lexicon it
+  /// starts with.
+  static func saisiotOffsets(in word: String) -> Set<Int>? {
+    let characters = Array(word)
+    var length = characters.count
+    while length >= 2 {
+      if let offsets = saisiotWords[String(characters[..<length])] { return offsets }
+      length -= 1
+    }
+    return nil
+  }
+
+  /// `pronunciation` with the final of the syllables before `offsets` removed (the [ㄷ] a
+  /// chain-rule reading gives a 사이시옷: 바닫까 → 바다까).
+  static func silencingSaisiot(_ pronunciation: String, before offsets: Set<Int>) -> String {
+    var scalars = Array(pronunciation.unicodeScalars)
+    for offset in offsets where offset > 0 && offset <= scalars.count {
+      let index = Int(scalars[offset - 1].value) - 0xAC00
+      guard index >= 0 && index < 11_172, index % 28 == 7 else { continue }  // ㄷ
+      scalars[offset - 1] = Unicode.Scalar(UInt32(0xAC00 + index - 7))!
+    }
+    return String(String.UnicodeScalarView(scalars))
+  }
 
   /// The endings' first syllables that 제24항 tenses after a stem (표준 발음법 제24항: the
   /// endings -고 -다 -소 -지 …; with -게 -자 -던 -도록 -든지 -더니 -겠- -거나).

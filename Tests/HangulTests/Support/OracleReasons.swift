@@ -36,7 +36,7 @@ enum OracleReasons {
     var words: Set<String> = []
     for line in text.split(separator: "\n") where !line.hasPrefix("#") {
       for item in line.split(separator: " ") {
-        words.insert(item.replacingOccurrences(of: "+", with: "").replacingOccurrences(of: "*", with: ""))
+        words.insert(item.filter { !"+*^".contains($0) })
       }
     }
     return words
