@@ -321,9 +321,12 @@ package struct SoundChanges: Sendable {
         final == Self.fLT && next.vowel == Self.vI ? Self.iCH : (moves == Self.iSS && !tensifies ? Self.iS : moves)
       return stays
     }
-    // 제17항: 굳이 [구지], 밭이 [바치].
+    // 제17항: 굳이 [구지], 밭이 [바치]; and ㅌ before 여 (이어) and 였 (이었), the contracted
+    // suffix 이: 붙여 [부처], 붙였다 [부첟따] (then 제5항 다만 1 reads 쳐 as 처).
     if next.vowel == Self.vI && (final == Self.fD || final == Self.fT) {
       next.initial = final == Self.fD ? Self.iJ : Self.iCH
+    } else if final == Self.fT && next.vowel == 6 && (next.final == Self.fNone || next.final == Self.fSS) {
+      next.initial = Self.iCH
     } else {
       next.initial = Self.initialOfFinal[Int(final)]
     }
