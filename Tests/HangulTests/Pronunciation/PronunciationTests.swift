@@ -42,10 +42,7 @@ import Testing
 
   @Test(arguments: officialExamples)
   func officialExample(rule: String, pairs: String) {
-    let words = pairs.split(separator: " ")
-    for k in stride(from: 0, to: words.count, by: 2) {
-      #expect(pronounce(words[k]) == String(words[k + 1]), "\(rule): \(words[k])")
-    }
+    CoreTestSupport.expectPairs(pairs, rule: rule) { pronounce($0) }
   }
 
   /// 제29항 (ㄴ insertion) and 제15항 (liaison across a content morpheme), where the caller

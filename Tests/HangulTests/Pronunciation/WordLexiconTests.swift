@@ -34,10 +34,7 @@ import Testing
 
   @Test(arguments: examples)
   func standardExample(rule: String, pairs: String) {
-    let words = pairs.split(separator: " ")
-    for k in stride(from: 0, to: words.count, by: 2) {
-      #expect(pronounce(words[k]) == String(words[k + 1]), "\(rule): \(words[k])")
-    }
+    CoreTestSupport.expectPairs(pairs, rule: rule) { pronounce($0) }
   }
 
   /// 공권력 [공꿘녁] (제20항 다만) also tenses 권 after ㅇ, by no rule the package applies (it

@@ -28,10 +28,7 @@ import Testing
 
   @Test(arguments: officialExamples)
   func officialExample(rule: String, pairs: String) {
-    let words = pairs.split(separator: " ")
-    for k in stride(from: 0, to: words.count, by: 2) {
-      #expect(romanize(words[k]) == String(words[k + 1]), "\(rule): \(words[k])")
-    }
+    CoreTestSupport.expectPairs(pairs, rule: rule) { romanize($0) }
   }
 
   /// 제3장 제1항 2: ㄴ and ㄹ insertion, where the caller gives the compound's parts.

@@ -54,6 +54,18 @@ enum CoreTestSupport {
 
   /// Rows of a tab-separated fixture in `Fixtures/`, without `#` comment lines, each field
   /// unescaped (`\\`, `\t`, `\n`, `\r`, `\0`: ``FixtureEscaping``).
+  /// Checks `transform` on a rule text's example list written as "word answer word answer …"
+  /// (the form the official-example tables use), naming `rule` and the word on a failure.
+  static func expectPairs(
+    _ pairs: String, rule: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ transform: (Substring) -> String
+  ) {
+    let words = pairs.split(separator: " ")
+    for k in stride(from: 0, to: words.count, by: 2) {
+      #expect(transform(words[k]) == String(words[k + 1]), "\(rule): \(words[k])", sourceLocation: sourceLocation)
+    }
+  }
+
   static func fixture(_ file: String) throws -> [[String]] {
     let path = FixtureFiles.directory + file
     guard let text = RepositoryFiles.read(path) else { throw FixtureError.unreadable(path) }

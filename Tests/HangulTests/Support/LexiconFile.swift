@@ -6,44 +6,48 @@ import RepositoryFiles
 /// the verb stems in ㄴ ㅁ (`껴안*-`: the ending after the stem). The oracle answer for such a
 /// word is an oracle's chain-rule reading with those initials made tense.
 enum LexiconFile {
-  /// Word → offsets of its syllables read hard; stems (without their `-`) apart.
-  static let (tensedWords, tensedStems): ([String: Set<Int>], [String: Set<Int>]) = {
+  /// Each entry of the file: the word (without its marks), whether it is a stem, and the
+  /// offsets of the syllables after each mark character (`*` tensed, `^` after a 사이시옷).
+  static let entries: [(word: String, isStem: Bool, marks: [Character: Set<Int>])] = {
     let text = RepositoryFiles.read("Resources/Lexicon/compounds.txt") ?? ""
-    var words: [String: Set<Int>] = [:]
-    var stems: [String: Set<Int>] = [:]
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") && line.contains("*") {
+    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
       var word = ""
-      var tensed: Set<Int> = []
-      for character in line where character != "+" && character != "-" && character != "^" {
-        if character == "*" { tensed.insert(word.count) } else { word.append(character) }
+      var marks: [Character: Set<Int>] = [:]
+      for character in line where character != "-" {
+        if "+*^".contains(character) {
+          marks[character, default: []].insert(word.count)
+        } else {
+          word.append(character)
+        }
       }
-      if line.hasSuffix("-") { stems[word] = tensed } else { words[word] = tensed }
+      return (word, line.hasSuffix("-"), marks)
     }
-    return (words, stems)
   }()
 
-  /// Word → offsets of the syllables after a silent 사이시옷 (`^` before them, 제30항 1).
-  static let saisiotWords: [String: Set<Int>] = {
-    let text = RepositoryFiles.read("Resources/Lexicon/compounds.txt") ?? ""
-    var words: [String: Set<Int>] = [:]
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") && line.contains("^") {
-      var word = ""
-      var after: Set<Int> = []
-      for character in line where !"+-*".contains(character) {
-        if character == "^" { after.insert(word.count) } else { word.append(character) }
-      }
-      words[word] = after
+  /// Word → offsets of its syllables read hard; stems (without their `-`) apart.
+  static let tensedWords = table(mark: "*", stems: false)
+  static let tensedStems = table(mark: "*", stems: true)
+  /// Word → offsets of the syllables after a silent 사이시옷 (제30항 1).
+  static let saisiotWords = table(mark: "^", stems: false)
+
+  static func table(mark: Character, stems: Bool) -> [String: Set<Int>] {
+    var table: [String: Set<Int>] = [:]
+    for entry in entries where entry.isStem == stems {
+      if let offsets = entry.marks[mark] { table[entry.word] = offsets }
     }
-    return words
-  }()
+    return table
+  }
 
   /// The offsets after a silent 사이시옷 for `word` or the longest word of the lexicon it
   /// starts with.
-  static func saisiotOffsets(in word: String) -> Set<Int>? {
+  static func saisiotOffsets(in word: String) -> Set<Int>? { longestPrefix(of: word, in: saisiotWords) }
+
+  /// The value for the longest prefix of `word` (two syllables or more) that `table` has.
+  static func longestPrefix(of word: String, in table: [String: Set<Int>]) -> Set<Int>? {
     let characters = Array(word)
     var length = characters.count
     while length >= 2 {
-      if let offsets = saisiotWords[String(characters[..<length])] { return offsets }
+      if let offsets = table[String(characters[..<length])] { return offsets }
       length -= 1
     }
     return nil
@@ -69,13 +73,9 @@ enum LexiconFile {
   /// starts with (a particle or a derivation after it: 실제로, 발생하다), or after the longest
   /// stem it starts with when an ending follows (껴안다).
   static func tensedOffsets(in word: String) -> Set<Int>? {
+    if let offsets = longestPrefix(of: word, in: tensedWords) { return offsets }
     let characters = Array(word)
-    var length = characters.count
-    while length >= 2 {
-      if let offsets = tensedWords[String(characters[..<length])] { return offsets }
-      length -= 1
-    }
-    length = characters.count - 1
+    var length = characters.count - 1
     while length >= 2 {
       if let offsets = tensedStems[String(characters[..<length])], verbalEndingStarts.contains(characters[length]) {
         return offsets
