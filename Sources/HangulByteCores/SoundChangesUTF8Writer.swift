@@ -118,6 +118,8 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
       var lineStart = 0
       var lineOutput = 0
       var lines = 0
+      // 제27항 across a space (see `SoundChanges.forEachPart(of:word:other:)`).
+      var afterAdnominal = false
       while true {
         let b = i < count ? src[i] : 0
         if i < count && b >= 0x80 {
@@ -133,10 +135,14 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
         }
         if length > 0 {
           let run = UnsafeMutableBufferPointer(start: base, count: length)
+          let endsInRieul = SoundChanges.endsInRieul(run)
           engine.apply(to: run)
+          if afterAdnominal { engine.applyAfterAdnominal(to: run) }
+          afterAdnominal = endsInRieul
           o &+= write(run, into: out + o)
           length = 0
         }
+        if b != 0x20 { afterAdnominal = false }  // 제27항 across spaces only
         guard i < count else {
           return byLines ? (lineStart, lineOutput, lines, true) : (count, o, 1, true)
         }

@@ -2437,9 +2437,9 @@ extension HangulDocExamples {
     pronounce("Hi 국물!")  // "Hi 궁물!"
   }
 
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:113
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:121
   @MainActor
-  static func example_Hangul_StandardPronunciation_113() async throws {
+  static func example_Hangul_StandardPronunciation_121() async throws {
     pronounce("솜이불")      // "솜니불"
     pronounce("맛없다")      // "마덥따"
     pronounce("생산량이")    // "생산냥이"

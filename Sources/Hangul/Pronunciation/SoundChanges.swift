@@ -64,13 +64,15 @@ package struct SoundChanges: Sendable {
     // 제27항 붙임: the endings that begin with -ㄹ are read hard (할수록 [할쑤록]).
     if let j = tensedEnding, let tense = Self.tense(word[j].initial) { word[j].initial = tense }
     // 제26항: ㄷ ㅅ ㅈ after ㄹ in a Sino-Korean word of the lexicon are read hard (갈등 [갈뜽]);
-    // 제24항: ㄱ ㄷ ㅅ ㅈ of an ending after a verb stem in ㄴ ㅁ of the lexicon (껴안다 [껴안따]).
+    // 제28항: the second part of a compound the rule lists (문고리 [문꼬리]); 제24항: ㄱ ㄷ ㅅ ㅈ
+    // of an ending after a verb stem in ㄴ ㅁ of the lexicon (껴안다 [껴안따]).
     if tensifies && lexiconTensing != 0 {
       for j in 1..<word.count where lexiconTensing & (1 << j) != 0 {
         let before = word[j - 1].final
         let applies =
-          before == Self.fL
-          || ((before == Self.fN || before == Self.fM) && Self.verbalEndingStarts.contains(word[j].written))
+          lexicon.isStem
+          ? (before == Self.fN || before == Self.fM) && Self.verbalEndingStarts.contains(word[j].written)
+          : before == Self.fL || before == Self.fN || before == Self.fM || before == Self.fNG
         if applies, let tense = Self.tense(word[j].initial) { word[j].initial = tense }
       }
     }
@@ -91,8 +93,8 @@ package struct SoundChanges: Sendable {
   /// Marks where the parts of `word` start when the lexicon knows the word (솜이불, 겉옷,
   /// 생산량) and the caller marked none, and returns the lexicon's other marks (the syllables
   /// 제24항 and 제26항 may read hard, those after a 사이시옷); only words with a boundary some
-  /// rule could change (a final before ㅇ, ㄴ before ㄹ, ㄹ ㄴ ㅁ before ㄱ ㄷ ㅅ ㅈ, ㅅ before
-  /// ㄱ ㄷ ㅂ ㅅ ㅈ) are looked up.
+  /// rule could change (a final before ㅇ, ㄴ before ㄹ, ㄹ ㄴ ㅁ ㅇ ㅅ before ㄱ ㄷ ㅂ ㅅ ㅈ) are
+  /// looked up.
   static func markParts(of word: UnsafeMutableBufferPointer<Syllable>) -> WordLexicon.Marks {
     guard word.count >= 2 else { return WordLexicon.Marks() }
     var candidate = false
@@ -102,8 +104,8 @@ package struct SoundChanges: Sendable {
       let next = word[k + 1].initial
       let final = word[k].final
       if next == iNG || (next == iR && final == fN)
-        || ((final == fL || final == fN || final == fM) && (next == iG || next == iD || next == iS || next == iJ))
-        || (final == fS && (next == iG || next == iD || next == iB || next == iS || next == iJ))
+        || ((final == fL || final == fN || final == fM || final == fNG || final == fS)
+          && (next == iG || next == iD || next == iB || next == iS || next == iJ))
       {
         candidate = true
       }
@@ -112,6 +114,26 @@ package struct SoundChanges: Sendable {
     let marks = WordLexicon.shared.marks(of: word)
     for k in 1..<word.count where marks.parts & (1 << k) != 0 { word[k].startsCompoundPart = true }
     return marks
+  }
+
+  /// The dependent nouns after which 제27항 reads an -(으)ㄹ before a space hard: 것 (and 거 건
+  /// 걸 게 겁), 데, 바, 수, 적, 줄, 듯 (할 것을 [할꺼슬], 갈 데가 [갈떼가], 할 수는 [할쑤는]).
+  static let dependentNouns: [UInt16] = "것거건걸게겁데바수적줄듯".unicodeScalars.map { index($0) }
+
+  /// 제27항 across a space: when the word before ended in a syllable written with ㄹ (the
+  /// noun-modifying -(으)ㄹ: 할, 갈, 먹을) and only spaces came between, a `word` that is one of
+  /// ``dependentNouns``, alone or with a particle, has its first consonant read hard.
+  package func applyAfterAdnominal(to word: UnsafeMutableBufferPointer<Syllable>) {
+    guard tensifies, let first = word.first, Self.dependentNouns.contains(first.written),
+      WordLexicon.isParticle(word, from: 1), let tense = Self.tense(word[0].initial)
+    else { return }
+    word[0].initial = tense
+  }
+
+  /// Whether a word written so ends with a syllable whose final is ㄹ (a candidate -(으)ㄹ).
+  package static func endsInRieul(_ word: UnsafeMutableBufferPointer<Syllable>) -> Bool {
+    guard let last = word.last else { return false }
+    return last.written % 28 == UInt16(fL)
   }
 
   /// The endings of 제27항 붙임 that start with -ㄹ: -ㄹ걸, -ㄹ밖에, -ㄹ세라, -ㄹ수록, -ㄹ지라도,
@@ -460,10 +482,15 @@ extension SoundChanges {
     let composed = text.composedForHangul()
     var run: [Syllable] = []
     run.reserveCapacity(16)
+    // 제27항 across a space: the word before ended in ㄹ and only spaces followed it.
+    var afterAdnominal = false
     func flush() {
       guard !run.isEmpty else { return }
       run.withUnsafeMutableBufferPointer { buffer in
+        let endsInRieul = Self.endsInRieul(buffer)
         apply(to: buffer)
+        if afterAdnominal { applyAfterAdnominal(to: buffer) }
+        afterAdnominal = endsInRieul
         word(buffer)
       }
       run.removeAll(keepingCapacity: true)
@@ -474,6 +501,7 @@ extension SoundChanges {
         run.append(Syllable(index: Int(index)))
       } else {
         flush()
+        if scalar != " " { afterAdnominal = false }
         other(scalar)
       }
     }

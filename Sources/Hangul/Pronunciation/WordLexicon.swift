@@ -29,11 +29,13 @@ package struct WordLexicon: Sendable {
     var tensed: UInt16 = 0
     /// Bit *i*: syllable *i* follows a 사이시옷, silent before it (제30항 1: 냇가 [내까]).
     var afterSaisiot: UInt16 = 0
+    /// The marks are a stem's (껴안-): the syllable after it is an ending's, tensed only when
+    /// the ending is one 제24항 names.
+    var isStem = false
   }
 
   private let words: [Key: Marks]
   private let stems: [Key: Marks]
-  private let particles: Set<Key>
   private let longestStem: Int
 
   /// The lexicon of the package, parsed on first use.
@@ -45,6 +47,17 @@ package struct WordLexicon: Sendable {
     이고 이며 이라 라 들 이에요 예요 입니다 이야 야 요 으로서 으로써 로서 로써 에는 에도 에서는 에서도 만큼
     들이 들은 들을 들의 들에 들도 들과 들로 들이다 이었다 였다 이지 이면
     """
+
+  /// ``particleList`` as keys.
+  static let particles: Set<Key> = Set(
+    particleList.split(whereSeparator: \.isWhitespace).map { particle in
+      key(particle.unicodeScalars.map { UInt16($0.value - 0xAC00) })
+    })
+
+  /// Whether `word[start...]` is empty or one of the particles.
+  static func isParticle(_ word: UnsafeMutableBufferPointer<SoundChanges.Syllable>, from start: Int) -> Bool {
+    start >= word.count || (word.count - start <= 3 && particles.contains(key(word, start..<word.count)))
+  }
 
   /// First syllables of what may follow a noun of the lexicon as a derivation: 하다, 되다,
   /// -적 and their forms (발생하다, 결정했다, 발전된, 결정적).
@@ -84,10 +97,6 @@ package struct WordLexicon: Sendable {
     self.words = words
     self.stems = stems
     self.longestStem = longestStem
-    particles = Set(
-      Self.particleList.split(whereSeparator: \.isWhitespace).map { particle in
-        Self.key(particle.unicodeScalars.map { UInt16($0.value - 0xAC00) })
-      })
   }
 
   static func key(_ syllables: some Collection<UInt16>) -> Key {
@@ -129,7 +138,7 @@ package struct WordLexicon: Sendable {
     // A word of the lexicon and a particle of one to three syllables, or a derivation.
     var split = min(count - 1, Self.maximumLength)
     while split >= 2 {
-      let followedByParticle = count - split <= 3 && particles.contains(Self.key(word, split..<count))
+      let followedByParticle = count - split <= 3 && Self.particles.contains(Self.key(word, split..<count))
       if followedByParticle || Self.derivationStarts.contains(word[split].written),
         let marks = words[Self.key(word, 0..<split)]
       {
@@ -140,7 +149,10 @@ package struct WordLexicon: Sendable {
     // A stem and its ending.
     var length = min(longestStem, count - 1)
     while length >= 2 {
-      if let marks = stems[Self.key(word, 0..<length)] { return marks }
+      if var marks = stems[Self.key(word, 0..<length)] {
+        marks.isStem = true
+        return marks
+      }
       length -= 1
     }
     return Marks()

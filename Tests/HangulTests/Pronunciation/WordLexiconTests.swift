@@ -15,6 +15,10 @@ import Testing
     ("제20항 다만", "의견란 의견난 임진란 임진난 생산량 생산냥 동원령 동원녕 상견례 상견녜 횡단로 횡단노 이원론 이원논 입원료 이붠뇨 구근류 구근뉴"),
     ("제24항 (stems of the lexicon)", "껴안다 껴안따 더듬지 더듬찌"),
     ("제24항: not the passive and causative 기", "안기다 안기다 감기다 감기다 굶기다 굼기다 옮기다 옴기다"),
+    (
+      "제28항",
+      "문고리 문꼬리 눈동자 눈똥자 신바람 신빠람 산새 산쌔 손재주 손째주 길가 길까 물동이 물똥이 발바닥 발빠닥 굴속 굴쏙 술잔 술짠 바람결 바람껼 그믐달 그믐딸 아침밥 아침빱 잠자리 잠짜리 강가 강까 초승달 초승딸 등불 등뿔 창살 창쌀 강줄기 강쭐기"
+    ),
     ("제26항", "갈등 갈뜽 발동 발똥 절도 절또 말살 말쌀 불소 불쏘 일시 일씨 갈증 갈쯩 물질 물찔 발전 발쩐 몰상식 몰쌍식 불세출 불쎄출"),
     ("제26항 다만", "허허실실 허허실실 절절하다 절절하다"),
     ("제20항 다만 with 제26항", "결단력 결딴녁"),
@@ -35,6 +39,19 @@ import Testing
   @Test(arguments: examples)
   func standardExample(rule: String, pairs: String) {
     CoreTestSupport.expectPairs(pairs, rule: rule) { pronounce($0) }
+  }
+
+  /// 제27항 across a space: after the noun-modifying -(으)ㄹ, the dependent nouns 것 데 바 수
+  /// 적 (the rule's examples, which it prints without the space) are read hard; the words the
+  /// rule lists that are not dependent nouns (갈 곳 [갈꼳], 할 도리, 만날 사람) are a
+  /// documented limit, and so is a noun in ㄹ before them (물 수 is read [물쑤]).
+  @Test func ruleTwentySevenAcrossASpace() {
+    for (phrase, spoken) in [("할 것을", "할꺼슬"), ("갈 데가", "갈떼가"), ("할 바를", "할빠를"), ("할 수는", "할쑤는"), ("할 적에", "할쩌게")] {
+      #expect(pronounce(phrase).filter { $0 != " " } == spoken, "\(phrase)")
+    }
+    #expect(pronounce("할 수학") == "할 수학")  // not a dependent noun and a particle
+    #expect(pronounce("할, 것") == "할, 걷")  // only spaces between
+    #expect(pronounce("갈 곳").filter { $0 != " " } != "갈꼳")  // the limit
   }
 
   /// 공권력 [공꿘녁] (제20항 다만) also tenses 권 after ㅇ, by no rule the package applies (it

@@ -1,5 +1,7 @@
 import RepositoryFiles
 
+@testable import Hangul
+
 /// The data of `Resources/Lexicon/compounds.txt` as the tests read it: which syllables a word
 /// of the lexicon reads hard (`*` before them): 제26항 in the Sino-Korean words (the readings
 /// of mecab-ko-dic's entries written in Hanja, and the standard's examples) and 제24항 after
@@ -42,12 +44,20 @@ enum LexiconFile {
   /// starts with.
   static func saisiotOffsets(in word: String) -> Set<Int>? { longestPrefix(of: word, in: saisiotWords) }
 
-  /// The value for the longest prefix of `word` (two syllables or more) that `table` has.
+  /// The particles and the first syllables of derivations a word of the lexicon may be
+  /// followed by (the lists the package documents in `WordLexicon`).
+  static let particles = Set(WordLexicon.particleList.split(whereSeparator: \.isWhitespace).map(String.init))
+  static let derivationStarts = Set("하해했한할함합되된될됐돼적")
+
+  /// The value for `word` in `table`, or for the longest prefix of it (two syllables or more)
+  /// followed by a particle or a derivation (실제로, 발생하다).
   static func longestPrefix(of word: String, in table: [String: Set<Int>]) -> Set<Int>? {
     let characters = Array(word)
     var length = characters.count
     while length >= 2 {
-      if let offsets = table[String(characters[..<length])] { return offsets }
+      let rest = String(characters[length...])
+      let followedRight = rest.isEmpty || particles.contains(rest) || derivationStarts.contains(characters[length])
+      if followedRight, let offsets = table[String(characters[..<length])] { return offsets }
       length -= 1
     }
     return nil
