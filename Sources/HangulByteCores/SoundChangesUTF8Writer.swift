@@ -39,7 +39,7 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
     guard !options.isPersonalName && !options.isPlaceName else { return nil }
     engine = SoundChanges(
       tensifies: false, keepsHieutAfterObstruents: options.treatsWordsAsNouns,
-      consultsLexicon: options.usesLexicon && !options.isPersonalName)
+      consultsLexicon: options.usesLexicon)
     letters = .roman(hyphens: options.usesHyphens)
   }
 

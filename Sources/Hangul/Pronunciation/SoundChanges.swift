@@ -54,7 +54,6 @@ package struct SoundChanges: Sendable {
   package func apply(to word: UnsafeMutableBufferPointer<Syllable>) {
     guard !word.isEmpty else { return }
     let lexicon = consultsLexicon ? Self.markParts(of: word) : WordLexicon.Marks()
-    let lexiconTensing = lexicon.tensed
     let tensedEnding = tensifies ? Self.adnominalEnding(in: word) : nil
     var k = 0
     while k + 1 < word.count {
@@ -66,8 +65,8 @@ package struct SoundChanges: Sendable {
     // 제26항: ㄷ ㅅ ㅈ after ㄹ in a Sino-Korean word of the lexicon are read hard (갈등 [갈뜽]);
     // 제28항: the second part of a compound the rule lists (문고리 [문꼬리]); 제24항: ㄱ ㄷ ㅅ ㅈ
     // of an ending after a verb stem in ㄴ ㅁ of the lexicon (껴안다 [껴안따]).
-    if tensifies && lexiconTensing != 0 {
-      for j in 1..<word.count where lexiconTensing & (1 << j) != 0 {
+    if tensifies && lexicon.tensed != 0 {
+      for j in 1..<word.count where lexicon.tensed & (1 << j) != 0 {
         let before = word[j - 1].final
         let applies =
           lexicon.isStem

@@ -23,7 +23,7 @@ package struct WordLexicon: Sendable {
   static let maximumLength = 8
 
   /// What the lexicon knows of a word: bit *i* of `parts` set means syllable *i* starts a
-  /// part; bit *i* of `tensed` set means 제26항 reads syllable *i*'s initial hard.
+  /// part; bit *i* of `tensed` set means its initial is read hard (제24항, 제26항, 제28항).
   struct Marks: Equatable {
     var parts: UInt16 = 0
     var tensed: UInt16 = 0
@@ -99,6 +99,7 @@ package struct WordLexicon: Sendable {
     self.longestStem = longestStem
   }
 
+  /// The key of up to ``maximumLength`` syllable indices.
   static func key(_ syllables: some Collection<UInt16>) -> Key {
     var key = Key()
     for (position, syllable) in syllables.enumerated() {
@@ -112,19 +113,9 @@ package struct WordLexicon: Sendable {
     return key
   }
 
+  /// The key of the syllables of `word` in `range`, as written.
   static func key(_ word: UnsafeMutableBufferPointer<SoundChanges.Syllable>, _ range: Range<Int>) -> Key {
-    var key = Key()
-    for position in range {
-      let offset = position - range.lowerBound
-      let syllable = UInt64(word[position].written)
-      if offset < 4 {
-        key.low |= syllable << (14 * offset)
-      } else {
-        key.high |= syllable << (14 * (offset - 4))
-      }
-    }
-    key.high |= UInt64(range.count) << 60
-    return key
+    key(word[range].lazy.map(\.written))
   }
 
   /// What the lexicon knows of `word`, or empty marks: the whole word, a word of the lexicon
