@@ -120,6 +120,13 @@ let package = Package(
       ],
       path: "Benchmarks/HangulBenchmarks"
     ),
+    // `hangul db` on PostgreSQL as a server uses it (one open connection), against what the
+    // same server can do today; run by scripts/db-benchmark.sh (development only: no product).
+    .executableTarget(
+      name: "HangulDatabaseBenchmark",
+      dependencies: ["Hangul", "HangulPostgres", .product(name: "PostgresNIO", package: "postgres-nio")],
+      path: "Benchmarks/HangulDatabaseBenchmark"
+    ),
     // libFuzzer harness (scripts/fuzz.sh builds it with -DFUZZING); a normal build replays
     // the seed corpus in Fuzz/corpus through every entry point.
     .executableTarget(
@@ -151,7 +158,7 @@ let package = Package(
       name: "ReadmeTests", dependencies: ["Hangul", "HangulNavigation", "SectionNavigation", "RepositoryFiles"]),
     .testTarget(
       name: "HangulDatabaseTests",
-      dependencies: ["HangulDatabase", "HangulSQLite", "CSQLite", "Hangul", "RepositoryFiles"]),
+      dependencies: ["HangulDatabase", "HangulSQLite", "CSQLite", "Hangul", "HangulCorpus", "RepositoryFiles"]),
     .testTarget(
       name: "HangulCLITests",
       dependencies: ["HangulCLI", "Hangul", "HangulCorpus", "LineSplitting", "RepositoryFiles"]),

@@ -22,7 +22,9 @@ while [ $# -gt 0 ]; do
 done
 bash scripts/ensure-icu.sh
 swift build -c "$config" --product hangul >&2
+swift build -c "$config" --product HangulDatabaseBenchmark >&2
 hangul="$(swift build -c "$config" --show-bin-path)/hangul"
+server_bench="$(swift build -c "$config" --show-bin-path)/HangulDatabaseBenchmark"
 work=$(mktemp -d)
 cleanup() {
   if [ -n "${pgdata:-}" ]; then $asuser "$bin/pg_ctl" -D "$pgdata" -m immediate stop >/dev/null 2>&1 || true; fi
@@ -45,6 +47,6 @@ if [ -z "$url" ]; then
     -o "-p $port -k $work -c listen_addresses=127.0.0.1 -c shared_buffers=512MB" start >/dev/null
   url="postgres://postgres@127.0.0.1:$port/postgres"
 fi
-python3 Benchmarks/Database/db_benchmark.py --hangul "$hangul" --url "$url" --names "$work/names.txt" \
+python3 Benchmarks/Database/db_benchmark.py --hangul "$hangul" --server-bench "$server_bench" --url "$url" --names "$work/names.txt" \
   --queries "$queries" --runs "$runs" --json "$work/result.json"
 cp "$work/result.json" "${DB_BENCHMARK_JSON:-/tmp/hangul-db-benchmark.json}"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`hangul db` on PostgreSQL against what a user can do today, side by side in one run.
 
-Usage: db_benchmark.py --hangul PATH --url postgres://… --names FILE [--queries N] [--runs N]
+Usage: db_benchmark.py --hangul PATH --server-bench PATH --url postgres://… --names FILE [--queries N] [--runs N]
 
 Measured as a user runs them (whole processes, wall clock, median and p95):
   today:   psql COPY … TO STDOUT | hangul search Q;  psql COPY … | hangul index;
@@ -9,6 +9,11 @@ Measured as a user runs them (whole processes, wall clock, median and p95):
            bare COPY of the names into a one-column table
   db:      hangul db import (keys included), db search Q, db sections, db list --limit 50 --after C
 and prints the issue's targets as ratios, plus the EXPLAIN of the indexed queries.
+
+Then the same operations as a server runs them (HangulDatabaseBenchmark: the library on one
+open connection, no process start), against the LIKE scan and the unindexed ORDER BY on the
+same connection and against the whole-process export pipelines above: the targets are
+computed for both.
 """
 import argparse, json, random, statistics, subprocess, sys, time
 
@@ -31,6 +36,7 @@ def stats(samples):
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--hangul", required=True)
+    p.add_argument("--server-bench", required=True, help="the HangulDatabaseBenchmark executable")
     p.add_argument("--url", required=True)
     p.add_argument("--names", required=True)
     p.add_argument("--queries", type=int, default=20)
@@ -81,8 +87,25 @@ def main():
                       "--after", cursor])[0] for _ in range(a.runs)]
     # The server side alone (no process start): psql's \timing is not scriptable, so EXPLAIN ANALYZE.
     explain = {}
-    needle = queries[0]
-    explain["search"] = subprocess.run(psql + ["-c", f"EXPLAIN (ANALYZE, COSTS OFF) SELECT name FROM bench_names WHERE choseong LIKE '%{needle}%' ORDER BY seq"],
+    # The SQL of a consonant query and of a syllable query (SearchCandidates' patterns, codes
+    # of SearchKeys: initials a…s, medials from t wrapping, finals from e wrapping).
+    codes = "abcdefghijklmnopqrstuvwxyz0123456789"
+    cons = next(q for q in queries if all("ㄱ" <= c <= "ㅎ" for c in q))
+    syll = next(q for q in queries if all("가" <= c <= "힣" for c in q))
+    def group(c, last):
+        s_ = ord(c) - 0xAC00
+        l, v, t = s_ // 588, (s_ % 588) // 28, s_ % 28
+        out = codes[l]
+        if not last:
+            return out + codes[(19 + v) % 36] + codes[(40 + t) % 36]
+        if t == 0:
+            return out + ("" if v in (8, 13, 18) else codes[(19 + v) % 36])
+        return out + codes[(19 + v) % 36] + ("" if t in (1, 4, 8, 17) else codes[(40 + t) % 36])
+    cons_pattern = "%" + "".join(codes[ord(c) - 0x3131] for c in cons) + "%"
+    syll_pattern = "%" + "".join(group(c, k == len(syll) - 1) for k, c in enumerate(syll)) + "%"
+    explain["search"] = subprocess.run(psql + ["-c", f"EXPLAIN (ANALYZE, COSTS OFF) SELECT name FROM bench_names WHERE choseong_key LIKE '{cons_pattern}' ORDER BY seq"],
+                                       stdout=subprocess.PIPE, check=True).stdout.decode()
+    explain["search (syllables)"] = subprocess.run(psql + ["-c", f"EXPLAIN (ANALYZE, COSTS OFF) SELECT name FROM bench_names WHERE jamo_key LIKE '{syll_pattern}' ORDER BY seq"],
                                        stdout=subprocess.PIPE, check=True).stdout.decode()
     explain["sections"] = subprocess.run(psql + ["-c", "EXPLAIN (ANALYZE, COSTS OFF) SELECT title_position, count FROM hangul_section_counts WHERE table_name = 'bench_names' AND count > 0 ORDER BY title_position"],
                                          stdout=subprocess.PIPE, check=True).stdout.decode()
@@ -114,10 +137,25 @@ def main():
         "page / unindexed ORDER BY (target <= 0.05)": dp / oi,
         "import / bare COPY (target <= 20)": out["import"] / out["copy"],
     }
+    # The library on one open connection (what a server pays per request).
+    server = json.loads(subprocess.run([a.server_bench, a.url, "bench_names", str(a.runs)] + queries,
+                                       stdout=subprocess.PIPE, check=True).stdout)
+    out["server"] = server
+    st = server["timings"]
+    for label, v in st.items():
+        print(f"server: {label:<44} median {v['median'] * 1000:9.2f} ms   p95 {v['p95'] * 1000:9.2f} ms")
+    ratios.update({
+        "server: search p95 / export-and-search p95 (target <= 0.1)": st["db search"]["p95"] / ts95,
+        "server: search p95 / LIKE scan p95, same connection (target <= 0.5)":
+            st["db search"]["p95"] / st["today: LIKE scan"]["p95"],
+        "server: sections / export-and-index (target <= 0.15)": st["db sections"]["median"] / ti,
+        "server: page / unindexed ORDER BY, same connection (target <= 0.05)":
+            st["db page"]["median"] / st["today: ORDER BY COLLATE ko-x-icu LIMIT 50"]["median"],
+    })
     out["ratios"] = ratios
     out["explain"] = explain
     for k, v in ratios.items():
-        print(f"{k:<52} {v:8.3f}")
+        print(f"{k:<68} {v:8.3f}")
     for k, v in explain.items():
         print(f"\nEXPLAIN {k}:\n{v}")
     if a.json:

@@ -7,7 +7,7 @@ struct DbCommand: ParsableCommand {
     abstract: "Keep names in a database with their Korean keys: import, sections, list, search.",
     discussion: """
       Each name is stored with its sort key (the order of `hangul sort`), its contacts-layout \
-      section (as `hangul index`) and its choseong search key (for `hangul search`), so the \
+      section (as `hangul index`) and its two search keys (for `hangul search`), so the \
       database's own indexes answer and the answers equal the in-memory commands' on the \
       same lines. URL: sqlite:PATH or postgres://user[:password]@host[:port]/database.
       """,

@@ -9,7 +9,7 @@ struct DbSearchCommand: ParsableCommand {
     abstract: "Search the stored names as `hangul search` searches lines (ㅎㄱㄷ, 홍ㄱ, 홍기 → 홍길동).",
     discussion: """
       Same defaults, order and JSON as `hangul search QUERY FILE` on the imported lines: the \
-      database returns the names whose choseong key can match, the library matches and ranks them.
+      database returns the names whose search keys can match, the library matches and ranks them.
       """
   )
 

@@ -9,15 +9,15 @@ import Hangul
 /// keys of two versions.
 ///
 /// ```swift
-/// KeyVersion.current.text   // "1;0.2.0;72.1" (schema 1, package 0.2.0, ICU 72.1)
+/// KeyVersion.current.text   // "2;0.2.0;72.1" (schema 2, package 0.2.0, ICU 72.1)
 /// ```
 public struct KeyVersion: Sendable, Hashable {
   /// The layout of the stored table and its keys; raised when either changes.
   ///
   /// ```swift
-  /// KeyVersion.schemaVersion   // 1
+  /// KeyVersion.schemaVersion   // 2
   /// ```
-  public static let schemaVersion = 1
+  public static let schemaVersion = 2
 
   /// The package version the keys are made by (the newest CHANGELOG.md heading).
   ///
@@ -38,7 +38,7 @@ public struct KeyVersion: Sendable, Hashable {
   /// The schema version.
   ///
   /// ```swift
-  /// KeyVersion.current.schema   // 1
+  /// KeyVersion.current.schema   // 2
   /// ```
   public var schema: Int
   /// The package version.
@@ -68,7 +68,7 @@ public struct KeyVersion: Sendable, Hashable {
   /// The stored form, `SCHEMA;PACKAGE;ICU`, compared as text.
   ///
   /// ```swift
-  /// KeyVersion.current.text.hasPrefix("1;0.2.0;")   // true
+  /// KeyVersion.current.text.hasPrefix("2;0.2.0;")   // true
   /// ```
   public var text: String { "\(schema);\(package);\(icu)" }
 }

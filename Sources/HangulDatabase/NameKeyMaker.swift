@@ -55,6 +55,6 @@ public final class NameKeyMaker: Sendable {
     let position = try sectionIndex.titlePosition(for: name)
     return NameKeys(
       sortKey: try collator.sortKey(for: name).bytes, titlePosition: position, title: sectionIndex.titles[position],
-      choseong: choseong(of: name), version: .current)
+      choseongKey: SearchKeys.choseongKey(of: name), jamoKey: SearchKeys.jamoKey(of: name), version: .current)
   }
 }

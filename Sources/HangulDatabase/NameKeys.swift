@@ -4,7 +4,7 @@
 /// ```swift
 /// let keys = try NameKeyMaker().keys(for: "홍길동")
 /// keys.title        // "ㅎ"
-/// keys.choseong     // "ㅎㄱㄷ"
+/// keys.choseongKey  // "3ag" (ㅎ ㄱ ㄷ in ASCII codes, see SearchKeys)
 /// ```
 public struct NameKeys: Sendable, Hashable {
   /// The ICU sort key of the name (`hangul sort` order): compare as unsigned bytes, then
@@ -28,14 +28,21 @@ public struct NameKeys: Sendable, Hashable {
   /// try NameKeyMaker().keys(for: "Zoe").title   // "Z"
   /// ```
   public var title: String
-  /// The name with every Hangul syllable replaced by its initial consonant and every other
-  /// character kept (`choseong(of:)`): the search key. A name that `hangul search` can
-  /// return for a syllable-and-consonant query holds the query's choseong in this key.
+  /// The name's choseong written in codes (``SearchKeys/choseongKey(of:)``): the search key
+  /// of consonant queries. A name that `hangul search` can return for ㅎㄱ holds ㅎㄱ's codes
+  /// in it.
   ///
   /// ```swift
-  /// try NameKeyMaker().keys(for: "홍길동 Kim").choseong   // "ㅎㄱㄷ Kim"
+  /// try NameKeyMaker().keys(for: "홍길동").choseongKey   // "3ag"
   /// ```
-  public var choseong: String
+  public var choseongKey: String
+  /// The name's syllables written in codes, three a syllable (``SearchKeys/jamoKey(of:)``):
+  /// the search key of queries with syllables (홍기 → 홍길동).
+  ///
+  /// ```swift
+  /// try NameKeyMaker().keys(for: "홍길").jamoKey   // "s1zadm"
+  /// ```
+  public var jamoKey: String
   /// The version the keys were made with.
   ///
   /// ```swift
@@ -46,13 +53,17 @@ public struct NameKeys: Sendable, Hashable {
   /// Keys made of their parts (a store reading them back).
   ///
   /// ```swift
-  /// NameKeys(sortKey: [0x27], titlePosition: 0, title: "ㄱ", choseong: "ㄱ", version: .current).title  // "ㄱ"
+  /// NameKeys(sortKey: [0x27], titlePosition: 0, title: "ㄱ", choseongKey: "a", jamoKey: "ate",
+  ///   version: .current).title  // "ㄱ"
   /// ```
-  public init(sortKey: [UInt8], titlePosition: Int, title: String, choseong: String, version: KeyVersion) {
+  public init(
+    sortKey: [UInt8], titlePosition: Int, title: String, choseongKey: String, jamoKey: String, version: KeyVersion
+  ) {
     self.sortKey = sortKey
     self.titlePosition = titlePosition
     self.title = title
-    self.choseong = choseong
+    self.choseongKey = choseongKey
+    self.jamoKey = jamoKey
     self.version = version
   }
 }

@@ -1,46 +1,101 @@
 import Hangul
 
-/// Which stored rows can match a search: the rows whose choseong key contains a needle, or
-/// every row. The database returns the candidates in import order; a ``SearchIndex`` over
-/// them then matches and ranks exactly as `hangul search` does over all the names (it ranks
-/// by match kind, Korean order, then input order, and candidates keep their input order).
+/// Which stored rows can match a search: the rows whose search keys (``SearchKeys``) match
+/// `LIKE` patterns, or every row. The database returns the candidates in import order; a
+/// ``SearchIndex`` over them then matches and ranks exactly as `hangul search` does over all
+/// the names (it ranks by match kind, Korean order, then input order, and candidates keep
+/// their input order).
 ///
-/// The filter is a necessary condition: when the query is made only of modern syllables and
-/// compatibility consonants and the options are the plain ones (no space skipping,
-/// carry-over, Hanja reading, typos or fallbacks), a matching name holds the query's
-/// initials consecutively, so its choseong key contains the query's choseong. Other queries
-/// (Latin, digits, options) read every row.
+/// The patterns are a necessary condition, never a sufficient one. They are made when the
+/// query is only modern syllables and compatibility consonants and the options are the
+/// plain ones (no space skipping, Hanja reading, typos or fallbacks; the 2-set carry-over
+/// allowed or not):
+/// - a query of consonants only: the name's choseong holds them one after another, so its
+///   choseong key holds their codes (`%codes%`);
+/// - a query with syllables: each run of syllables is in the name as whole syllables, the
+///   last one possibly still being typed (기 → 길, 고 → 과; with the carry-over, 당 → 다 + ㅇ),
+///   so the name's jamo key holds the runs' codes in order (`%run%run%`, anchored at the
+///   start in ``SearchMode/prefix`` mode); when the query has a consonant and three
+///   characters or more, the choseong key must also hold the query's choseong.
+///
+/// Other queries (Latin, digits, spaces, other options) read every row.
 ///
 /// ```swift
 /// let plain = SearchOptions(allowsCarryOver: false)  // the options of `hangul search`
-/// SearchCandidates(query: "홍기", options: plain)   // .choseongContains("ㅎㄱ")
-/// SearchCandidates(query: "gil", options: plain)    // .everyRow
+/// SearchCandidates(query: "ㅎㄱ", options: plain)     // .keys(choseong: "%3a%", jamo: nil)
+/// SearchCandidates(query: "홍기", options: plain)     // .keys(choseong: nil, jamo: "%s1zad%")
+/// SearchCandidates(query: "gil", options: plain)      // .everyRow
 /// ```
 public enum SearchCandidates: Sendable, Hashable {
-  /// The rows whose ``NameKeys/choseong`` contains the string.
-  case choseongContains(String)
+  /// The rows whose choseong key is `LIKE` `choseong` and whose jamo key is `LIKE` `jamo`
+  /// (a `nil` pattern: no condition on that key; never both `nil`). The patterns hold only
+  /// codes and `%`: nothing to escape.
+  case keys(choseong: String?, jamo: String?)
   /// Every row.
   case everyRow
 
   /// The candidates of `query` under `options`.
   ///
   /// ```swift
-  /// SearchCandidates(query: "ㅎㄱㄷ", options: SearchOptions(mode: .prefix, allowsCarryOver: false))   // .choseongContains("ㅎㄱㄷ")
+  /// SearchCandidates(query: "김ㅅ", options: SearchOptions(mode: .prefix, allowsCarryOver: false))
+  /// // .keys(choseong: nil, jamo: "adu%")
   /// ```
   ///
   /// - Complexity: O(*n*) in the length of `query`.
   public init(query: String, options: SearchOptions) {
     let plain = SearchOptions(
       mode: options.mode, ignoresSpaces: false, ignoresLatinCase: options.ignoresLatinCase,
-      allowsCarryOver: false, fallbacks: [])
-    guard options == plain, options.mode == .contains || options.mode == .prefix, !query.isEmpty,
-      query.unicodeScalars.allSatisfy({
-        ($0.value >= 0xAC00 && $0.value <= 0xD7A3) || ($0.value >= 0x3131 && $0.value <= 0x314E)
-      })
+      allowsCarryOver: options.allowsCarryOver, fallbacks: [])
+    let scalars = Array(query.unicodeScalars)
+    guard options == plain, options.mode == .contains || options.mode == .prefix, !scalars.isEmpty,
+      scalars.allSatisfy({ ($0.value &- 0xAC00 < 11_172) || ($0.value >= 0x3131 && $0.value <= 0x314E) })
     else {
       self = .everyRow
       return
     }
-    self = .choseongContains(choseong(of: query))
+    let initials = choseong(of: query)
+    let hasSyllables = scalars.contains { $0.value &- 0xAC00 < 11_172 }
+    guard hasSyllables else {
+      self = .keys(choseong: "%" + SearchKeys.encodeChoseong(initials) + "%", jamo: nil)
+      return
+    }
+    // Runs of syllables, in order; a consonant between them ends a run.
+    var runs: [[UInt8]] = [[]]
+    for (k, scalar) in scalars.enumerated() {
+      let s = Int(scalar.value) &- 0xAC00
+      guard s >= 0 && s < 11_172 else {
+        if !runs[runs.count - 1].isEmpty { runs.append([]) }
+        continue
+      }
+      if k < scalars.count - 1 {
+        SearchKeys.appendGroup(of: s, to: &runs[runs.count - 1])
+      } else {
+        runs[runs.count - 1] += Self.lastSyllablePrefix(s, allowsCarryOver: options.allowsCarryOver)
+      }
+    }
+    runs.removeAll { $0.isEmpty }
+    let anchored = options.mode == .prefix && scalars[0].value &- 0xAC00 < 11_172
+    let jamo = (anchored ? "" : "%") + runs.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "%") + "%"
+    let consonants = scalars.count - scalars.filter { $0.value &- 0xAC00 < 11_172 }.count
+    let choseongPattern = consonants > 0 && scalars.count >= 3 ? "%" + SearchKeys.encodeChoseong(initials) + "%" : nil
+    self = .keys(choseong: choseongPattern, jamo: jamo)
+  }
+
+  /// The codes every syllable that the last query syllable `s` can match starts with: the
+  /// initial; the medial unless a compound can still grow from it (ㅗ ㅜ ㅡ) and no final
+  /// follows; the final unless a cluster can still grow from it (ㄱ ㄴ ㄹ ㅂ) or the 2-set
+  /// carry-over can move it to the next syllable.
+  static func lastSyllablePrefix(_ s: Int, allowsCarryOver: Bool) -> [UInt8] {
+    let (l, v, t) = (s / 588, (s % 588) / 28, s % 28)
+    var out = [SearchKeys.initialCode(l)]
+    let growingMedials: Set<Int> = [8, 13, 18]  // ㅗ ㅜ ㅡ (Unicode's medial order)
+    let growingFinals: Set<Int> = [1, 4, 8, 17]  // ㄱ ㄴ ㄹ ㅂ (Unicode's final order)
+    if t == 0 {
+      if !growingMedials.contains(v) { out.append(SearchKeys.medialCode(v)) }
+      return out
+    }
+    out.append(SearchKeys.medialCode(v))
+    if !allowsCarryOver && !growingFinals.contains(t) { out.append(SearchKeys.finalCode(t)) }
+    return out
   }
 }

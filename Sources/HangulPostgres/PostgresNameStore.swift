@@ -6,17 +6,18 @@ import PostgresNIO
 /// client on write, so that PostgreSQL's own btree indexes answer: `(sort_key, seq)` pages in
 /// Korean order (the sort key is `bytea`, compared as bytes: PostgreSQL's collations are never
 /// consulted), `(title_position, sort_key, seq)` section counts and section pages. Search
-/// candidates come from the stored choseong key (a pg_trgm GIN index when the extension can
-/// be created) and the library matches and ranks them as `hangul search` does.
+/// candidates come from the two stored search keys (``SearchCandidates``; a pg_trgm GIN index
+/// when the extension can be created) and the library matches and ranks them as
+/// `hangul search` does.
 ///
-/// Schema (version 1; `T` is the table):
+/// Schema (version 2; `T` is the table):
 /// ```sql
 /// CREATE TABLE T (seq bigserial PRIMARY KEY, name text NOT NULL, sort_key bytea NOT NULL,
-///   title_position integer NOT NULL, title text NOT NULL, choseong text NOT NULL,
-///   keys_version text NOT NULL);
+///   title_position integer NOT NULL, title text NOT NULL, choseong_key text NOT NULL,
+///   jamo_key text NOT NULL, keys_version text NOT NULL);
 /// CREATE INDEX T_order ON T (sort_key, seq);
 /// CREATE INDEX T_section ON T (title_position, sort_key, seq);
-/// CREATE INDEX T_choseong ON T USING gin (choseong gin_trgm_ops);   -- with pg_trgm
+/// CREATE INDEX T_search ON T USING gin (choseong_key gin_trgm_ops, jamo_key gin_trgm_ops);  -- pg_trgm
 /// CREATE TABLE hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL);
 /// CREATE TABLE hangul_section_counts (table_name text, title_position integer, count bigint,
 ///   PRIMARY KEY (table_name, title_position));
@@ -24,7 +25,9 @@ import PostgresNIO
 ///
 /// The section counts are recounted by every import and key rebuild, in its transaction, so
 /// ``sections()`` reads at most 41 rows; rows written around the store (plain `INSERT`s)
-/// are not counted until the next import.
+/// are not counted until the next import. The search keys are ASCII (``SearchKeys``), so
+/// pg_trgm indexes them whatever the database's locale. A table of schema 1 (a `choseong`
+/// column) is altered to schema 2 when a store opens it, and its keys rebuilt.
 ///
 /// ```swift
 /// let store = try await PostgresNameStore.connect(
@@ -83,7 +86,7 @@ public final class PostgresNameStore: Sendable {
       try await store.prepare(creating: creating)
     } catch {
       try? await connection.close()
-      throw error as? DatabaseError ?? .failed("\(error)")
+      throw error
     }
     return store
   }
@@ -111,22 +114,24 @@ public final class PostgresNameStore: Sendable {
 
   private func prepare(creating: Bool) async throws(DatabaseError) {
     let t = table.quoted
-    let exists = try await run(
-      "SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename = \(table.name)")
-    var found = false
-    do { for try await _ in exists { found = true } } catch { throw .failed(Self.message(error)) }
-    if !found {
+    var columns: Set<String> = []
+    do {
+      for try await column in try await run(
+        """
+        SELECT column_name::text FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = \(table.name)
+        """
+      ).decode(String.self) { columns.insert(column) }
+    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+    if columns.isEmpty {
       guard creating else { throw .missingTable(table.name) }
       _ = try await run(
         """
-        CREATE TABLE IF NOT EXISTS \(unescaped: t) (seq bigserial PRIMARY KEY, name text NOT NULL, sort_key bytea NOT NULL,
-          title_position integer NOT NULL, title text NOT NULL, choseong text NOT NULL, keys_version text NOT NULL)
+        CREATE TABLE IF NOT EXISTS \(unescaped: t) (seq bigserial PRIMARY KEY, name text NOT NULL,
+          sort_key bytea NOT NULL, title_position integer NOT NULL, title text NOT NULL,
+          choseong_key text NOT NULL, jamo_key text NOT NULL, keys_version text NOT NULL)
         """)
-      _ = try await run(
-        "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "order")) ON \(unescaped: t) (sort_key, seq)")
-      _ = try await run(
-        "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "section")) ON \(unescaped: t) (title_position, sort_key, seq)"
-      )
+      try await createIndexes()
       _ = try await run(
         "CREATE TABLE IF NOT EXISTS hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL)")
       _ = try await run(
@@ -134,19 +139,43 @@ public final class PostgresNameStore: Sendable {
         CREATE TABLE IF NOT EXISTS hangul_section_counts (table_name text NOT NULL, title_position integer NOT NULL,
           count bigint NOT NULL, PRIMARY KEY (table_name, title_position))
         """)
-      // pg_trgm needs the right to create the extension; without it, search scans the keys.
-      if (try? await run("CREATE EXTENSION IF NOT EXISTS pg_trgm")) != nil {
-        _ = try? await run(
-          "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "choseong")) ON \(unescaped: t) USING gin (choseong gin_trgm_ops)"
-        )
-      }
       _ = try await run(
         """
         INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(KeyVersion.current.text))
         ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
         """)
+    } else if !columns.contains("jamo_key") {
+      // Schema 1 (a `choseong` column): altered to schema 2 in one statement; its rows' keys
+      // are stale (made by schema 1) and rebuilt below.
+      _ = try await run(
+        """
+        ALTER TABLE \(unescaped: t) DROP COLUMN IF EXISTS choseong,
+          ADD COLUMN choseong_key text NOT NULL DEFAULT '', ADD COLUMN jamo_key text NOT NULL DEFAULT ''
+        """)
+      try await createIndexes()
     }
     try await rebuildStaleKeys()
+  }
+
+  /// The indexes of the table: Korean order, sections, and the search keys' trigrams (when
+  /// pg_trgm can be created: it needs the right to create the extension; without it, search
+  /// scans the keys).
+  private func createIndexes() async throws(DatabaseError) {
+    let t = table.quoted
+    _ = try await run(
+      "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "order")) ON \(unescaped: t) (sort_key, seq)")
+    _ = try await run(
+      """
+      CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "section"))
+      ON \(unescaped: t) (title_position, sort_key, seq)
+      """)
+    if (try? await run("CREATE EXTENSION IF NOT EXISTS pg_trgm")) != nil {
+      _ = try? await run(
+        """
+        CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "search"))
+        ON \(unescaped: t) USING gin (choseong_key gin_trgm_ops, jamo_key gin_trgm_ops)
+        """)
+    }
   }
 
   /// Rebuilds, in one transaction, the keys of rows another version made.
@@ -170,9 +199,9 @@ public final class PostgresNameStore: Sendable {
         _ = try await run(
           """
           UPDATE \(unescaped: table.quoted) AS t SET sort_key = decode(u.k, 'hex'), title_position = u.p, title = u.ti,
-            choseong = u.c, keys_version = \(current)
+            choseong_key = u.c, jamo_key = u.j, keys_version = \(current)
           FROM unnest(\(part.map(\.0)), \(keys.map { Self.hex($0.sortKey) }), \(keys.map { Int64($0.titlePosition) }),
-            \(keys.map(\.title)), \(keys.map(\.choseong))) AS u(s, k, p, ti, c)
+            \(keys.map(\.title)), \(keys.map(\.choseongKey)), \(keys.map(\.jamoKey))) AS u(s, k, p, ti, c, j)
           WHERE t.seq = u.s
           """)
       }
@@ -219,8 +248,13 @@ public final class PostgresNameStore: Sendable {
   }
 
   /// Imports `names` in order, in one transaction that holds the table's write lock (a second
-  /// importer waits), in multi-row inserts of 5,000; with `replacing`, the table is emptied
-  /// first. Empty names are skipped.
+  /// importer waits), streamed with `COPY … FROM STDIN`; with `replacing`, the table is
+  /// emptied first. Empty names are skipped.
+  ///
+  /// A bulk load (``bulkLoadThreshold`` names or more into an empty or replaced table) drops
+  /// the table's indexes and builds them again after the copy, in the same transaction:
+  /// building an index once is several times faster than growing it a row at a time. Other
+  /// readers wait for the import to commit.
   ///
   /// ```swift
   /// try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
@@ -232,24 +266,114 @@ public final class PostgresNameStore: Sendable {
   public func importNames(_ names: [String], replacing: Bool) async throws(DatabaseError) -> Int {
     let names = names.filter { !$0.isEmpty }
     let t = table.quoted
+    let bulk = names.count >= Self.bulkLoadThreshold
     try await transaction {
-      _ = try await run("LOCK TABLE \(unescaped: t) IN SHARE ROW EXCLUSIVE MODE")
-      if replacing { _ = try await run("DELETE FROM \(unescaped: t)") }
-      for start in stride(from: 0, to: names.count, by: 5000) {
-        let part = Array(names[start..<min(start + 5000, names.count)])
-        let keys = try part.map { try maker.keys(for: $0) }
-        _ = try await run(
-          """
-          INSERT INTO \(unescaped: t) (name, sort_key, title_position, title, choseong, keys_version)
-          SELECT n, decode(k, 'hex'), p, ti, c, \(KeyVersion.current.text)
-          FROM unnest(\(part), \(keys.map { Self.hex($0.sortKey) }), \(keys.map { Int64($0.titlePosition) }),
-            \(keys.map(\.title)), \(keys.map(\.choseong))) WITH ORDINALITY AS u(n, k, p, ti, c, o)
-          ORDER BY o
-          """)
+      _ = try await run(
+        "LOCK TABLE \(unescaped: t) IN \(unescaped: bulk ? "ACCESS EXCLUSIVE" : "SHARE ROW EXCLUSIVE") MODE")
+      if replacing { _ = try await run("TRUNCATE \(unescaped: t)") }
+      var rebuildsIndexes = false
+      if bulk {
+        var empty = true
+        for try await _ in try await run("SELECT 1 FROM \(unescaped: t) LIMIT 1") { empty = false }
+        rebuildsIndexes = empty
+      }
+      if rebuildsIndexes {
+        for suffix in ["order", "section", "search"] {
+          _ = try await run("DROP INDEX IF EXISTS \(unescaped: table.quoted(suffix: suffix))")
+        }
+      }
+      try await copy(names)
+      if rebuildsIndexes {
+        _ = try await run("SET LOCAL maintenance_work_mem = '256MB'")
+        try await createIndexes()
       }
       try await recountSections()
     }
     return names.count
+  }
+
+  /// How many names make an import a bulk load (see ``importNames(_:replacing:)``).
+  ///
+  /// ```swift
+  /// PostgresNameStore.bulkLoadThreshold   // 100000
+  /// ```
+  public static let bulkLoadThreshold = 100_000
+
+  /// Streams `names` and their keys into the table with `COPY … FROM STDIN` (text format).
+  /// The keys of chunks of 8,192 names are made by concurrent tasks (as many as there are
+  /// processors, at most 4 chunks ahead) and written in order.
+  private func copy(_ names: [String]) async throws {
+    let columns = ["name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "keys_version"]
+    let maker = self.maker
+    let chunk = 8_192
+    let starts = Array(stride(from: 0, to: names.count, by: chunk))
+    let ahead = min(4, max(1, System.coreCount))
+    try await connection.copyFrom(table: table.name, columns: columns, logger: logger) { writer in
+      try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
+        var pending: [Int: [UInt8]] = [:]
+        var next = 0  // the chunk to write next
+        var started = 0
+        func start() {
+          let k = started
+          let part = names[starts[k]..<min(starts[k] + chunk, names.count)]
+          group.addTask { (k, try Self.copyRows(part, maker: maker)) }
+          started += 1
+        }
+        while started < min(ahead, starts.count) { start() }
+        while let (k, rows) = try await group.next() {
+          pending[k] = rows
+          while let rows = pending.removeValue(forKey: next) {
+            try await writer.write(ByteBuffer(bytes: rows))
+            next += 1
+            if started < starts.count { start() }
+          }
+        }
+      }
+    }
+  }
+
+  /// The `COPY` text-format rows of `names`: name, sort key (`\\x` and hex), title position,
+  /// title, the two search keys and the key version, tab-separated, a line each.
+  static func copyRows(_ names: ArraySlice<String>, maker: NameKeyMaker) throws -> [UInt8] {
+    let version = Array(KeyVersion.current.text.utf8)
+    let hex = Array("0123456789abcdef".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(names.count * 96)
+    for name in names {
+      let keys = try maker.keys(for: name)
+      appendCopyText(name, to: &out)
+      out += [0x09, 0x5C, 0x5C, 0x78]  // tab, \\x
+      for b in keys.sortKey {
+        out.append(hex[Int(b >> 4)])
+        out.append(hex[Int(b & 15)])
+      }
+      out.append(0x09)
+      out += String(keys.titlePosition).utf8
+      out.append(0x09)
+      appendCopyText(keys.title, to: &out)
+      out.append(0x09)
+      out += keys.choseongKey.utf8
+      out.append(0x09)
+      out += keys.jamoKey.utf8
+      out.append(0x09)
+      out += version
+      out.append(0x0A)
+    }
+    return out
+  }
+
+  /// Appends `text` escaped for `COPY`'s text format: backslash, tab, newline and carriage
+  /// return as backslash sequences, every other byte as it is.
+  static func appendCopyText(_ text: String, to out: inout [UInt8]) {
+    for byte in text.utf8 {
+      switch byte {
+      case 0x5C: out += [0x5C, 0x5C]
+      case 0x09: out += [0x5C, 0x74]
+      case 0x0A: out += [0x5C, 0x6E]
+      case 0x0D: out += [0x5C, 0x72]
+      default: out.append(byte)
+      }
+    }
   }
 
   /// The non-empty sections in order with their counts (`hangul index`'s counts).
@@ -323,14 +447,25 @@ public final class PostgresNameStore: Sendable {
   /// try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   /// ```
   ///
-  /// - Complexity: the candidates from the choseong key's index, plus O(*c* log *c*) to rank them.
+  /// - Complexity: the candidates from the search keys' trigram index, plus O(*c* log *c*) to
+  ///   rank them.
   public func search(_ query: String, options: SearchOptions, limit: Int?) async throws(DatabaseError) -> [NameMatch] {
     let t = table.quoted
     let sql: PostgresQuery
     switch SearchCandidates(query: query, options: options) {
-    case .choseongContains(let needle):
-      // The needle holds only compatibility consonants: no LIKE wildcard to escape.
-      sql = "SELECT name FROM \(unescaped: t) WHERE choseong LIKE \("%" + needle + "%") ORDER BY seq"
+    case .keys(let choseong, let jamo):
+      // The patterns hold only codes and %: nothing to escape. Each condition is written
+      // only when present, so that the planner sees the trigram index's columns.
+      switch (choseong, jamo) {
+      case (let c?, let j?):
+        sql = "SELECT name FROM \(unescaped: t) WHERE choseong_key LIKE \(c) AND jamo_key LIKE \(j) ORDER BY seq"
+      case (let c?, nil):
+        sql = "SELECT name FROM \(unescaped: t) WHERE choseong_key LIKE \(c) ORDER BY seq"
+      case (nil, let j?):
+        sql = "SELECT name FROM \(unescaped: t) WHERE jamo_key LIKE \(j) ORDER BY seq"
+      case (nil, nil):
+        sql = "SELECT name FROM \(unescaped: t) ORDER BY seq"
+      }
     case .everyRow:
       sql = "SELECT name FROM \(unescaped: t) ORDER BY seq"
     }

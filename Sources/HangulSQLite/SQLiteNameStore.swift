@@ -6,15 +6,18 @@ import HangulDatabase
 /// in-memory `hangul` commands do: ``sections()`` as `hangul index`, ``list(section:after:limit:)``
 /// as `hangul sort`, ``search(_:options:limit:)`` as `hangul search`.
 ///
-/// Schema (version 1; `T` is the table):
+/// Schema (version 2; `T` is the table):
 /// ```sql
 /// CREATE TABLE T (seq INTEGER PRIMARY KEY, name TEXT NOT NULL, sort_key BLOB NOT NULL,
-///   title_position INTEGER NOT NULL, title TEXT NOT NULL, choseong TEXT NOT NULL,
-///   keys_version TEXT NOT NULL);
+///   title_position INTEGER NOT NULL, title TEXT NOT NULL, choseong_key TEXT NOT NULL,
+///   jamo_key TEXT NOT NULL, keys_version TEXT NOT NULL);
 /// CREATE INDEX T_order ON T (sort_key, seq);
 /// CREATE INDEX T_section ON T (title_position, sort_key, seq);
 /// CREATE TABLE hangul_tables (table_name TEXT PRIMARY KEY, keys_version TEXT NOT NULL);
 /// ```
+///
+/// A table of schema 1 (a `choseong` column in place of the two search keys) is altered to
+/// schema 2 when a store opens it, and its keys rebuilt.
 ///
 /// ```swift
 /// let store = try SQLiteNameStore(path: "names.db", table: TableName("names"), creating: true)
@@ -67,6 +70,8 @@ public final class SQLiteNameStore {
     if !exists {
       guard creating else { throw .missingTable(table.name) }
       try createTable()
+    } else {
+      try upgradeSchema()
     }
     try rebuildStaleKeys()
   }
@@ -86,12 +91,33 @@ public final class SQLiteNameStore {
         try connection.execute(
           """
           CREATE TABLE IF NOT EXISTS \(t) (seq INTEGER PRIMARY KEY, name TEXT NOT NULL, sort_key BLOB NOT NULL,
-            title_position INTEGER NOT NULL, title TEXT NOT NULL, choseong TEXT NOT NULL, keys_version TEXT NOT NULL);
+            title_position INTEGER NOT NULL, title TEXT NOT NULL, choseong_key TEXT NOT NULL, jamo_key TEXT NOT NULL,
+            keys_version TEXT NOT NULL);
           CREATE INDEX IF NOT EXISTS \(table.quoted(suffix: "order")) ON \(t) (sort_key, seq);
           CREATE INDEX IF NOT EXISTS \(table.quoted(suffix: "section")) ON \(t) (title_position, sort_key, seq);
           CREATE TABLE IF NOT EXISTS hangul_tables (table_name TEXT PRIMARY KEY, keys_version TEXT NOT NULL);
           """)
         try setVersion()
+      }
+    } catch let error as DatabaseError { throw error } catch { throw .failed("\(error)") }
+  }
+
+  /// Alters a schema-1 table (a `choseong` column) to schema 2 (the two search keys); the
+  /// rows' keys are then stale and rebuilt.
+  private func upgradeSchema() throws(DatabaseError) {
+    let columns = try connection.prepare("SELECT name FROM pragma_table_info(?1)")
+    columns.bind(1, table.name)
+    var names: Set<String> = []
+    while try columns.step() { names.insert(columns.text(0)) }
+    guard !names.contains("jamo_key") else { return }
+    do {
+      try connection.transaction {
+        try connection.execute(
+          """
+          ALTER TABLE \(table.quoted) ADD COLUMN choseong_key TEXT NOT NULL DEFAULT '';
+          ALTER TABLE \(table.quoted) ADD COLUMN jamo_key TEXT NOT NULL DEFAULT '';
+          """)
+        if names.contains("choseong") { try connection.execute("ALTER TABLE \(table.quoted) DROP COLUMN choseong") }
       }
     } catch let error as DatabaseError { throw error } catch { throw .failed("\(error)") }
   }
@@ -119,7 +145,8 @@ public final class SQLiteNameStore {
         while try stale.step() { rows.append((stale.int(0), stale.text(1))) }
         let update = try connection.prepare(
           """
-          UPDATE \(table.quoted) SET sort_key = ?2, title_position = ?3, title = ?4, choseong = ?5, keys_version = ?6
+          UPDATE \(table.quoted) SET sort_key = ?2, title_position = ?3, title = ?4, choseong_key = ?5, jamo_key = ?6,
+            keys_version = ?7
           WHERE seq = ?1
           """)
         for (seq, name) in rows {
@@ -138,8 +165,9 @@ public final class SQLiteNameStore {
     statement.bind(k, keys.sortKey)
     statement.bind(k + 1, Int64(keys.titlePosition))
     statement.bind(k + 2, keys.title)
-    statement.bind(k + 3, keys.choseong)
-    statement.bind(k + 4, keys.version.text)
+    statement.bind(k + 3, keys.choseongKey)
+    statement.bind(k + 4, keys.jamoKey)
+    statement.bind(k + 5, keys.version.text)
   }
 
   /// Imports the names `produce` passes to `add`, in one transaction (`BEGIN IMMEDIATE`, so
@@ -159,8 +187,8 @@ public final class SQLiteNameStore {
       if replacing { try connection.execute("DELETE FROM \(table.quoted)") }
       let insert = try connection.prepare(
         """
-        INSERT INTO \(table.quoted) (name, sort_key, title_position, title, choseong, keys_version)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+        INSERT INTO \(table.quoted) (name, sort_key, title_position, title, choseong_key, jamo_key, keys_version)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
         """)
       var added = 0
       try produce { name in
@@ -237,13 +265,20 @@ public final class SQLiteNameStore {
   /// try store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10).map(\.name)   // ["홍길동"]
   /// ```
   ///
-  /// - Complexity: O(*N*) to scan the choseong keys, plus O(*c* log *c*) for *c* candidates.
+  /// - Complexity: O(*N*) to scan the search keys, plus O(*c* log *c*) for *c* candidates.
   public func search(_ query: String, options: SearchOptions, limit: Int?) throws(DatabaseError) -> [NameMatch] {
     let statement: SQLiteStatement
     switch SearchCandidates(query: query, options: options) {
-    case .choseongContains(let needle):
-      statement = try connection.prepare("SELECT name FROM \(table.quoted) WHERE instr(choseong, ?1) > 0 ORDER BY seq")
-      statement.bind(1, needle)
+    case .keys(let choseong, let jamo):
+      // The patterns hold only lowercase codes, digits, spaces and %: SQLite's LIKE (which
+      // ignores ASCII case) reads them as PostgreSQL's does.
+      statement = try connection.prepare(
+        """
+        SELECT name FROM \(table.quoted) WHERE (?1 IS NULL OR choseong_key LIKE ?1) AND (?2 IS NULL OR jamo_key LIKE ?2)
+        ORDER BY seq
+        """)
+      if let choseong { statement.bind(1, choseong) }
+      if let jamo { statement.bind(2, jamo) }
     case .everyRow:
       statement = try connection.prepare("SELECT name FROM \(table.quoted) ORDER BY seq")
     }

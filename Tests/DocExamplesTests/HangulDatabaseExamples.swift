@@ -40,13 +40,13 @@ extension HangulDatabaseDocExamples {
   // Sources/HangulDatabase/KeyVersion.swift:11
   @MainActor
   static func example_HangulDatabase_KeyVersion_11() async throws {
-    KeyVersion.current.text   // "1;0.2.0;72.1" (schema 1, package 0.2.0, ICU 72.1)
+    KeyVersion.current.text   // "2;0.2.0;72.1" (schema 2, package 0.2.0, ICU 72.1)
   }
 
   // Sources/HangulDatabase/KeyVersion.swift:17
   @MainActor
   static func example_HangulDatabase_KeyVersion_17() async throws {
-    KeyVersion.schemaVersion   // 1
+    KeyVersion.schemaVersion   // 2
   }
 
   // Sources/HangulDatabase/KeyVersion.swift:24
@@ -64,7 +64,7 @@ extension HangulDatabaseDocExamples {
   // Sources/HangulDatabase/KeyVersion.swift:40
   @MainActor
   static func example_HangulDatabase_KeyVersion_40() async throws {
-    KeyVersion.current.schema   // 1
+    KeyVersion.current.schema   // 2
   }
 
   // Sources/HangulDatabase/KeyVersion.swift:46
@@ -88,7 +88,7 @@ extension HangulDatabaseDocExamples {
   // Sources/HangulDatabase/KeyVersion.swift:70
   @MainActor
   static func example_HangulDatabase_KeyVersion_70() async throws {
-    KeyVersion.current.text.hasPrefix("1;0.2.0;")   // true
+    KeyVersion.current.text.hasPrefix("2;0.2.0;")   // true
   }
 
   // Sources/HangulDatabase/ListCursor.swift:6
@@ -173,7 +173,7 @@ extension HangulDatabaseDocExamples {
   static func example_HangulDatabase_NameKeys_4() async throws {
     let keys = try NameKeyMaker().keys(for: "홍길동")
     keys.title        // "ㅎ"
-    keys.choseong     // "ㅎㄱㄷ"
+    keys.choseongKey  // "3ag" (ㅎ ㄱ ㄷ in ASCII codes, see SearchKeys)
   }
 
   // Sources/HangulDatabase/NameKeys.swift:13
@@ -198,33 +198,61 @@ extension HangulDatabaseDocExamples {
   // Sources/HangulDatabase/NameKeys.swift:35
   @MainActor
   static func example_HangulDatabase_NameKeys_35() async throws {
-    try NameKeyMaker().keys(for: "홍길동 Kim").choseong   // "ㅎㄱㄷ Kim"
+    try NameKeyMaker().keys(for: "홍길동").choseongKey   // "3ag"
   }
 
-  // Sources/HangulDatabase/NameKeys.swift:41
+  // Sources/HangulDatabase/NameKeys.swift:42
   @MainActor
-  static func example_HangulDatabase_NameKeys_41() async throws {
-    try NameKeyMaker().keys(for: "가").version == .current   // true
+  static func example_HangulDatabase_NameKeys_42() async throws {
+    try NameKeyMaker().keys(for: "홍길").jamoKey   // "s1zadm"
   }
 
   // Sources/HangulDatabase/NameKeys.swift:48
   @MainActor
   static func example_HangulDatabase_NameKeys_48() async throws {
-    NameKeys(sortKey: [0x27], titlePosition: 0, title: "ㄱ", choseong: "ㄱ", version: .current).title  // "ㄱ"
+    try NameKeyMaker().keys(for: "가").version == .current   // true
   }
 
-  // Sources/HangulDatabase/SearchCandidates.swift:14
+  // Sources/HangulDatabase/NameKeys.swift:55
   @MainActor
-  static func example_HangulDatabase_SearchCandidates_14() async throws {
+  static func example_HangulDatabase_NameKeys_55() async throws {
+    NameKeys(sortKey: [0x27], titlePosition: 0, title: "ㄱ", choseongKey: "a", jamoKey: "ate",
+      version: .current).title  // "ㄱ"
+  }
+
+  // Sources/HangulDatabase/SearchCandidates.swift:23
+  @MainActor
+  static func example_HangulDatabase_SearchCandidates_23() async throws {
     let plain = SearchOptions(allowsCarryOver: false)  // the options of `hangul search`
-    SearchCandidates(query: "홍기", options: plain)   // .choseongContains("ㅎㄱ")
-    SearchCandidates(query: "gil", options: plain)    // .everyRow
+    SearchCandidates(query: "ㅎㄱ", options: plain)     // .keys(choseong: "%3a%", jamo: nil)
+    SearchCandidates(query: "홍기", options: plain)     // .keys(choseong: nil, jamo: "%s1zad%")
+    SearchCandidates(query: "gil", options: plain)      // .everyRow
   }
 
-  // Sources/HangulDatabase/SearchCandidates.swift:27
+  // Sources/HangulDatabase/SearchCandidates.swift:39
   @MainActor
-  static func example_HangulDatabase_SearchCandidates_27() async throws {
-    SearchCandidates(query: "ㅎㄱㄷ", options: SearchOptions(mode: .prefix, allowsCarryOver: false))   // .choseongContains("ㅎㄱㄷ")
+  static func example_HangulDatabase_SearchCandidates_39() async throws {
+    SearchCandidates(query: "김ㅅ", options: SearchOptions(mode: .prefix, allowsCarryOver: false))
+    // .keys(choseong: nil, jamo: "adu%")
+  }
+
+  // Sources/HangulDatabase/SearchKeys.swift:19
+  @MainActor
+  static func example_HangulDatabase_SearchKeys_19() async throws {
+    SearchKeys.choseongKey(of: "홍길동 Kim")   // "3ag    " (ㅎ ㄱ ㄷ, then 4 non-consonants)
+    SearchKeys.jamoKey(of: "홍길")             // "s1zadm" (ㅎㅗㅇ ㄱㅣㄹ)
+  }
+
+  // Sources/HangulDatabase/SearchKeys.swift:38
+  @MainActor
+  static func example_HangulDatabase_SearchKeys_38() async throws {
+    SearchKeys.choseongKey(of: "김ㄲ치")   // "abz" (ㄱ ㄲ ㅊ)
+  }
+
+  // Sources/HangulDatabase/SearchKeys.swift:60
+  @MainActor
+  static func example_HangulDatabase_SearchKeys_60() async throws {
+    SearchKeys.jamoKey(of: "김 A")   // "adu  " (ㄱ ㅣ ㅁ, then two non-syllables)
   }
 
   // Sources/HangulDatabase/StoredResults.swift:5
@@ -353,12 +381,12 @@ extension HangulDatabaseDocExamples {
 
     let keys = try NameKeyMaker().keys(for: "홍길동")
     keys.title      // "ㅎ"
-    keys.choseong   // "ㅎㄱㄷ"
+    keys.choseongKey   // "3ag": ㅎ ㄱ ㄷ in ASCII codes (SearchKeys)
   }
 
-  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md:75
+  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md:101
   @MainActor
-  static func example_HangulDatabase_KoreanNamesInADatabase_75() async throws {
+  static func example_HangulDatabase_KoreanNamesInADatabase_101() async throws {
 
     let store = try SQLiteNameStore(path: "contacts.db", table: TableName("names"), creating: true)
     try store.importNames(replacing: true) { add in
@@ -372,4 +400,4 @@ extension HangulDatabaseDocExamples {
 
 }
 
-// 55 examples compiled, 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 59 examples compiled, 0 skipped (Apple-only UI code or marked `// not compiled:`).

@@ -10,9 +10,9 @@ import HangulDatabase
 import PostgresNIO
 
 extension HangulPostgresDocExamples {
-  // Sources/HangulPostgres/PostgresNameStore.swift:29
+  // Sources/HangulPostgres/PostgresNameStore.swift:32
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_29() async throws {
+  static func example_HangulPostgres_PostgresNameStore_32() async throws {
     let store = try await PostgresNameStore.connect(
       url: PostgresURL("postgres://app@127.0.0.1/app"), table: TableName("names"), creating: true)
     try await store.importNames(["홍길동", "Zoe"], replacing: true)
@@ -20,45 +20,51 @@ extension HangulPostgresDocExamples {
     try await store.close()
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:40
+  // Sources/HangulPostgres/PostgresNameStore.swift:43
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_40() async throws {
+  static func example_HangulPostgres_PostgresNameStore_43() async throws {
     store.table.quoted   // "\"names\""
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:57
+  // Sources/HangulPostgres/PostgresNameStore.swift:60
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_57() async throws {
+  static func example_HangulPostgres_PostgresNameStore_60() async throws {
     let store = try await PostgresNameStore.connect(url: url, table: TableName("names"), creating: false)
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:93
+  // Sources/HangulPostgres/PostgresNameStore.swift:96
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_93() async throws {
+  static func example_HangulPostgres_PostgresNameStore_96() async throws {
     try await store.close()
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:225
+  // Sources/HangulPostgres/PostgresNameStore.swift:259
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_225() async throws {
+  static func example_HangulPostgres_PostgresNameStore_259() async throws {
     try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:257
+  // Sources/HangulPostgres/PostgresNameStore.swift:297
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_257() async throws {
+  static func example_HangulPostgres_PostgresNameStore_297() async throws {
+    PostgresNameStore.bulkLoadThreshold   // 100000
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift:381
+  @MainActor
+  static func example_HangulPostgres_PostgresNameStore_381() async throws {
     try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:282
+  // Sources/HangulPostgres/PostgresNameStore.swift:406
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_282() async throws {
+  static func example_HangulPostgres_PostgresNameStore_406() async throws {
     let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:322
+  // Sources/HangulPostgres/PostgresNameStore.swift:446
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_322() async throws {
+  static func example_HangulPostgres_PostgresNameStore_446() async throws {
     try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   }
 
@@ -108,4 +114,4 @@ extension HangulPostgresDocExamples {
 
 }
 
-// 15 examples compiled, 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 16 examples compiled, 0 skipped (Apple-only UI code or marked `// not compiled:`).

@@ -32,54 +32,54 @@ extension HangulSQLiteDocExamples {
     try HangulSQLiteFunctions.register(on: db!)
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:19
+  // Sources/HangulSQLite/SQLiteNameStore.swift:22
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_19() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_22() async throws {
     let store = try SQLiteNameStore(path: "names.db", table: TableName("names"), creating: true)
     try store.importNames(replacing: true) { add in try add("홍길동"); try add("Zoe") }
     try store.sections().map(\.title)          // ["ㅎ", "Z"]
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:28
+  // Sources/HangulSQLite/SQLiteNameStore.swift:31
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_28() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_31() async throws {
     try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true).table.name   // "names"
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:37
+  // Sources/HangulSQLite/SQLiteNameStore.swift:40
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_37() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_40() async throws {
     let store = try SQLiteNameStore(path: "/tmp/names.db", table: TableName("names"), creating: true)
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:51
+  // Sources/HangulSQLite/SQLiteNameStore.swift:54
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_51() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_54() async throws {
     let store = try SQLiteNameStore(connection: db, table: TableName("names"), creating: true)
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:150
+  // Sources/HangulSQLite/SQLiteNameStore.swift:178
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_150() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_178() async throws {
     try store.importNames(replacing: false) { add in try add("O'Brien") }   // 1
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:182
+  // Sources/HangulSQLite/SQLiteNameStore.swift:210
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_182() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_210() async throws {
     try store.sections()   // [SectionCount(title: "ㅎ", count: 1), …]
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:203
+  // Sources/HangulSQLite/SQLiteNameStore.swift:231
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_203() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_231() async throws {
     let first = try store.list(section: nil, after: nil, limit: 50)
     let second = try store.list(section: nil, after: first.next, limit: 50)
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:236
+  // Sources/HangulSQLite/SQLiteNameStore.swift:264
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_236() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_264() async throws {
     try store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10).map(\.name)   // ["홍길동"]
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HangulCorpus
 import Testing
 
 /// `hangul db` end to end on a real PostgreSQL (see ``PostgresServer``): the same answers as
@@ -78,6 +79,73 @@ struct DbPostgresTests {
       #expect(result.status == 65)
       #expect(result.stderr.contains("line 3 is not valid UTF-8"))
       #expect(try CLIRunner.run(["db", "list", "--database", database]).stdout == before)
+    }
+  }
+
+  /// A table written by schema 1 (a Unicode `choseong` column, keys of another ICU) is altered
+  /// to schema 2 and its keys rebuilt on the first open: order, sections and search are right.
+  @Test func schemaOneTablesAreUpgradedOnOpen() throws {
+    let database = try PostgresServer.database()
+    let names = ["홍길동", "Zoe", "김다연", "O'Brien", "가", "이서연"]
+    var sql = """
+      CREATE TABLE names (seq bigserial PRIMARY KEY, name text NOT NULL, sort_key bytea NOT NULL,
+        title_position integer NOT NULL, title text NOT NULL, choseong text NOT NULL, keys_version text NOT NULL);
+      CREATE INDEX names_order ON names (sort_key, seq);
+      CREATE INDEX names_section ON names (title_position, sort_key, seq);
+      CREATE TABLE hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL);
+      CREATE TABLE hangul_section_counts (table_name text NOT NULL, title_position integer NOT NULL,
+        count bigint NOT NULL, PRIMARY KEY (table_name, title_position));
+      INSERT INTO hangul_tables VALUES ('names', '1;0.1.0;70.1');
+      """
+    for name in names {
+      sql += "INSERT INTO names (name, sort_key, title_position, title, choseong, keys_version) VALUES ('"
+      sql += name.replacingOccurrences(of: "'", with: "''") + "', '\\x00', 40, '#', '', '1;0.1.0;70.1');\n"
+    }
+    try PostgresServer.run(PostgresServer.psql, [database, "-q", "-v", "ON_ERROR_STOP=1", "-c", sql])
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("schema1-\(UUID().uuidString).txt")
+    try (names.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+    #expect(
+      try CLIRunner.run(["db", "list", "--database", database]).lines == CLIRunner.run(["sort", file.path]).lines)
+    #expect(
+      try CLIRunner.run(["db", "sections", "--database", database]).lines == ["ㄱ\t2", "ㅇ\t1", "ㅎ\t1", "O\t1", "Z\t1"])
+    for query in ["길", "ㄷㅇ", "이서", "홍ㄱㄷ"] {
+      #expect(
+        try CLIRunner.run(["db", "search", query, "--database", database]).lines
+          == CLIRunner.run(["search", query, file.path]).lines, "\(query)")
+    }
+  }
+
+  /// A bulk load (100,000 names and more into an empty table: indexes dropped and built again
+  /// after the copy) answers as the in-memory commands do.
+  @Test func bulkLoadsAnswerAsTheInMemoryCommands() throws {
+    var generator = NameGenerator(seed: 100)
+    let names = generator.names(count: 100_500).filter { !$0.isEmpty && !$0.contains("\r") }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("bulk-\(UUID().uuidString).txt")
+    try (names.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+    let database = try PostgresServer.database()
+    let imported = try CLIRunner.run(["db", "import", "--database", database, "--replace", file.path])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    var counts: [String] = []
+    var last: (String, Int)?
+    for line in try CLIRunner.run(["index", file.path]).lines {
+      let title = String(line[..<line.firstIndex(of: "\t")!])
+      if last?.0 == title {
+        last!.1 += 1
+      } else {
+        if let last { counts.append("\(last.0)\t\(last.1)") }
+        last = (title, 1)
+      }
+    }
+    if let last { counts.append("\(last.0)\t\(last.1)") }
+    #expect(try CLIRunner.run(["db", "sections", "--database", database]).lines == counts)
+    let sorted = try CLIRunner.run(["sort", file.path]).lines
+    let page = try #require(
+      try CLIRunner.run(["db", "list", "--database", database, "--limit", "300", "--json"]).json() as? [String: Any])
+    #expect((page["items"] as? [String]).map(Self.scalars) == Self.scalars(Array(sorted.prefix(300))))
+    for query in ["ㅎㄱ", "김민", "이서", "박ㅈ", "ㅇㅈㅎ", "정", "gil"] {
+      #expect(
+        Self.scalars(try CLIRunner.run(["db", "search", query, "--database", database]).lines)
+          == Self.scalars(try CLIRunner.run(["search", query, file.path]).lines), "\(query)")
     }
   }
 

@@ -97,11 +97,13 @@ enum PostgresServer {
     "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
+  /// The `psql` of the server's binaries.
+  static var psql: String { (serverBinaries.isEmpty ? "/usr/bin" : serverBinaries) + "/psql" }
+
   /// A fresh database on the server for one test (so tests can run in parallel).
   static func database() throws -> String {
     let base = try url.get()
     let name = "t" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
-    let psql = (serverBinaries.isEmpty ? "/usr/bin" : serverBinaries) + "/psql"
     try run(psql, [base, "-q", "-c", "CREATE DATABASE \(name)"])
     let slash = try #require(base.lastIndex(of: "/"))
     return base[...slash] + name

@@ -7,33 +7,59 @@ import Testing
 
 /// The store's keys: versioned, rebuilt when stale.
 @Suite struct SQLiteNameStoreTests {
-  @Test func staleKeysAreRebuiltBeforeAnyAnswer() throws {
+  /// Keys as an older ICU or package could have left them (wrong order, titles and search
+  /// keys), in a table of this schema or of schema 1 (written here with schema 1's own DDL).
+  @Test(arguments: [false, true])
+  func staleKeysAreRebuiltBeforeAnyAnswer(schemaOne: Bool) throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("stale-\(UUID().uuidString).db").path
     let names = ["홍길동", "Zoe", "김다연", "O'Brien", "가", "이서연"]
-    do {
-      let store = try SQLiteNameStore(path: path, table: TableName("names"), creating: true)
-      try store.importNames(replacing: false) { add in for n in names { try add(n) } }
-    }
-    // Keys as an older ICU or package could have left them: wrong order, wrong titles.
     var db: OpaquePointer?
-    #expect(sqlite3_open(path, &db) == SQLITE_OK)
-    let sql = """
-      UPDATE names SET sort_key = randomblob(4), title_position = 40, title = '#', choseong = '', keys_version = '1;0.1.0;70.1';
-      UPDATE hangul_tables SET keys_version = '1;0.1.0;70.1';
-      """
-    #expect(sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK)
+    if schemaOne {
+      #expect(sqlite3_open(path, &db) == SQLITE_OK)
+      var sql = """
+        CREATE TABLE names (seq INTEGER PRIMARY KEY, name TEXT NOT NULL, sort_key BLOB NOT NULL,
+          title_position INTEGER NOT NULL, title TEXT NOT NULL, choseong TEXT NOT NULL, keys_version TEXT NOT NULL);
+        CREATE INDEX names_order ON names (sort_key, seq);
+        CREATE INDEX names_section ON names (title_position, sort_key, seq);
+        CREATE TABLE hangul_tables (table_name TEXT PRIMARY KEY, keys_version TEXT NOT NULL);
+        INSERT INTO hangul_tables VALUES ('names', '1;0.1.0;70.1');
+        """
+      for name in names {
+        sql += "INSERT INTO names (name, sort_key, title_position, title, choseong, keys_version) "
+        let quoted = name.replacingOccurrences(of: "'", with: "''")
+        sql += "VALUES ('\(quoted)', randomblob(4), 40, '#', '', '1;0.1.0;70.1');\n"
+      }
+      #expect(sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK)
+    } else {
+      do {
+        let store = try SQLiteNameStore(path: path, table: TableName("names"), creating: true)
+        try store.importNames(replacing: false) { add in for n in names { try add(n) } }
+      }
+      #expect(sqlite3_open(path, &db) == SQLITE_OK)
+      let sql = """
+        UPDATE names SET sort_key = randomblob(4), title_position = 40, title = '#', choseong_key = '', jamo_key = '',
+          keys_version = '2;0.1.0;70.1';
+        UPDATE hangul_tables SET keys_version = '2;0.1.0;70.1';
+        """
+      #expect(sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK)
+    }
     sqlite3_close(db)
 
     let store = try SQLiteNameStore(path: path, table: TableName("names"), creating: false)
     // Hand-checked Korean order: Hangul by syllable, then Latin (O before Z).
     #expect(try store.list(section: nil, after: nil, limit: nil).items == ["가", "김다연", "이서연", "홍길동", "O'Brien", "Zoe"])
     #expect(try store.sections().map(\.title) == ["ㄱ", "ㅇ", "ㅎ", "O", "Z"])
-    #expect(try store.search("ㄷㅇ", options: SearchOptions(allowsCarryOver: false), limit: nil).map(\.name) == ["김다연"])
+    let plain = SearchOptions(allowsCarryOver: false)
+    #expect(try store.search("ㄷㅇ", options: plain, limit: nil).map(\.name) == ["김다연"])
+    #expect(try store.search("길", options: plain, limit: nil).map(\.name) == ["홍길동"])
     var check: OpaquePointer?
     sqlite3_open(path, &check)
     defer { sqlite3_close(check) }
     #expect(
       SQLiteFunctionsTests.column(check!, "SELECT DISTINCT keys_version FROM names") == [KeyVersion.current.text])
+    #expect(
+      SQLiteFunctionsTests.column(check!, "SELECT name FROM pragma_table_info('names') WHERE name LIKE '%choseong%'")
+        == ["choseong_key"])
   }
 
   @Test func worksOnAConnectionTheCallerOwns() throws {
@@ -74,6 +100,6 @@ import Testing
     for bad in ["", "1a", "a b", "a\"b", "이름", String(repeating: "a", count: 64)] {
       #expect(throws: DatabaseError.invalidTableName(bad)) { try TableName(bad) }
     }
-    #expect(KeyVersion.current.text == "1;0.2.0;\(ICUVersion.current)")
+    #expect(KeyVersion.current.text == "2;0.2.0;\(ICUVersion.current)")
   }
 }

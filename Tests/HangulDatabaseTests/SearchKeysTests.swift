@@ -1,0 +1,128 @@
+import HangulCorpus
+import HangulSQLite
+import Testing
+
+@testable import Hangul
+@testable import HangulDatabase
+
+/// The search keys narrow, the library decides: every name the library's matcher finds must
+/// be among the rows the keys' `LIKE` patterns select (a necessary condition), and a store's
+/// search must equal `SearchIndex` over all the names.
+@Suite struct SearchKeysTests {
+  /// The three codes of a syllable's key.
+  static func group(_ syllable: HangulSyllable) -> [UInt8] {
+    var out: [UInt8] = []
+    SearchKeys.appendGroup(of: Int(syllable.scalar.value) - 0xAC00, to: &out)
+    return out
+  }
+
+  /// Every pair of syllables with the same initial (the others never match): when the
+  /// library accepts item syllable `t` for a last query syllable `q` (a jamo prefix, or with
+  /// the 2-set carry-over `q`'s base), `t`'s codes start with `q`'s pattern.
+  @Test func everyLastSyllableKeepsEverySyllableItCanBecome() {
+    let syllables = (0..<HangulSyllable.count).map { HangulSyllable(Unicode.Scalar(0xAC00 + UInt32($0))!)! }
+    let groups = syllables.map(Self.group)
+    var accepted = 0
+    var narrowed = 0
+    for q in 0..<syllables.count {
+      let plain = SearchCandidates.lastSyllablePrefix(q, allowsCarryOver: false)
+      let carry = SearchCandidates.lastSyllablePrefix(q, allowsCarryOver: true)
+      let base = syllables[q].carryOver?.base
+      let first = q / 588 * 588
+      for t in first..<first + 588 {
+        let keyAccepts = groups[t].starts(with: plain)
+        if syllables[q].isJamoPrefix(of: syllables[t]) {
+          accepted += 1
+          #expect(keyAccepts, "\(syllables[q]) → \(syllables[t])")
+          #expect(groups[t].starts(with: carry), "\(syllables[q]) → \(syllables[t]) (carry-over)")
+        } else if !keyAccepts {
+          narrowed += 1
+        }
+        if let base, base == syllables[t] {
+          #expect(groups[t].starts(with: carry), "\(syllables[q]) ⇢ \(syllables[t]) + next")
+        }
+      }
+    }
+    // Not a trivial pattern: most pairs with the same initial are already told apart.
+    #expect(accepted > 11_172)
+    #expect(narrowed > 11_172 * 400)
+  }
+
+  /// The queries of `DbCommandTests` made in process: consonants, syllables, a half-typed last
+  /// syllable, the 2-set in-between state, Latin.
+  static func queries(from names: [String]) -> [String] {
+    var queries = ["ㄱ", "ㅎㄱㄷ", "홍기", "김당", "gil", "ㄲ", "홍ㄱ", "ㄱ홍", "가ㄴ나", "과", "고", "값", "갑", "닭", "달"]
+    for (k, name) in names.enumerated() where k % 37 == 0 {
+      let characters = Array(name)
+      guard characters.count >= 2 else { continue }
+      let two = String(characters.prefix(2))
+      queries.append(two)
+      queries.append(choseong(of: String(characters.prefix(3))))
+      queries.append(String(characters[0]) + choseong(of: String(characters[1])))
+      if let last = characters[1].unicodeScalars.first.flatMap(HangulSyllable.init),
+        characters[1].unicodeScalars.count == 1
+      {
+        // Half typed: the second syllable without its final, or only its initial and medial.
+        let halfTyped = HangulSyllable(choseong: last.choseong, jungseong: last.jungseong)
+        queries.append(String(characters[0]) + String(Character(halfTyped.scalar)))
+        // The 2-set in-between state: the next initial shown as the first syllable's final.
+        if characters.count >= 3, let next = characters[2].unicodeScalars.first.flatMap(HangulSyllable.init),
+          last.jongseong == nil, let final = Jongseong(next.choseong.compatibilityScalar)
+        {
+          let carried = HangulSyllable(choseong: last.choseong, jungseong: last.jungseong, jongseong: final)
+          queries.append(String(characters[0]) + String(Character(carried.scalar)))
+        }
+      }
+      if queries.count > 400 { break }
+    }
+    return queries
+  }
+
+  /// A store over 6,000 generated names (5 % stress entries: NFD, compatibility jamo, old
+  /// Hangul, emoji, Latin) answers every query as `SearchIndex` over all the names, in
+  /// every mode, with and without the carry-over.
+  @Test func storeSearchEqualsSearchOverAllNames() throws {
+    var generator = NameGenerator(seed: 2026)
+    let names =
+      generator.names(count: 6_000).filter { !$0.isEmpty } + ["가\u{1102}\u{1100}나", "각\u{1161}나", "강뭐\u{D7DD}"]
+    let store = try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true)
+    try store.importNames(replacing: true) { add in for name in names { try add(name) } }
+    let queries = Self.queries(from: names)
+    #expect(queries.count > 300)
+    var narrowedQueries = 0
+    var nonEmpty = 0
+    for mode in [SearchMode.contains, .prefix] {
+      for carry in [false, true] {
+        let options = SearchOptions(mode: mode, allowsCarryOver: carry)
+        for query in queries {
+          let expected = try SearchIndex.rankedMatches(of: query, in: names, options: options, limit: nil)
+          let stored = try store.search(query, options: options, limit: nil)
+          #expect(stored.map(\.name) == expected.map(\.name), "\(query) \(mode) carry-over \(carry)")
+          if case .keys = SearchCandidates(query: query, options: options) { narrowedQueries += 1 }
+          if !expected.isEmpty { nonEmpty += 1 }
+        }
+      }
+    }
+    #expect(narrowedQueries > queries.count * 3)
+    #expect(nonEmpty > queries.count * 2)
+  }
+
+  /// The keys are ASCII (pg_trgm indexes them in any locale) and hold one code a consonant,
+  /// three a syllable.
+  @Test func keysAreASCIIOfFixedWidth() {
+    var generator = NameGenerator(seed: 7)
+    for name in generator.names(count: 2_000) {
+      let keys = (SearchKeys.choseongKey(of: name), SearchKeys.jamoKey(of: name))
+      #expect(keys.0.utf8.allSatisfy { $0 == 0x20 || ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) })
+      #expect(keys.1.utf8.allSatisfy { $0 == 0x20 || ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) })
+      #expect(keys.0.utf8.count == choseong(of: name).unicodeScalars.count)
+      let syllables = name.filter { c in
+        (try? String(c).normalized(.nfc)).map {
+          $0.unicodeScalars.count == 1 && $0.unicodeScalars.first!.value &- 0xAC00 < 11_172
+        }
+          ?? false
+      }.count
+      #expect(keys.1.utf8.count == name.count + 2 * syllables, "\(name)")
+    }
+  }
+}
