@@ -252,9 +252,12 @@ public final class PostgresNameStore: Sendable {
   /// emptied first. Empty names are skipped.
   ///
   /// A bulk load (``bulkLoadThreshold`` names or more into an empty or replaced table) drops
-  /// the table's indexes and builds them again after the copy, in the same transaction:
-  /// building an index once is several times faster than growing it a row at a time. Other
-  /// readers wait for the import to commit.
+  /// the table's indexes and primary key and builds them again after the copy, in the same
+  /// transaction:
+  /// building an index once is several times faster than growing it a row at a time. Its
+  /// rows are stored in the order of their jamo keys (`seq` still numbers them in import
+  /// order), so the candidates of a syllable query, which mostly share their first
+  /// syllables, lie on few pages. Other readers wait for the import to commit.
   ///
   /// ```swift
   /// try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
@@ -277,19 +280,44 @@ public final class PostgresNameStore: Sendable {
         for try await _ in try await run("SELECT 1 FROM \(unescaped: t) LIMIT 1") { empty = false }
         rebuildsIndexes = empty
       }
+      // The primary key's name, to drop it for a bulk load and add it back after.
+      var primaryKey: String?
       if rebuildsIndexes {
+        for try await name in try await run(
+          """
+          SELECT conname::text FROM pg_constraint WHERE conrelid = \(table.quoted)::regclass AND contype = 'p'
+          """
+        ).decode(String.self) { primaryKey = name }
+        if let primaryKey {
+          _ = try await run(
+            "ALTER TABLE \(unescaped: t) DROP CONSTRAINT \(unescaped: Self.quotedIdentifier(primaryKey))")
+        }
         for suffix in ["order", "section", "search"] {
           _ = try await run("DROP INDEX IF EXISTS \(unescaped: table.quoted(suffix: suffix))")
         }
       }
-      try await copy(names)
+      if rebuildsIndexes {
+        try await copyClustered(names)
+      } else {
+        try await copy(names)
+      }
       if rebuildsIndexes {
         _ = try await run("SET LOCAL maintenance_work_mem = '256MB'")
+        if let primaryKey {
+          _ = try await run(
+            "ALTER TABLE \(unescaped: t) ADD CONSTRAINT \(unescaped: Self.quotedIdentifier(primaryKey)) PRIMARY KEY (seq)"
+          )
+        }
         try await createIndexes()
       }
       try await recountSections()
     }
     return names.count
+  }
+
+  /// `name` as a double-quoted SQL identifier (a name read from the catalog).
+  static func quotedIdentifier(_ name: String) -> String {
+    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
   /// How many names make an import a bulk load (see ``importNames(_:replacing:)``).
@@ -332,34 +360,130 @@ public final class PostgresNameStore: Sendable {
     }
   }
 
+  /// A bulk load's copy: the rows (keys made by concurrent tasks, as in ``copy(_:)``) are
+  /// written in the order of their jamo keys' first eight codes, then import order, each
+  /// with its `seq` taken from the table's sequence in import order.
+  private func copyClustered(_ names: [String]) async throws {
+    var base: Int64 = 1
+    for try await value in try await run(
+      "SELECT nextval(pg_get_serial_sequence(\(table.quoted), 'seq'))"
+    ).decode(Int64.self) { base = value }
+    _ = try await run(
+      "SELECT setval(pg_get_serial_sequence(\(table.quoted), 'seq'), \(base + Int64(max(names.count, 1)) - 1))")
+    let maker = self.maker
+    let chunk = 8_192
+    let starts = Array(stride(from: 0, to: names.count, by: chunk))
+    var parts = [ClusteredRows?](repeating: nil, count: starts.count)
+    try await withThrowingTaskGroup(of: (Int, ClusteredRows).self) { group in
+      var started = 0
+      let width = max(1, System.coreCount)
+      func start() {
+        let k = started
+        let part = names[starts[k]..<min(starts[k] + chunk, names.count)]
+        let firstSeq = base + Int64(starts[k])
+        group.addTask { (k, try ClusteredRows(part, firstSeq: firstSeq, maker: maker)) }
+        started += 1
+      }
+      while started < min(width, starts.count) { start() }
+      while let (k, rows) = try await group.next() {
+        parts[k] = rows
+        if started < starts.count { start() }
+      }
+    }
+    // (prefix, chunk, row) in jamo-key order, ties in import order.
+    var order: [(prefix: UInt64, chunk: Int32, row: Int32)] = []
+    order.reserveCapacity(names.count)
+    for (k, part) in parts.enumerated() {
+      for (r, prefix) in part!.prefixes.enumerated() { order.append((prefix, Int32(k), Int32(r))) }
+    }
+    order.sort { ($0.prefix, $0.chunk, $0.row) < ($1.prefix, $1.chunk, $1.row) }
+    let columns = ["seq", "name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "keys_version"]
+    let rows = parts.map { $0! }
+    try await connection.copyFrom(table: table.name, columns: columns, logger: logger) { writer in
+      var next = 0
+      while next < order.count {
+        let (bytes, end) = Self.gather(rows, order, from: next, upTo: 1 << 16)
+        try await writer.write(ByteBuffer(bytes: bytes))
+        next = end
+      }
+    }
+  }
+
+  /// The rows of `order` from `start` on, copied one after another until about `limit`
+  /// bytes, and the position after the last one copied.
+  static func gather(
+    _ rows: [ClusteredRows], _ order: [(prefix: UInt64, chunk: Int32, row: Int32)], from start: Int, upTo limit: Int
+  ) -> ([UInt8], Int) {
+    var out: [UInt8] = []
+    out.reserveCapacity(limit + 256)
+    var k = start
+    while k < order.count && out.count < limit {
+      let part = rows[Int(order[k].chunk)]
+      let r = Int(order[k].row)
+      out.append(contentsOf: part.bytes[part.offsets[r]..<part.offsets[r + 1]])
+      k += 1
+    }
+    return (out, k)
+  }
+
+  /// The `COPY` rows of a chunk of names (each with its `seq`, from `firstSeq` on), with
+  /// where each row starts and the first eight codes of each jamo key (big-endian, so
+  /// integers compare as the codes do).
+  struct ClusteredRows: Sendable {
+    var bytes: [UInt8] = []
+    var offsets: [Int] = [0]
+    var prefixes: [UInt64] = []
+
+    init(_ names: ArraySlice<String>, firstSeq: Int64, maker: NameKeyMaker) throws {
+      bytes.reserveCapacity(names.count * 100)
+      for (k, name) in names.enumerated() {
+        let keys = try maker.keys(for: name)
+        bytes += String(firstSeq + Int64(k)).utf8
+        bytes.append(0x09)
+        PostgresNameStore.appendCopyRow(name, keys, to: &bytes)
+        offsets.append(bytes.count)
+        var prefix: UInt64 = 0
+        var n = 0
+        for code in keys.jamoKey.utf8.prefix(8) {
+          prefix = prefix << 8 | UInt64(code)
+          n += 1
+        }
+        prefixes.append(prefix << UInt64(8 * (8 - n)))
+      }
+    }
+  }
+
   /// The `COPY` text-format rows of `names`: name, sort key (`\\x` and hex), title position,
   /// title, the two search keys and the key version, tab-separated, a line each.
   static func copyRows(_ names: ArraySlice<String>, maker: NameKeyMaker) throws -> [UInt8] {
-    let version = Array(KeyVersion.current.text.utf8)
-    let hex = Array("0123456789abcdef".utf8)
     var out: [UInt8] = []
     out.reserveCapacity(names.count * 96)
-    for name in names {
-      let keys = try maker.keys(for: name)
-      appendCopyText(name, to: &out)
-      out += [0x09, 0x5C, 0x5C, 0x78]  // tab, \\x
+    for name in names { appendCopyRow(name, try maker.keys(for: name), to: &out) }
+    return out
+  }
+
+  /// Appends the `COPY` row of `name` and its keys (without `seq`).
+  static func appendCopyRow(_ name: String, _ keys: NameKeys, to out: inout [UInt8]) {
+    let hex: StaticString = "0123456789abcdef"
+    appendCopyText(name, to: &out)
+    out += [0x09, 0x5C, 0x5C, 0x78]  // tab, \\x
+    hex.withUTF8Buffer { hex in
       for b in keys.sortKey {
         out.append(hex[Int(b >> 4)])
         out.append(hex[Int(b & 15)])
       }
-      out.append(0x09)
-      out += String(keys.titlePosition).utf8
-      out.append(0x09)
-      appendCopyText(keys.title, to: &out)
-      out.append(0x09)
-      out += keys.choseongKey.utf8
-      out.append(0x09)
-      out += keys.jamoKey.utf8
-      out.append(0x09)
-      out += version
-      out.append(0x0A)
     }
-    return out
+    out.append(0x09)
+    out += String(keys.titlePosition).utf8
+    out.append(0x09)
+    appendCopyText(keys.title, to: &out)
+    out.append(0x09)
+    out += keys.choseongKey.utf8
+    out.append(0x09)
+    out += keys.jamoKey.utf8
+    out.append(0x09)
+    out += keys.version.text.utf8
+    out.append(0x0A)
   }
 
   /// Appends `text` escaped for `COPY`'s text format: backslash, tab, newline and carriage
