@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `hangul db` on PostgreSQL side by side with what a user can do today (Benchmarks/Database).
-# Usage: scripts/db-benchmark.sh [--quick] [--count N] [--url postgres://…] [--debug]
+# Usage: scripts/db-benchmark.sh [--quick] [--count N] [--queries N] [--runs N] [--url postgres://…] [--debug]
 #   --quick   20,000 names, 10 queries, 3 runs (CI's smoke step: well under a minute)
 #   default   1,000,000 names, 20 queries, 5 runs
 # Without --url it starts its own server (initdb in a scratch folder, loopback port; as the
@@ -14,6 +14,8 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --quick) count=20000 queries=10 runs=3 ;;
     --count) count="$2"; shift ;;
+    --queries) queries="$2"; shift ;;
+    --runs) runs="$2"; shift ;;
     --url) url="$2"; shift ;;
     --debug) config=debug ;;
     *) echo "unknown option $1" >&2; exit 64 ;;
