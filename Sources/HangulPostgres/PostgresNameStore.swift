@@ -575,6 +575,8 @@ public final class PostgresNameStore: Sendable {
   ///   rank them.
   public func search(_ query: String, options: SearchOptions, limit: Int?) async throws(DatabaseError) -> [NameMatch] {
     let t = table.quoted
+    // The candidates come back as one array (one row to decode, not thousands).
+    let select = "SELECT coalesce(array_agg(name ORDER BY seq), '{}') FROM \(t)"
     let sql: PostgresQuery
     switch SearchCandidates(query: query, options: options) {
     case .keys(let choseong, let jamo):
@@ -582,20 +584,20 @@ public final class PostgresNameStore: Sendable {
       // only when present, so that the planner sees the trigram index's columns.
       switch (choseong, jamo) {
       case (let c?, let j?):
-        sql = "SELECT name FROM \(unescaped: t) WHERE choseong_key LIKE \(c) AND jamo_key LIKE \(j) ORDER BY seq"
+        sql = "\(unescaped: select) WHERE choseong_key LIKE \(c) AND jamo_key LIKE \(j)"
       case (let c?, nil):
-        sql = "SELECT name FROM \(unescaped: t) WHERE choseong_key LIKE \(c) ORDER BY seq"
+        sql = "\(unescaped: select) WHERE choseong_key LIKE \(c)"
       case (nil, let j?):
-        sql = "SELECT name FROM \(unescaped: t) WHERE jamo_key LIKE \(j) ORDER BY seq"
+        sql = "\(unescaped: select) WHERE jamo_key LIKE \(j)"
       case (nil, nil):
-        sql = "SELECT name FROM \(unescaped: t) ORDER BY seq"
+        sql = "\(unescaped: select)"
       }
     case .everyRow:
-      sql = "SELECT name FROM \(unescaped: t) ORDER BY seq"
+      sql = "\(unescaped: select)"
     }
     var candidates: [String] = []
     do {
-      for try await name in try await run(sql).decode(String.self) { candidates.append(name) }
+      for try await names in try await run(sql).decode([String].self) { candidates = names }
     } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
     return try SearchIndex.rankedMatches(of: query, in: candidates, options: options, limit: limit)
   }

@@ -384,9 +384,9 @@ extension HangulDatabaseDocExamples {
     keys.choseongKey   // "3ag": ㅎ ㄱ ㄷ in ASCII codes (SearchKeys)
   }
 
-  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md:101
+  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md:105
   @MainActor
-  static func example_HangulDatabase_KoreanNamesInADatabase_101() async throws {
+  static func example_HangulDatabase_KoreanNamesInADatabase_105() async throws {
 
     let store = try SQLiteNameStore(path: "contacts.db", table: TableName("names"), creating: true)
     try store.importNames(replacing: true) { add in

@@ -1720,90 +1720,90 @@ extension HangulDocExamples {
     index.search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).fallback   // .latinKeyboard
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:74
+  // Sources/Hangul/Search/SearchResults.swift:77
   @MainActor
-  static func example_Hangul_SearchResults_74() async throws {
+  static func example_Hangul_SearchResults_77() async throws {
     let hit = try SearchIndex(["홍길동"]).search("ㄱㄷ")[0]
     hit.itemOffset        // 0
     hit.kind              // .contains
     hit.characterRanges   // [1..<3]
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:83
+  // Sources/Hangul/Search/SearchResults.swift:86
   @MainActor
-  static func example_Hangul_SearchResults_83() async throws {
+  static func example_Hangul_SearchResults_86() async throws {
     try SearchIndex(["김수한", "홍길동"]).search("ㅎㄱ")[0].itemOffset   // 1
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:89
+  // Sources/Hangul/Search/SearchResults.swift:92
   @MainActor
-  static func example_Hangul_SearchResults_89() async throws {
+  static func example_Hangul_SearchResults_92() async throws {
     try SearchIndex(["홍길동"]).search("ㅎㄱ")[0].kind   // .prefix
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:95
+  // Sources/Hangul/Search/SearchResults.swift:98
   @MainActor
-  static func example_Hangul_SearchResults_95() async throws {
+  static func example_Hangul_SearchResults_98() async throws {
     try SearchIndex(["홍길동"]).search("ㄱㄷ")[0].characterRanges   // [1..<3]
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:103
+  // Sources/Hangul/Search/SearchResults.swift:106
   @MainActor
-  static func example_Hangul_SearchResults_103() async throws {
+  static func example_Hangul_SearchResults_106() async throws {
     let results = try SearchIndex(["김다연", "김당"]).search("김당")
     results.map(\.itemOffset)       // [1, 0]: 김당 (exact), then 김다연 (exact by carry-over)
     results[1].usesCarryOver       // true
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:112
+  // Sources/Hangul/Search/SearchResults.swift:115
   @MainActor
-  static func example_Hangul_SearchResults_112() async throws {
+  static func example_Hangul_SearchResults_115() async throws {
     let results = try SearchIndex(["홍길동"]).search("홍길둥", options: .init(toleratesTypos: true))
     results[0].isTypoMatch   // true
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:120
+  // Sources/Hangul/Search/SearchResults.swift:123
   @MainActor
-  static func example_Hangul_SearchResults_120() async throws {
+  static func example_Hangul_SearchResults_123() async throws {
     let name = "홍길동"
     let hit = try SearchIndex([name]).search("길")[0]
     name[hit.ranges(in: name)[0]]   // "길"
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:133
+  // Sources/Hangul/Search/SearchResults.swift:136
   @MainActor
-  static func example_Hangul_SearchResults_133() async throws {
+  static func example_Hangul_SearchResults_136() async throws {
     let name = "😀 홍길동"
     try SearchIndex([name]).search("ㄱㄷ")[0].utf16Ranges(in: name)   // [4..<6]
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:145
+  // Sources/Hangul/Search/SearchResults.swift:148
   @MainActor
-  static func example_Hangul_SearchResults_145() async throws {
+  static func example_Hangul_SearchResults_148() async throws {
     try SearchIndex(["홍길동"]).search("ㅎ").startIndex   // 0
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:151
+  // Sources/Hangul/Search/SearchResults.swift:154
   @MainActor
-  static func example_Hangul_SearchResults_151() async throws {
+  static func example_Hangul_SearchResults_154() async throws {
     try SearchIndex(["홍길동", "하늘"]).search("ㅎ").endIndex   // 2
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:158
+  // Sources/Hangul/Search/SearchResults.swift:161
   @MainActor
-  static func example_Hangul_SearchResults_158() async throws {
+  static func example_Hangul_SearchResults_161() async throws {
     try SearchIndex(["가나", "나"]).search("나")[0].itemOffset   // 1 (exact first)
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:181
+  // Sources/Hangul/Search/SearchResults.swift:183
   @MainActor
-  static func example_Hangul_SearchResults_181() async throws {
+  static func example_Hangul_SearchResults_183() async throws {
     try SearchIndex(["홍길동", "길동무"]).search("길동").itemOffsets   // [1, 0]
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:189
+  // Sources/Hangul/Search/SearchResults.swift:191
   @MainActor
-  static func example_Hangul_SearchResults_189() async throws {
+  static func example_Hangul_SearchResults_191() async throws {
     try SearchIndex(["홍길동", "길동무"]).search("길동").count(of: .contains)   // 1
   }
 

@@ -38,33 +38,33 @@ extension HangulPostgresDocExamples {
     try await store.close()
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:259
+  // Sources/HangulPostgres/PostgresNameStore.swift:262
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_259() async throws {
+  static func example_HangulPostgres_PostgresNameStore_262() async throws {
     try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:297
+  // Sources/HangulPostgres/PostgresNameStore.swift:325
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_297() async throws {
+  static func example_HangulPostgres_PostgresNameStore_325() async throws {
     PostgresNameStore.bulkLoadThreshold   // 100000
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:381
+  // Sources/HangulPostgres/PostgresNameStore.swift:505
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_381() async throws {
+  static func example_HangulPostgres_PostgresNameStore_505() async throws {
     try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:406
+  // Sources/HangulPostgres/PostgresNameStore.swift:530
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_406() async throws {
+  static func example_HangulPostgres_PostgresNameStore_530() async throws {
     let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:446
+  // Sources/HangulPostgres/PostgresNameStore.swift:570
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_446() async throws {
+  static func example_HangulPostgres_PostgresNameStore_570() async throws {
     try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   }
 

@@ -35,6 +35,8 @@ public struct SearchResults: RandomAccessCollection, Sendable {
   /// Character ranges computed at search time (fallbacks that do not work on codes), in
   /// the order of `ordered`.
   let explicitRanges: [[Range<Int>]]?
+  /// The query prepared once for the ranges of every hit (nil with explicit ranges).
+  let prepared: SearchIndex.PreparedQuery?
   /// Whether these results were filtered from the previous ones (not a full scan).
   var wasRefined = false
 
@@ -60,6 +62,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     self.ordered = ordered
     groupStarts = starts
     self.explicitRanges = explicitRanges.map { table in ordered.map { table[$0] ?? [] } }
+    prepared = explicitRanges == nil ? SearchIndex.PreparedQuery(query, storage: index.storage) : nil
   }
 
   /// The ranking group of the hit at `position`.
@@ -166,12 +169,11 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     let carry = SearchIndex.MatchGroup.isCarryOver(group)
     let typo = SearchIndex.MatchGroup.isTypo(group)
     let item = Int(index.storage.itemOfRank[rank])
-    if let explicitRanges {
+    guard let prepared else {
       return Hit(
-        itemOffset: item, kind: kind, characterRanges: explicitRanges[position], usesCarryOver: carry,
+        itemOffset: item, kind: kind, characterRanges: explicitRanges?[position] ?? [], usesCarryOver: carry,
         isTypoMatch: typo)
     }
-    let prepared = SearchIndex.PreparedQuery(query, storage: index.storage)
     let ranges = index.withBuffers { b in b.matchedRanges(prepared, rank: rank) }
     return Hit(itemOffset: item, kind: kind, characterRanges: ranges, usesCarryOver: carry, isTypoMatch: typo)
   }
