@@ -31,9 +31,7 @@ public struct KeyVersion: Sendable, Hashable {
   /// ```swift
   /// KeyVersion.current.icu == ICUVersion.current   // true
   /// ```
-  public static var current: KeyVersion {
-    KeyVersion(schema: schemaVersion, package: packageVersion, icu: ICUVersion.current)
-  }
+  public static let current = KeyVersion(schema: schemaVersion, package: packageVersion, icu: ICUVersion.current)
 
   /// The schema version.
   ///

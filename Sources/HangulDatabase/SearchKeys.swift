@@ -65,6 +65,7 @@ public enum SearchKeys {
   public static func jamoKey(of name: String) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(name.utf8.count)
+    if appendSimpleJamoKey(of: name, to: &out) { return String(decoding: out, as: UTF8.self) }
     for character in name {
       let scalars = character.unicodeScalars
       var syllable: Unicode.Scalar?
@@ -84,6 +85,31 @@ public enum SearchKeys {
   }
 
   /// Appends the three codes of syllable index `s` (the scalar minus U+AC00).
+  /// The jamo key of a name whose every scalar is its own character (below U+0300 but CR,
+  /// a modern syllable or a compatibility jamo: nothing there joins its neighbour, and a
+  /// scalar that could, such as a combining mark or a conjoining jamo, is above U+0300),
+  /// without segmenting characters. Returns `false` (appending nothing) for other names.
+  static func appendSimpleJamoKey(of name: String, to out: inout [UInt8]) -> Bool {
+    for scalar in name.unicodeScalars {
+      let v = scalar.value
+      if v < 0x300 {
+        if v == 0x0D {
+          out.removeAll(keepingCapacity: true)
+          return false
+        }
+        out.append(0x20)
+      } else if v &- 0xAC00 < 11_172 {
+        appendGroup(of: Int(v - 0xAC00), to: &out)
+      } else if v >= 0x3131 && v <= 0x318E {
+        out.append(0x20)
+      } else {
+        out.removeAll(keepingCapacity: true)
+        return false
+      }
+    }
+    return true
+  }
+
   @inline(__always) static func appendGroup(of s: Int, to out: inout [UInt8]) {
     out.append(initialCode(s / 588))
     out.append(medialCode((s % 588) / 28))

@@ -462,6 +462,9 @@ public final class PostgresNameStore: Sendable {
     return out
   }
 
+  /// The text of ``KeyVersion/current``, as `COPY` writes it on every row.
+  static let currentVersionText = Array(KeyVersion.current.text.utf8)
+
   /// Appends the `COPY` row of `name` and its keys (without `seq`).
   static func appendCopyRow(_ name: String, _ keys: NameKeys, to out: inout [UInt8]) {
     let hex: StaticString = "0123456789abcdef"
@@ -482,7 +485,7 @@ public final class PostgresNameStore: Sendable {
     out.append(0x09)
     out += keys.jamoKey.utf8
     out.append(0x09)
-    out += keys.version.text.utf8
+    if keys.version == KeyVersion.current { out += currentVersionText } else { out += keys.version.text.utf8 }
     out.append(0x0A)
   }
 

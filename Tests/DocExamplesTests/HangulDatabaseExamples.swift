@@ -61,33 +61,33 @@ extension HangulDatabaseDocExamples {
     KeyVersion.current.icu == ICUVersion.current   // true
   }
 
-  // Sources/HangulDatabase/KeyVersion.swift:40
+  // Sources/HangulDatabase/KeyVersion.swift:38
   @MainActor
-  static func example_HangulDatabase_KeyVersion_40() async throws {
+  static func example_HangulDatabase_KeyVersion_38() async throws {
     KeyVersion.current.schema   // 2
   }
 
-  // Sources/HangulDatabase/KeyVersion.swift:46
+  // Sources/HangulDatabase/KeyVersion.swift:44
   @MainActor
-  static func example_HangulDatabase_KeyVersion_46() async throws {
+  static func example_HangulDatabase_KeyVersion_44() async throws {
     KeyVersion.current.package   // "0.2.0"
   }
 
-  // Sources/HangulDatabase/KeyVersion.swift:52
+  // Sources/HangulDatabase/KeyVersion.swift:50
   @MainActor
-  static func example_HangulDatabase_KeyVersion_52() async throws {
+  static func example_HangulDatabase_KeyVersion_50() async throws {
     KeyVersion.current.icu   // "72.1" on Debian 12
   }
 
-  // Sources/HangulDatabase/KeyVersion.swift:59
+  // Sources/HangulDatabase/KeyVersion.swift:57
   @MainActor
-  static func example_HangulDatabase_KeyVersion_59() async throws {
+  static func example_HangulDatabase_KeyVersion_57() async throws {
     KeyVersion(schema: 1, package: "0.2.0", icu: "72.1").text   // "1;0.2.0;72.1"
   }
 
-  // Sources/HangulDatabase/KeyVersion.swift:70
+  // Sources/HangulDatabase/KeyVersion.swift:68
   @MainActor
-  static func example_HangulDatabase_KeyVersion_70() async throws {
+  static func example_HangulDatabase_KeyVersion_68() async throws {
     KeyVersion.current.text.hasPrefix("2;0.2.0;")   // true
   }
 

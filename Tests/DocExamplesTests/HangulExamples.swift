@@ -349,9 +349,9 @@ extension HangulDocExamples {
     try collator.sortKey(for: "2조") < collator.sortKey(for: "10조")   // false (not numeric)
   }
 
-  // Sources/Hangul/Collation/SortKey.swift:7
+  // Sources/Hangul/Collation/SortKey.swift:9
   @MainActor
-  static func example_Hangul_SortKey_7() async throws {
+  static func example_Hangul_SortKey_9() async throws {
     let collator = try KoreanCollator()
     let a = try collator.sortKey(for: "김민수")
     let b = try collator.sortKey(for: "이서연")
@@ -359,22 +359,22 @@ extension HangulDocExamples {
     a == (try collator.sortKey(for: "김민수"))           // true (NFD spelling too)
   }
 
-  // Sources/Hangul/Collation/SortKey.swift:17
+  // Sources/Hangul/Collation/SortKey.swift:19
   @MainActor
-  static func example_Hangul_SortKey_17() async throws {
+  static func example_Hangul_SortKey_19() async throws {
     try KoreanCollator().sortKey(for: "가").bytes.last   // 0: ICU keys end with a zero byte
   }
 
-  // Sources/Hangul/Collation/SortKey.swift:24
+  // Sources/Hangul/Collation/SortKey.swift:26
   @MainActor
-  static func example_Hangul_SortKey_24() async throws {
+  static func example_Hangul_SortKey_26() async throws {
     let key = SortKey(bytes: [0x27, 0x06, 0x67, 0x01, 0x06, 0x01, 0x06, 0x00])  // "가" in ICU 72
     key == (try KoreanCollator().sortKey(for: "가"))   // true
   }
 
-  // Sources/Hangul/Collation/SortKey.swift:36
+  // Sources/Hangul/Collation/SortKey.swift:38
   @MainActor
-  static func example_Hangul_SortKey_36() async throws {
+  static func example_Hangul_SortKey_38() async throws {
     let collator = try KoreanCollator()
     try collator.sortKey(for: "가") < collator.sortKey(for: "A")   // true
   }
@@ -1944,9 +1944,9 @@ extension HangulDocExamples {
     index.titles[try index.titlePosition(for: "쌍둥이")]   // "ㅅ"
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:230
+  // Sources/Hangul/Sections/SectionIndex.swift:232
   @MainActor
-  static func example_Hangul_SectionIndex_230() async throws {
+  static func example_Hangul_SectionIndex_232() async throws {
     try SectionIndex().title(for: "2반 김민수")            // "#"
     try SectionIndex(layout: .icu).title(for: "2반 김민수") // "…"
   }

@@ -50,21 +50,21 @@ extension HangulPostgresDocExamples {
     PostgresNameStore.bulkLoadThreshold   // 100000
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:505
+  // Sources/HangulPostgres/PostgresNameStore.swift:508
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_505() async throws {
+  static func example_HangulPostgres_PostgresNameStore_508() async throws {
     try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:530
+  // Sources/HangulPostgres/PostgresNameStore.swift:533
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_530() async throws {
+  static func example_HangulPostgres_PostgresNameStore_533() async throws {
     let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:570
+  // Sources/HangulPostgres/PostgresNameStore.swift:573
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_570() async throws {
+  static func example_HangulPostgres_PostgresNameStore_573() async throws {
     try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   }
 

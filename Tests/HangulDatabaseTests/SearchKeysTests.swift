@@ -1,3 +1,4 @@
+import Foundation
 import HangulCorpus
 import HangulSQLite
 import Testing
@@ -105,6 +106,43 @@ import Testing
     }
     #expect(narrowedQueries > queries.count * 3)
     #expect(nonEmpty > queries.count * 2)
+  }
+
+  /// The jamo key against Foundation's decomposition: each character whose NFD is a modern
+  /// initial, medial and optional final (U+1100 + initial, U+1161 + medial, U+11A8… final:
+  /// the character is canonically one modern syllable) gives the codes of those jamo, any
+  /// other character a space. Over generated names and the inputs where characters hold
+  /// several scalars (NFD, a syllable + trailing jamo, combining marks, CR LF, emoji, old
+  /// Hangul), so both the scalar fast path and the character path run. (NFD, not NFC:
+  /// swift-corelibs-foundation's `precomposedStringWithCanonicalMapping` leaves 가 + U+11A8
+  /// apart, where Unicode composes 각.)
+  @Test func jamoKeyMatchesFoundationsDecomposition() {
+    var generator = NameGenerator(seed: 11)
+    var names = generator.names(count: 3_000)
+    names += [
+      "홍길동", "홍길동".decomposedStringWithCanonicalMapping, "김\r\n민수", "a\u{301}홍", "가\u{11A8}나", "\u{1100}\u{1161}",
+      "ㄱㄴ 김", "👩‍👩‍👧 김민수", "é김", "\u{FFFF}김", "ᄒᆞᆫ글", "Kim Minsu", "",
+    ]
+    let codes = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
+    for name in names {
+      var expected: [UInt8] = []
+      for character in name {
+        let jamo = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.map(\.value)
+        let isSyllable =
+          (jamo.count == 2 || jamo.count == 3) && (0x1100...0x1112).contains(jamo[0])
+          && (0x1161...0x1175).contains(jamo[1]) && (jamo.count == 2 || (0x11A8...0x11C2).contains(jamo[2]))
+        guard isSyllable else {
+          expected.append(0x20)
+          continue
+        }
+        expected.append(codes[Int(jamo[0] - 0x1100)])
+        expected.append(codes[(19 + Int(jamo[1] - 0x1161)) % 36])
+        expected.append(codes[(40 + (jamo.count == 3 ? Int(jamo[2] - 0x11A7) : 0)) % 36])
+      }
+      #expect(
+        Array(SearchKeys.jamoKey(of: name).utf8) == expected,
+        "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
   }
 
   /// The keys are ASCII (pg_trgm indexes them in any locale) and hold one code a consonant,

@@ -1,3 +1,5 @@
+import CICU
+
 /// An ICU collation sort key: bytes whose plain lexicographic order is the collator's order.
 ///
 /// Comparing two keys never calls ICU, so computing each string's key once and then
@@ -41,9 +43,33 @@ extension KoreanCollator {
   /// - Throws: ``ICUError`` if ICU fails (memory).
   /// - Complexity: O(*n*) in the length of `text`.
   public func sortKey(for text: some StringProtocol) throws(ICUError) -> SortKey {
-    let arena = SortKeyArena(expectedKeys: 1)
-    try text.withCString8 { (utf8) throws(ICUError) in try arena.append(utf8, collator: self) }
-    let key = arena.key(at: 0)
-    return SortKey(bytes: Array(key))
+    try sortKey(forString: String(text))
+  }
+
+  /// The sort key of `text`, written straight into the key's array (no arena, no generic
+  /// call: a bulk import makes a million of them).
+  func sortKey(forString text: String) throws(ICUError) -> SortKey {
+    var text = text
+    let (bytes, status): ([UInt8], Int32) = text.withUTF8 { utf8 in
+      guard utf8.count <= Int(Int32.max) else { return ([], 1 /* U_ILLEGAL_ARGUMENT_ERROR */) }
+      return utf8.withMemoryRebound(to: CChar.self) { chars in
+        var capacity = chars.count * 3 + 32
+        while true {
+          var status: Int32 = 0
+          var needed = 0
+          let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            needed = Int(
+              cicu_collator_sort_key_utf8(
+                raw, chars.baseAddress, Int32(chars.count), buffer.baseAddress, Int32(capacity), &status))
+            count = status <= 0 && needed <= capacity ? needed : 0
+          }
+          if status > 0 { return ([], status) }
+          if needed <= capacity { return (bytes, 0) }
+          capacity = needed + 16
+        }
+      }
+    }
+    try ICUError.check(status, "ucol_getSortKey")
+    return SortKey(bytes: bytes)
   }
 }

@@ -12,11 +12,11 @@ public enum ICUVersion {
   /// ```swift
   /// ICUVersion.current   // "72.1" on Debian 12
   /// ```
-  public static var current: String {
+  public static let current: String = {
     var v: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
     withUnsafeMutableBytes(of: &v) { cicu_icu_version($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
     return format(v)
-  }
+  }()
 
   /// The Unicode version of ICU's character data, e.g. `"15.0"`.
   ///

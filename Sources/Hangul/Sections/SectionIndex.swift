@@ -188,7 +188,7 @@ public final class SectionIndex: @unchecked Sendable {
   var bucketCount: Int { titleOfBucket.count }
 
   /// The ICU bucket of `name` (one `ImmutableIndex::getBucketIndex` call).
-  func bucket(of name: some StringProtocol) throws(ICUError) -> Int {
+  func bucket(of name: String) throws(ICUError) -> Int {
     if let hanjaReading, name.unicodeScalars.contains(where: HanjaReading.isHan) {
       return try rawBucket(of: hanjaReading.read(name))
     }
@@ -196,7 +196,7 @@ public final class SectionIndex: @unchecked Sendable {
   }
 
   /// The ICU bucket of `name` as it is.
-  func rawBucket(of name: some StringProtocol) throws(ICUError) -> Int {
+  func rawBucket(of name: String) throws(ICUError) -> Int {
     try name.withCString8 { (utf8) throws(ICUError) -> Int in
       guard utf8.count <= Int(Int32.max) else {
         throw ICUError(
@@ -222,7 +222,9 @@ public final class SectionIndex: @unchecked Sendable {
   /// - Throws: ``ICUError`` if ICU fails (memory).
   /// - Complexity: O(log *b*) collator comparisons for *b* ≈ 45 buckets.
   public func titlePosition(for name: some StringProtocol) throws(ICUError) -> Int {
-    titleOfBucket[try bucket(of: name)]
+    // One String conversion here (free for a String), so that the ICU call below is not
+    // generic: an unspecialized generic call from another module costs more than the lookup.
+    titleOfBucket[try bucket(of: String(name))]
   }
 
   /// The title `name` falls under.
