@@ -76,8 +76,8 @@ public enum SearchCandidates: Sendable, Hashable {
     runs.removeAll { $0.isEmpty }
     let anchored = options.mode == .prefix && scalars[0].value &- 0xAC00 < 11_172
     let jamo = (anchored ? "" : "%") + runs.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "%") + "%"
-    let consonants = scalars.count - scalars.filter { $0.value &- 0xAC00 < 11_172 }.count
-    let choseongPattern = consonants > 0 && scalars.count >= 3 ? "%" + SearchKeys.encodeChoseong(initials) + "%" : nil
+    let hasConsonants = scalars.contains { $0.value &- 0xAC00 >= 11_172 }
+    let choseongPattern = hasConsonants && scalars.count >= 3 ? "%" + SearchKeys.encodeChoseong(initials) + "%" : nil
     self = .keys(choseong: choseongPattern, jamo: jamo)
   }
 
@@ -88,14 +88,14 @@ public enum SearchCandidates: Sendable, Hashable {
   static func lastSyllablePrefix(_ s: Int, allowsCarryOver: Bool) -> [UInt8] {
     let (l, v, t) = (s / 588, (s % 588) / 28, s % 28)
     var out = [SearchKeys.initialCode(l)]
-    let growingMedials: Set<Int> = [8, 13, 18]  // ㅗ ㅜ ㅡ (Unicode's medial order)
-    let growingFinals: Set<Int> = [1, 4, 8, 17]  // ㄱ ㄴ ㄹ ㅂ (Unicode's final order)
     if t == 0 {
-      if !growingMedials.contains(v) { out.append(SearchKeys.medialCode(v)) }
+      // ㅗ ㅜ ㅡ (Unicode's medial order) can still grow into a compound.
+      if ![8, 13, 18].contains(v) { out.append(SearchKeys.medialCode(v)) }
       return out
     }
     out.append(SearchKeys.medialCode(v))
-    if !allowsCarryOver && !growingFinals.contains(t) { out.append(SearchKeys.finalCode(t)) }
+    // ㄱ ㄴ ㄹ ㅂ (Unicode's final order) can still grow into a cluster.
+    if !allowsCarryOver && ![1, 4, 8, 17].contains(t) { out.append(SearchKeys.finalCode(t)) }
     return out
   }
 }

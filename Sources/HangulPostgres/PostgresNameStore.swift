@@ -327,42 +327,18 @@ public final class PostgresNameStore: Sendable {
   /// ```
   public static let bulkLoadThreshold = 100_000
 
-  /// Streams `names` and their keys into the table with `COPY … FROM STDIN` (text format).
-  /// The keys of chunks of 8,192 names are made by concurrent tasks (as many as there are
-  /// processors, at most 4 chunks ahead) and written in order.
+  /// Streams `names` and their keys into the table with `COPY … FROM STDIN` (text format),
+  /// each chunk written as soon as it and the chunks before it are made.
   private func copy(_ names: [String]) async throws {
     let columns = ["name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "keys_version"]
-    let maker = self.maker
-    let chunk = 8_192
-    let starts = Array(stride(from: 0, to: names.count, by: chunk))
-    let ahead = min(4, max(1, System.coreCount))
     try await connection.copyFrom(table: table.name, columns: columns, logger: logger) { writer in
-      try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
-        var pending: [Int: [UInt8]] = [:]
-        var next = 0  // the chunk to write next
-        var started = 0
-        func start() {
-          let k = started
-          let part = names[starts[k]..<min(starts[k] + chunk, names.count)]
-          group.addTask { (k, try Self.copyRows(part, maker: maker)) }
-          started += 1
-        }
-        while started < min(ahead, starts.count) { start() }
-        while let (k, rows) = try await group.next() {
-          pending[k] = rows
-          while let rows = pending.removeValue(forKey: next) {
-            try await writer.write(ByteBuffer(bytes: rows))
-            next += 1
-            if started < starts.count { start() }
-          }
-        }
-      }
+      try await makeRows(of: names, firstSeq: nil) { rows in try await writer.write(ByteBuffer(bytes: rows.bytes)) }
     }
   }
 
-  /// A bulk load's copy: the rows (keys made by concurrent tasks, as in ``copy(_:)``) are
-  /// written in the order of their jamo keys' first eight codes, then import order, each
-  /// with its `seq` taken from the table's sequence in import order.
+  /// A bulk load's copy: the rows, each with its `seq` taken from the table's sequence in
+  /// import order, are written in the order of their jamo keys' first eight codes, then
+  /// import order.
   private func copyClustered(_ names: [String]) async throws {
     var base: Int64 = 1
     for try await value in try await run(
@@ -370,41 +346,57 @@ public final class PostgresNameStore: Sendable {
     ).decode(Int64.self) { base = value }
     _ = try await run(
       "SELECT setval(pg_get_serial_sequence(\(table.quoted), 'seq'), \(base + Int64(max(names.count, 1)) - 1))")
-    let maker = self.maker
-    let chunk = 8_192
-    let starts = Array(stride(from: 0, to: names.count, by: chunk))
-    var parts = [ClusteredRows?](repeating: nil, count: starts.count)
-    try await withThrowingTaskGroup(of: (Int, ClusteredRows).self) { group in
-      var started = 0
-      let width = max(1, System.coreCount)
-      func start() {
-        let k = started
-        let part = names[starts[k]..<min(starts[k] + chunk, names.count)]
-        let firstSeq = base + Int64(starts[k])
-        group.addTask { (k, try ClusteredRows(part, firstSeq: firstSeq, maker: maker)) }
-        started += 1
-      }
-      while started < min(width, starts.count) { start() }
-      while let (k, rows) = try await group.next() {
-        parts[k] = rows
-        if started < starts.count { start() }
-      }
-    }
+    var parts: [CopyRows] = []
+    try await makeRows(of: names, firstSeq: base) { parts.append($0) }
     // (prefix, chunk, row) in jamo-key order, ties in import order.
     var order: [(prefix: UInt64, chunk: Int32, row: Int32)] = []
     order.reserveCapacity(names.count)
     for (k, part) in parts.enumerated() {
-      for (r, prefix) in part!.prefixes.enumerated() { order.append((prefix, Int32(k), Int32(r))) }
+      for (r, prefix) in part.prefixes.enumerated() { order.append((prefix, Int32(k), Int32(r))) }
     }
     order.sort { ($0.prefix, $0.chunk, $0.row) < ($1.prefix, $1.chunk, $1.row) }
     let columns = ["seq", "name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "keys_version"]
-    let rows = parts.map { $0! }
     try await connection.copyFrom(table: table.name, columns: columns, logger: logger) { writer in
       var next = 0
       while next < order.count {
-        let (bytes, end) = Self.gather(rows, order, from: next, upTo: 1 << 16)
+        let (bytes, end) = Self.gather(parts, order, from: next, upTo: 1 << 16)
         try await writer.write(ByteBuffer(bytes: bytes))
         next = end
+      }
+    }
+  }
+
+  /// Makes the `COPY` rows of `names` in chunks of 8,192 on concurrent tasks (as many as
+  /// there are processors, at most twice as many chunks ahead of the one `consume` waits
+  /// for) and passes each chunk to `consume` in order.
+  private func makeRows(
+    of names: [String], firstSeq: Int64?, consume: (CopyRows) async throws -> Void
+  ) async throws {
+    let maker = self.maker
+    let chunk = 8_192
+    let starts = Array(stride(from: 0, to: names.count, by: chunk))
+    let ahead = 2 * max(1, System.coreCount)
+    try await withThrowingTaskGroup(of: (Int, CopyRows).self) { group in
+      var pending: [Int: CopyRows] = [:]
+      var next = 0  // the chunk to consume next
+      var started = 0
+      func startMore() {
+        while started < starts.count && started - next < ahead {
+          let k = started
+          let part = names[starts[k]..<min(starts[k] + chunk, names.count)]
+          let seq = firstSeq.map { $0 + Int64(starts[k]) }
+          group.addTask { (k, try CopyRows(part, firstSeq: seq, maker: maker)) }
+          started += 1
+        }
+      }
+      startMore()
+      while let (k, rows) = try await group.next() {
+        pending[k] = rows
+        while let rows = pending.removeValue(forKey: next) {
+          try await consume(rows)
+          next += 1
+        }
+        startMore()
       }
     }
   }
@@ -412,7 +404,7 @@ public final class PostgresNameStore: Sendable {
   /// The rows of `order` from `start` on, copied one after another until about `limit`
   /// bytes, and the position after the last one copied.
   static func gather(
-    _ rows: [ClusteredRows], _ order: [(prefix: UInt64, chunk: Int32, row: Int32)], from start: Int, upTo limit: Int
+    _ rows: [CopyRows], _ order: [(prefix: UInt64, chunk: Int32, row: Int32)], from start: Int, upTo limit: Int
   ) -> ([UInt8], Int) {
     var out: [UInt8] = []
     out.reserveCapacity(limit + 256)
@@ -426,20 +418,24 @@ public final class PostgresNameStore: Sendable {
     return (out, k)
   }
 
-  /// The `COPY` rows of a chunk of names (each with its `seq`, from `firstSeq` on), with
-  /// where each row starts and the first eight codes of each jamo key (big-endian, so
-  /// integers compare as the codes do).
-  struct ClusteredRows: Sendable {
+  /// The `COPY` text-format rows of a chunk of names (name, sort key as `\\x` and hex,
+  /// title position, title, the two search keys and the key version, tab-separated, a line
+  /// each; with `firstSeq`, each row starts with its `seq`, from `firstSeq` on), where each
+  /// row starts, and the first eight codes of each jamo key (big-endian, so integers compare
+  /// as the codes do).
+  struct CopyRows: Sendable {
     var bytes: [UInt8] = []
     var offsets: [Int] = [0]
     var prefixes: [UInt64] = []
 
-    init(_ names: ArraySlice<String>, firstSeq: Int64, maker: NameKeyMaker) throws {
+    init(_ names: ArraySlice<String>, firstSeq: Int64?, maker: NameKeyMaker) throws {
       bytes.reserveCapacity(names.count * 100)
       for (k, name) in names.enumerated() {
         let keys = try maker.keys(for: name)
-        bytes += String(firstSeq + Int64(k)).utf8
-        bytes.append(0x09)
+        if let firstSeq {
+          bytes += String(firstSeq + Int64(k)).utf8
+          bytes.append(0x09)
+        }
         PostgresNameStore.appendCopyRow(name, keys, to: &bytes)
         offsets.append(bytes.count)
         var prefix: UInt64 = 0
@@ -451,15 +447,6 @@ public final class PostgresNameStore: Sendable {
         prefixes.append(prefix << UInt64(8 * (8 - n)))
       }
     }
-  }
-
-  /// The `COPY` text-format rows of `names`: name, sort key (`\\x` and hex), title position,
-  /// title, the two search keys and the key version, tab-separated, a line each.
-  static func copyRows(_ names: ArraySlice<String>, maker: NameKeyMaker) throws -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(names.count * 96)
-    for name in names { appendCopyRow(name, try maker.keys(for: name), to: &out) }
-    return out
   }
 
   /// The text of ``KeyVersion/current``, as `COPY` writes it on every row.
@@ -581,22 +568,13 @@ public final class PostgresNameStore: Sendable {
     // The candidates come back as one array (one row to decode, not thousands).
     let select = "SELECT coalesce(array_agg(name ORDER BY seq), '{}') FROM \(t)"
     let sql: PostgresQuery
+    // The patterns hold only codes and %: nothing to escape. Each condition is written only
+    // when present, so that the planner sees the trigram index's columns.
     switch SearchCandidates(query: query, options: options) {
-    case .keys(let choseong, let jamo):
-      // The patterns hold only codes and %: nothing to escape. Each condition is written
-      // only when present, so that the planner sees the trigram index's columns.
-      switch (choseong, jamo) {
-      case (let c?, let j?):
-        sql = "\(unescaped: select) WHERE choseong_key LIKE \(c) AND jamo_key LIKE \(j)"
-      case (let c?, nil):
-        sql = "\(unescaped: select) WHERE choseong_key LIKE \(c)"
-      case (nil, let j?):
-        sql = "\(unescaped: select) WHERE jamo_key LIKE \(j)"
-      case (nil, nil):
-        sql = "\(unescaped: select)"
-      }
-    case .everyRow:
-      sql = "\(unescaped: select)"
+    case .keys(let c?, let j?): sql = "\(unescaped: select) WHERE choseong_key LIKE \(c) AND jamo_key LIKE \(j)"
+    case .keys(let c?, nil): sql = "\(unescaped: select) WHERE choseong_key LIKE \(c)"
+    case .keys(nil, let j?): sql = "\(unescaped: select) WHERE jamo_key LIKE \(j)"
+    case .keys(nil, nil), .everyRow: sql = "\(unescaped: select)"
     }
     var candidates: [String] = []
     do {

@@ -50,21 +50,21 @@ extension HangulPostgresDocExamples {
     PostgresNameStore.bulkLoadThreshold   // 100000
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:508
+  // Sources/HangulPostgres/PostgresNameStore.swift:495
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_508() async throws {
+  static func example_HangulPostgres_PostgresNameStore_495() async throws {
     try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:533
+  // Sources/HangulPostgres/PostgresNameStore.swift:520
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_533() async throws {
+  static func example_HangulPostgres_PostgresNameStore_520() async throws {
     let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:573
+  // Sources/HangulPostgres/PostgresNameStore.swift:560
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_573() async throws {
+  static func example_HangulPostgres_PostgresNameStore_560() async throws {
     try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   }
 
