@@ -1,0 +1,1 @@
+../../../HangulTests/Robustness/ConcurrencyTests.swift
