@@ -30,7 +30,7 @@ public final class NameKeyMaker: Sendable {
   /// try NameKeyMaker().titles.count   // 41: ㄱ…ㅎ (14), A–Z (26), #
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU fails to open the collator or the index.
+  /// - Throws: `ICUError` (from `Hangul`) if ICU fails to open the collator or the index.
   public init() throws(ICUError) {
     collator = try KoreanCollator()
     sectionIndex = try SectionIndex(layout: .contacts)
@@ -49,7 +49,7 @@ public final class NameKeyMaker: Sendable {
   /// try NameKeyMaker().keys(for: "'); DROP TABLE names; --").title   // "#"
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Throws: `ICUError` (from `Hangul`) if ICU fails (memory).
   /// - Complexity: O(*n*) in the length of `name`, plus O(log *b*) comparisons for the title.
   public func keys(for name: String) throws(ICUError) -> NameKeys {
     let position = try sectionIndex.titlePosition(for: name)

@@ -2,7 +2,7 @@ import Hangul
 
 /// Which stored rows can match a search: the rows whose search keys (``SearchKeys``) match
 /// `LIKE` patterns, or every row. The database returns the candidates in import order; a
-/// ``SearchIndex`` over them then matches and ranks exactly as `hangul search` does over all
+/// `SearchIndex` (from `Hangul`) over them then matches and ranks exactly as `hangul search` does over all
 /// the names (it ranks by match kind, Korean order, then input order, and candidates keep
 /// their input order).
 ///
@@ -15,7 +15,7 @@ import Hangul
 /// - a query with syllables: each run of syllables is in the name as whole syllables, the
 ///   last one possibly still being typed (기 → 길, 고 → 과; with the carry-over, 당 → 다 + ㅇ),
 ///   so the name's jamo key holds the runs' codes in order (`%run%run%`, anchored at the
-///   start in ``SearchMode/prefix`` mode); when the query has a consonant and three
+///   start in `SearchMode.prefix` mode); when the query has a consonant and three
 ///   characters or more, the choseong key must also hold the query's choseong.
 ///
 /// Other queries (Latin, digits, spaces, other options) read every row.

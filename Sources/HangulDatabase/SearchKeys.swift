@@ -4,7 +4,7 @@ import Hangul
 /// spaces so that a trigram index (PostgreSQL's pg_trgm) indexes them in any database locale,
 /// the `C` locale included, where Hangul letters would count as punctuation.
 ///
-/// - The **choseong key** is ``choseong(of:options:)-(String,_)`` of the name with each
+/// - The **choseong key** is `choseong(of:options:)` (from `Hangul`) of the name with each
 ///   compatibility consonant ㄱ…ㅎ (U+3131…U+314E, 30 letters) written as one code
 ///   (`a`…`z`, `0`…`3`) and every other character as a space. A query made only of
 ///   consonants looks for its codes in it.
