@@ -57,8 +57,22 @@ final class SQLiteConnection {
   }
 
   /// Runs `body` in one transaction (`BEGIN IMMEDIATE`: one writer at a time), rolled back
-  /// when it throws.
+  /// when it throws. Inside a transaction the caller opened (GRDB's `pool.write`, say), a
+  /// savepoint instead: the caller's transaction stays the unit that commits, and a failure
+  /// undoes only what `body` did.
   func transaction<R>(_ body: () throws -> R) throws -> R {
+    if sqlite3_get_autocommit(handle) == 0 {
+      try execute("SAVEPOINT hangul_store")
+      do {
+        let result = try body()
+        try execute("RELEASE hangul_store")
+        return result
+      } catch {
+        try? execute("ROLLBACK TO hangul_store")
+        try? execute("RELEASE hangul_store")
+        throw error
+      }
+    }
     try execute("BEGIN IMMEDIATE")
     do {
       let result = try body()

@@ -171,7 +171,8 @@ public final class SQLiteNameStore {
   }
 
   /// Imports the names `produce` passes to `add`, in one transaction (`BEGIN IMMEDIATE`, so
-  /// a second importer waits for the first, up to 10 s); with `replacing`, the table is
+  /// a second importer waits for the first, up to 10 s; inside a transaction the caller
+  /// opened, such as GRDB's `write`, a savepoint of it); with `replacing`, the table is
   /// emptied first. Empty names are skipped. If `produce` or an insert throws, nothing
   /// changes and the error is rethrown.
   ///

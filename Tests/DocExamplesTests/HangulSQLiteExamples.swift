@@ -58,28 +58,28 @@ extension HangulSQLiteDocExamples {
     let store = try SQLiteNameStore(connection: db, table: TableName("names"), creating: true)
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:178
+  // Sources/HangulSQLite/SQLiteNameStore.swift:179
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_178() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_179() async throws {
     try store.importNames(replacing: false) { add in try add("O'Brien") }   // 1
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:210
+  // Sources/HangulSQLite/SQLiteNameStore.swift:211
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_210() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_211() async throws {
     try store.sections()   // [SectionCount(title: "ㅎ", count: 1), …]
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:231
+  // Sources/HangulSQLite/SQLiteNameStore.swift:232
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_231() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_232() async throws {
     let first = try store.list(section: nil, after: nil, limit: 50)
     let second = try store.list(section: nil, after: first.next, limit: 50)
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:264
+  // Sources/HangulSQLite/SQLiteNameStore.swift:265
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_264() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_265() async throws {
     try store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10).map(\.name)   // ["홍길동"]
   }
 

@@ -86,6 +86,33 @@ import Testing
       ])
   }
 
+  /// Inside a transaction the caller opened (GRDB's `write`), an import is a savepoint of it:
+  /// the caller's rollback undoes it, and a failed import undoes only its own rows.
+  @Test func importsInsideTheCallersTransaction() throws {
+    var db: OpaquePointer?
+    #expect(sqlite3_open(":memory:", &db) == SQLITE_OK)
+    let handle = try #require(db)
+    defer { sqlite3_close(handle) }
+    let store = try SQLiteNameStore(connection: handle, table: TableName("contacts"), creating: true)
+    func execute(_ sql: String) { #expect(sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK, "\(sql)") }
+    execute("BEGIN")
+    #expect(try store.importNames(replacing: false) { add in try add("하늘") } == 1)
+    execute("ROLLBACK")
+    #expect(try store.list(section: nil, after: nil, limit: nil).items == [])
+    struct Stop: Error {}
+    execute("BEGIN")
+    try store.importNames(replacing: false) { add in try add("가람") }
+    #expect(throws: Stop.self) {
+      try store.importNames(replacing: false) { add in
+        try add("나래")
+        throw Stop()
+      }
+    }
+    #expect(sqlite3_get_autocommit(handle) == 0)  // still in the caller's transaction
+    execute("COMMIT")
+    #expect(try store.list(section: nil, after: nil, limit: nil).items == ["가람"])
+  }
+
   @Test func valueTypes() throws {
     let cursor = ListCursor(sortKey: [0, 0x7F, 0xFF], sequence: 42)
     #expect(cursor.text == "k1.007fff.42")
