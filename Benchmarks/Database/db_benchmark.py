@@ -103,9 +103,17 @@ def main():
         return out + codes[(19 + v) % 36] + ("" if t in (1, 4, 8, 17) else codes[(40 + t) % 36])
     cons_pattern = "%" + "".join(codes[ord(c) - 0x3131] for c in cons) + "%"
     syll_pattern = "%" + "".join(group(c, k == len(syll) - 1) for k, c in enumerate(syll)) + "%"
-    explain["search"] = subprocess.run(psql + ["-c", f"EXPLAIN (ANALYZE, COSTS OFF) SELECT coalesce(array_agg(name ORDER BY seq), '{{}}') FROM bench_names WHERE choseong_key LIKE '{cons_pattern}'"],
+    # The grams of a pattern (SearchKeys.grams): every three codes in a run, base 36, the
+    # jamo key's 46,656 higher.
+    def grams(pattern, offset):
+        out = set()
+        for run in pattern.split("%"):
+            for i in range(len(run) - 2):
+                out.add(offset + sum(codes.index(c) * 36 ** (2 - j) for j, c in enumerate(run[i:i + 3])))
+        return "{" + ",".join(map(str, sorted(out))) + "}"
+    explain["search"] = subprocess.run(psql + ["-c", f"EXPLAIN (ANALYZE, COSTS OFF) SELECT coalesce(array_agg(name ORDER BY seq), '{{}}') FROM bench_names WHERE search_grams @> '{grams(cons_pattern, 0)}' AND choseong_key LIKE '{cons_pattern}'"],
                                        stdout=subprocess.PIPE, check=True).stdout.decode()
-    explain["search (syllables)"] = subprocess.run(psql + ["-c", f"EXPLAIN (ANALYZE, COSTS OFF) SELECT coalesce(array_agg(name ORDER BY seq), '{{}}') FROM bench_names WHERE jamo_key LIKE '{syll_pattern}'"],
+    explain["search (syllables)"] = subprocess.run(psql + ["-c", f"EXPLAIN (ANALYZE, COSTS OFF) SELECT coalesce(array_agg(name ORDER BY seq), '{{}}') FROM bench_names WHERE search_grams @> '{grams(syll_pattern, 46656)}' AND jamo_key LIKE '{syll_pattern}'"],
                                        stdout=subprocess.PIPE, check=True).stdout.decode()
     explain["sections"] = subprocess.run(psql + ["-c", "EXPLAIN (ANALYZE, COSTS OFF) SELECT title_position, count FROM hangul_section_counts WHERE table_name = 'bench_names' AND count > 0 ORDER BY title_position"],
                                          stdout=subprocess.PIPE, check=True).stdout.decode()

@@ -9,15 +9,15 @@ import Hangul
 /// keys of two versions.
 ///
 /// ```swift
-/// KeyVersion.current.text   // "2;0.2.0;72.1" (schema 2, package 0.2.0, ICU 72.1)
+/// KeyVersion.current.text   // "3;0.2.0;72.1" (schema 3, package 0.2.0, ICU 72.1)
 /// ```
 public struct KeyVersion: Sendable, Hashable {
   /// The layout of the stored table and its keys; raised when either changes.
   ///
   /// ```swift
-  /// KeyVersion.schemaVersion   // 2
+  /// KeyVersion.schemaVersion   // 3
   /// ```
-  public static let schemaVersion = 2
+  public static let schemaVersion = 3
 
   /// The package version the keys are made by (the newest CHANGELOG.md heading).
   ///
@@ -36,7 +36,7 @@ public struct KeyVersion: Sendable, Hashable {
   /// The schema version.
   ///
   /// ```swift
-  /// KeyVersion.current.schema   // 2
+  /// KeyVersion.current.schema   // 3
   /// ```
   public var schema: Int
   /// The package version.
@@ -66,7 +66,7 @@ public struct KeyVersion: Sendable, Hashable {
   /// The stored form, `SCHEMA;PACKAGE;ICU`, compared as text.
   ///
   /// ```swift
-  /// KeyVersion.current.text.hasPrefix("2;0.2.0;")   // true
+  /// KeyVersion.current.text.hasPrefix("3;0.2.0;")   // true
   /// ```
   public var text: String { "\(schema);\(package);\(icu)" }
 }

@@ -81,6 +81,23 @@ public enum SearchCandidates: Sendable, Hashable {
     self = .keys(choseong: choseongPattern, jamo: jamo)
   }
 
+  /// The trigram codes every candidate's keys hold (``SearchKeys/grams(choseongKey:jamoKey:)``):
+  /// those of the runs of codes in the patterns. Empty when no run has three codes (ㅎㄱ,
+  /// 기) or for every row: then only the patterns narrow.
+  ///
+  /// ```swift
+  /// SearchCandidates(query: "ㅎㄱㄷ", options: SearchOptions(allowsCarryOver: false)).grams.count   // 1
+  /// ```
+  ///
+  /// - Complexity: O(*n* log *n*) in the length of the patterns.
+  public var grams: [Int32] {
+    guard case .keys(let choseong, let jamo) = self else { return [] }
+    var out: [Int32] = []
+    if let choseong { SearchKeys.appendGrams(of: choseong.utf8, separator: 0x25, adding: 0, to: &out) }
+    if let jamo { SearchKeys.appendGrams(of: jamo.utf8, separator: 0x25, adding: SearchKeys.gramSpace, to: &out) }
+    return SearchKeys.sortedUnique(out)
+  }
+
   /// The codes every syllable that the last query syllable `s` can match starts with: the
   /// initial; the medial unless a compound can still grow from it (ㅗ ㅜ ㅡ) and no final
   /// follows; the final unless a cluster can still grow from it (ㄱ ㄴ ㄹ ㅂ) or the 2-set

@@ -1,8 +1,8 @@
 import Hangul
 
 /// The two search keys a store keeps beside each name, written in ASCII letters, digits and
-/// spaces so that a trigram index (PostgreSQL's pg_trgm) indexes them in any database locale,
-/// the `C` locale included, where Hangul letters would count as punctuation.
+/// spaces, so that `LIKE` patterns on them mean the same in any database locale, and their
+/// trigram codes (``grams(choseongKey:jamoKey:)``), which PostgreSQL indexes with GIN.
 ///
 /// - The **choseong key** is `choseong(of:options:)` (from `Hangul`) of the name with each
 ///   compatibility consonant ㄱ…ㅎ (U+3131…U+314E, 30 letters) written as one code
@@ -82,6 +82,64 @@ public enum SearchKeys {
       }
     }
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// How many trigram codes one key can have (36 codes, three in a row): the jamo key's
+  /// grams come after the choseong key's.
+  static let gramSpace: Int32 = 36 * 36 * 36
+
+  /// The trigram codes of a name's two search keys, for a GIN index over an integer array
+  /// (PostgreSQL's `search_grams`): every three consecutive codes inside a run of codes
+  /// (spaces end a run; no padding), those of the choseong key as 0…46,655 and those of the
+  /// jamo key 46,656 higher, each once, in increasing order. A query's grams
+  /// (``SearchCandidates/grams``) are among them whenever its patterns match the keys.
+  ///
+  /// ```swift
+  /// SearchKeys.grams(choseongKey: "3ag", jamoKey: "s1zadm").count   // 5: 1 of the choseong key, 4 of the jamo key
+  /// ```
+  ///
+  /// - Complexity: O(*n* log *n*) in the length of the keys.
+  public static func grams(choseongKey: String, jamoKey: String) -> [Int32] {
+    var out: [Int32] = []
+    appendGrams(of: choseongKey.utf8, separator: 0x20, adding: 0, to: &out)
+    appendGrams(of: jamoKey.utf8, separator: 0x20, adding: gramSpace, to: &out)
+    return sortedUnique(out)
+  }
+
+  /// Appends the trigram codes of the runs of `codes` between `separator`s, plus `adding`.
+  static func appendGrams(
+    of codes: some Sequence<UInt8>, separator: UInt8, adding: Int32, to out: inout [Int32]
+  ) {
+    var run: Int32 = 0  // the last codes of the run, as a base-36 number
+    var length = 0
+    for byte in codes {
+      guard byte != separator, let value = codeValue(byte) else {
+        length = 0
+        continue
+      }
+      run = (run * 36 + value) % gramSpace
+      length += 1
+      if length >= 3 { out.append(adding + run) }
+    }
+  }
+
+  /// The position of a code in ``codes`` (`a`…`z` are 0…25, `0`…`9` are 26…35).
+  @inline(__always) static func codeValue(_ byte: UInt8) -> Int32? {
+    switch byte {
+    case 0x61...0x7A: Int32(byte - 0x61)
+    case 0x30...0x39: Int32(byte - 0x30) + 26
+    default: nil
+    }
+  }
+
+  /// `values` sorted, each once.
+  static func sortedUnique(_ values: [Int32]) -> [Int32] {
+    var values = values
+    values.sort()
+    var out: [Int32] = []
+    out.reserveCapacity(values.count)
+    for value in values where out.last != value { out.append(value) }
+    return out
   }
 
   /// Appends the three codes of syllable index `s` (the scalar minus U+AC00).

@@ -5,29 +5,36 @@ import PostgresNIO
 /// A table of names in PostgreSQL with their stored keys (``NameKeys``), computed by the
 /// client on write, so that PostgreSQL's own btree indexes answer: `(sort_key, seq)` pages in
 /// Korean order (the sort key is `bytea`, compared as bytes: PostgreSQL's collations are never
-/// consulted), `(title_position, sort_key, seq)` section counts and section pages. Search
-/// candidates come from the two stored search keys (``SearchCandidates``; a pg_trgm GIN index
-/// when the extension can be created) and the library matches and ranks them as
-/// `hangul search` does.
+/// consulted), section pages on the same index from the section's first key. Search
+/// candidates come from the stored search keys (``SearchCandidates``): a GIN index over
+/// the integer array of their trigram codes (``SearchKeys/grams(choseongKey:jamoKey:)``,
+/// PostgreSQL's built-in `array_ops`: no extension), then the keys' `LIKE` patterns; the
+/// library matches and ranks them as `hangul search` does.
 ///
-/// Schema (version 2; `T` is the table):
+/// Schema (version 3; `T` is the table):
 /// ```sql
 /// CREATE TABLE T (seq bigserial PRIMARY KEY, name text NOT NULL, sort_key bytea NOT NULL,
 ///   title_position integer NOT NULL, title text NOT NULL, choseong_key text NOT NULL,
-///   jamo_key text NOT NULL, keys_version text NOT NULL);
+///   jamo_key text NOT NULL, search_grams integer[] NOT NULL, keys_version text NOT NULL);
 /// CREATE INDEX T_order ON T (sort_key, seq);
-/// CREATE INDEX T_section ON T (title_position, sort_key, seq);
-/// CREATE INDEX T_search ON T USING gin (choseong_key gin_trgm_ops, jamo_key gin_trgm_ops);  -- pg_trgm
+/// CREATE INDEX T_search ON T USING gin (search_grams);
 /// CREATE TABLE hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL);
 /// CREATE TABLE hangul_section_counts (table_name text, title_position integer, count bigint,
-///   PRIMARY KEY (table_name, title_position));
+///   first_key bytea, last_key bytea, PRIMARY KEY (table_name, title_position));
 /// ```
+///
+/// A section's names lie together in Korean order (the contacts layout's sections are ranges
+/// of the collation, as ICU's AlphabeticIndex makes them; `#` may be two, symbols and digits
+/// before Hangul, other scripts after Latin): a section's page reads the order index between
+/// the section's first and last keys (`first_key`, `last_key`, kept with the counts) and keeps
+/// the section's rows.
 ///
 /// The section counts are recounted by every import and key rebuild, in its transaction, so
 /// ``sections()`` reads at most 41 rows; rows written around the store (plain `INSERT`s)
-/// are not counted until the next import. The search keys are ASCII (``SearchKeys``), so
-/// pg_trgm indexes them whatever the database's locale. A table of schema 1 (a `choseong`
-/// column) is altered to schema 2 when a store opens it, and its keys rebuilt.
+/// are not counted until the next import. The search keys are ASCII (``SearchKeys``) and
+/// their grams integers, so the index works whatever the database's locale. A table of
+/// schema 1 (a `choseong` column) or 2 (pg_trgm over the keys, no `search_grams`) is altered
+/// to schema 3 when a store opens it, and its keys rebuilt.
 ///
 /// ```swift
 /// let store = try await PostgresNameStore.connect(
@@ -129,7 +136,8 @@ public final class PostgresNameStore: Sendable {
         """
         CREATE TABLE IF NOT EXISTS \(unescaped: t) (seq bigserial PRIMARY KEY, name text NOT NULL,
           sort_key bytea NOT NULL, title_position integer NOT NULL, title text NOT NULL,
-          choseong_key text NOT NULL, jamo_key text NOT NULL, keys_version text NOT NULL)
+          choseong_key text NOT NULL, jamo_key text NOT NULL, search_grams integer[] NOT NULL,
+          keys_version text NOT NULL)
         """)
       try await createIndexes()
       _ = try await run(
@@ -137,45 +145,49 @@ public final class PostgresNameStore: Sendable {
       _ = try await run(
         """
         CREATE TABLE IF NOT EXISTS hangul_section_counts (table_name text NOT NULL, title_position integer NOT NULL,
-          count bigint NOT NULL, PRIMARY KEY (table_name, title_position))
+          count bigint NOT NULL, first_key bytea, last_key bytea, PRIMARY KEY (table_name, title_position))
         """)
+      // A counts table that schema 2 made (for another table of the database).
+      try await addSectionBounds()
       _ = try await run(
         """
         INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(KeyVersion.current.text))
         ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
         """)
-    } else if !columns.contains("jamo_key") {
-      // Schema 1 (a `choseong` column): altered to schema 2 in one statement; its rows' keys
-      // are stale (made by schema 1) and rebuilt below.
-      _ = try await run(
-        """
-        ALTER TABLE \(unescaped: t) DROP COLUMN IF EXISTS choseong,
-          ADD COLUMN choseong_key text NOT NULL DEFAULT '', ADD COLUMN jamo_key text NOT NULL DEFAULT ''
-        """)
+    } else if !columns.contains("search_grams") {
+      // Schema 1 (a `choseong` column) or 2 (pg_trgm over the keys): altered to schema 3;
+      // its rows' keys are stale (made by schema 1 or 2) and rebuilt below.
+      if !columns.contains("jamo_key") {
+        _ = try await run(
+          """
+          ALTER TABLE \(unescaped: t) DROP COLUMN IF EXISTS choseong,
+            ADD COLUMN choseong_key text NOT NULL DEFAULT '', ADD COLUMN jamo_key text NOT NULL DEFAULT ''
+          """)
+      }
+      _ = try await run("ALTER TABLE \(unescaped: t) ADD COLUMN search_grams integer[] NOT NULL DEFAULT '{}'")
+      _ = try await run("DROP INDEX IF EXISTS \(unescaped: table.quoted(suffix: "search"))")
+      _ = try await run("DROP INDEX IF EXISTS \(unescaped: table.quoted(suffix: "section"))")
+      try await addSectionBounds()
       try await createIndexes()
     }
     try await rebuildStaleKeys()
   }
 
-  /// The indexes of the table: Korean order, sections, and the search keys' trigrams (when
-  /// pg_trgm can be created: it needs the right to create the extension; without it, search
-  /// scans the keys).
+  /// Adds the section bounds to a counts table of schema 2.
+  private func addSectionBounds() async throws(DatabaseError) {
+    _ = try await run(
+      "ALTER TABLE hangul_section_counts ADD COLUMN IF NOT EXISTS first_key bytea, ADD COLUMN IF NOT EXISTS last_key bytea"
+    )
+  }
+
+  /// The indexes of the table: Korean order (for sections too) and the search keys' trigram codes.
   private func createIndexes() async throws(DatabaseError) {
     let t = table.quoted
     _ = try await run(
       "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "order")) ON \(unescaped: t) (sort_key, seq)")
     _ = try await run(
-      """
-      CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "section"))
-      ON \(unescaped: t) (title_position, sort_key, seq)
-      """)
-    if (try? await run("CREATE EXTENSION IF NOT EXISTS pg_trgm")) != nil {
-      _ = try? await run(
-        """
-        CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "search"))
-        ON \(unescaped: t) USING gin (choseong_key gin_trgm_ops, jamo_key gin_trgm_ops)
-        """)
-    }
+      "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "search")) ON \(unescaped: t) USING gin (search_grams)"
+    )
   }
 
   /// Rebuilds, in one transaction, the keys of rows another version made.
@@ -199,9 +211,11 @@ public final class PostgresNameStore: Sendable {
         _ = try await run(
           """
           UPDATE \(unescaped: table.quoted) AS t SET sort_key = decode(u.k, 'hex'), title_position = u.p, title = u.ti,
-            choseong_key = u.c, jamo_key = u.j, keys_version = \(current)
+            choseong_key = u.c, jamo_key = u.j, search_grams = u.g::integer[], keys_version = \(current)
           FROM unnest(\(part.map(\.0)), \(keys.map { Self.hex($0.sortKey) }), \(keys.map { Int64($0.titlePosition) }),
-            \(keys.map(\.title)), \(keys.map(\.choseongKey)), \(keys.map(\.jamoKey))) AS u(s, k, p, ti, c, j)
+            \(keys.map(\.title)), \(keys.map(\.choseongKey)), \(keys.map(\.jamoKey)),
+            \(keys.map { Self.arrayText(SearchKeys.grams(choseongKey: $0.choseongKey, jamoKey: $0.jamoKey)) }))
+            AS u(s, k, p, ti, c, j, g)
           WHERE t.seq = u.s
           """)
       }
@@ -214,13 +228,17 @@ public final class PostgresNameStore: Sendable {
     }
   }
 
-  /// Recounts the sections of the table (inside the caller's transaction).
+  /// Recounts the sections of the table and finds their first and last keys (inside the caller's
+  /// transaction). PostgreSQL before 16 has no `min(bytea)`: the keys' hex digits in the `C`
+  /// collation order as the bytes do.
   private func recountSections() async throws(DatabaseError) {
     _ = try await run("DELETE FROM hangul_section_counts WHERE table_name = \(table.name)")
     _ = try await run(
       """
-      INSERT INTO hangul_section_counts (table_name, title_position, count)
-      SELECT \(table.name), title_position, count(*) FROM \(unescaped: table.quoted) GROUP BY title_position
+      INSERT INTO hangul_section_counts (table_name, title_position, count, first_key, last_key)
+      SELECT \(table.name), title_position, count(*), decode(min(k), 'hex'), decode(max(k), 'hex')
+      FROM (SELECT title_position, encode(sort_key, 'hex') COLLATE "C" AS k FROM \(unescaped: table.quoted)) AS keys
+      GROUP BY title_position
       """)
   }
 
@@ -233,6 +251,44 @@ public final class PostgresNameStore: Sendable {
       _ = try? await run("ROLLBACK")
       if let error = error as? DatabaseError { throw error }
       throw .failed(Self.message(error))
+    }
+  }
+
+  /// `values` as PostgreSQL's text form of an array: `{1,2,3}`.
+  static func arrayText(_ values: [Int32]) -> String {
+    var out: [UInt8] = []
+    appendArrayText(values, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends `values` as PostgreSQL's text form of an array: `{1,2,3}`.
+  static func appendArrayText(_ values: [Int32], to out: inout [UInt8]) {
+    out.append(0x7B)
+    for (k, value) in values.enumerated() {
+      if k > 0 { out.append(0x2C) }
+      appendDecimal(Int64(value), to: &out)
+    }
+    out.append(0x7D)
+  }
+
+  /// Appends `value` in decimal digits, with a leading `-` when negative.
+  static func appendDecimal(_ value: Int64, to out: inout [UInt8]) {
+    if value < 0 { out.append(0x2D) }
+    var rest = value.magnitude
+    var count = 1
+    var scan = rest
+    while scan >= 10 {
+      scan /= 10
+      count += 1
+    }
+    out.append(contentsOf: repeatElement(0x30, count: count))
+    out.withUnsafeMutableBufferPointer { out in
+      var k = out.count - 1
+      repeat {
+        out[k] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
+        rest /= 10
+        k -= 1
+      } while rest > 0
     }
   }
 
@@ -257,7 +313,8 @@ public final class PostgresNameStore: Sendable {
   /// building an index once is several times faster than growing it a row at a time. Its
   /// rows are stored in the order of their jamo keys (`seq` still numbers them in import
   /// order), so the candidates of a syllable query, which mostly share their first
-  /// syllables, lie on few pages. Other readers wait for the import to commit.
+  /// syllables, lie on few pages; their other keys are made while the server reads. Other
+  /// readers wait for the import to commit.
   ///
   /// ```swift
   /// try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
@@ -296,8 +353,10 @@ public final class PostgresNameStore: Sendable {
           _ = try await run("DROP INDEX IF EXISTS \(unescaped: table.quoted(suffix: suffix))")
         }
       }
+      // A bulk load knows every row of the table: its sections come from the rows it made.
+      var sections: SectionStats?
       if rebuildsIndexes {
-        try await copyClustered(names)
+        sections = try await copyClustered(names)
       } else {
         try await copy(names)
       }
@@ -310,7 +369,11 @@ public final class PostgresNameStore: Sendable {
         }
         try await createIndexes()
       }
-      try await recountSections()
+      if let sections {
+        try await writeSections(sections)
+      } else {
+        try await recountSections()
+      }
     }
     return names.count
   }
@@ -330,47 +393,118 @@ public final class PostgresNameStore: Sendable {
   /// Streams `names` and their keys into the table with `COPY … FROM STDIN` (text format),
   /// each chunk written as soon as it and the chunks before it are made.
   private func copy(_ names: [String]) async throws {
-    let columns = ["name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "keys_version"]
+    let columns = [
+      "name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "search_grams", "keys_version",
+    ]
     try await connection.copyFrom(table: table.name, columns: columns, logger: logger) { writer in
-      try await makeRows(of: names, firstSeq: nil) { rows in try await writer.write(ByteBuffer(bytes: rows.bytes)) }
+      try await makeRows(of: names, seqs: nil) { rows in try await writer.write(ByteBuffer(bytes: rows.bytes)) }
     }
   }
 
   /// A bulk load's copy: the rows, each with its `seq` taken from the table's sequence in
   /// import order, are written in the order of their jamo keys' first eight codes, then
-  /// import order.
-  private func copyClustered(_ names: [String]) async throws {
+  /// import order. Only the jamo keys are made before the copy starts (to sort by); the
+  /// other keys are made chunk by chunk in that order while the server reads the chunks
+  /// before, so the client's work and the server's overlap.
+  private func copyClustered(_ names: [String]) async throws -> SectionStats {
     var base: Int64 = 1
     for try await value in try await run(
       "SELECT nextval(pg_get_serial_sequence(\(table.quoted), 'seq'))"
     ).decode(Int64.self) { base = value }
     _ = try await run(
       "SELECT setval(pg_get_serial_sequence(\(table.quoted), 'seq'), \(base + Int64(max(names.count, 1)) - 1))")
-    var parts: [CopyRows] = []
-    try await makeRows(of: names, firstSeq: base) { parts.append($0) }
-    // (prefix, chunk, row) in jamo-key order, ties in import order.
-    var order: [(prefix: UInt64, chunk: Int32, row: Int32)] = []
-    order.reserveCapacity(names.count)
-    for (k, part) in parts.enumerated() {
-      for (r, prefix) in part.prefixes.enumerated() { order.append((prefix, Int32(k), Int32(r))) }
-    }
-    order.sort { ($0.prefix, $0.chunk, $0.row) < ($1.prefix, $1.chunk, $1.row) }
-    let columns = ["seq", "name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "keys_version"]
+    var order = await Self.jamoPrefixes(of: names).enumerated().map { ($0.element, $0.offset) }
+    order.sort { $0 < $1 }
+    let ordered = order.map { names[$0.1] }
+    let seqs = order.map { base + Int64($0.1) }
+    let columns = [
+      "seq", "name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "search_grams", "keys_version",
+    ]
+    var sections = SectionStats()
     try await connection.copyFrom(table: table.name, columns: columns, logger: logger) { writer in
-      var next = 0
-      while next < order.count {
-        let (bytes, end) = Self.gather(parts, order, from: next, upTo: 1 << 16)
-        try await writer.write(ByteBuffer(bytes: bytes))
-        next = end
+      try await makeRows(of: ordered, seqs: seqs) { rows in
+        try await writer.write(ByteBuffer(bytes: rows.bytes))
+        sections.merge(rows.sections)
+      }
+    }
+    return sections
+  }
+
+  /// The count, first key and last key of each section position among some rows.
+  struct SectionStats: Sendable {
+    var counts: [Int: (count: Int64, first: [UInt8], last: [UInt8])] = [:]
+
+    /// Counts a row of section `position` with sort key `key`.
+    mutating func add(_ position: Int, _ key: [UInt8]) {
+      if let (count, first, last) = counts[position] {
+        counts[position] = (
+          count + 1, key.lexicographicallyPrecedes(first) ? key : first,
+          last.lexicographicallyPrecedes(key) ? key : last
+        )
+      } else {
+        counts[position] = (1, key, key)
+      }
+    }
+
+    /// Adds the rows of `other`.
+    mutating func merge(_ other: SectionStats) {
+      for (position, (count, first, last)) in other.counts {
+        if let (mine, myFirst, myLast) = counts[position] {
+          counts[position] = (
+            mine + count, first.lexicographicallyPrecedes(myFirst) ? first : myFirst,
+            myLast.lexicographicallyPrecedes(last) ? last : myLast
+          )
+        } else {
+          counts[position] = (count, first, last)
+        }
       }
     }
   }
 
-  /// Makes the `COPY` rows of `names` in chunks of 8,192 on concurrent tasks (as many as
-  /// there are processors, at most twice as many chunks ahead of the one `consume` waits
-  /// for) and passes each chunk to `consume` in order.
+  /// Writes the sections of a bulk load (every row of the table), in the caller's transaction.
+  private func writeSections(_ sections: SectionStats) async throws(DatabaseError) {
+    let rows = sections.counts.sorted { $0.key < $1.key }
+    _ = try await run("DELETE FROM hangul_section_counts WHERE table_name = \(table.name)")
+    _ = try await run(
+      """
+      INSERT INTO hangul_section_counts (table_name, title_position, count, first_key, last_key)
+      SELECT \(table.name), p, n, decode(f, 'hex'), decode(l, 'hex')
+      FROM unnest(\(rows.map { Int64($0.key) }), \(rows.map(\.value.count)), \(rows.map { Self.hex($0.value.first) }),
+        \(rows.map { Self.hex($0.value.last) })) AS u(p, n, f, l)
+      """)
+  }
+
+  /// The first eight codes of each name's jamo key (``SearchKeys/jamoKey(of:)``) as one
+  /// integer (big-endian, so integers compare as the codes do), made on every core.
+  static func jamoPrefixes(of names: [String]) async -> [UInt64] {
+    let chunk = 32_768
+    return await withTaskGroup(of: (Int, [UInt64]).self) { group in
+      for start in stride(from: 0, to: names.count, by: chunk) {
+        let part = names[start..<min(start + chunk, names.count)]
+        group.addTask { (start, part.map { jamoPrefix(SearchKeys.jamoKey(of: $0)) }) }
+      }
+      var out = [UInt64](repeating: 0, count: names.count)
+      for await (start, part) in group { out.replaceSubrange(start..<start + part.count, with: part) }
+      return out
+    }
+  }
+
+  /// The first eight codes of `key`, big-endian, zero-padded.
+  static func jamoPrefix(_ key: String) -> UInt64 {
+    var prefix: UInt64 = 0
+    var n = 0
+    for code in key.utf8.prefix(8) {
+      prefix = prefix << 8 | UInt64(code)
+      n += 1
+    }
+    return n == 0 ? 0 : prefix << UInt64(8 * (8 - n))
+  }
+
+  /// Makes the `COPY` rows of `names` (with `seqs`, each row's `seq`) in chunks of 8,192 on
+  /// concurrent tasks (as many as there are processors, at most twice as many chunks ahead of
+  /// the one `consume` waits for) and passes each chunk to `consume` in order.
   private func makeRows(
-    of names: [String], firstSeq: Int64?, consume: (CopyRows) async throws -> Void
+    of names: [String], seqs: [Int64]?, consume: (CopyRows) async throws -> Void
   ) async throws {
     let maker = self.maker
     let chunk = 8_192
@@ -383,9 +517,10 @@ public final class PostgresNameStore: Sendable {
       func startMore() {
         while started < starts.count && started - next < ahead {
           let k = started
-          let part = names[starts[k]..<min(starts[k] + chunk, names.count)]
-          let seq = firstSeq.map { $0 + Int64(starts[k]) }
-          group.addTask { (k, try CopyRows(part, firstSeq: seq, maker: maker)) }
+          let range = starts[k]..<min(starts[k] + chunk, names.count)
+          let part = names[range]
+          let seq = seqs?[range]
+          group.addTask { (k, try CopyRows(part, seqs: seq, maker: maker)) }
           started += 1
         }
       }
@@ -401,50 +536,24 @@ public final class PostgresNameStore: Sendable {
     }
   }
 
-  /// The rows of `order` from `start` on, copied one after another until about `limit`
-  /// bytes, and the position after the last one copied.
-  static func gather(
-    _ rows: [CopyRows], _ order: [(prefix: UInt64, chunk: Int32, row: Int32)], from start: Int, upTo limit: Int
-  ) -> ([UInt8], Int) {
-    var out: [UInt8] = []
-    out.reserveCapacity(limit + 256)
-    var k = start
-    while k < order.count && out.count < limit {
-      let part = rows[Int(order[k].chunk)]
-      let r = Int(order[k].row)
-      out.append(contentsOf: part.bytes[part.offsets[r]..<part.offsets[r + 1]])
-      k += 1
-    }
-    return (out, k)
-  }
-
   /// The `COPY` text-format rows of a chunk of names (name, sort key as `\\x` and hex,
-  /// title position, title, the two search keys and the key version, tab-separated, a line
-  /// each; with `firstSeq`, each row starts with its `seq`, from `firstSeq` on), where each
-  /// row starts, and the first eight codes of each jamo key (big-endian, so integers compare
-  /// as the codes do).
+  /// title position, title, the two search keys, their grams and the key version, tab-separated, a line
+  /// each; with `seqs`, each row starts with its `seq`).
   struct CopyRows: Sendable {
     var bytes: [UInt8] = []
-    var offsets: [Int] = [0]
-    var prefixes: [UInt64] = []
+    /// The sections of the rows.
+    var sections = SectionStats()
 
-    init(_ names: ArraySlice<String>, firstSeq: Int64?, maker: NameKeyMaker) throws {
+    init(_ names: ArraySlice<String>, seqs: ArraySlice<Int64>?, maker: NameKeyMaker) throws {
       bytes.reserveCapacity(names.count * 100)
-      for (k, name) in names.enumerated() {
+      for (k, name) in zip(names.indices, names) {
         let keys = try maker.keys(for: name)
-        if let firstSeq {
-          bytes += String(firstSeq + Int64(k)).utf8
+        if let seqs {
+          PostgresNameStore.appendDecimal(seqs[k], to: &bytes)
           bytes.append(0x09)
         }
         PostgresNameStore.appendCopyRow(name, keys, to: &bytes)
-        offsets.append(bytes.count)
-        var prefix: UInt64 = 0
-        var n = 0
-        for code in keys.jamoKey.utf8.prefix(8) {
-          prefix = prefix << 8 | UInt64(code)
-          n += 1
-        }
-        prefixes.append(prefix << UInt64(8 * (8 - n)))
+        sections.add(keys.titlePosition, keys.sortKey)
       }
     }
   }
@@ -471,6 +580,8 @@ public final class PostgresNameStore: Sendable {
     out += keys.choseongKey.utf8
     out.append(0x09)
     out += keys.jamoKey.utf8
+    out.append(0x09)
+    appendArrayText(SearchKeys.grams(choseongKey: keys.choseongKey, jamoKey: keys.jamoKey), to: &out)
     out.append(0x09)
     if keys.version == KeyVersion.current { out += currentVersionText } else { out += keys.version.text.utf8 }
     out.append(0x0A)
@@ -521,19 +632,41 @@ public final class PostgresNameStore: Sendable {
   /// let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
   /// ```
   ///
-  /// - Complexity: O(log *N* + *limit*) over the `(sort_key, seq)` or section index.
+  /// - Complexity: O(log *N* + *limit*) over the `(sort_key, seq)` index; for a section,
+  ///   plus the rows of other sections between its first and last keys (none but for `#`).
   public func list(section: String?, after cursor: ListCursor?, limit: Int?) async throws(DatabaseError) -> ListPage {
     let t = table.quoted
     let fetch = limit.map { Int64($0) + 1 }
     var query: PostgresQuery
     if let section {
       guard let position = maker.titles.firstIndex(of: section) else { return ListPage(items: [], next: nil) }
-      let key = ByteBuffer(bytes: cursor?.sortKey ?? [])
-      let seq = cursor?.sequence ?? -1
-      query = """
-        SELECT name, sort_key, seq FROM \(unescaped: t) WHERE title_position = \(Int64(position))
-        AND (sort_key, seq) > (\(key), \(seq)) ORDER BY title_position, sort_key, seq LIMIT \(fetch)
-        """
+      // The section's rows lie between its first and last keys: the order index, read from
+      // the cursor or the first key to the last key (the bounds as values, so that the
+      // planner sees how few rows they hold).
+      var bounds: (first: ByteBuffer?, last: ByteBuffer?)?
+      do {
+        for try await row in try await run(
+          """
+          SELECT first_key, last_key FROM hangul_section_counts
+          WHERE table_name = \(table.name) AND title_position = \(Int64(position))
+          """
+        ).decode((ByteBuffer?, ByteBuffer?).self) { bounds = row }
+      } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+      guard let bounds else { return ListPage(items: [], next: nil) }
+      // After the cursor, or from the first key on (every `seq` is at least 1).
+      let from = cursor.map { ByteBuffer(bytes: $0.sortKey) } ?? bounds.first ?? ByteBuffer()
+      let seq = cursor?.sequence ?? 0
+      if let lastKey = bounds.last {
+        query = """
+          SELECT name, sort_key, seq FROM \(unescaped: t) WHERE (sort_key, seq) > (\(from), \(seq))
+          AND sort_key <= \(lastKey) AND title_position = \(Int64(position)) ORDER BY sort_key, seq LIMIT \(fetch)
+          """
+      } else {
+        query = """
+          SELECT name, sort_key, seq FROM \(unescaped: t) WHERE (sort_key, seq) > (\(from), \(seq))
+          AND title_position = \(Int64(position)) ORDER BY sort_key, seq LIMIT \(fetch)
+          """
+      }
     } else if let cursor {
       query = """
         SELECT name, sort_key, seq FROM \(unescaped: t) WHERE (sort_key, seq) > (\(ByteBuffer(bytes: cursor.sortKey)), \(cursor.sequence))
@@ -564,21 +697,34 @@ public final class PostgresNameStore: Sendable {
   /// - Complexity: the candidates from the search keys' trigram index, plus O(*c* log *c*) to
   ///   rank them.
   public func search(_ query: String, options: SearchOptions, limit: Int?) async throws(DatabaseError) -> [NameMatch] {
-    let t = table.quoted
-    // The candidates come back as one array (one row to decode, not thousands).
-    let select = "SELECT coalesce(array_agg(name ORDER BY seq), '{}') FROM \(t)"
-    let sql: PostgresQuery
-    // The patterns hold only codes and %: nothing to escape. Each condition is written only
-    // when present, so that the planner sees the trigram index's columns.
-    switch SearchCandidates(query: query, options: options) {
-    case .keys(let c?, let j?): sql = "\(unescaped: select) WHERE choseong_key LIKE \(c) AND jamo_key LIKE \(j)"
-    case .keys(let c?, nil): sql = "\(unescaped: select) WHERE choseong_key LIKE \(c)"
-    case .keys(nil, let j?): sql = "\(unescaped: select) WHERE jamo_key LIKE \(j)"
-    case .keys(nil, nil), .everyRow: sql = "\(unescaped: select)"
+    // The candidates come back as one array (one row to decode, not thousands). The
+    // patterns hold only codes and %: nothing to escape. The grams narrow through the GIN
+    // index; the patterns then check the order of the codes.
+    var sql = "SELECT coalesce(array_agg(name ORDER BY seq), '{}') FROM \(table.quoted)"
+    var binds = PostgresBindings()
+    var conditions: [String] = []
+    let narrowing = SearchCandidates(query: query, options: options)
+    if case .keys(let choseong, let jamo) = narrowing {
+      let grams = narrowing.grams
+      if !grams.isEmpty {
+        binds.append(grams)
+        conditions.append("search_grams @> $\(binds.count)")
+      }
+      if let choseong {
+        binds.append(choseong)
+        conditions.append("choseong_key LIKE $\(binds.count)")
+      }
+      if let jamo {
+        binds.append(jamo)
+        conditions.append("jamo_key LIKE $\(binds.count)")
+      }
     }
+    if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
     var candidates: [String] = []
     do {
-      for try await names in try await run(sql).decode([String].self) { candidates = names }
+      for try await names in try await run(PostgresQuery(unsafeSQL: sql, binds: binds)).decode([String].self) {
+        candidates = names
+      }
     } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
     return try SearchIndex.rankedMatches(of: query, in: candidates, options: options, limit: limit)
   }

@@ -40,13 +40,13 @@ extension HangulDatabaseDocExamples {
   // Sources/HangulDatabase/KeyVersion.swift:11
   @MainActor
   static func example_HangulDatabase_KeyVersion_11() async throws {
-    KeyVersion.current.text   // "2;0.2.0;72.1" (schema 2, package 0.2.0, ICU 72.1)
+    KeyVersion.current.text   // "3;0.2.0;72.1" (schema 3, package 0.2.0, ICU 72.1)
   }
 
   // Sources/HangulDatabase/KeyVersion.swift:17
   @MainActor
   static func example_HangulDatabase_KeyVersion_17() async throws {
-    KeyVersion.schemaVersion   // 2
+    KeyVersion.schemaVersion   // 3
   }
 
   // Sources/HangulDatabase/KeyVersion.swift:24
@@ -64,7 +64,7 @@ extension HangulDatabaseDocExamples {
   // Sources/HangulDatabase/KeyVersion.swift:38
   @MainActor
   static func example_HangulDatabase_KeyVersion_38() async throws {
-    KeyVersion.current.schema   // 2
+    KeyVersion.current.schema   // 3
   }
 
   // Sources/HangulDatabase/KeyVersion.swift:44
@@ -88,7 +88,7 @@ extension HangulDatabaseDocExamples {
   // Sources/HangulDatabase/KeyVersion.swift:68
   @MainActor
   static func example_HangulDatabase_KeyVersion_68() async throws {
-    KeyVersion.current.text.hasPrefix("2;0.2.0;")   // true
+    KeyVersion.current.text.hasPrefix("3;0.2.0;")   // true
   }
 
   // Sources/HangulDatabase/ListCursor.swift:6
@@ -236,6 +236,12 @@ extension HangulDatabaseDocExamples {
     // .keys(choseong: nil, jamo: "adu%")
   }
 
+  // Sources/HangulDatabase/SearchCandidates.swift:88
+  @MainActor
+  static func example_HangulDatabase_SearchCandidates_88() async throws {
+    SearchCandidates(query: "ㅎㄱㄷ", options: SearchOptions(allowsCarryOver: false)).grams.count   // 1
+  }
+
   // Sources/HangulDatabase/SearchKeys.swift:19
   @MainActor
   static func example_HangulDatabase_SearchKeys_19() async throws {
@@ -253,6 +259,12 @@ extension HangulDatabaseDocExamples {
   @MainActor
   static func example_HangulDatabase_SearchKeys_60() async throws {
     SearchKeys.jamoKey(of: "김 A")   // "adu  " (ㄱ ㅣ ㅁ, then two non-syllables)
+  }
+
+  // Sources/HangulDatabase/SearchKeys.swift:97
+  @MainActor
+  static func example_HangulDatabase_SearchKeys_97() async throws {
+    SearchKeys.grams(choseongKey: "3ag", jamoKey: "s1zadm").count   // 5: 1 of the choseong key, 4 of the jamo key
   }
 
   // Sources/HangulDatabase/StoredResults.swift:5
@@ -384,9 +396,9 @@ extension HangulDatabaseDocExamples {
     keys.choseongKey   // "3ag": ㅎ ㄱ ㄷ in ASCII codes (SearchKeys)
   }
 
-  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md:105
+  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md:149
   @MainActor
-  static func example_HangulDatabase_KoreanNamesInADatabase_105() async throws {
+  static func example_HangulDatabase_KoreanNamesInADatabase_149() async throws {
 
     let store = try SQLiteNameStore(path: "contacts.db", table: TableName("names"), creating: true)
     try store.importNames(replacing: true) { add in
@@ -400,4 +412,4 @@ extension HangulDatabaseDocExamples {
 
 }
 
-// 59 examples compiled, 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 61 examples compiled, 1 skipped (Apple-only UI code or marked `// not compiled:`).

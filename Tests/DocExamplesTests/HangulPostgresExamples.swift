@@ -10,9 +10,9 @@ import HangulDatabase
 import PostgresNIO
 
 extension HangulPostgresDocExamples {
-  // Sources/HangulPostgres/PostgresNameStore.swift:32
+  // Sources/HangulPostgres/PostgresNameStore.swift:39
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_32() async throws {
+  static func example_HangulPostgres_PostgresNameStore_39() async throws {
     let store = try await PostgresNameStore.connect(
       url: PostgresURL("postgres://app@127.0.0.1/app"), table: TableName("names"), creating: true)
     try await store.importNames(["홍길동", "Zoe"], replacing: true)
@@ -20,51 +20,51 @@ extension HangulPostgresDocExamples {
     try await store.close()
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:43
+  // Sources/HangulPostgres/PostgresNameStore.swift:50
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_43() async throws {
+  static func example_HangulPostgres_PostgresNameStore_50() async throws {
     store.table.quoted   // "\"names\""
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:60
+  // Sources/HangulPostgres/PostgresNameStore.swift:67
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_60() async throws {
+  static func example_HangulPostgres_PostgresNameStore_67() async throws {
     let store = try await PostgresNameStore.connect(url: url, table: TableName("names"), creating: false)
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:96
+  // Sources/HangulPostgres/PostgresNameStore.swift:103
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_96() async throws {
+  static func example_HangulPostgres_PostgresNameStore_103() async throws {
     try await store.close()
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:262
+  // Sources/HangulPostgres/PostgresNameStore.swift:319
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_262() async throws {
+  static func example_HangulPostgres_PostgresNameStore_319() async throws {
     try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:325
+  // Sources/HangulPostgres/PostgresNameStore.swift:388
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_325() async throws {
+  static func example_HangulPostgres_PostgresNameStore_388() async throws {
     PostgresNameStore.bulkLoadThreshold   // 100000
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:495
+  // Sources/HangulPostgres/PostgresNameStore.swift:606
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_495() async throws {
+  static func example_HangulPostgres_PostgresNameStore_606() async throws {
     try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:520
+  // Sources/HangulPostgres/PostgresNameStore.swift:631
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_520() async throws {
+  static func example_HangulPostgres_PostgresNameStore_631() async throws {
     let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:560
+  // Sources/HangulPostgres/PostgresNameStore.swift:693
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_560() async throws {
+  static func example_HangulPostgres_PostgresNameStore_693() async throws {
     try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   }
 

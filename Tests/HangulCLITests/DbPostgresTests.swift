@@ -40,9 +40,21 @@ struct DbPostgresTests {
       if counts.last?.0 == title { counts[counts.count - 1].1 += 1 } else { counts.append((title, 1)) }
     }
     #expect(try CLIRunner.run(["db", "sections", "--database", database]).lines == counts.map { "\($0.0)\t\($0.1)" })
-    for (title, _) in counts.prefix(8) {
+    // Every section, `#` (two ranges of the order) included, whole and in pages of 150.
+    for (title, _) in counts {
+      let expected = Self.scalars(index.filter { $0.0 == title }.map(\.1))
       let listed = try CLIRunner.run(["db", "list", "--database", database, "--section", title]).lines
-      #expect(Self.scalars(listed) == Self.scalars(index.filter { $0.0 == title }.map(\.1)), "section \(title)")
+      #expect(Self.scalars(listed) == expected, "section \(title)")
+      var paged: [String] = []
+      var cursor: String?
+      repeat {
+        var arguments = ["db", "list", "--database", database, "--section", title, "--limit", "150", "--json"]
+        if let cursor { arguments += ["--after", cursor] }
+        let json = try #require(try CLIRunner.run(arguments).json() as? [String: Any])
+        paged += try #require(json["items"] as? [String])
+        cursor = json["next"] as? String
+      } while cursor != nil && paged.count <= expected.count
+      #expect(Self.scalars(paged) == expected, "section \(title), pages")
     }
   }
 
@@ -82,37 +94,60 @@ struct DbPostgresTests {
     }
   }
 
-  /// A table written by schema 1 (a Unicode `choseong` column, keys of another ICU) is altered
-  /// to schema 2 and its keys rebuilt on the first open: order, sections and search are right.
-  @Test func schemaOneTablesAreUpgradedOnOpen() throws {
+  /// A table written by schema 1 (a Unicode `choseong` column, keys of another ICU) or schema
+  /// 2 (the ASCII keys under pg_trgm, no `search_grams`) is altered to schema 3 and its keys
+  /// rebuilt on the first open: order, sections and search are right, and search has its
+  /// GIN index over the grams.
+  @Test(arguments: [1, 2]) func olderSchemasAreUpgradedOnOpen(schema: Int) throws {
     let database = try PostgresServer.database()
     let names = ["홍길동", "Zoe", "김다연", "O'Brien", "가", "이서연"]
+    let keyColumns = schema == 1 ? "choseong text NOT NULL" : "choseong_key text NOT NULL, jamo_key text NOT NULL"
+    let version = schema == 1 ? "1;0.1.0;70.1" : "2;0.2.0;70.1"
     var sql = """
       CREATE TABLE names (seq bigserial PRIMARY KEY, name text NOT NULL, sort_key bytea NOT NULL,
-        title_position integer NOT NULL, title text NOT NULL, choseong text NOT NULL, keys_version text NOT NULL);
+        title_position integer NOT NULL, title text NOT NULL, \(keyColumns), keys_version text NOT NULL);
       CREATE INDEX names_order ON names (sort_key, seq);
       CREATE INDEX names_section ON names (title_position, sort_key, seq);
       CREATE TABLE hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL);
       CREATE TABLE hangul_section_counts (table_name text NOT NULL, title_position integer NOT NULL,
         count bigint NOT NULL, PRIMARY KEY (table_name, title_position));
-      INSERT INTO hangul_tables VALUES ('names', '1;0.1.0;70.1');
+      INSERT INTO hangul_tables VALUES ('names', '\(version)');
+
       """
+    if schema == 2 {
+      sql += """
+        CREATE EXTENSION IF NOT EXISTS pg_trgm;
+        CREATE INDEX names_search ON names USING gin (choseong_key gin_trgm_ops, jamo_key gin_trgm_ops);
+
+        """
+    }
     for name in names {
-      sql += "INSERT INTO names (name, sort_key, title_position, title, choseong, keys_version) VALUES ('"
-      sql += name.replacingOccurrences(of: "'", with: "''") + "', '\\x00', 40, '#', '', '1;0.1.0;70.1');\n"
+      let keys = schema == 1 ? "''" : "'', ''"
+      let columns = schema == 1 ? "choseong" : "choseong_key, jamo_key"
+      sql += "INSERT INTO names (name, sort_key, title_position, title, \(columns), keys_version) VALUES ('"
+      sql += name.replacingOccurrences(of: "'", with: "''") + "', '\\x00', 40, '#', \(keys), '\(version)');\n"
     }
     try PostgresServer.run(PostgresServer.psql, [database, "-q", "-v", "ON_ERROR_STOP=1", "-c", sql])
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("schema1-\(UUID().uuidString).txt")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("schema\(schema)-\(UUID().uuidString).txt")
     try (names.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
     #expect(
       try CLIRunner.run(["db", "list", "--database", database]).lines == CLIRunner.run(["sort", file.path]).lines)
     #expect(
       try CLIRunner.run(["db", "sections", "--database", database]).lines == ["ㄱ\t2", "ㅇ\t1", "ㅎ\t1", "O\t1", "Z\t1"])
-    for query in ["길", "ㄷㅇ", "이서", "홍ㄱㄷ"] {
+    for query in ["길", "ㄷㅇ", "이서", "홍ㄱㄷ", "김다연"] {
       #expect(
         try CLIRunner.run(["db", "search", query, "--database", database]).lines
           == CLIRunner.run(["search", query, file.path]).lines, "\(query)")
     }
+    // The search index is the GIN over the grams now, and every row has its grams.
+    let check = """
+      DO $$ BEGIN
+        IF (SELECT indexdef FROM pg_indexes WHERE indexname = 'names_search') NOT LIKE '%gin (search_grams)%'
+          OR EXISTS (SELECT 1 FROM names WHERE name = '홍길동' AND search_grams = '{}')
+        THEN RAISE EXCEPTION 'not upgraded'; END IF;
+      END $$
+      """
+    try PostgresServer.run(PostgresServer.psql, [database, "-q", "-v", "ON_ERROR_STOP=1", "-c", check])
   }
 
   /// A bulk load (100,000 names and more into an empty table: indexes dropped and built again
@@ -127,7 +162,8 @@ struct DbPostgresTests {
     #expect(imported.status == 0, "\(imported.stderr)")
     var counts: [String] = []
     var last: (String, Int)?
-    for line in try CLIRunner.run(["index", file.path]).lines {
+    let index = try CLIRunner.run(["index", file.path]).lines
+    for line in index {
       let title = String(line[..<line.firstIndex(of: "\t")!])
       if last?.0 == title {
         last!.1 += 1
@@ -138,10 +174,27 @@ struct DbPostgresTests {
     }
     if let last { counts.append("\(last.0)\t\(last.1)") }
     #expect(try CLIRunner.run(["db", "sections", "--database", database]).lines == counts)
+    // Sections read between the first and last keys the bulk load counted.
+    for title in counts.map({ String($0[..<$0.firstIndex(of: "\t")!]) }) {
+      let expected = index.filter { $0.hasPrefix(title + "\t") }.map { String($0.dropFirst(title.count + 1)) }
+      #expect(
+        Self.scalars(try CLIRunner.run(["db", "list", "--database", database, "--section", title]).lines)
+          == Self.scalars(expected), "section \(title)")
+    }
+    // The whole list, in pages of 40,000: Korean order, ties in import order (the rows are
+    // stored in jamo-key order, their `seq` numbers the import order).
     let sorted = try CLIRunner.run(["sort", file.path]).lines
-    let page = try #require(
-      try CLIRunner.run(["db", "list", "--database", database, "--limit", "300", "--json"]).json() as? [String: Any])
-    #expect((page["items"] as? [String]).map(Self.scalars) == Self.scalars(Array(sorted.prefix(300))))
+    var listed: [String] = []
+    var cursor: String?
+    repeat {
+      let page = try #require(
+        try CLIRunner.run(
+          ["db", "list", "--database", database, "--limit", "40000", "--json"] + (cursor.map { ["--after", $0] } ?? [])
+        ).json() as? [String: Any])
+      listed += page["items"] as? [String] ?? []
+      cursor = page["next"] as? String
+    } while cursor != nil && listed.count <= sorted.count
+    #expect(Self.scalars(listed) == Self.scalars(sorted))
     for query in ["ㅎㄱ", "김민", "이서", "박ㅈ", "ㅇㅈㅎ", "정", "gil"] {
       #expect(
         Self.scalars(try CLIRunner.run(["db", "search", query, "--database", database]).lines)

@@ -127,6 +127,6 @@ import Testing
     for bad in ["", "1a", "a b", "a\"b", "이름", String(repeating: "a", count: 64)] {
       #expect(throws: DatabaseError.invalidTableName(bad)) { try TableName(bad) }
     }
-    #expect(KeyVersion.current.text == "2;0.2.0;\(ICUVersion.current)")
+    #expect(KeyVersion.current.text == "3;0.2.0;\(ICUVersion.current)")
   }
 }

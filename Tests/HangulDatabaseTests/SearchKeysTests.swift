@@ -108,6 +108,44 @@ import Testing
     #expect(nonEmpty > queries.count * 2)
   }
 
+  /// The GIN index's condition is necessary too: every name the library finds holds all the
+  /// grams of the query's patterns (PostgreSQL's `search_grams @> query grams`), in every
+  /// mode, with and without the carry-over; and the grams narrow (most queries with grams
+  /// leave most names out).
+  @Test func everyMatchHoldsTheQuerysGrams() throws {
+    var generator = NameGenerator(seed: 2026)
+    let names =
+      generator.names(count: 6_000).filter { !$0.isEmpty } + ["가\u{1102}\u{1100}나", "각\u{1161}나", "강뭐\u{D7DD}"]
+    var gramsOfName: [String: Set<Int32>] = [:]
+    for name in names {
+      gramsOfName[name] = Set(
+        SearchKeys.grams(choseongKey: SearchKeys.choseongKey(of: name), jamoKey: SearchKeys.jamoKey(of: name)))
+    }
+    let queries = Self.queries(from: names)
+    var withGrams = 0
+    var narrowing = 0
+    for mode in [SearchMode.contains, .prefix] {
+      for carry in [false, true] {
+        let options = SearchOptions(mode: mode, allowsCarryOver: carry)
+        for query in queries {
+          let grams = SearchCandidates(query: query, options: options).grams
+          #expect(grams == grams.sorted() && Set(grams).count == grams.count, "\(query)")
+          guard !grams.isEmpty else { continue }
+          withGrams += 1
+          let expected = try SearchIndex.rankedMatches(of: query, in: names, options: options, limit: nil)
+          for match in expected {
+            #expect(
+              Set(grams).isSubset(of: gramsOfName[match.name]!), "\(query) \(mode) carry-over \(carry): \(match.name)")
+          }
+          let selected = names.filter { Set(grams).isSubset(of: gramsOfName[$0]!) }.count
+          if selected * 10 < names.count { narrowing += 1 }
+        }
+      }
+    }
+    #expect(withGrams > queries.count * 2)
+    #expect(narrowing * 10 > withGrams * 9)
+  }
+
   /// The jamo key against Foundation's decomposition: each character whose NFD is a modern
   /// initial, medial and optional final (U+1100 + initial, U+1161 + medial, U+11A8… final:
   /// the character is canonically one modern syllable) gives the codes of those jamo, any
@@ -145,7 +183,7 @@ import Testing
     }
   }
 
-  /// The keys are ASCII (pg_trgm indexes them in any locale) and hold one code a consonant,
+  /// The keys are ASCII (their patterns mean the same in any locale) and hold one code a consonant,
   /// three a syllable.
   @Test func keysAreASCIIOfFixedWidth() {
     var generator = NameGenerator(seed: 7)
