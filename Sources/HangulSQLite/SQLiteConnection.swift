@@ -61,25 +61,15 @@ final class SQLiteConnection {
   /// savepoint instead: the caller's transaction stays the unit that commits, and a failure
   /// undoes only what `body` did.
   func transaction<R>(_ body: () throws -> R) throws -> R {
-    if sqlite3_get_autocommit(handle) == 0 {
-      try execute("SAVEPOINT hangul_store")
-      do {
-        let result = try body()
-        try execute("RELEASE hangul_store")
-        return result
-      } catch {
-        try? execute("ROLLBACK TO hangul_store")
-        try? execute("RELEASE hangul_store")
-        throw error
-      }
-    }
-    try execute("BEGIN IMMEDIATE")
+    let nested = sqlite3_get_autocommit(handle) == 0
+    try execute(nested ? "SAVEPOINT hangul_store" : "BEGIN IMMEDIATE")
     do {
       let result = try body()
-      try execute("COMMIT")
+      try execute(nested ? "RELEASE hangul_store" : "COMMIT")
       return result
     } catch {
-      try? execute("ROLLBACK")
+      try? execute(nested ? "ROLLBACK TO hangul_store" : "ROLLBACK")
+      if nested { try? execute("RELEASE hangul_store") }
       throw error
     }
   }

@@ -79,13 +79,20 @@ import Testing
     return queries
   }
 
+  /// 6,000 generated names (5 % stress entries: NFD, compatibility jamo, old Hangul, emoji,
+  /// Latin) and three whose syllables are split by conjoining jamo.
+  static let names: [String] = {
+    var generator = NameGenerator(seed: 2026)
+    return generator.names(count: 6_000).filter { !$0.isEmpty } + [
+      "가\u{1102}\u{1100}나", "각\u{1161}나", "강뭐\u{D7DD}",
+    ]
+  }()
+
   /// A store over 6,000 generated names (5 % stress entries: NFD, compatibility jamo, old
   /// Hangul, emoji, Latin) answers every query as `SearchIndex` over all the names, in
   /// every mode, with and without the carry-over.
   @Test func storeSearchEqualsSearchOverAllNames() throws {
-    var generator = NameGenerator(seed: 2026)
-    let names =
-      generator.names(count: 6_000).filter { !$0.isEmpty } + ["가\u{1102}\u{1100}나", "각\u{1161}나", "강뭐\u{D7DD}"]
+    let names = Self.names
     let store = try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true)
     try store.importNames(replacing: true) { add in for name in names { try add(name) } }
     let queries = Self.queries(from: names)
@@ -113,9 +120,7 @@ import Testing
   /// mode, with and without the carry-over; and the grams narrow (most queries with grams
   /// leave most names out).
   @Test func everyMatchHoldsTheQuerysGrams() throws {
-    var generator = NameGenerator(seed: 2026)
-    let names =
-      generator.names(count: 6_000).filter { !$0.isEmpty } + ["가\u{1102}\u{1100}나", "각\u{1161}나", "강뭐\u{D7DD}"]
+    let names = Self.names
     var gramsOfName: [String: Set<Int32>] = [:]
     for name in names {
       gramsOfName[name] = Set(
