@@ -52,9 +52,16 @@ public final class NameKeyMaker: Sendable {
   /// - Throws: `ICUError` (from `Hangul`) if ICU fails (memory).
   /// - Complexity: O(*n*) in the length of `name`, plus O(log *b*) comparisons for the title.
   public func keys(for name: String) throws(ICUError) -> NameKeys {
+    try keys(for: name, jamoKey: nil)
+  }
+
+  /// The keys of `name`, with its jamo key when the caller has made it already (a bulk load
+  /// sorts by it first).
+  package func keys(for name: String, jamoKey: String?) throws(ICUError) -> NameKeys {
     let position = try sectionIndex.titlePosition(for: name)
     return NameKeys(
       sortKey: try collator.sortKey(for: name).bytes, titlePosition: position, title: sectionIndex.titles[position],
-      choseongKey: SearchKeys.choseongKey(of: name), jamoKey: SearchKeys.jamoKey(of: name), version: .current)
+      choseongKey: SearchKeys.choseongKey(of: name), jamoKey: jamoKey ?? SearchKeys.jamoKey(of: name),
+      version: .current)
   }
 }

@@ -397,7 +397,9 @@ public final class PostgresNameStore: Sendable {
       "name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "search_grams", "keys_version",
     ]
     try await connection.copyFrom(table: table.name, columns: columns, logger: logger) { writer in
-      try await makeRows(of: names, seqs: nil) { rows in try await writer.write(ByteBuffer(bytes: rows.bytes)) }
+      try await makeRows(of: names, jamoKeys: nil, seqs: nil) { rows in
+        try await writer.write(ByteBuffer(bytes: rows.bytes))
+      }
     }
   }
 
@@ -413,16 +415,18 @@ public final class PostgresNameStore: Sendable {
     ).decode(Int64.self) { base = value }
     _ = try await run(
       "SELECT setval(pg_get_serial_sequence(\(table.quoted), 'seq'), \(base + Int64(max(names.count, 1)) - 1))")
-    var order = await Self.jamoPrefixes(of: names).enumerated().map { ($0.element, $0.offset) }
+    let jamoKeys = await Self.jamoKeys(of: names)
+    var order = jamoKeys.enumerated().map { (Self.jamoPrefix($0.element), $0.offset) }
     order.sort { $0 < $1 }
     let ordered = order.map { names[$0.1] }
+    let orderedJamoKeys = order.map { jamoKeys[$0.1] }
     let seqs = order.map { base + Int64($0.1) }
     let columns = [
       "seq", "name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "search_grams", "keys_version",
     ]
     var sections = SectionStats()
     try await connection.copyFrom(table: table.name, columns: columns, logger: logger) { writer in
-      try await makeRows(of: ordered, seqs: seqs) { rows in
+      try await makeRows(of: ordered, jamoKeys: orderedJamoKeys, seqs: seqs) { rows in
         try await writer.write(ByteBuffer(bytes: rows.bytes))
         sections.merge(rows.sections)
       }
@@ -435,29 +439,23 @@ public final class PostgresNameStore: Sendable {
     var counts: [Int: (count: Int64, first: [UInt8], last: [UInt8])] = [:]
 
     /// Counts a row of section `position` with sort key `key`.
-    mutating func add(_ position: Int, _ key: [UInt8]) {
-      if let (count, first, last) = counts[position] {
-        counts[position] = (
-          count + 1, key.lexicographicallyPrecedes(first) ? key : first,
-          last.lexicographicallyPrecedes(key) ? key : last
-        )
-      } else {
-        counts[position] = (1, key, key)
-      }
-    }
+    mutating func add(_ position: Int, _ key: [UInt8]) { include(position, 1, key, key) }
 
     /// Adds the rows of `other`.
     mutating func merge(_ other: SectionStats) {
-      for (position, (count, first, last)) in other.counts {
-        if let (mine, myFirst, myLast) = counts[position] {
-          counts[position] = (
-            mine + count, first.lexicographicallyPrecedes(myFirst) ? first : myFirst,
-            myLast.lexicographicallyPrecedes(last) ? last : myLast
-          )
-        } else {
-          counts[position] = (count, first, last)
-        }
+      for (position, (count, first, last)) in other.counts { include(position, count, first, last) }
+    }
+
+    /// Adds `count` rows of section `position` whose keys run from `first` to `last`.
+    private mutating func include(_ position: Int, _ count: Int64, _ first: [UInt8], _ last: [UInt8]) {
+      guard let mine = counts[position] else {
+        counts[position] = (count, first, last)
+        return
       }
+      counts[position] = (
+        mine.count + count, first.lexicographicallyPrecedes(mine.first) ? first : mine.first,
+        mine.last.lexicographicallyPrecedes(last) ? last : mine.last
+      )
     }
   }
 
@@ -474,22 +472,22 @@ public final class PostgresNameStore: Sendable {
       """)
   }
 
-  /// The first eight codes of each name's jamo key (``SearchKeys/jamoKey(of:)``) as one
-  /// integer (big-endian, so integers compare as the codes do), made on every core.
-  static func jamoPrefixes(of names: [String]) async -> [UInt64] {
+  /// Each name's jamo key (``SearchKeys/jamoKey(of:)``), made on every core.
+  static func jamoKeys(of names: [String]) async -> [String] {
     let chunk = 32_768
-    return await withTaskGroup(of: (Int, [UInt64]).self) { group in
+    return await withTaskGroup(of: (Int, [String]).self) { group in
       for start in stride(from: 0, to: names.count, by: chunk) {
         let part = names[start..<min(start + chunk, names.count)]
-        group.addTask { (start, part.map { jamoPrefix(SearchKeys.jamoKey(of: $0)) }) }
+        group.addTask { (start, part.map(SearchKeys.jamoKey(of:))) }
       }
-      var out = [UInt64](repeating: 0, count: names.count)
+      var out = [String](repeating: "", count: names.count)
       for await (start, part) in group { out.replaceSubrange(start..<start + part.count, with: part) }
       return out
     }
   }
 
-  /// The first eight codes of `key`, big-endian, zero-padded.
+  /// The first eight codes of `key` as one integer (big-endian, zero-padded, so integers
+  /// compare as the codes do).
   static func jamoPrefix(_ key: String) -> UInt64 {
     var prefix: UInt64 = 0
     var n = 0
@@ -500,11 +498,12 @@ public final class PostgresNameStore: Sendable {
     return n == 0 ? 0 : prefix << UInt64(8 * (8 - n))
   }
 
-  /// Makes the `COPY` rows of `names` (with `seqs`, each row's `seq`) in chunks of 8,192 on
+  /// Makes the `COPY` rows of `names` (with `jamoKeys`, their jamo keys made before; with
+  /// `seqs`, each row's `seq`) in chunks of 8,192 on
   /// concurrent tasks (as many as there are processors, at most twice as many chunks ahead of
   /// the one `consume` waits for) and passes each chunk to `consume` in order.
   private func makeRows(
-    of names: [String], seqs: [Int64]?, consume: (CopyRows) async throws -> Void
+    of names: [String], jamoKeys: [String]?, seqs: [Int64]?, consume: (CopyRows) async throws -> Void
   ) async throws {
     let maker = self.maker
     let chunk = 8_192
@@ -519,8 +518,8 @@ public final class PostgresNameStore: Sendable {
           let k = started
           let range = starts[k]..<min(starts[k] + chunk, names.count)
           let part = names[range]
-          let seq = seqs?[range]
-          group.addTask { (k, try CopyRows(part, seqs: seq, maker: maker)) }
+          let (jamo, seq) = (jamoKeys?[range], seqs?[range])
+          group.addTask { (k, try CopyRows(part, jamoKeys: jamo, seqs: seq, maker: maker)) }
           started += 1
         }
       }
@@ -544,10 +543,12 @@ public final class PostgresNameStore: Sendable {
     /// The sections of the rows.
     var sections = SectionStats()
 
-    init(_ names: ArraySlice<String>, seqs: ArraySlice<Int64>?, maker: NameKeyMaker) throws {
+    init(
+      _ names: ArraySlice<String>, jamoKeys: ArraySlice<String>?, seqs: ArraySlice<Int64>?, maker: NameKeyMaker
+    ) throws {
       bytes.reserveCapacity(names.count * 100)
       for (k, name) in zip(names.indices, names) {
-        let keys = try maker.keys(for: name)
+        let keys = try maker.keys(for: name, jamoKey: jamoKeys?[k])
         if let seqs {
           PostgresNameStore.appendDecimal(seqs[k], to: &bytes)
           bytes.append(0x09)

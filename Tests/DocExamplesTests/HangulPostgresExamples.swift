@@ -50,21 +50,21 @@ extension HangulPostgresDocExamples {
     PostgresNameStore.bulkLoadThreshold   // 100000
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:606
+  // Sources/HangulPostgres/PostgresNameStore.swift:607
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_606() async throws {
+  static func example_HangulPostgres_PostgresNameStore_607() async throws {
     try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:631
+  // Sources/HangulPostgres/PostgresNameStore.swift:632
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_631() async throws {
+  static func example_HangulPostgres_PostgresNameStore_632() async throws {
     let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:693
+  // Sources/HangulPostgres/PostgresNameStore.swift:694
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_693() async throws {
+  static func example_HangulPostgres_PostgresNameStore_694() async throws {
     try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   }
 
