@@ -24,6 +24,8 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
 
   private let engine: SoundChanges
   private let letters: Letters
+  /// Two words with one space between are read as one phrase (pronunciation only).
+  private var connects: Bool { engine.connectsWords }
   private let table = RomanLetterBytes.shared
   /// The longest word the core takes (in syllables); a longer one is left to the `String`
   /// function.
@@ -49,7 +51,9 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
   /// _ = SoundChangesUTF8Writer(pronunciation: PronunciationOptions(includesTensification: false))
   /// ```
   package init(pronunciation options: PronunciationOptions) {
-    engine = SoundChanges(tensifies: options.includesTensification, consultsLexicon: options.usesLexicon)
+    engine = SoundChanges(
+      tensifies: options.includesTensification, consultsLexicon: options.usesLexicon,
+      connectsWords: options.connectsWords)
     letters = .hangul
   }
 
@@ -118,8 +122,14 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
       var lineStart = 0
       var lineOutput = 0
       var lines = 0
-      // 제27항 across a space (see `SoundChanges.forEachPart(of:word:other:)`).
-      var afterAdnominal = false
+      // Two words with one space between read as one phrase (`SoundChanges.link(_:end:to:)`;
+      // pronunciation only): the last syllable of the word before, where its three bytes were
+      // written (rewritten once the next word is read), and what its end lets across.
+      var linkable = false
+      var spaceSeen = false
+      var before = SoundChanges.Syllable(index: 0)
+      var beforeOffset = 0
+      var beforeEnd = SoundChanges.WordEnd()
       while true {
         let b = i < count ? src[i] : 0
         if i < count && b >= 0x80 {
@@ -135,14 +145,26 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
         }
         if length > 0 {
           let run = UnsafeMutableBufferPointer(start: base, count: length)
-          let endsInRieul = SoundChanges.endsInRieul(run)
           engine.apply(to: run)
-          if afterAdnominal { engine.applyAfterAdnominal(to: run) }
-          afterAdnominal = endsInRieul
+          if linkable && spaceSeen {
+            engine.link(&before, end: beforeEnd, to: run)
+            _ = withUnsafeMutablePointer(to: &before) {
+              write(UnsafeMutableBufferPointer(start: $0, count: 1), into: out + beforeOffset)
+            }
+          }
+          linkable = connects && b == 0x20 && i &+ 1 < count && src[i &+ 1] &- 0xEA <= 3
+          if linkable {
+            before = run[length &- 1]
+            beforeOffset = o &+ 3 &* (length &- 1)
+            beforeEnd = engine.end(of: run)
+          }
+          spaceSeen = false
           o &+= write(run, into: out + o)
           length = 0
+        } else if !(b == 0x20 && linkable && !spaceSeen) {
+          linkable = false
         }
-        if b != 0x20 { afterAdnominal = false }  // 제27항 across spaces only
+        if b == 0x20 && linkable { spaceSeen = true }
         guard i < count else {
           return byLines ? (lineStart, lineOutput, lines, true) : (count, o, 1, true)
         }

@@ -9,8 +9,9 @@ struct PronounceCommand: ParsableCommand {
     discussion: """
       Rules 9–20 and 23–25 of 표준 발음법 within each word, the endings of rule 27 (할수록 → \
       할쑤록), and where the bundled lexicon knows a word's parts, rules 15, 20 다만, 29 and 30 \
-      (솜이불 → 솜니불, 겉옷 → 거돋, 생산량 → 생산냥); spaces, non-Hangul text and jamo are kept \
-      as they are.
+      (솜이불 → 솜니불, 겉옷 → 거돋, 생산량 → 생산냥). Two words with one space between are read \
+      as one phrase, the space kept (밭 아래 → 바 다래, 한 일 → 한 닐, 갈 곳 → 갈 꼳); \
+      non-Hangul text and jamo are kept as they are.
       """
   )
 
@@ -19,6 +20,9 @@ struct PronounceCommand: ParsableCommand {
 
   @Flag(help: "Do not look words up in the bundled lexicon of compounds (솜이불 → 소미불).")
   var noLexicon = false
+
+  @Flag(help: "Read each word alone, not two words with a space between as one phrase (옷 입다 → 옫 입따).")
+  var wordByWord = false
 
   @Flag(
     help: """
@@ -34,7 +38,8 @@ struct PronounceCommand: ParsableCommand {
   }
 
   func run() throws {
-    let options = PronunciationOptions(includesTensification: !noHardConversion, usesLexicon: !noLexicon)
+    let options = PronunciationOptions(
+      includesTensification: !noHardConversion, usesLexicon: !noLexicon, connectsWords: !wordByWord)
     if compound {
       try Self.runCompounds(options: options, json: transform.json, text: transform.text)
     } else {

@@ -231,33 +231,33 @@ extension HangulByteCoresDocExamples {
     }   // 7 (out holds "baengma")
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:35
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:37
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_35() async throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_37() async throws {
     SoundChangesUTF8Writer(romanization: RomanizationOptions(isPersonalName: true))   // nil
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:48
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:50
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_48() async throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_50() async throws {
     _ = SoundChangesUTF8Writer(pronunciation: PronunciationOptions(includesTensification: false))
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:59
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:63
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_59() async throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_63() async throws {
     SoundChangesUTF8Writer(pronunciation: PronunciationOptions()).room(9)   // 27
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:70
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:74
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_70() async throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_74() async throws {
     // romanization: "국물 Kim" → "gungmul Kim"; "ㄱ" → -1 (a jamo: use romanize)
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:89
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:93
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_89() async throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_93() async throws {
     // romanization: "국물\n신라\nㄱ\n" → "gungmul\nsilla\n",
     // (taken: 14, written: 14, lines: 2, stoppedForRoom: false)
   }

@@ -1207,9 +1207,15 @@ extension HangulDocExamples {
     SinoKoreanOptions(spacesBetweenGroups: true).omitsOneBeforeMan   // false
   }
 
-  // Sources/Hangul/Pronunciation/Pronunciation.swift:20
+  // Sources/Hangul/Pronunciation/PhraseLinking.swift:97
   @MainActor
-  static func example_Hangul_Pronunciation_20() async throws {
+  static func example_Hangul_PhraseLinking_97() async throws {
+    // 밭 + 아래: last 받, next 아래 → last 바, next 다래
+  }
+
+  // Sources/Hangul/Pronunciation/Pronunciation.swift:23
+  @MainActor
+  static func example_Hangul_Pronunciation_23() async throws {
     pronounce("닭")          // "닥"
     pronounce("옷이")        // "오시"
     pronounce("않네")        // "안네"
@@ -1220,13 +1226,14 @@ extension HangulDocExamples {
     pronounce("솜이불")      // "솜니불"
     pronounce("갈등")        // "갈뜽"
     pronounce("목요일")      // "모교일"
+    pronounce("옷 한 벌")    // "오 탄 벌"
     pronounce("국밥", options: PronunciationOptions(includesTensification: false))   // "국밥"
     pronounce("ㄱ Hangul")   // "ㄱ Hangul"
   }
 
-  // Sources/Hangul/Pronunciation/Pronunciation.swift:56
+  // Sources/Hangul/Pronunciation/Pronunciation.swift:62
   @MainActor
-  static func example_Hangul_Pronunciation_56() async throws {
+  static func example_Hangul_Pronunciation_62() async throws {
     pronounce(compound: ["국민", "윤리"])   // "궁민뉼리"  (pronounce("국민윤리") is "궁미뉼리")
     pronounce(compound: ["솜", "이불"])   // "솜니불"
     pronounce(compound: ["학", "여울"])   // "항녀울"
@@ -1255,9 +1262,17 @@ extension HangulDocExamples {
     pronounce("갈등", options: PronunciationOptions(usesLexicon: false))     // "갈등"
   }
 
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:31
+  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:37
   @MainActor
-  static func example_Hangul_PronunciationOptions_31() async throws {
+  static func example_Hangul_PronunciationOptions_37() async throws {
+    pronounce("옷 입다")                                                       // "온 닙따"
+    pronounce("옷 입다", options: PronunciationOptions(connectsWords: false))  // "옫 입따"
+    pronounce("책을 읽다")                                                     // "채그 릭따"
+  }
+
+  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:46
+  @MainActor
+  static func example_Hangul_PronunciationOptions_46() async throws {
     let spoken = PronunciationOptions()                                   // 국밥 → 국빱
     let plain = PronunciationOptions(includesTensification: false)        // 국밥 → 국밥
   }
@@ -2437,9 +2452,9 @@ extension HangulDocExamples {
     pronounce("Hi 국물!")  // "Hi 궁물!"
   }
 
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:121
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:119
   @MainActor
-  static func example_Hangul_StandardPronunciation_121() async throws {
+  static func example_Hangul_StandardPronunciation_119() async throws {
     pronounce("솜이불")      // "솜니불"
     pronounce("맛없다")      // "마덥따"
     pronounce("생산량이")    // "생산냥이"
@@ -2449,6 +2464,17 @@ extension HangulDocExamples {
     pronounce("솜이불", options: PronunciationOptions(usesLexicon: false))   // "소미불"
   }
 
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:170
+  @MainActor
+  static func example_Hangul_StandardPronunciation_170() async throws {
+    pronounce("밭 아래")     // "바 다래"
+    pronounce("옷 한 벌")    // "오 탄 벌"
+    pronounce("한 일")       // "한 닐"
+    pronounce("갈 곳")       // "갈 꼳"
+    pronounce("책을 읽다")   // "채그 릭따"
+    pronounce("옷 입다", options: PronunciationOptions(connectsWords: false))   // "옫 입따"
+  }
+
 }
 
-// 311 examples compiled, 4 skipped (Apple-only UI code or marked `// not compiled:`).
+// 314 examples compiled, 4 skipped (Apple-only UI code or marked `// not compiled:`).

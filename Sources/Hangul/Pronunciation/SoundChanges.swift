@@ -20,11 +20,19 @@ package struct SoundChanges: Sendable {
   /// Looks words up in the bundled lexicon (``WordLexicon``) for where their parts meet.
   package var consultsLexicon: Bool = true
 
+  /// Reads words separated by one space as one phrase (see `PhraseLinking.swift`): 밭 아래
+  /// [바다래], 한 일 [한닐], 갈 곳 [갈꼳].
+  package var connectsWords: Bool = false
+
   /// The engine with its switches (the byte cores of `HangulByteCores` make one too).
-  package init(tensifies: Bool, keepsHieutAfterObstruents: Bool = false, consultsLexicon: Bool = true) {
+  package init(
+    tensifies: Bool, keepsHieutAfterObstruents: Bool = false, consultsLexicon: Bool = true,
+    connectsWords: Bool = false
+  ) {
     self.tensifies = tensifies
     self.keepsHieutAfterObstruents = keepsHieutAfterObstruents
     self.consultsLexicon = consultsLexicon
+    self.connectsWords = connectsWords
   }
 
   /// One syllable of a word: its initial, vowel and final indices, and the syllable as
@@ -113,26 +121,6 @@ package struct SoundChanges: Sendable {
     let marks = WordLexicon.shared.marks(of: word)
     for k in 1..<word.count where marks.parts & (1 << k) != 0 { word[k].startsCompoundPart = true }
     return marks
-  }
-
-  /// The dependent nouns after which 제27항 reads an -(으)ㄹ before a space hard: 것 (and 거 건
-  /// 걸 게 겁), 데, 바, 수, 적, 줄, 듯 (할 것을 [할꺼슬], 갈 데가 [갈떼가], 할 수는 [할쑤는]).
-  static let dependentNouns: [UInt16] = "것거건걸게겁데바수적줄듯".unicodeScalars.map { index($0) }
-
-  /// 제27항 across a space: when the word before ended in a syllable written with ㄹ (the
-  /// noun-modifying -(으)ㄹ: 할, 갈, 먹을) and only spaces came between, a `word` that is one of
-  /// ``dependentNouns``, alone or with a particle, has its first consonant read hard.
-  package func applyAfterAdnominal(to word: UnsafeMutableBufferPointer<Syllable>) {
-    guard tensifies, let first = word.first, Self.dependentNouns.contains(first.written),
-      WordLexicon.isParticle(word, from: 1), let tense = Self.tense(word[0].initial)
-    else { return }
-    word[0].initial = tense
-  }
-
-  /// Whether a word written so ends with a syllable whose final is ㄹ (a candidate -(으)ㄹ).
-  package static func endsInRieul(_ word: UnsafeMutableBufferPointer<Syllable>) -> Bool {
-    guard let last = word.last else { return false }
-    return last.written % 28 == UInt16(fL)
   }
 
   /// The endings of 제27항 붙임 that start with -ㄹ: -ㄹ걸, -ㄹ밖에, -ㄹ세라, -ㄹ수록, -ㄹ지라도,
@@ -470,7 +458,8 @@ package struct SoundChanges: Sendable {
 extension SoundChanges {
   /// Walks `text` (composed first, like ``disassemble(_:level:encoding:)``): calls `word`
   /// with each run of modern syllables after the sound changes and `other` with every other
-  /// scalar, in order.
+  /// scalar, in order. With ``connectsWords``, two words with one space between are read as
+  /// one phrase (``link(_:end:to:)``): a word is handed on only once the next one is read.
   ///
   /// - Complexity: O(*n*) in the length of the text.
   package func forEachPart(
@@ -481,18 +470,32 @@ extension SoundChanges {
     let composed = text.composedForHangul()
     var run: [Syllable] = []
     run.reserveCapacity(16)
-    // 제27항 across a space: the word before ended in ㄹ and only spaces followed it.
-    var afterAdnominal = false
+    // The word read last, not yet handed on, and whether one space followed it.
+    var pending: [Syllable] = []
+    pending.reserveCapacity(16)
+    var spaceAfterPending = false
+    func handOnPending() {
+      if !pending.isEmpty {
+        pending.withUnsafeMutableBufferPointer { word($0) }
+        pending.removeAll(keepingCapacity: true)
+      }
+      if spaceAfterPending {
+        other(" ")
+        spaceAfterPending = false
+      }
+    }
     func flush() {
       guard !run.isEmpty else { return }
       run.withUnsafeMutableBufferPointer { buffer in
-        let endsInRieul = Self.endsInRieul(buffer)
         apply(to: buffer)
-        if afterAdnominal { applyAfterAdnominal(to: buffer) }
-        afterAdnominal = endsInRieul
-        word(buffer)
+        if spaceAfterPending && !pending.isEmpty {
+          pending.withUnsafeMutableBufferPointer { before in
+            link(&before[before.count - 1], end: end(of: before), to: buffer)
+          }
+        }
       }
-      run.removeAll(keepingCapacity: true)
+      handOnPending()
+      swap(&pending, &run)
     }
     for scalar in composed.unicodeScalars {
       let index = scalar.value &- 0xAC00
@@ -500,11 +503,16 @@ extension SoundChanges {
         run.append(Syllable(index: Int(index)))
       } else {
         flush()
-        if scalar != " " { afterAdnominal = false }
-        other(scalar)
+        if connectsWords && scalar == " " && !pending.isEmpty && !spaceAfterPending {
+          spaceAfterPending = true
+        } else {
+          handOnPending()
+          other(scalar)
+        }
       }
     }
     flush()
+    handOnPending()
   }
 }
 

@@ -14,7 +14,7 @@
 /// reaches it.
 package struct WordLexicon: Sendable {
   /// Up to eight syllable indices, 14 bits each, and the count.
-  struct Key: Hashable {
+  struct Key: Hashable, Sendable {
     var low: UInt64 = 0
     var high: UInt64 = 0
   }
@@ -118,9 +118,18 @@ package struct WordLexicon: Sendable {
     key(word[range].lazy.map(\.written))
   }
 
+  /// Whether every syllable `marks` tenses follows a final ㄹ (제26항), in `word` as written.
+  static func tensesAfterRieulOnly(_ marks: Marks, _ word: UnsafeMutableBufferPointer<SoundChanges.Syllable>) -> Bool {
+    guard marks.tensed != 0 else { return false }
+    for k in 1..<min(word.count, maximumLength) where marks.tensed & (1 << k) != 0 {
+      if word[k - 1].written % 28 != UInt16(SoundChanges.fL) { return false }
+    }
+    return true
+  }
+
   /// What the lexicon knows of `word`, or empty marks: the whole word, a word of the lexicon
-  /// and a particle or a derivation (하다, 되다, -적), or a stem and any ending, the longest
-  /// stem first.
+  /// and a particle or a derivation (하다, 되다, -적), a stem and any ending, the longest stem
+  /// first, or a word with tensed syllables only (갈등, 발전) and anything after it.
   ///
   /// - Complexity: O(*n*) hash lookups for a word of *n* syllables.
   func marks(of word: UnsafeMutableBufferPointer<SoundChanges.Syllable>) -> Marks {
@@ -142,6 +151,18 @@ package struct WordLexicon: Sendable {
     while length >= 2 {
       if var marks = stems[Self.key(word, 0..<length)] {
         marks.isStem = true
+        return marks
+      }
+      length -= 1
+    }
+    // A Sino-Korean word of 제26항 (발전 [발쩐]) and anything after it: its own syllables read
+    // the same (발전소 [발쩐소], 열심히 [열씸히], 실제로 [실쩨로]); not 제28항's native
+    // compounds, which begin too many names (강가 of 강가윤).
+    length = min(Self.maximumLength, count - 1)
+    while length >= 2 {
+      if let marks = words[Self.key(word, 0..<length)], marks.parts == 0 && marks.afterSaisiot == 0,
+        Self.tensesAfterRieulOnly(marks, word)
+      {
         return marks
       }
       length -= 1

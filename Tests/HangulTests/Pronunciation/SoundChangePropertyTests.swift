@@ -23,13 +23,24 @@ import Testing
     }
   }
 
+  /// Word by word (and in romanization), a space ends a word; read as one phrase, only the
+  /// last syllable before the space and the first after it may change.
   @Test func wordsAreIndependent() {
     var random = RandomUnicode(seed: 2024)
+    let wordByWord = PronunciationOptions(connectsWords: false)
     for _ in 0..<3_000 {
       let a = random.string(maxPieces: 4, from: [.syllable])
       let b = random.string(maxPieces: 4, from: [.syllable])
-      #expect(pronounce(a + " " + b) == pronounce(a) + " " + pronounce(b))
+      let alone = pronounce(a, options: wordByWord) + " " + pronounce(b, options: wordByWord)
+      #expect(pronounce(a + " " + b, options: wordByWord) == alone)
       #expect(romanize(a + "-" + b) == romanize(a) + "-" + romanize(b))
+      #expect(romanize(a + " " + b) == romanize(a) + " " + romanize(b))
+      let phrase = Array(pronounce(a + " " + b))
+      let separate = Array(alone)
+      #expect(phrase.count == separate.count)
+      let space = a.count
+      let changed = zip(phrase, separate).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+      #expect(changed.allSatisfy { $0 == space - 1 || $0 == space + 1 }, "\(a) \(b)")
     }
   }
 
@@ -53,8 +64,10 @@ import Testing
   @Test func longTextIsLinear() {
     let text = String(repeating: "국물 신라 값을 읊조리다 ", count: 50_000)  // about 1.6 MB
     let spoken = pronounce(text)
-    #expect(spoken.hasPrefix("궁물 실라 갑쓸 읍쪼리다 "))
     #expect(spoken.unicodeScalars.count == text.unicodeScalars.count)
+    let wordByWord = pronounce(text, options: PronunciationOptions(connectsWords: false))
+    #expect(wordByWord.hasPrefix("궁물 실라 갑쓸 읍쪼리다 "))
+    #expect(wordByWord.unicodeScalars.count == text.unicodeScalars.count)
     #expect(romanize(text).hasPrefix("gungmul silla gapseul eupjorida "))
   }
 }

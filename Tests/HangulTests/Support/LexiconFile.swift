@@ -92,7 +92,30 @@ enum LexiconFile {
       }
       length -= 1
     }
+    // A Sino-Korean word of 제26항 (every tensed syllable after ㄹ) and anything after it (발전소).
+    length = characters.count - 1
+    while length >= 2 {
+      let prefix = String(characters[..<length])
+      if let offsets = sinoKoreanWords[prefix], tensesAfterRieulOnly(prefix, offsets) { return offsets }
+      length -= 1
+    }
     return nil
+  }
+
+  /// Word → offsets of its syllables read hard, for the words whose only marks are `*`.
+  static let sinoKoreanWords: [String: Set<Int>] = {
+    var table: [String: Set<Int>] = [:]
+    for entry in entries where !entry.isStem && entry.marks.keys.allSatisfy({ $0 == "*" }) {
+      if let offsets = entry.marks["*"] { table[entry.word] = offsets }
+    }
+    return table
+  }()
+
+  /// Whether every offset of `offsets` follows a syllable of `word` whose final is ㄹ.
+  static func tensesAfterRieulOnly(_ word: String, _ offsets: Set<Int>) -> Bool {
+    let scalars = Array(word.unicodeScalars)
+    return !offsets.isEmpty
+      && offsets.allSatisfy { $0 > 0 && $0 <= scalars.count && (Int(scalars[$0 - 1].value) - 0xAC00) % 28 == 8 }
   }
 
   /// Whether the first tensed syllable of `word` follows ㄹ (제26항) rather than ㄴ ㅁ (제24항).

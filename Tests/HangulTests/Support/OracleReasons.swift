@@ -1,3 +1,4 @@
+import Hangul
 import RepositoryFiles
 
 /// Why the package and an oracle disagree on a word, decided from the word alone (each
@@ -126,7 +127,12 @@ extension OracleReasons {
   /// disagree on `word`, or nil.
   static func koPronRomanization(_ word: String) -> String? {
     guard let w = syllables(word) else { return nil }
-    if standardExamples.contains(word) { return standardExampleReason }
+    // A standard example whose parts change its letters (not 줄넘기, whose mark is a tensing).
+    if standardExamples.contains(word)
+      && romanize(word) != romanize(word, options: RomanizationOptions(usesLexicon: false))
+    {
+      return standardExampleReason
+    }
     if w.last!.s == "밟" { return "제10항: 밟 at the end of a word reads [발]; [밥] only before a consonant" }
     if w.last!.final == "ㅎ" {
       // A final ㅎ before a pause reads [ㄷ] (표준국어대사전: 히읗 [히읃]; 제8항: only ㄱ ㄴ ㄷ ㄹ ㅁ
