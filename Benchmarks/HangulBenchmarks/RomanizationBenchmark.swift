@@ -57,6 +57,23 @@ func romanizationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
         operation: { run(operation) }, baseline: { run(without) })
       rows.append(ResultRow(comparison, ratioTarget: isLargest ? 2 : nil, target: isLargest ? "≤ 2×" : "—"))
     }
+    // Words said together: two names with a space between read as one phrase (the links
+    // across the space, and the word classes they look up), against the same text read word
+    // by word.
+    let phrases = stride(from: 0, to: names.count - 1, by: 2).map { names[$0] + " " + names[$0 + 1] }
+    let readAll = { (options: PronunciationOptions) in
+      var out: [String] = []
+      out.reserveCapacity(phrases.count)
+      for phrase in phrases { out.append(pronounce(phrase, options: options)) }
+      blackHole(out)
+    }
+    let phraseComparison = compare(
+      "pronounce two words as one phrase", against: "word by word", unit: label(size) + " names",
+      target: "≤ 2×", rounds: context.rounds,
+      operation: { readAll(PronunciationOptions()) },
+      baseline: { readAll(PronunciationOptions(connectsWords: false)) })
+    rows.append(
+      ResultRow(phraseComparison, ratioTarget: isLargest ? 2 : nil, target: isLargest ? "≤ 2×" : "—"))
   }
   return rows
 }

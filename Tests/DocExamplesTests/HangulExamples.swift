@@ -2452,9 +2452,9 @@ extension HangulDocExamples {
     pronounce("Hi 국물!")  // "Hi 궁물!"
   }
 
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:119
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:121
   @MainActor
-  static func example_Hangul_StandardPronunciation_119() async throws {
+  static func example_Hangul_StandardPronunciation_121() async throws {
     pronounce("솜이불")      // "솜니불"
     pronounce("맛없다")      // "마덥따"
     pronounce("생산량이")    // "생산냥이"
@@ -2464,9 +2464,9 @@ extension HangulDocExamples {
     pronounce("솜이불", options: PronunciationOptions(usesLexicon: false))   // "소미불"
   }
 
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:170
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:172
   @MainActor
-  static func example_Hangul_StandardPronunciation_170() async throws {
+  static func example_Hangul_StandardPronunciation_172() async throws {
     pronounce("밭 아래")     // "바 다래"
     pronounce("옷 한 벌")    // "오 탄 벌"
     pronounce("한 일")       // "한 닐"

@@ -173,14 +173,20 @@ def verb_stem_tensing(words: dict[str, list[str]], common: set[str]) -> tuple[li
     the endings above, never the passive and causative 기 of 안기다, 감기다). A stem of one
     syllable is too often also a noun or the start of one (삼국, 품질): it gives only the words
     stem + 고/다/지/게, for a stem in wordfreq's list, that mecab-ko-dic does not list otherwise (a noun: 참고, 신고, 감지; another
-    verb's form: 안다 of 알다; a verb of its own: 숨지다). Left out: a stem in ㄴ whose syllable
-    without ㄴ is itself a stem (한 = 하- + -ㄴ, 신 = 시- + -ㄴ), and stems that are also nouns."""
+    verb's form: 안다 of 알다; a verb of its own: 숨지다); a stem in ㅁ that is also a noun (감,
+    참, 숨) gives its forms too (감다 [감따]). Left out: a stem in ㄴ whose syllable without ㄴ is
+    itself a stem (한 = 하- + -ㄴ, 신 = 시- + -ㄴ), and longer stems that are also nouns."""
     verbal = {w for w, entries in words.items()
               if any(e.split(",")[0] in ("VV", "VA", "XSV", "XSA", "VX") and e.split(",")[4] == "*" for e in entries)}
     nouns = {w for w, entries in words.items() if any(e.split(",")[0].startswith("N") for e in entries)}
     stems, forms = [], []
     for stem in sorted(verbal):
-        if not stem or not hangul(stem) or letters(stem[-1])[2] not in (4, 16) or stem in nouns:
+        if not stem or not hangul(stem) or letters(stem[-1])[2] not in (4, 16):
+            continue
+        # A stem that is also a noun: of one syllable in ㅁ its forms are still verb forms
+        # unless mecab-ko-dic lists them as words of their own (감다 [감따], 참다 [참따]; not
+        # 참고, 감지, 삼고, nouns); longer ones are left out.
+        if stem in nouns and (len(stem) >= 2 or letters(stem)[2] != 16):
             continue
         initial, vowel, final = letters(stem[-1])
         if final == 4 and stem[:-1] + chr(0xAC00 + initial * 588 + vowel * 28) in verbal:

@@ -472,7 +472,6 @@ extension SoundChanges {
     run.reserveCapacity(16)
     // The word read last, not yet handed on, and whether one space followed it.
     var pending: [Syllable] = []
-    pending.reserveCapacity(16)
     var spaceAfterPending = false
     func handOnPending() {
       if !pending.isEmpty {
@@ -486,6 +485,14 @@ extension SoundChanges {
     }
     func flush() {
       guard !run.isEmpty else { return }
+      guard connectsWords else {
+        run.withUnsafeMutableBufferPointer { buffer in
+          apply(to: buffer)
+          word(buffer)
+        }
+        run.removeAll(keepingCapacity: true)
+        return
+      }
       run.withUnsafeMutableBufferPointer { buffer in
         apply(to: buffer)
         if spaceAfterPending && !pending.isEmpty {
