@@ -2236,6 +2236,17 @@ extension HangulDocExamples {
     try SectionIndex().title(for: "金민수")         // "ㄱ"
   }
 
+  // Sources/Hangul/Hangul.docc/KoreanToolkit.md:8
+  @MainActor
+  static func example_Hangul_KoreanToolkit_8() async throws {
+    josa("홍길동", .subject)        // "홍길동이"
+    try KoreanNumber.decimal("3.14")  // "삼 점 일사"
+    romanize("신문로")               // "sinmunno"
+    romanize("삼죽면", options: RomanizationOptions(isPlaceName: true))   // "Samjuk-myeon"
+    pronounce("맛없다")              // "마덥따"
+    pronounce("밭 아래")             // "바 다래"
+  }
+
   // Sources/Hangul/Hangul.docc/ReadingNumbers.md:9
   @MainActor
   static func example_Hangul_ReadingNumbers_9() async throws {
@@ -2477,4 +2488,4 @@ extension HangulDocExamples {
 
 }
 
-// 314 examples compiled, 4 skipped (Apple-only UI code or marked `// not compiled:`).
+// 315 examples compiled, 4 skipped (Apple-only UI code or marked `// not compiled:`).
