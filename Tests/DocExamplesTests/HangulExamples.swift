@@ -2463,9 +2463,9 @@ extension HangulDocExamples {
     pronounce("Hi 국물!")  // "Hi 궁물!"
   }
 
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:121
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:123
   @MainActor
-  static func example_Hangul_StandardPronunciation_121() async throws {
+  static func example_Hangul_StandardPronunciation_123() async throws {
     pronounce("솜이불")      // "솜니불"
     pronounce("맛없다")      // "마덥따"
     pronounce("생산량이")    // "생산냥이"
@@ -2475,9 +2475,9 @@ extension HangulDocExamples {
     pronounce("솜이불", options: PronunciationOptions(usesLexicon: false))   // "소미불"
   }
 
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:172
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:174
   @MainActor
-  static func example_Hangul_StandardPronunciation_172() async throws {
+  static func example_Hangul_StandardPronunciation_174() async throws {
     pronounce("밭 아래")     // "바 다래"
     pronounce("옷 한 벌")    // "오 탄 벌"
     pronounce("한 일")       // "한 닐"

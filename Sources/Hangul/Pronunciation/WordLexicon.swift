@@ -10,7 +10,7 @@
 /// a particle (솜이불을, 꽃잎들), or followed by 하다, 되다 or -적 and their forms (발생하다,
 /// 결정적); a stem (맛없-) matches followed by any ending (맛없다, 맛없는).
 ///
-/// Parsed on first use (about 5,400 entries, under 1 MB); nothing is loaded when no word
+/// Parsed on first use (about 6,200 entries, under 1 MB); nothing is loaded when no word
 /// reaches it.
 package struct WordLexicon: Sendable {
   /// Up to eight syllable indices, 14 bits each, and the count.
@@ -118,6 +118,21 @@ package struct WordLexicon: Sendable {
     key(word[range].lazy.map(\.written))
   }
 
+  /// The endings of the verb forms of 제24항 in the lexicon (감다 [감따]: a stem of one syllable
+  /// and -고 -다 -지 -게).
+  static let formEndings: Set<UInt16> = Set("고다지게".unicodeScalars.map { UInt16($0.value - 0xAC00) })
+
+  /// Whether the word of the lexicon in `word[..<length]` is such a verb form (its last
+  /// syllable one of ``formEndings``, tensed, after ㄴ or ㅁ): it takes no particle (남다은 is
+  /// a name, not 남다 and 은).
+  static func isVerbForm(_ marks: Marks, _ word: UnsafeMutableBufferPointer<SoundChanges.Syllable>, _ length: Int)
+    -> Bool
+  {
+    let final = word[length - 2].written % 28
+    return marks.tensed & (1 << (length - 1)) != 0 && formEndings.contains(word[length - 1].written)
+      && (final == UInt16(SoundChanges.fN) || final == UInt16(SoundChanges.fM))
+  }
+
   /// Whether every syllable `marks` tenses follows a final ㄹ (제26항), in `word` as written.
   static func tensesAfterRieulOnly(_ marks: Marks, _ word: UnsafeMutableBufferPointer<SoundChanges.Syllable>) -> Bool {
     guard marks.tensed != 0 else { return false }
@@ -140,7 +155,7 @@ package struct WordLexicon: Sendable {
     while split >= 2 {
       let followedByParticle = count - split <= 3 && Self.particles.contains(Self.key(word, split..<count))
       if followedByParticle || Self.derivationStarts.contains(word[split].written),
-        let marks = words[Self.key(word, 0..<split)]
+        let marks = words[Self.key(word, 0..<split)], !Self.isVerbForm(marks, word, split)
       {
         return marks
       }
