@@ -259,6 +259,19 @@ import Testing
     }
   }
 
+  /// The lexicon compiled into the module is the one in `Resources/Lexicon` (both written by
+  /// `scripts/lexicon/make-lexicon.py`): its entries and its phrase word classes, line for line.
+  @Test func embeddedLexiconIsTheResourceFiles() throws {
+    for (file, embedded) in [
+      ("compounds.txt", EmbeddedLexicon.entries), ("phrase-words.txt", EmbeddedLexicon.phraseWords),
+    ] {
+      let text = try #require(RepositoryFiles.read(RepositoryFiles.root + "/Resources/Lexicon/" + file))
+      let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+      #expect(lines == embedded.split(separator: "\n"), "\(file)")
+      #expect(lines.count > 300, "\(file)")
+    }
+  }
+
   /// Exceptions whose common sense does not read by the parts mecab-ko-dic gives
   /// (`Resources/Lexicon/exceptions.txt`, each with its source).
   @Test func exceptionsReadAsTheirSourcesSay() throws {
