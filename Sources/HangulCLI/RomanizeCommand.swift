@@ -35,7 +35,7 @@ struct RomanizeCommand: ParsableCommand {
     help: """
       Each item is a place name: an administrative unit after a hyphen, capitals (삼죽면 → \
       Samjuk-myeon, 종로 2가 → Jongno 2(i)-ga; 왕십리 → Wangsimni). Mark a unit the gazetteer \
-      does not know with a hyphen (인왕-리).
+      does not know with a hyphen (큰골-리).
       """)
   var place = false
 

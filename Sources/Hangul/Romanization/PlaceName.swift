@@ -4,7 +4,7 @@
 /// word of the name starts with a capital (제3장 제5항, 제6항 for names of places without a
 /// unit: 독도 Dokdo).
 ///
-/// Which final syllable is a unit: one the caller marks with a hyphen (인왕-리); 시 군 구 읍 면
+/// Which final syllable is a unit: one the caller marks with a hyphen (큰골-리); 시 군 구 읍 면
 /// 동 after a name of at least one syllable; 도 and 리 only when the whole word is a name of
 /// the gazetteer (NGII's administrative units, `Resources/Gazetteer`), because many names end
 /// in them without being units (독도, 왕십리); and 가 after a number (종로 2가). A number

@@ -44,7 +44,7 @@ public struct RomanizationOptions: Sendable, Hashable {
   /// The text is a place name (rule 5 of the Revised Romanization): an administrative unit
   /// (도 시 군 구 읍 면 리 동, 가 after a number) is written after a hyphen with no sound change
   /// across it, and every word starts with a capital; a unit that is part of a name stays in
-  /// it. Where the caller does not mark the unit with a hyphen (인왕-리), 도 and 리 are units
+  /// it. Where the caller does not mark the unit with a hyphen (큰골-리), 도 and 리 are units
   /// only in names of the gazetteer of administrative units (NGII's, in `Resources/Gazetteer`).
   /// `false` by default.
   ///

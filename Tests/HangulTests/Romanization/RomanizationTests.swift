@@ -218,13 +218,15 @@ import Testing
   /// 로마자 표기법 제3장 제5항 (administrative units after a hyphen, no sound change across it,
   /// a number read in parentheses) and 제6항 (names of natural features, cultural properties
   /// and buildings without a hyphen), every example of the rule text; 왕십리 and 독도 keep the
-  /// syllable that looks like a unit. 인왕리 and 양주군: 리 is split only for gazetteer names
-  /// or where the caller marks it (인왕리 is not an administrative unit of today).
+  /// syllable that looks like a unit. 리 and 도 are split only for gazetteer names (인왕리, not
+  /// an administrative unit of today, is there as the rule's own example) or where the caller
+  /// marks it (인왕-리).
   @Test func placeNamesFollowRules5And6() {
     let place = RomanizationOptions(isPlaceName: true)
     for (name, expected) in [
       ("충청북도", "Chungcheongbuk-do"), ("제주도", "Jeju-do"), ("의정부시", "Uijeongbu-si"), ("양주군", "Yangju-gun"),
-      ("도봉구", "Dobong-gu"), ("신창읍", "Sinchang-eup"), ("삼죽면", "Samjuk-myeon"), ("인왕-리", "Inwang-ri"),
+      ("도봉구", "Dobong-gu"), ("신창읍", "Sinchang-eup"), ("삼죽면", "Samjuk-myeon"), ("인왕리", "Inwang-ri"),
+      ("인왕-리", "Inwang-ri"),
       ("당산동", "Dangsan-dong"), ("봉천 1동", "Bongcheon 1(il)-dong"), ("종로 2가", "Jongno 2(i)-ga"),
       ("퇴계로 3가", "Toegyero 3(sam)-ga"), ("남산", "Namsan"), ("속리산", "Songnisan"), ("금강", "Geumgang"),
       ("독도", "Dokdo"), ("경복궁", "Gyeongbokgung"), ("무량수전", "Muryangsujeon"), ("연화교", "Yeonhwagyo"),
