@@ -21,7 +21,10 @@ struct RomanizeCommand: ParsableCommand {
   var hyphen = false
 
   @Flag(
-    help: "Each item is a noun (체언): ㅎ after ㄱ ㄷ ㅂ is written h (묵호 → mukho, 집현전 → jiphyeonjeon), not merged.")
+    help: """
+      Each item is a noun (체언): ㅎ after ㄱ ㄷ ㅂ is written h (묵호 → mukho, 집현전 → jiphyeonjeon), not \
+      merged; lower-case as a common noun (--place writes a proper one: Mukho, Jiphyeonjeon).
+      """)
   var noun = false
 
   @Flag(
