@@ -51,9 +51,7 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
   /// _ = SoundChangesUTF8Writer(pronunciation: PronunciationOptions(includesTensification: false))
   /// ```
   package init(pronunciation options: PronunciationOptions) {
-    engine = SoundChanges(
-      tensifies: options.includesTensification, consultsLexicon: options.usesLexicon,
-      connectsWords: options.connectsWords)
+    engine = SoundChanges(pronunciation: options)
     letters = .hangul
   }
 

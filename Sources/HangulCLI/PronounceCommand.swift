@@ -24,6 +24,16 @@ struct PronounceCommand: ParsableCommand {
   @Flag(help: "Read each word alone, not two words with a space between as one phrase (옷 입다 → 옫 입따).")
   var wordByWord = false
 
+  @Flag(help: "Every word is a verb or adjective form: 제24항 after a stem in ㄴ ㅁ (신고 → 신꼬, 안고 → 안꼬).")
+  var verb = false
+
+  @Flag(help: "Every word is a noun, alone or with a particle: no 제24항 (삶도 → 삼도), ㄺ reads ㄱ (흙과 → 흑꽈).")
+  var noun = false
+
+  func validate() throws {
+    if verb && noun { throw ValidationError("--verb and --noun cannot be used together.") }
+  }
+
   @Flag(
     help: """
       Each item is a compound whose parts are joined by + (솜+이불 → 솜니불, 맛+없다 → 마덥따): ㄴ is \
@@ -39,7 +49,8 @@ struct PronounceCommand: ParsableCommand {
 
   func run() throws {
     let options = PronunciationOptions(
-      includesTensification: !noHardConversion, usesLexicon: !noLexicon, connectsWords: !wordByWord)
+      includesTensification: !noHardConversion, usesLexicon: !noLexicon, connectsWords: !wordByWord,
+      partOfSpeech: verb ? .verb : (noun ? .noun : nil))
     if compound {
       try Self.runCompounds(options: options, json: transform.json, text: transform.text)
     } else {

@@ -243,21 +243,21 @@ extension HangulByteCoresDocExamples {
     _ = SoundChangesUTF8Writer(pronunciation: PronunciationOptions(includesTensification: false))
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:63
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:61
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_63() async throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_61() async throws {
     SoundChangesUTF8Writer(pronunciation: PronunciationOptions()).room(9)   // 27
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:74
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:72
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_74() async throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_72() async throws {
     // romanization: "국물 Kim" → "gungmul Kim"; "ㄱ" → -1 (a jamo: use romanize)
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:93
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:91
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_93() async throws {
+  static func example_HangulByteCores_SoundChangesUTF8Writer_91() async throws {
     // romanization: "국물\n신라\nㄱ\n" → "gungmul\nsilla\n",
     // (taken: 14, written: 14, lines: 2, stoppedForRoom: false)
   }

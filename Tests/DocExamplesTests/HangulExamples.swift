@@ -1207,6 +1207,15 @@ extension HangulDocExamples {
     SinoKoreanOptions(spacesBetweenGroups: true).omitsOneBeforeMan   // false
   }
 
+  // Sources/Hangul/Pronunciation/PartOfSpeech.swift:12
+  @MainActor
+  static func example_Hangul_PartOfSpeech_12() async throws {
+    pronounce("신고")                                                          // "신고"  (the noun 申告)
+    pronounce("신고", options: PronunciationOptions(partOfSpeech: .verb))      // "신꼬"
+    pronounce("삶도")                                                          // "삼또"
+    pronounce("삶도", options: PronunciationOptions(partOfSpeech: .noun))      // "삼도"
+  }
+
   // Sources/Hangul/Pronunciation/PhraseLinking.swift:97
   @MainActor
   static func example_Hangul_PhraseLinking_97() async throws {
@@ -1231,9 +1240,9 @@ extension HangulDocExamples {
     pronounce("ㄱ Hangul")   // "ㄱ Hangul"
   }
 
-  // Sources/Hangul/Pronunciation/Pronunciation.swift:62
+  // Sources/Hangul/Pronunciation/Pronunciation.swift:59
   @MainActor
-  static func example_Hangul_Pronunciation_62() async throws {
+  static func example_Hangul_Pronunciation_59() async throws {
     pronounce(compound: ["국민", "윤리"])   // "궁민뉼리"  (pronounce("국민윤리") is "궁미뉼리")
     pronounce(compound: ["솜", "이불"])   // "솜니불"
     pronounce(compound: ["학", "여울"])   // "항녀울"
@@ -1270,9 +1279,16 @@ extension HangulDocExamples {
     pronounce("책을 읽다")                                                     // "채그 릭따"
   }
 
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:46
+  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:47
   @MainActor
-  static func example_Hangul_PronunciationOptions_46() async throws {
+  static func example_Hangul_PronunciationOptions_47() async throws {
+    pronounce("신고", options: PronunciationOptions(partOfSpeech: .verb))   // "신꼬"
+    pronounce("삶도", options: PronunciationOptions(partOfSpeech: .noun))   // "삼도"
+  }
+
+  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:55
+  @MainActor
+  static func example_Hangul_PronunciationOptions_55() async throws {
     let spoken = PronunciationOptions()                                   // 국밥 → 국빱
     let plain = PronunciationOptions(includesTensification: false)        // 국밥 → 국밥
   }
@@ -2463,9 +2479,9 @@ extension HangulDocExamples {
     pronounce("Hi 국물!")  // "Hi 궁물!"
   }
 
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:123
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:124
   @MainActor
-  static func example_Hangul_StandardPronunciation_123() async throws {
+  static func example_Hangul_StandardPronunciation_124() async throws {
     pronounce("솜이불")      // "솜니불"
     pronounce("맛없다")      // "마덥따"
     pronounce("생산량이")    // "생산냥이"
@@ -2475,9 +2491,16 @@ extension HangulDocExamples {
     pronounce("솜이불", options: PronunciationOptions(usesLexicon: false))   // "소미불"
   }
 
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:174
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:141
   @MainActor
-  static func example_Hangul_StandardPronunciation_174() async throws {
+  static func example_Hangul_StandardPronunciation_141() async throws {
+    pronounce("신고", options: PronunciationOptions(partOfSpeech: .verb))   // "신꼬"
+    pronounce("삶도", options: PronunciationOptions(partOfSpeech: .noun))   // "삼도"
+  }
+
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:184
+  @MainActor
+  static func example_Hangul_StandardPronunciation_184() async throws {
     pronounce("밭 아래")     // "바 다래"
     pronounce("옷 한 벌")    // "오 탄 벌"
     pronounce("한 일")       // "한 닐"
@@ -2488,4 +2511,4 @@ extension HangulDocExamples {
 
 }
 
-// 315 examples compiled, 4 skipped (Apple-only UI code or marked `// not compiled:`).
+// 318 examples compiled, 4 skipped (Apple-only UI code or marked `// not compiled:`).

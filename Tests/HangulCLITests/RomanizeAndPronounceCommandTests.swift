@@ -118,6 +118,17 @@ import Testing
     #expect(wordByWord.lines == expected)
   }
 
+  /// `--verb` and `--noun` (표준 발음법 제24항: 신고 [신꼬], 삼고 [삼꼬] as verb forms; 제11항: 흙과
+  /// [흑꽈]), as arguments and on standard input; both at once is a usage error.
+  @Test func pronounceVerbsAndNouns() throws {
+    #expect(try CLIRunner.run(["pronounce", "--verb", "신고", "삼고"]).lines == ["신꼬", "삼꼬"])
+    #expect(try CLIRunner.run(["pronounce", "--verb"], lines: ["신고", "삼고"]).lines == ["신꼬", "삼꼬"])
+    #expect(try CLIRunner.run(["pronounce", "--noun"], lines: ["흙과", "신고"]).lines == ["흑꽈", "신고"])
+    let both = try CLIRunner.run(["pronounce", "--verb", "--noun", "신고"])
+    #expect(both.status == 64)
+    #expect(both.stdout.isEmpty)
+  }
+
   @Test func pronounceNamesOnStdinMatchKoPron() throws {
     // The generated names of the fixture (ko-pron has no listed disagreement on any of them).
     var koPron: [String: String] = [:]

@@ -40,10 +40,7 @@
 public func pronounce(_ text: some StringProtocol, options: PronunciationOptions = PronunciationOptions()) -> String {
   var bytes: [UInt8] = []
   bytes.reserveCapacity(text.utf8.count + 8)
-  SoundChanges(
-    tensifies: options.includesTensification, consultsLexicon: options.usesLexicon,
-    connectsWords: options.connectsWords
-  ).forEachPart(of: text) { word in
+  SoundChanges(pronunciation: options).forEachPart(of: text) { word in
     for syllable in word { bytes.appendUTF8(syllable.spoken) }
   } other: { scalar in
     bytes.appendUTF8(scalar)
@@ -72,9 +69,7 @@ public func pronounce(
   compound parts: [some StringProtocol], options: PronunciationOptions = PronunciationOptions()
 ) -> String {
   var bytes: [UInt8] = []
-  SoundChanges(tensifies: options.includesTensification, consultsLexicon: options.usesLexicon).forEachPart(
-    ofCompound: parts.map { String($0) }
-  ) { word in
+  SoundChanges(pronunciation: options).forEachPart(ofCompound: parts.map { String($0) }) { word in
     for syllable in word { bytes.appendUTF8(syllable.spoken) }
   } other: { scalar in
     bytes.appendUTF8(scalar)
@@ -94,5 +89,16 @@ extension SoundChanges.Syllable {
     // with ㅆ), the inflected forms the rule means; not in 젼, 젹 (other words, if any).
     if vowel == 6 && (12...14).contains(initial) && (written % 28 == 0 || written % 28 == 20) { index -= 56 }
     return Unicode.Scalar(UInt32(0xAC00 + index))!
+  }
+}
+
+extension SoundChanges {
+  /// The engine of ``pronounce(_:options:)`` with `options` (the byte core of the CLI makes
+  /// the same one).
+  package init(pronunciation options: PronunciationOptions) {
+    self.init(
+      tensifies: options.includesTensification, consultsLexicon: options.usesLexicon,
+      connectsWords: options.connectsWords)
+    partOfSpeech = options.partOfSpeech
   }
 }

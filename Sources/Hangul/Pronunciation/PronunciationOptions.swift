@@ -41,15 +41,28 @@ public struct PronunciationOptions: Sendable, Hashable {
   /// ```
   public var connectsWords: Bool
 
+  /// What every word of the text is, for the rules that depend on it (제24항, 제11항), or `nil`
+  /// (the default) to decide word by word from the bundled lexicon; see ``PartOfSpeech``.
+  ///
+  /// ```swift
+  /// pronounce("신고", options: PronunciationOptions(partOfSpeech: .verb))   // "신꼬"
+  /// pronounce("삶도", options: PronunciationOptions(partOfSpeech: .noun))   // "삼도"
+  /// ```
+  public var partOfSpeech: PartOfSpeech?
+
   /// Creates options.
   ///
   /// ```swift
   /// let spoken = PronunciationOptions()                                   // 국밥 → 국빱
   /// let plain = PronunciationOptions(includesTensification: false)        // 국밥 → 국밥
   /// ```
-  public init(includesTensification: Bool = true, usesLexicon: Bool = true, connectsWords: Bool = true) {
+  public init(
+    includesTensification: Bool = true, usesLexicon: Bool = true, connectsWords: Bool = true,
+    partOfSpeech: PartOfSpeech? = nil
+  ) {
     self.includesTensification = includesTensification
     self.usesLexicon = usesLexicon
     self.connectsWords = connectsWords
+    self.partOfSpeech = partOfSpeech
   }
 }

@@ -24,6 +24,10 @@ package struct SoundChanges: Sendable {
   /// [바다래], 한 일 [한닐], 갈 곳 [갈꼳].
   package var connectsWords: Bool = false
 
+  /// What the caller says every word is, or nil to decide word by word (see
+  /// ``PartOfSpeech``).
+  package var partOfSpeech: PartOfSpeech? = nil
+
   /// The engine with its switches (the byte cores of `HangulByteCores` make one too).
   package init(
     tensifies: Bool, keepsHieutAfterObstruents: Bool = false, consultsLexicon: Bool = true,
@@ -70,10 +74,17 @@ package struct SoundChanges: Sendable {
     }
     // 제27항 붙임: the endings that begin with -ㄹ are read hard (할수록 [할쑤록]).
     if let j = tensedEnding, let tense = Self.tense(word[j].initial) { word[j].initial = tense }
+    // 제24항 in a word the caller says is a verb form: the ending after a stem in ㄴ ㅁ (신고 [신꼬]).
+    if tensifies && partOfSpeech == .verb, let j = Self.verbEnding(in: word),
+      word[j - 1].written % 28 == UInt16(Self.fN) || word[j - 1].written % 28 == UInt16(Self.fM),
+      let tense = Self.tense(word[j].initial)
+    {
+      word[j].initial = tense
+    }
     // 제26항: ㄷ ㅅ ㅈ after ㄹ in a Sino-Korean word of the lexicon are read hard (갈등 [갈뜽]);
     // 제28항: the second part of a compound the rule lists (문고리 [문꼬리]); 제24항: ㄱ ㄷ ㅅ ㅈ
     // of an ending after a verb stem in ㄴ ㅁ of the lexicon (껴안다 [껴안따]).
-    if tensifies && lexicon.tensed != 0 {
+    if tensifies && lexicon.tensed != 0 && !(lexicon.isStem && partOfSpeech == .noun) {
       for j in 1..<word.count where lexicon.tensed & (1 << j) != 0 {
         let before = word[j - 1].final
         let applies =
@@ -140,6 +151,24 @@ package struct SoundChanges: Sendable {
       var matches = true
       for offset in 1..<ending.count where word[start + offset].written != ending[offset] { matches = false }
       if matches { return start }
+    }
+    return nil
+  }
+
+  /// The endings that a stem of 제24항 takes, with their first syllable's ㄱ ㄷ ㅅ ㅈ read hard
+  /// after ㄴ ㅁ (the rule's -고 -다 -소 -지, and -게 -자 -던 -도록 -든지 -더니 -거나 -겠-
+  /// -고서 -다가 -지만), the longest first.
+  static let verbEndings: [[UInt16]] = [
+    "도록", "든지", "더니", "더라", "거나", "고서", "다가", "지만", "게도", "겠다", "겠고", "겠지", "고", "다", "지", "게",
+    "소", "자", "던",
+  ].map { $0.unicodeScalars.map { index($0) } }
+
+  /// Where the ending of a verb form starts in `word` (신고: 1), or nil when it ends in none of
+  /// ``verbEndings`` after a stem.
+  static func verbEnding(in word: UnsafeMutableBufferPointer<Syllable>) -> Int? {
+    for ending in verbEndings where ending.count < word.count {
+      let start = word.count - ending.count
+      if ending.indices.allSatisfy({ word[start + $0].written == ending[$0] }) { return start }
     }
     return nil
   }
@@ -370,6 +399,8 @@ package struct SoundChanges: Sendable {
       default:
         final = rest == Self.fNone ? Self.fD : rest
       }
+    } else if partOfSpeech == .noun && written == Self.fLG {
+      final = Self.fG  // a noun's ㄺ reads ㄱ before a consonant (제11항: 흙과 [흑꽈])
     } else {
       final = Self.formBeforeConsonant(syllable, next: next)
     }
@@ -444,7 +475,7 @@ package struct SoundChanges: Sendable {
         // [삼과], 앎과 [암과]: 삶 and 앎 are nouns).
         // (기 with any final: 옮긴다 [옴긴다], 굶길 [굼길].)
         let isGi = next.initial == Self.iG && next.vowel == Self.vI
-        if !isGi && next.written != Self.gwa { next.initial = tense }
+        if !isGi && next.written != Self.gwa && partOfSpeech != .noun { next.initial = tense }
       default:
         break
       }

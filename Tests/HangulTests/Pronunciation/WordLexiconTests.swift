@@ -121,6 +121,29 @@ import Testing
     #expect(pronounce("할, 것") == "할, 걷")
   }
 
+  /// The caller says what the words are (``PartOfSpeech``). As verb forms, every example of
+  /// 제24항 reads as the rule text prints it, 신고 [신꼬] and 삼고 [삼꼬] included (read alone
+  /// as the nouns 申告 and 三顧), and its 다만 (the passive and causative 기) still holds; the
+  /// verb examples of 제11항 keep their readings. As nouns, 제11항's nouns in ㄺ read ㄱ.
+  @Test func wordsTheCallerCallsVerbsOrNouns() {
+    let verb = PronunciationOptions(partOfSpeech: .verb)
+    CoreTestSupport.expectPairs(
+      "신고 신꼬 껴안다 껴안따 앉고 안꼬 얹다 언따 삼고 삼꼬 더듬지 더듬찌 닮고 담꼬 젊지 점찌 안기다 안기다 감기다 감기다 굶기다 굼기다 옮기다 옴기다",
+      rule: "제24항 (verb forms)"
+    ) { pronounce($0, options: verb) }
+    CoreTestSupport.expectPairs(
+      "맑다 막따 늙지 늑찌 젊다 점따 읊고 읍꼬 읊다 읍따 맑게 말께 묽고 물꼬 얽거나 얼꺼나", rule: "제11항 (verb forms)"
+    ) { pronounce($0, options: verb) }
+    CoreTestSupport.expectPairs("닭 닥 흙과 흑꽈 삶 삼", rule: "제11항 (nouns)") {
+      pronounce($0, options: PronunciationOptions(partOfSpeech: .noun))
+    }
+    // Without a word from the caller 신고 is the noun; a noun in ㄻ before 도 is not tensed when
+    // the caller says it is a noun (제24항 is for verb stems).
+    #expect(pronounce("신고") == "신고")
+    #expect(pronounce("삶도", options: PronunciationOptions(partOfSpeech: .noun)) == "삼도")
+    #expect(pronounce("삶도", options: PronunciationOptions(partOfSpeech: .verb)) == "삼또")
+  }
+
   /// 공권력 [공꿘녁] (제20항 다만, 권 read hard) and 줄넘기 [줄럼끼] (제20항, the nominal -기 after
   /// 넘- read hard), as the rule text prints them (its own tensing marks, in the lexicon).
   @Test func ruleTwentyExamplesWithTheirTensing() {
