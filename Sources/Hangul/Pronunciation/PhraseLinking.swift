@@ -8,13 +8,12 @@
 ///   at the end of a word and moves (밭 아래 [바다래], 넋 없다 [너겁따], 값 있는 [가빈는]);
 /// - 제18항 붙임: a final read [ㄱ ㄷ ㅂ] before ㄴ ㅁ reads [ㅇ ㄴ ㅁ] (책 넣는다 [챙넌는다],
 ///   밥 먹는다 [밤멍는다]);
+/// - 제23항: ㄱ ㄷ ㅂ ㅅ ㅈ after a final read [ㄱ ㄷ ㅂ] are read hard (옷 벗어 [옫뻐서]), as g2pK
+///   reads a phrase;
 /// - 제27항: after the noun-modifying -(으)ㄹ, ㄱ ㄷ ㅂ ㅅ ㅈ are read hard (갈 곳 [갈꼳], 만날
 ///   사람 [만날싸람]; 할 것을 [할꺼슬] after any word in ㄹ before the dependent nouns);
 /// - 제29항 붙임 2: before 이 야 여 요 유 a ㄴ is inserted, read [ㄹ] after ㄹ (한 일 [한닐],
 ///   옷 입다 [온닙따], 먹은 엿 [머근녇], 할 일 [할릴]).
-///
-/// - 제23항: ㄱ ㄷ ㅂ ㅅ ㅈ after a final read [ㄱ ㄷ ㅂ] are read hard (옷 벗어 [옫뻐서]), as g2pK
-///   reads a phrase.
 ///
 /// ㄴ is inserted only after a word that can modify the next one: a noun, an adverb, a
 /// noun-modifying form (한, 할, 먹은, 하는). After a word that ends in a particle or an ending
