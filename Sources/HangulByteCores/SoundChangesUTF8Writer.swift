@@ -122,9 +122,10 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
       var lines = 0
       // Two words with one space between read as one phrase (`SoundChanges.link(_:end:to:)`;
       // pronunciation only): the last syllable of the word before, where its three bytes were
-      // written (rewritten once the next word is read), and what its end lets across.
+      // written (rewritten once the next word is read), and what its end lets across. A word is
+      // linkable when one space and a syllable's lead byte follow it, so the next run is the
+      // next word (or the line is declined).
       var linkable = false
-      var spaceSeen = false
       var before = SoundChanges.Syllable(index: 0)
       var beforeOffset = 0
       var beforeEnd = SoundChanges.WordEnd()
@@ -144,7 +145,7 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
         if length > 0 {
           let run = UnsafeMutableBufferPointer(start: base, count: length)
           engine.apply(to: run)
-          if linkable && spaceSeen {
+          if linkable {
             engine.link(&before, end: beforeEnd, to: run)
             _ = withUnsafeMutablePointer(to: &before) {
               write(UnsafeMutableBufferPointer(start: $0, count: 1), into: out + beforeOffset)
@@ -156,13 +157,9 @@ package struct SoundChangesUTF8Writer: @unchecked Sendable {
             beforeOffset = o &+ 3 &* (length &- 1)
             beforeEnd = engine.end(of: run)
           }
-          spaceSeen = false
           o &+= write(run, into: out + o)
           length = 0
-        } else if !(b == 0x20 && linkable && !spaceSeen) {
-          linkable = false
         }
-        if b == 0x20 && linkable { spaceSeen = true }
         guard i < count else {
           return byLines ? (lineStart, lineOutput, lines, true) : (count, o, 1, true)
         }

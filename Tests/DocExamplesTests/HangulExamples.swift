@@ -1216,9 +1216,9 @@ extension HangulDocExamples {
     pronounce("삶도", options: PronunciationOptions(partOfSpeech: .noun))      // "삼도"
   }
 
-  // Sources/Hangul/Pronunciation/PhraseLinking.swift:96
+  // Sources/Hangul/Pronunciation/PhraseLinking.swift:95
   @MainActor
-  static func example_Hangul_PhraseLinking_96() async throws {
+  static func example_Hangul_PhraseLinking_95() async throws {
     // 밭 + 아래: last 받, next 아래 → last 바, next 다래
   }
 

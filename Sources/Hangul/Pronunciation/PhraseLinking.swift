@@ -72,8 +72,7 @@ extension SoundChanges {
         end.tensesNext = true
       } else if count >= 2 {
         // 만날 = 만나- + -ㄹ, 기다릴 = 기다리- + -ㄹ: the word without its ㄹ is a stem.
-        var stem = Array(word.lazy.map(\.written))
-        stem[count - 1] -= UInt16(Self.fL)
+        let stem = word.indices.lazy.map { word[$0].written - ($0 == count - 1 ? UInt16(Self.fL) : 0) }
         end.tensesNext = PhraseWords.shared.stems.contains(WordLexicon.key(stem))
       }
     }
@@ -99,13 +98,11 @@ extension SoundChanges {
   package func link(_ last: inout Syllable, end: WordEnd, to next: UnsafeMutableBufferPointer<Syllable>) {
     guard !next.isEmpty else { return }
     var first = next[0]
-    if tensifies {
-      if end.tensesNext, let tense = Self.tense(first.initial) {
-        first.initial = tense  // 제27항: 갈 곳 [갈꼳]
-      } else if end.endsInRieul {
-        applyAfterAdnominal(to: next)  // 할 것을 [할꺼슬]
-        first = next[0]
-      }
+    // 제27항: 갈 곳 [갈꼳]; after any word in ㄹ, a dependent noun: 할 것을 [할꺼슬].
+    if tensifies && (end.tensesNext || (end.endsInRieul && Self.isDependentNoun(next))),
+      let tense = Self.tense(first.initial)
+    {
+      first.initial = tense
     }
     let final = last.final
     guard final != Self.fNone else {
@@ -145,14 +142,12 @@ extension SoundChanges {
   /// 걸 게 겁), 데, 바, 수, 적, 줄, 듯 (할 것을 [할꺼슬], 갈 데가 [갈떼가], 할 수는 [할쑤는]).
   static let dependentNouns: [UInt16] = "것거건걸게겁데바수적줄듯".unicodeScalars.map { index($0) }
 
-  /// 제27항 across a space: after a word that ends in a syllable written with ㄹ (the
-  /// noun-modifying -(으)ㄹ: 할, 갈, 먹을, or a noun such as 물), a `word` that is one of
-  /// ``dependentNouns``, alone or with a particle, has its first consonant read hard.
-  func applyAfterAdnominal(to word: UnsafeMutableBufferPointer<Syllable>) {
-    guard tensifies, let first = word.first, Self.dependentNouns.contains(first.written),
-      WordLexicon.isParticle(word, from: 1), let tense = Self.tense(word[0].initial)
-    else { return }
-    word[0].initial = tense
+  /// Whether `word` is one of ``dependentNouns``, alone or with a particle: after a word that
+  /// ends in a syllable written with ㄹ (the noun-modifying -(으)ㄹ: 할, 갈, 먹을, or a noun
+  /// such as 물) its first consonant is read hard (제27항).
+  static func isDependentNoun(_ word: UnsafeMutableBufferPointer<Syllable>) -> Bool {
+    guard let first = word.first else { return false }
+    return dependentNouns.contains(first.written) && WordLexicon.isParticle(word, from: 1)
   }
 
   /// The nasal a final read [ㄱ ㄷ ㅂ] becomes before a nasal (제18항), or the final itself.

@@ -143,14 +143,18 @@ package struct SoundChanges: Sendable {
   /// The position of the first syllable of an ending of ``adnominalEndings`` that ends `word`
   /// after a syllable written with ㄹ (할수록), or nil.
   static func adnominalEnding(in word: UnsafeMutableBufferPointer<Syllable>) -> Int? {
-    let count = word.count
-    guard count >= 2 else { return nil }
-    for ending in adnominalEndings where ending.count < count {
-      let start = count - ending.count
-      guard word[start - 1].final == fL, word[start].written == ending[0] else { continue }
-      var matches = true
-      for offset in 1..<ending.count where word[start + offset].written != ending[offset] { matches = false }
-      if matches { return start }
+    endingStart(in: word, among: adnominalEndings) { word[$0 - 1].final == fL }
+  }
+
+  /// Where the first of `endings` (in their order) that ends `word` after at least one
+  /// syllable starts, when `accepts` takes that position; nil when none does.
+  static func endingStart(
+    in word: UnsafeMutableBufferPointer<Syllable>, among endings: [[UInt16]],
+    where accepts: (Int) -> Bool = { _ in true }
+  ) -> Int? {
+    for ending in endings where ending.count < word.count {
+      let start = word.count - ending.count
+      if ending.indices.allSatisfy({ word[start + $0].written == ending[$0] }) && accepts(start) { return start }
     }
     return nil
   }
@@ -166,11 +170,7 @@ package struct SoundChanges: Sendable {
   /// Where the ending of a verb form starts in `word` (신고: 1), or nil when it ends in none of
   /// ``verbEndings`` after a stem.
   static func verbEnding(in word: UnsafeMutableBufferPointer<Syllable>) -> Int? {
-    for ending in verbEndings where ending.count < word.count {
-      let start = word.count - ending.count
-      if ending.indices.allSatisfy({ word[start + $0].written == ending[$0] }) { return start }
-    }
-    return nil
+    endingStart(in: word, among: verbEndings)
   }
 
   // MARK: - Letters
