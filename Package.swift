@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Korean text for Swift: jamo, choseong, ICU collation, section index, search, navigation.
 //
 // Platforms (see README, "Platforms"):
@@ -31,10 +31,26 @@ let package = Package(
     .library(name: "HangulNavigation", targets: ["HangulNavigation"]),
     // Needs ICU and the system SQLite (`libsqlite3-dev`): collation, functions and a name store.
     .library(name: "HangulSQLite", targets: ["HangulSQLite"]),
-    // Needs ICU and postgres-nio: names with stored keys in PostgreSQL.
+    // Needs postgres-nio: names with stored keys in PostgreSQL. The `hangul` CLI links it only
+    // with the `PostgreSQL` trait.
     .library(name: "HangulPostgres", targets: ["HangulPostgres"]),
     // Needs ICU (Linux today).
     .executable(name: "hangul", targets: ["HangulCLI"]),
+  ],
+  traits: [
+    .trait(
+      name: "ICU",
+      description: """
+        Collation and the section index through the system ICU (Debian/Ubuntu libicu-dev). \
+        Without it, the same answers come from the built-in tables generated from ICU.
+        """),
+    .trait(
+      name: "PostgreSQL",
+      description: """
+        `hangul db` on PostgreSQL, through HangulPostgres and postgres-nio (SwiftNIO, \
+        Foundation). Off by default: the CLI then neither builds nor loads them.
+        """),
+    .default(enabledTraits: ["ICU"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -96,7 +112,8 @@ let package = Package(
       name: "HangulCLI",
       dependencies: [
         "Hangul", "HangulNavigation", "HangulByteCores", "HangulCorpus", "SectionNavigation", "LineSplitting",
-        "BrowseCore", "CNcursesw", "HangulDatabase", "HangulSQLite", "HangulPostgres",
+        "BrowseCore", "CNcursesw", "HangulDatabase", "HangulSQLite",
+        .target(name: "HangulPostgres", condition: .when(traits: ["PostgreSQL"])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -23,10 +23,11 @@ while [ $# -gt 0 ]; do
   shift
 done
 bash scripts/ensure-icu.sh
-swift build -c "$config" --product hangul >&2
-swift build -c "$config" --product HangulDatabaseBenchmark >&2
-hangul="$(swift build -c "$config" --show-bin-path)/hangul"
-server_bench="$(swift build -c "$config" --show-bin-path)/HangulDatabaseBenchmark"
+# PostgreSQL is a package trait: the server build has every trait on.
+swift build -c "$config" --enable-all-traits --product hangul >&2
+swift build -c "$config" --enable-all-traits --product HangulDatabaseBenchmark >&2
+hangul="$(swift build -c "$config" --enable-all-traits --show-bin-path)/hangul"
+server_bench="$(swift build -c "$config" --enable-all-traits --show-bin-path)/HangulDatabaseBenchmark"
 work=$(mktemp -d)
 cleanup() {
   if [ -n "${pgdata:-}" ]; then $asuser "$bin/pg_ctl" -D "$pgdata" -m immediate stop >/dev/null 2>&1 || true; fi

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-icu.sh
 status=0
 for target in Hangul SectionNavigation HangulNavigation HangulCorpus HangulDatabase; do
-  log=$(swift package generate-documentation --target "$target" 2>&1) || { echo "$log"; exit 1; }
+  log=$(swift package --enable-all-traits generate-documentation --target "$target" 2>&1) || { echo "$log"; exit 1; }
   if grep -i "warning:" <<<"$log"; then
     echo "DocC warnings in $target" >&2
     status=1

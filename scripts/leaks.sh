@@ -20,10 +20,11 @@ if ! command -v valgrind >/dev/null; then
   echo "installing valgrind (apt)" >&2
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null
 fi
-swift build -c "$config" --product hangul
+# Every trait on, as the test step builds it (so --debug reuses that build).
+swift build -c "$config" --enable-all-traits --product hangul
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp "$(swift build -c "$config" --show-bin-path)/hangul" "$work/hangul"
+cp "$(swift build -c "$config" --enable-all-traits --show-bin-path)/hangul" "$work/hangul"
 strip --strip-debug "$work/hangul"
 head -2000 Tests/HangulTests/Fixtures/collation-names.txt > "$work/names.txt"
 seq -1000 7 13000 > "$work/numbers.txt"

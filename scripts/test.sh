@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
-# The test command: installs ICU when missing, checks that another package can link Hangul
+# The test command, with every trait on (ICU and PostgreSQL): installs ICU when missing, checks that another package can link Hangul
 # next to Foundation (Examples/LinkingExample), then runs the whole test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-icu.sh
 swift build --package-path Examples/LinkingExample --scratch-path .build-example
 .build-example/debug/LinkingExample
-swift build --build-tests
+swift build --build-tests --enable-all-traits
 # A hung test fails the run, saying so, instead of holding CI to its hard limit.
 limit="${HANGUL_TEST_TIMEOUT:-1800}"
 status=0
-timeout --kill-after=30 "$limit" swift test --skip-build "$@" || status=$?
+timeout --kill-after=30 "$limit" swift test --skip-build --enable-all-traits "$@" || status=$?
 if [ "$status" = 124 ] || [ "$status" = 137 ]; then
   echo "scripts/test.sh: swift test did not finish within $limit s (HANGUL_TEST_TIMEOUT): a test hangs" >&2
 fi

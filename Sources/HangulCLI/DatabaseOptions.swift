@@ -1,7 +1,10 @@
 import ArgumentParser
 import HangulDatabase
-import HangulPostgres
 import HangulSQLite
+
+#if PostgreSQL
+  import HangulPostgres
+#endif
 
 /// The `--database URL` and `--table T` options of every `hangul db` command.
 struct DatabaseOptions: ParsableArguments {
@@ -13,13 +16,20 @@ struct DatabaseOptions: ParsableArguments {
 
   /// Opens the store; with `creating`, makes the file and the table when missing.
   func open(creating: Bool) throws(CLIError) -> any NameStoreConnection {
-    do {
+    do throws(DatabaseError) {
       let table = try TableName(table)
       switch try DatabaseURL(database) {
       case .sqlite(let path):
         return try SQLiteNameStore(path: path, table: table, creating: creating)
       case .postgres(let url):
-        return try BlockingPostgresStore.connect(url: PostgresURL(url), table: table, creating: creating)
+        #if PostgreSQL
+          return try BlockingPostgresStore.connect(url: PostgresURL(url), table: table, creating: creating)
+        #else
+          _ = url
+          throw DatabaseError.unavailable(
+            "this hangul was built without PostgreSQL: build it with "
+              + "`swift build -c release --product hangul --enable-all-traits`")
+        #endif
       }
     } catch {
       throw .database(error)

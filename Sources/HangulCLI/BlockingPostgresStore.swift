@@ -1,0 +1,55 @@
+// `hangul db` on PostgreSQL, compiled with the `PostgreSQL` package trait only (without
+// it the CLI links no postgres-nio, SwiftNIO or Foundation).
+#if PostgreSQL
+  import Hangul
+  import HangulDatabase
+  import HangulPostgres
+
+  /// A ``PostgresNameStore`` behind blocking calls (the CLI's commands are synchronous).
+  struct BlockingPostgresStore: NameStoreConnection {
+    let store: PostgresNameStore
+
+    static func connect(url: PostgresURL, table: TableName, creating: Bool) throws(DatabaseError)
+      -> BlockingPostgresStore
+    {
+      BlockingPostgresStore(
+        store: try blocking { () async throws(DatabaseError) in
+          try await PostgresNameStore.connect(url: url, table: table, creating: creating)
+        })
+    }
+
+    func importLines(of reader: LineReader, replacing: Bool) throws {
+      // Read (and validate) every line before the transaction starts: invalid UTF-8 imports nothing.
+      var names: [String] = []
+      try reader.forEachLine { if !$0.isEmpty { names.append(String(decoding: $0, as: UTF8.self)) } }
+      let store = store
+      let finalNames = names
+      _ = try blocking { () async throws(DatabaseError) in try await store.importNames(finalNames, replacing: replacing)
+      }
+    }
+
+    func sections() throws(DatabaseError) -> [SectionCount] {
+      let store = store
+      return try blocking { () async throws(DatabaseError) in try await store.sections() }
+    }
+
+    func list(section: String?, after cursor: ListCursor?, limit: Int?) throws(DatabaseError) -> ListPage {
+      let store = store
+      return try blocking { () async throws(DatabaseError) in
+        try await store.list(section: section, after: cursor, limit: limit)
+      }
+    }
+
+    func search(_ query: String, options: SearchOptions, limit: Int?) throws(DatabaseError) -> [NameMatch] {
+      let store = store
+      return try blocking { () async throws(DatabaseError) in
+        try await store.search(query, options: options, limit: limit)
+      }
+    }
+
+    func close() {
+      let store = store
+      _ = try? blocking { () async throws(DatabaseError) in await store.close() }
+    }
+  }
+#endif
