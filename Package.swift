@@ -22,7 +22,7 @@ let package = Package(
   name: "swift-hangul",
   products: [
     // Needs ICU (Linux today).
-    .library(name: "Hangul", targets: ["Hangul"]),
+    .library(name: "Hangul", targets: ["Hangul", "HangulCore"]),
     // Pure Swift: every platform.
     .library(name: "HangulCorpus", targets: ["HangulCorpus"]),
     // Pure Swift: every platform.
@@ -66,10 +66,20 @@ let package = Package(
       name: "CICU",
       linkerSettings: icuLibraries
     ),
-    // Korean text: jamo, decomposition, composition, choseong, normalization, collation,
-    // section index, search, particles, romanization, pronunciation, numbers. No Foundation,
-    // and no navigation: `Hangul` and `SectionNavigation` stand alone.
-    .target(name: "Hangul", dependencies: ["CICU"]),
+    // The pure Swift core: the syllable and jamo model, particles, numbers, romanization and
+    // pronunciation. No ICU, no Foundation: it builds wherever Swift runs. `Hangul`
+    // re-exports it, so users import `Hangul` alone.
+    // Its data (Resources/ICUTables, written from ICU by scripts/icu-tables/generate.sh) is
+    // embedded in the binary through the links in Sources/HangulCore/Tables.
+    .target(
+      name: "HangulCore",
+      resources: [.embedInCode("Tables/hanja-readings.bin"), .embedInCode("Tables/normalization.bin")]),
+    // Korean text on top of the core: decomposition, composition, choseong, normalization,
+    // collation, section index, search. No Foundation, and no navigation: `Hangul` and
+    // `SectionNavigation` stand alone.
+    .target(
+      name: "Hangul",
+      dependencies: ["HangulCore", .target(name: "CICU", condition: .when(traits: ["ICU"]))]),
     // The glue on top of both: `SectionedList.navigator` and `section(forIndexTitle:)`.
     .target(name: "HangulNavigation", dependencies: ["Hangul", "SectionNavigation"]),
     // The keys a database stores beside each name, computed by the client (no database
@@ -150,10 +160,14 @@ let package = Package(
       name: "HangulFuzz", dependencies: ["Hangul", "LineSplitting", "RepositoryFiles"], path: "Fuzz/HangulFuzz"),
     .testTarget(name: "HangulFuzzTests", dependencies: ["HangulFuzz"], path: "Fuzz/HangulFuzzTests"),
     .testTarget(name: "CICUTests", dependencies: ["CICU"]),
+    // The system ICU as the oracle of the built-in tables (development only: no product).
+    .target(name: "CICUOracle", path: "Tests/CICUOracle", linkerSettings: icuLibraries),
+    // The built-in tables against the ICU they were generated from, exhaustively.
+    .testTarget(name: "ICUTablesTests", dependencies: ["HangulCore", "CICUOracle"]),
     .testTarget(
       name: "HangulTests",
       dependencies: [
-        "Hangul", "HangulNavigation", "HangulByteCores", "HangulCorpus", "CICU", "SectionNavigation",
+        "Hangul", "HangulCore", "HangulNavigation", "HangulByteCores", "HangulCorpus", "CICU", "SectionNavigation",
         "RepositoryFiles",
       ],
       exclude: ["Fixtures"]),
@@ -175,7 +189,9 @@ let package = Package(
       name: "ReadmeTests", dependencies: ["Hangul", "HangulNavigation", "SectionNavigation", "RepositoryFiles"]),
     .testTarget(
       name: "HangulDatabaseTests",
-      dependencies: ["HangulDatabase", "HangulSQLite", "CSQLite", "Hangul", "HangulCorpus", "RepositoryFiles"]),
+      dependencies: [
+        "HangulDatabase", "HangulSQLite", "CSQLite", "Hangul", "HangulCore", "HangulCorpus", "RepositoryFiles",
+      ]),
     .testTarget(
       name: "HangulCLITests",
       dependencies: ["HangulCLI", "Hangul", "HangulCorpus", "LineSplitting", "RepositoryFiles"]),

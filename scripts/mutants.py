@@ -33,7 +33,7 @@ MUTANTS = [
     Mutant(
         "choseong",
         "a syllable's initial is its index / 588 (Unicode's syllable arithmetic)",
-        "Sources/Hangul/Choseong/ChoseongExtraction.swift",
+        "Sources/HangulCore/Choseong/ChoseongExtraction.swift",
         "        writeInitial(Int(s / 588))\n        inSyllable = true\n        i &+= 3\n",
         "        writeInitial(Int(s / 589))\n        inSyllable = true\n        i &+= 3\n",
         r"HangulTests\.(ChoseongTests|ChoseongPropertyTests)",
@@ -49,7 +49,7 @@ MUTANTS = [
     Mutant(
         "josa-rieul",
         "(으)로 takes its vowel form after a final ㄹ (지름길로)",
-        "Sources/Hangul/Josa/Josa+Selection.swift",
+        "Sources/HangulCore/Josa/Josa+Selection.swift",
         "    case .rieul: takesVowelFormAfterRieul ? afterVowel : afterConsonant\n",
         "    case .rieul: afterConsonant\n",
         r"HangulTests\.(JosaTests|JosaOracleTests)",
@@ -57,7 +57,7 @@ MUTANTS = [
     Mutant(
         "sound-change",
         "제18항: a final ㄱ before ㄴ ㅁ is read ㅇ (국물 [궁물])",
-        "Sources/Hangul/Pronunciation/SoundChanges.swift",
+        "Sources/HangulCore/Pronunciation/SoundChanges.swift",
         "      case Self.fG: return Self.fNG\n      case Self.fD: return Self.fN\n",
         "      case Self.fG: return Self.fG\n      case Self.fD: return Self.fN\n",
         r"HangulTests\.(PronunciationTests|SoundChangePropertyTests)",
@@ -73,7 +73,7 @@ MUTANTS = [
     Mutant(
         "search-rank",
         "a match that starts after the first letter ranks as contains, not prefix (ㄱㄷ in 홍길동)",
-        "Sources/Hangul/Search/HangulSearchQuery.swift",
+        "Sources/HangulCore/Search/HangulSearchQuery.swift",
         "      let kind: SearchMatch.Kind = start != 0 ? .contains : (start + length == visible.count ? .exact : .prefix)\n",
         "      let kind: SearchMatch.Kind = start > 1 ? .contains : (start + length == visible.count ? .exact : .prefix)\n",
         r"HangulTests\.(HangulSearchQueryTests|SearchReferenceTests|ChoseongSearchAgreementTests)",
@@ -81,7 +81,7 @@ MUTANTS = [
     Mutant(
         "typo-rank",
         "a match within one typo that starts after the first letter ranks as contains (홍길둥 → 김홍길동)",
-        "Sources/Hangul/Search/HangulSearchQuery.swift",
+        "Sources/HangulCore/Search/HangulSearchQuery.swift",
         "      let kind: SearchMatch.Kind = start != 0 ? .contains : (last == visible.count - 1 ? .exact : .prefix)\n",
         "      let kind: SearchMatch.Kind = start > 1 ? .contains : (last == visible.count - 1 ? .exact : .prefix)\n",
         r"HangulTests\.TypoSearchTests",

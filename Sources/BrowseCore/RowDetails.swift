@@ -4,8 +4,7 @@ import Hangul
 /// list can be laid out) and what they say (asked only for the rows on the screen).
 ///
 /// ```swift
-/// let romanizer = try Transliterator(id: "Hangul-Latin")
-/// let details = RowDetails.choseongAndRomanization { try? romanizer.transliterate($0) }
+/// let details = RowDetails.choseongAndRomanization { romanize($0, options: .init(isPersonalName: true)) }
 /// details.lineCount("홍길동")   // 2: choseong and romanization
 /// details.lineCount("Émile")    // 1: choseong only (there is nothing to romanize)
 /// details.lines("홍길동")       // ["ㅎㄱㄷ", "hong-gildong"]

@@ -81,8 +81,10 @@ struct BrowseCommand: ParsableCommand {
   }
 
   private func browse(_ table: BrowseTable) throws {
-    let romanizer = details ? try? Transliterator(id: "Hangul-Latin") : nil
-    let rowDetails = details ? RowDetails.choseongAndRomanization { try? romanizer?.transliterate($0) } : nil
+    // The package's own Revised Romanization (names read as names), the same with or without
+    // the system ICU.
+    let rowDetails =
+      details ? RowDetails.choseongAndRomanization { romanize($0, options: .init(isPersonalName: true)) } : nil
     let terminal = TerminalScreen()
     terminal.open()
     defer { terminal.close() }

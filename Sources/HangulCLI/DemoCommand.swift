@@ -153,7 +153,7 @@ struct DemoCommand: ParsableCommand {
     Output.line(
       "index --latin-first: \(latinFirst.sections.map { "\($0.title) \($0.items.joined(separator: ","))" }.joined(separator: " · "))"
     )
-    let hanjaReading = try HanjaReading()
+    let hanjaReading = HanjaReading()
     Output.line(
       "Hanja reading: 李民秀 → \(hanjaReading.read("李民秀")), choseong "
         + "\(choseong(of: "李民秀", options: ChoseongOptions(readsHanja: true))), 羅 李麗 → \(hanjaReading.read("羅 李麗"))")

@@ -37,7 +37,7 @@ struct SortCommand: ParsableCommand {
       // The order of the lines, not a sorted copy of them (one array of names in memory).
       let order: [Int]
       if hanjaReading {
-        let reading = try HanjaReading.forCLI()
+        let reading = HanjaReading.forCLI()
         order = try collator.sortedIndices(of: lines.map { reading.read($0) })
       } else {
         order = try collator.sortedIndices(of: lines)
@@ -67,12 +67,6 @@ extension KoreanCollator {
 }
 
 extension HanjaReading {
-  /// The Hanja reading for `--hanja-reading`, with an ICU failure turned into a CLI error.
-  static func forCLI() throws(CLIError) -> HanjaReading {
-    do {
-      return try HanjaReading()
-    } catch {
-      throw .icu(error.description)
-    }
-  }
+  /// The Hanja reading for `--hanja-reading` (built in: it cannot fail).
+  static func forCLI() -> HanjaReading { HanjaReading() }
 }

@@ -464,34 +464,33 @@ extension BrowseCoreDocExamples {
   // Sources/BrowseCore/RowDetails.swift:6
   @MainActor
   static func example_BrowseCore_RowDetails_6() async throws {
-    let romanizer = try Transliterator(id: "Hangul-Latin")
-    let details = RowDetails.choseongAndRomanization { try? romanizer.transliterate($0) }
+    let details = RowDetails.choseongAndRomanization { romanize($0, options: .init(isPersonalName: true)) }
     details.lineCount("홍길동")   // 2: choseong and romanization
     details.lineCount("Émile")    // 1: choseong only (there is nothing to romanize)
     details.lines("홍길동")       // ["ㅎㄱㄷ", "hong-gildong"]
   }
 
-  // Sources/BrowseCore/RowDetails.swift:16
+  // Sources/BrowseCore/RowDetails.swift:15
   @MainActor
-  static func example_BrowseCore_RowDetails_16() async throws {
+  static func example_BrowseCore_RowDetails_15() async throws {
     details.lineCount(name)
   }
 
-  // Sources/BrowseCore/RowDetails.swift:23
+  // Sources/BrowseCore/RowDetails.swift:22
   @MainActor
-  static func example_BrowseCore_RowDetails_23() async throws {
+  static func example_BrowseCore_RowDetails_22() async throws {
     details.lines(name)
   }
 
-  // Sources/BrowseCore/RowDetails.swift:30
+  // Sources/BrowseCore/RowDetails.swift:29
   @MainActor
-  static func example_BrowseCore_RowDetails_30() async throws {
+  static func example_BrowseCore_RowDetails_29() async throws {
     let lengths = RowDetails(lineCount: { _ in 1 }, lines: { ["\($0.count) characters"] })
   }
 
-  // Sources/BrowseCore/RowDetails.swift:41
+  // Sources/BrowseCore/RowDetails.swift:40
   @MainActor
-  static func example_BrowseCore_RowDetails_41() async throws {
+  static func example_BrowseCore_RowDetails_40() async throws {
     let details = RowDetails.choseongAndRomanization { _ in nil }
   }
 

@@ -25,7 +25,8 @@ import Testing
 
   @Test func everyModuleHasItsExamples() throws {
     for (module, atLeast) in [
-      ("Hangul", 300), ("SectionNavigation", 90), ("BrowseCore", 100), ("HangulCorpus", 25), ("HangulByteCores", 30),
+      ("HangulCore", 200), ("Hangul", 80), ("SectionNavigation", 90), ("BrowseCore", 100), ("HangulCorpus", 25),
+      ("HangulByteCores", 30),
       ("HangulNavigation", 3), ("HangulDatabase", 40), ("HangulSQLite", 8), ("HangulPostgres", 10),
     ] {
       let file = Self.root.appendingPathComponent("Tests/DocExamplesTests/\(module)Examples.swift")

@@ -7,180 +7,23 @@ import Foundation
 @testable import Hangul
 
 extension HangulDocExamples {
-  // Sources/Hangul/Choseong/ChoseongExtraction.swift:19
+  // Sources/Hangul/Collation/KoreanCollator+Comparing.swift:4
   @MainActor
-  static func example_Hangul_ChoseongExtraction_19() async throws {
-    choseong(of: "홍길동")            // "ㅎㄱㄷ"
-    choseong(of: "띄어 쓰기")         // "ㄸㅇ ㅆㄱ"
-    choseong(of: "김 Andrew")         // "ㄱ Andrew"
-    choseong(of: "ᄒᆞᆫ글")             // "ㅎㄱ"
-    choseong(of: "김 Andrew", options: ChoseongOptions(nonHangul: .drop))   // "ㄱ"
-  }
-
-  // Sources/Hangul/Choseong/ChoseongExtraction.swift:40
-  @MainActor
-  static func example_Hangul_ChoseongExtraction_40() async throws {
-    choseong(of: "홍길동")   // "ㅎㄱㄷ"
-  }
-
-  // Sources/Hangul/Choseong/ChoseongOptions.swift:3
-  @MainActor
-  static func example_Hangul_ChoseongOptions_3() async throws {
-    var options = ChoseongOptions()
-    options.nonHangul = .drop
-    options.foldsCompatibility = true
-    choseong(of: "ﾡﾺﾵ 김", options: options)   // "ㄱㅊㅅㄱ"
-  }
-
-  // Sources/Hangul/Choseong/ChoseongOptions.swift:17
-  @MainActor
-  static func example_Hangul_ChoseongOptions_17() async throws {
-    choseong(of: "2반 김민수", options: ChoseongOptions(nonHangul: .dropAllButWhitespace))   // "ㅂ ㄱㅁㅅ"
-  }
-
-  // Sources/Hangul/Choseong/ChoseongOptions.swift:26
-  @MainActor
-  static func example_Hangul_ChoseongOptions_26() async throws {
-    choseong(of: "ﾡﾺﾵ", options: ChoseongOptions(foldsCompatibility: true))   // "ㄱㅊㅅ"
-    choseong(of: "ㄱㅏ", options: ChoseongOptions(foldsCompatibility: true))   // "ㄱ"
-  }
-
-  // Sources/Hangul/Choseong/ChoseongOptions.swift:36
-  @MainActor
-  static func example_Hangul_ChoseongOptions_36() async throws {
-    choseong(of: "李民秀", options: ChoseongOptions(readsHanja: true))   // "ㅇㅁㅅ"
-    choseong(of: "李民秀")                                               // "李民秀"
-  }
-
-  // Sources/Hangul/Choseong/ChoseongOptions.swift:44
-  @MainActor
-  static func example_Hangul_ChoseongOptions_44() async throws {
-    choseong(of: "김 Andrew", options: ChoseongOptions())   // "ㄱ Andrew"
-  }
-
-  // Sources/Hangul/Choseong/ChoseongTable+Parallel.swift:17
-  @MainActor
-  static func example_Hangul_ChoseongTable_Parallel_17() async throws {
-    ChoseongTable.twoThreadMinimum   // 100_000
-  }
-
-  // Sources/Hangul/Choseong/ChoseongTable.swift:4
-  @MainActor
-  static func example_Hangul_ChoseongTable_4() async throws {
-    let table = ChoseongTable(["홍길동", "김 Andrew", "까치"])
-    table.count      // 3
-    table[0]         // "ㅎㄱㄷ"
-    table[1]         // "ㄱ Andrew"
-    Array(table)     // ["ㅎㄱㄷ", "ㄱ Andrew", "ㄲㅊ"]
-    table.withUTF8 { bytes, offsets in
-      bytes[offsets[2]..<offsets[3]].count   // 6 (ㄲㅊ)
-    }
-  }
-
-  // Sources/Hangul/Choseong/ChoseongTable.swift:32
-  @MainActor
-  static func example_Hangul_ChoseongTable_32() async throws {
-    let names = ["홍길동", "김수한"]
-    let table = ChoseongTable(names, options: ChoseongOptions(nonHangul: .drop))
-    Array(table)   // ["ㅎㄱㄷ", "ㄱㅅㅎ"]
-  }
-
-  // Sources/Hangul/Choseong/ChoseongTable.swift:59
-  @MainActor
-  static func example_Hangul_ChoseongTable_59() async throws {
-    ChoseongTable(["홍길동", "ab"]).withUTF8 { bytes, offsets in
-      (offsets[1], offsets[2])   // (9, 11)
-    }
-  }
-
-  // Sources/Hangul/Choseong/ChoseongTable.swift:75
-  @MainActor
-  static func example_Hangul_ChoseongTable_75() async throws {
-    ChoseongTable(["가", "나"]).count   // 2
-  }
-
-  // Sources/Hangul/Choseong/ChoseongTable.swift:82
-  @MainActor
-  static func example_Hangul_ChoseongTable_82() async throws {
-    ChoseongTable(["가"]).startIndex   // 0
-  }
-
-  // Sources/Hangul/Choseong/ChoseongTable.swift:89
-  @MainActor
-  static func example_Hangul_ChoseongTable_89() async throws {
-    ChoseongTable(["가"]).endIndex   // 1
-  }
-
-  // Sources/Hangul/Choseong/ChoseongTable.swift:96
-  @MainActor
-  static func example_Hangul_ChoseongTable_96() async throws {
-    ChoseongTable(["홍길동", "까치"])[1]   // "ㄲㅊ"
-  }
-
-  // Sources/Hangul/Choseong/NonHangulPolicy.swift:3
-  @MainActor
-  static func example_Hangul_NonHangulPolicy_3() async throws {
-    var options = ChoseongOptions()
-    options.nonHangul = .keep                   // "김 Andrew 1조" → "ㄱ Andrew 1ㅈ"
-    options.nonHangul = .dropAllButWhitespace   // "김 Andrew 1조" → "ㄱ  ㅈ"
-    options.nonHangul = .drop                   // "김 Andrew 1조" → "ㄱㅈ"
-  }
-
-  // Sources/Hangul/Collation/HanjaReading.swift:21
-  @MainActor
-  static func example_Hangul_HanjaReading_21() async throws {
-    let reading = try HanjaReading()
-    reading.read("李民秀")        // "이민수"
-    reading.read("李麗")          // "이려"
-    reading.read("金민수")        // "김민수"
-    reading.syllable(for: "柳")   // 류 (the reading itself, before the initial sound law)
-  }
-
-  // Sources/Hangul/Collation/HanjaReading.swift:59
-  @MainActor
-  static func example_Hangul_HanjaReading_59() async throws {
-    let reading = try HanjaReading()
-  }
-
-  // Sources/Hangul/Collation/HanjaReading.swift:78
-  @MainActor
-  static func example_Hangul_HanjaReading_78() async throws {
-    try HanjaReading().syllable(for: "李")   // 리
-    try HanjaReading().syllable(for: "樂")   // 악 (one reading per character)
-  }
-
-  // Sources/Hangul/Collation/HanjaReading.swift:119
-  @MainActor
-  static func example_Hangul_HanjaReading_119() async throws {
-    HanjaReading.wordInitial(HangulSyllable("리")!)   // 이
-  }
-
-  // Sources/Hangul/Collation/HanjaReading.swift:154
-  @MainActor
-  static func example_Hangul_HanjaReading_154() async throws {
-    let reading = try HanjaReading()
-    reading.read("柳寬順")       // "유관순"
-    reading.read("羅 盧")        // "나 노" (each word's first character)
-    reading.read("Kim 李")       // "Kim 이"
-  }
-
-  // Sources/Hangul/Collation/KoreanCollator+Comparing.swift:6
-  @MainActor
-  static func example_Hangul_KoreanCollator_Comparing_6() async throws {
+  static func example_Hangul_KoreanCollator_Comparing_4() async throws {
     try KoreanCollator().compare("가", "A")   // .ascending (Hangul before Latin)
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Comparing.swift:20
+  // Sources/Hangul/Collation/KoreanCollator+Comparing.swift:18
   @MainActor
-  static func example_Hangul_KoreanCollator_Comparing_20() async throws {
+  static func example_Hangul_KoreanCollator_Comparing_18() async throws {
     let collator = try KoreanCollator()
     try collator.compare("金", "김")        // .descending: 金 sorts right after 김
     try collator.compare("alice", "Alice")  // .ascending
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Comparing.swift:47
+  // Sources/Hangul/Collation/KoreanCollator+Comparing.swift:43
   @MainActor
-  static func example_Hangul_KoreanCollator_Comparing_47() async throws {
+  static func example_Hangul_KoreanCollator_Comparing_43() async throws {
     try KoreanCollator().areInIncreasingOrder("이서연", "Zoe")   // true
   }
 
@@ -228,9 +71,9 @@ extension HangulDocExamples {
     list.sections.map(\.title)   // ["부산"]
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Options.swift:6
+  // Sources/Hangul/Collation/KoreanCollator+Options.swift:4
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_6() async throws {
+  static func example_Hangul_KoreanCollator_Options_4() async throws {
     var options = KoreanCollator.Options()
     options.sortsDigitsNumerically = true          // 2조 < 10조
     options.sortsLatinFirst = true       // Alice < 김민수
@@ -238,34 +81,34 @@ extension HangulDocExamples {
     let collator = try KoreanCollator(options: options)
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Options.swift:16
+  // Sources/Hangul/Collation/KoreanCollator+Options.swift:14
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_16() async throws {
+  static func example_Hangul_KoreanCollator_Options_14() async throws {
     try KoreanCollator(options: .init(sortsDigitsNumerically: true)).sorted(["10조", "2조"])   // ["2조", "10조"]
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Options.swift:23
+  // Sources/Hangul/Collation/KoreanCollator+Options.swift:21
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_23() async throws {
+  static func example_Hangul_KoreanCollator_Options_21() async throws {
     try KoreanCollator(options: .init(sortsLatinFirst: true)).sorted(["가", "A"])   // ["A", "가"]
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Options.swift:30
+  // Sources/Hangul/Collation/KoreanCollator+Options.swift:28
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_30() async throws {
+  static func example_Hangul_KoreanCollator_Options_28() async throws {
     let caseBlind = try KoreanCollator(options: .init(strength: .secondary))
     try caseBlind.compare("alice", "ALICE")   // .equal
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Options.swift:42
+  // Sources/Hangul/Collation/KoreanCollator+Options.swift:40
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_42() async throws {
+  static func example_Hangul_KoreanCollator_Options_40() async throws {
     let options = KoreanCollator.Options(sortsDigitsNumerically: true, strength: .secondary)
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Options.swift:57
+  // Sources/Hangul/Collation/KoreanCollator+Options.swift:55
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_57() async throws {
+  static func example_Hangul_KoreanCollator_Options_55() async throws {
     let loose = try KoreanCollator(options: .init(strength: .secondary))
     try loose.compare("alice", "ALICE")   // .equal
   }
@@ -306,9 +149,9 @@ extension HangulDocExamples {
     try KoreanCollator().sort(&names, by: { $0 })   // names == ["김민수", "Zoe"]
   }
 
-  // Sources/Hangul/Collation/KoreanCollator.swift:10
+  // Sources/Hangul/Collation/KoreanCollator.swift:8
   @MainActor
-  static func example_Hangul_KoreanCollator_10() async throws {
+  static func example_Hangul_KoreanCollator_8() async throws {
     let collator = try KoreanCollator()
     try collator.sorted(["Zoe", "이서연", "金民洙", "김민수", "10조", "2조"])
     // ["10조", "2조", "김민수", "金民洙", "이서연", "Zoe"]
@@ -316,28 +159,28 @@ extension HangulDocExamples {
     // ["2조", "10조"]
   }
 
-  // Sources/Hangul/Collation/KoreanCollator.swift:28
+  // Sources/Hangul/Collation/KoreanCollator.swift:26
   @MainActor
-  static func example_Hangul_KoreanCollator_28() async throws {
+  static func example_Hangul_KoreanCollator_26() async throws {
     try KoreanCollator(options: .init(sortsDigitsNumerically: true)).options.sortsDigitsNumerically   // true
   }
 
-  // Sources/Hangul/Collation/KoreanCollator.swift:34
+  // Sources/Hangul/Collation/KoreanCollator.swift:32
   @MainActor
-  static func example_Hangul_KoreanCollator_34() async throws {
+  static func example_Hangul_KoreanCollator_32() async throws {
     try KoreanCollator().locale   // "ko"
   }
 
-  // Sources/Hangul/Collation/KoreanCollator.swift:43
+  // Sources/Hangul/Collation/KoreanCollator.swift:41
   @MainActor
-  static func example_Hangul_KoreanCollator_43() async throws {
+  static func example_Hangul_KoreanCollator_41() async throws {
     let collator = try KoreanCollator(options: .init(sortsDigitsNumerically: true, sortsLatinFirst: true))
     try collator.compare("2조", "10조")   // .ascending
   }
 
-  // Sources/Hangul/Collation/KoreanCollator.swift:57
+  // Sources/Hangul/Collation/KoreanCollator.swift:55
   @MainActor
-  static func example_Hangul_KoreanCollator_57() async throws {
+  static func example_Hangul_KoreanCollator_55() async throws {
     _ = try KoreanCollator(locale: "ko")
     _ = try? KoreanCollator(locale: "xx-not-a-locale")   // nil: U_MISSING_RESOURCE_ERROR
   }
@@ -349,9 +192,9 @@ extension HangulDocExamples {
     try collator.sortKey(for: "2조") < collator.sortKey(for: "10조")   // false (not numeric)
   }
 
-  // Sources/Hangul/Collation/SortKey.swift:9
+  // Sources/Hangul/Collation/SortKey.swift:7
   @MainActor
-  static func example_Hangul_SortKey_9() async throws {
+  static func example_Hangul_SortKey_7() async throws {
     let collator = try KoreanCollator()
     let a = try collator.sortKey(for: "김민수")
     let b = try collator.sortKey(for: "이서연")
@@ -359,95 +202,24 @@ extension HangulDocExamples {
     a == (try collator.sortKey(for: "김민수"))           // true (NFD spelling too)
   }
 
-  // Sources/Hangul/Collation/SortKey.swift:19
+  // Sources/Hangul/Collation/SortKey.swift:17
   @MainActor
-  static func example_Hangul_SortKey_19() async throws {
+  static func example_Hangul_SortKey_17() async throws {
     try KoreanCollator().sortKey(for: "가").bytes.last   // 0: ICU keys end with a zero byte
   }
 
-  // Sources/Hangul/Collation/SortKey.swift:26
+  // Sources/Hangul/Collation/SortKey.swift:24
   @MainActor
-  static func example_Hangul_SortKey_26() async throws {
+  static func example_Hangul_SortKey_24() async throws {
     let key = SortKey(bytes: [0x27, 0x06, 0x67, 0x01, 0x06, 0x01, 0x06, 0x00])  // "가" in ICU 72
     key == (try KoreanCollator().sortKey(for: "가"))   // true
   }
 
-  // Sources/Hangul/Collation/SortKey.swift:38
+  // Sources/Hangul/Collation/SortKey.swift:36
   @MainActor
-  static func example_Hangul_SortKey_38() async throws {
+  static func example_Hangul_SortKey_36() async throws {
     let collator = try KoreanCollator()
     try collator.sortKey(for: "가") < collator.sortKey(for: "A")   // true
-  }
-
-  // Sources/Hangul/Composition/Assemble.swift:23
-  @MainActor
-  static func example_Hangul_Assemble_23() async throws {
-    assemble("ㄱㅏㅂㅅ")     // "값"
-    assemble("닭ㅏ")         // "달가"
-    assemble("깎ㅏ")         // "까까"
-    assemble("고ㅏ")         // "과"
-    assemble("ㄱㅏ!ㄴㅏ")   // "가!나"
-    assemble("하ㅏ")         // "하ㅏ"
-    assemble("ㄳㅏ")         // "ㄱ사"
-  }
-
-  // Sources/Hangul/Composition/DecompositionLevel.swift:9
-  @MainActor
-  static func example_Hangul_DecompositionLevel_9() async throws {
-    disassemble("까값", level: .full)   // "ㄱㄱㅏㄱㅏㅂㅅ"
-  }
-
-  // Sources/Hangul/Composition/Disassemble.swift:10
-  @MainActor
-  static func example_Hangul_Disassemble_10() async throws {
-    disassemble("값")                          // "ㄱㅏㅂㅅ"
-    disassemble("값", level: .syllable)        // "ㄱㅏㅄ"
-    disassemble("까", level: .full)            // "ㄱㄱㅏ"
-    disassemble("사과 Apple")                  // "ㅅㅏㄱㅗㅏ Apple"
-    disassemble("한", encoding: .conjoining)   // "한" (U+1112 U+1161 U+11AB)
-  }
-
-  // Sources/Hangul/Composition/Disassemble.swift:38
-  @MainActor
-  static func example_Hangul_Disassemble_38() async throws {
-    disassembleGrouped("사과!")              // [["ㅅ", "ㅏ"], ["ㄱ", "ㅗ", "ㅏ"], ["!"]]
-    disassembleGrouped("값", level: .syllable)   // [["ㄱ", "ㅏ", "ㅄ"]]
-  }
-
-  // Sources/Hangul/Composition/DubeolsikKeyboard.swift:5
-  @MainActor
-  static func example_Hangul_DubeolsikKeyboard_5() async throws {
-    DubeolsikKeyboard.hangul(typedAs: "ghdrlfehd")   // "홍길동"
-    DubeolsikKeyboard.hangul(typedAs: "dkssud")      // "안녕"
-    DubeolsikKeyboard.jamo(forKey: "R")               // "ㄲ" (shift doubles)
-  }
-
-  // Sources/Hangul/Composition/DubeolsikKeyboard.swift:25
-  @MainActor
-  static func example_Hangul_DubeolsikKeyboard_25() async throws {
-    DubeolsikKeyboard.jamo(forKey: "r")   // "ㄱ"
-    DubeolsikKeyboard.jamo(forKey: "P")   // "ㅖ"
-    DubeolsikKeyboard.jamo(forKey: "K")   // "ㅏ"
-    DubeolsikKeyboard.jamo(forKey: "1")   // nil
-  }
-
-  // Sources/Hangul/Composition/DubeolsikKeyboard.swift:44
-  @MainActor
-  static func example_Hangul_DubeolsikKeyboard_44() async throws {
-    DubeolsikKeyboard.hangul(typedAs: "ghdrlfehd")   // "홍길동"
-    DubeolsikKeyboard.hangul(typedAs: "rlaRkcl")     // "김까치"
-    DubeolsikKeyboard.hangul(typedAs: "gks rmf")     // "한 글"
-  }
-
-  // Sources/Hangul/Composition/RemovingLastJamo.swift:8
-  @MainActor
-  static func example_Hangul_RemovingLastJamo_8() async throws {
-    removingLastJamo("안녕하세요 값")   // "안녕하세요 갑"
-    removingLastJamo("전화")           // "전호"
-    removingLastJamo("가")             // "ㄱ"
-    removingLastJamo("ㄳ")             // "ㄱ"
-    removingLastJamo("Hello")          // "Hell"
-    removingLastJamo("")               // ""
   }
 
   // Sources/Hangul/ICUBridge/ICUBuffers.swift:32
@@ -457,49 +229,6 @@ extension HangulDocExamples {
     icuCapacity(Int.max / 2)    // 2147483647
   }
 
-  // Sources/Hangul/ICUBridge/ICUError.swift:8
-  @MainActor
-  static func example_Hangul_ICUError_8() async throws {
-    do {
-      _ = try KoreanCollator(locale: "xx-not-a-locale")
-    } catch let error as ICUError {
-      print(error.name)   // "U_MISSING_RESOURCE_ERROR"
-    }
-  }
-
-  // Sources/Hangul/ICUBridge/ICUError.swift:18
-  @MainActor
-  static func example_Hangul_ICUError_18() async throws {
-    let error = ICUError(code: 1, operation: "ucol_setAttribute")
-    error.code   // 1
-  }
-
-  // Sources/Hangul/ICUBridge/ICUError.swift:25
-  @MainActor
-  static func example_Hangul_ICUError_25() async throws {
-    ICUError(code: 1, operation: "ucol_setAttribute").operation   // "ucol_setAttribute"
-  }
-
-  // Sources/Hangul/ICUBridge/ICUError.swift:32
-  @MainActor
-  static func example_Hangul_ICUError_32() async throws {
-    let error = ICUError(code: 1, operation: "ucol_setAttribute")
-    print(error.name)   // "U_ILLEGAL_ARGUMENT_ERROR"
-  }
-
-  // Sources/Hangul/ICUBridge/ICUError.swift:43
-  @MainActor
-  static func example_Hangul_ICUError_43() async throws {
-    ICUError(code: 1, operation: "ucol_open").name   // "U_ILLEGAL_ARGUMENT_ERROR"
-  }
-
-  // Sources/Hangul/ICUBridge/ICUError.swift:50
-  @MainActor
-  static func example_Hangul_ICUError_50() async throws {
-    print(ICUError(code: 1, operation: "ucol_open"))
-    // ICU error U_ILLEGAL_ARGUMENT_ERROR (1) in ucol_open
-  }
-
   // Sources/Hangul/ICUBridge/ICULength.swift:12
   @MainActor
   static func example_Hangul_ICULength_12() async throws {
@@ -507,1026 +236,66 @@ extension HangulDocExamples {
     try icuLength(Int(Int32.max) + 1, "unorm2_normalize")  // throws U_INPUT_TOO_LONG_ERROR
   }
 
-  // Sources/Hangul/ICUBridge/ICUVersion.swift:5
+  // Sources/Hangul/ICUBridge/ICUVersion.swift:8
   @MainActor
-  static func example_Hangul_ICUVersion_5() async throws {
+  static func example_Hangul_ICUVersion_8() async throws {
     print(ICUVersion.current)          // "72.1"
     print(ICUVersion.unicodeVersion)   // "15.0"
   }
 
-  // Sources/Hangul/ICUBridge/ICUVersion.swift:12
+  // Sources/Hangul/ICUBridge/ICUVersion.swift:15
   @MainActor
-  static func example_Hangul_ICUVersion_12() async throws {
+  static func example_Hangul_ICUVersion_15() async throws {
+    ICUVersion.source   // .systemICU on Linux with the default traits
+  }
+
+  // Sources/Hangul/ICUBridge/ICUVersion.swift:27
+  @MainActor
+  static func example_Hangul_ICUVersion_27() async throws {
+    ICUVersion.source.rawValue   // "icu" or "tables"
+  }
+
+  // Sources/Hangul/ICUBridge/ICUVersion.swift:38
+  @MainActor
+  static func example_Hangul_ICUVersion_38() async throws {
     ICUVersion.current   // "72.1" on Debian 12
   }
 
-  // Sources/Hangul/ICUBridge/ICUVersion.swift:23
+  // Sources/Hangul/ICUBridge/ICUVersion.swift:53
   @MainActor
-  static func example_Hangul_ICUVersion_23() async throws {
+  static func example_Hangul_ICUVersion_53() async throws {
     ICUVersion.unicodeVersion   // "15.0" with ICU 72
   }
 
-  // Sources/Hangul/ICUBridge/Transliterator.swift:5
+  // Sources/Hangul/ICUBridge/ICUVersion.swift:69
   @MainActor
-  static func example_Hangul_Transliterator_5() async throws {
+  static func example_Hangul_ICUVersion_69() async throws {
+    ICUVersion.builtInTables   // "72.1"
+  }
+
+  // Sources/Hangul/ICUBridge/Transliterator.swift:8
+  @MainActor
+  static func example_Hangul_Transliterator_8() async throws {
     let romanizer = try Transliterator(id: "Hangul-Latin")
     try romanizer.transliterate("홍길동")   // "hong-gildong"
   }
 
-  // Sources/Hangul/ICUBridge/Transliterator.swift:14
+  // Sources/Hangul/ICUBridge/Transliterator.swift:17
   @MainActor
-  static func example_Hangul_Transliterator_14() async throws {
+  static func example_Hangul_Transliterator_17() async throws {
     try Transliterator(id: "Hangul-Latin").id   // "Hangul-Latin"
   }
 
-  // Sources/Hangul/ICUBridge/Transliterator.swift:23
+  // Sources/Hangul/ICUBridge/Transliterator.swift:26
   @MainActor
-  static func example_Hangul_Transliterator_23() async throws {
+  static func example_Hangul_Transliterator_26() async throws {
     let toHangul = try Transliterator(id: "Latin-Hangul")
   }
 
-  // Sources/Hangul/ICUBridge/Transliterator.swift:39
+  // Sources/Hangul/ICUBridge/Transliterator.swift:44
   @MainActor
-  static func example_Hangul_Transliterator_39() async throws {
+  static func example_Hangul_Transliterator_44() async throws {
     try Transliterator(id: "Hangul-Latin").transliterate("김민수")   // "gimminsu"
-  }
-
-  // Sources/Hangul/Jamo/Batchim.swift:3
-  @MainActor
-  static func example_Hangul_Batchim_3() async throws {
-    hasBatchim("값", only: .cluster)   // true
-    hasBatchim("갔", only: .single)    // true (ㅆ is one letter)
-  }
-
-  // Sources/Hangul/Jamo/Batchim.swift:20
-  @MainActor
-  static func example_Hangul_Batchim_20() async throws {
-    hasBatchim("값")                   // true
-    hasBatchim("사과")                 // false
-    hasBatchim("값", only: .single)    // false
-    hasBatchim("ㄱ")                   // false (a letter, not a syllable)
-  }
-
-  // Sources/Hangul/Jamo/Choseong.swift:8
-  @MainActor
-  static func example_Hangul_Choseong_8() async throws {
-    let initial = Choseong(Unicode.Scalar(0x1100)!)     // .giyeok (from conjoining ᄀ)
-    Choseong("ㄲ")?.compatibilityScalar                   // "ㄲ" (U+3132)
-    Choseong.hieut.conjoiningScalar                       // "ᄒ" (U+1112)
-    Choseong.allCases.count                               // 19
-  }
-
-  // Sources/Hangul/Jamo/Choseong.swift:63
-  @MainActor
-  static func example_Hangul_Choseong_63() async throws {
-    Choseong.ssangSiot.compatibilityScalar   // "ㅆ" (U+3146)
-  }
-
-  // Sources/Hangul/Jamo/Choseong.swift:73
-  @MainActor
-  static func example_Hangul_Choseong_73() async throws {
-    Choseong.nieun.conjoiningScalar   // "ᄂ" (U+1102)
-  }
-
-  // Sources/Hangul/Jamo/Choseong.swift:85
-  @MainActor
-  static func example_Hangul_Choseong_85() async throws {
-    Choseong("ㅎ")                               // .hieut
-    Choseong(Unicode.Scalar(0x1112)!)            // .hieut (conjoining ᄒ)
-    Choseong("ㄳ")                               // nil
-  }
-
-  // Sources/Hangul/Jamo/Choseong.swift:113
-  @MainActor
-  static func example_Hangul_Choseong_113() async throws {
-    Choseong.ssangGiyeok.doubledComponent   // .giyeok
-    Choseong.giyeok.doubledComponent        // nil
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable+Character.swift:5
-  @MainActor
-  static func example_Hangul_HangulSyllable_Character_5() async throws {
-    HangulSyllable(character: Character("한"))                          // 한
-    HangulSyllable(character: Character("\u{1112}\u{1161}\u{11AB}"))    // 한
-    HangulSyllable(character: Character("A"))                           // nil
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable+Jamo.swift:4
-  @MainActor
-  static func example_Hangul_HangulSyllable_Jamo_4() async throws {
-    HangulSyllable("값")!.jamo()                   // ["ㄱ", "ㅏ", "ㅂ", "ㅅ"]
-    HangulSyllable("값")!.jamo(level: .syllable)   // ["ㄱ", "ㅏ", "ㅄ"]
-    HangulSyllable("꽊")!.jamo(level: .full)       // ["ㄱ", "ㄱ", "ㅗ", "ㅏ", "ㄱ", "ㄱ"]
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable+Jamo.swift:24
-  @MainActor
-  static func example_Hangul_HangulSyllable_Jamo_24() async throws {
-    HangulSyllable("기")!.isJamoPrefix(of: HangulSyllable("길")!)   // true
-    HangulSyllable("고")!.isJamoPrefix(of: HangulSyllable("과")!)   // true
-    HangulSyllable("갑")!.isJamoPrefix(of: HangulSyllable("값")!)   // true
-    HangulSyllable("가")!.isJamoPrefix(of: HangulSyllable("각")!)   // true
-    HangulSyllable("각")!.isJamoPrefix(of: HangulSyllable("가")!)   // false
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable+Jamo.swift:49
-  @MainActor
-  static func example_Hangul_HangulSyllable_Jamo_49() async throws {
-    HangulSyllable(jamo: ["ㄱ", "ㅗ", "ㅏ"])          // 과
-    HangulSyllable(jamo: ["ㄱ", "ㄱ", "ㅏ", "ㅅ", "ㅅ"])  // 깠
-    HangulSyllable(jamo: ["ㄱ", "ㅏ", "ㄱ", "ㅏ"])      // nil (two syllables)
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:6
-  @MainActor
-  static func example_Hangul_HangulSyllable_6() async throws {
-    let s = HangulSyllable("값")!
-    s.choseong                     // .giyeok
-    s.jungseong                    // .a
-    s.jongseong                    // .bieupSiot
-    HangulSyllable(choseong: .giyeok, jungseong: .wa, jongseong: nil).scalar   // "과"
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:18
-  @MainActor
-  static func example_Hangul_HangulSyllable_18() async throws {
-    HangulSyllable.count   // 11172
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:28
-  @MainActor
-  static func example_Hangul_HangulSyllable_28() async throws {
-    HangulSyllable("한")   // 한
-    HangulSyllable("ㄱ")   // nil (a jamo, not a syllable)
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:41
-  @MainActor
-  static func example_Hangul_HangulSyllable_41() async throws {
-    HangulSyllable(choseong: .hieut, jungseong: .a, jongseong: .nieun).scalar   // "한"
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:51
-  @MainActor
-  static func example_Hangul_HangulSyllable_51() async throws {
-    HangulSyllable(choseong: .giyeok, jungseong: .a).scalar   // "가"
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:59
-  @MainActor
-  static func example_Hangul_HangulSyllable_59() async throws {
-    HangulSyllable("까")!.choseong   // .ssangGiyeok
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:67
-  @MainActor
-  static func example_Hangul_HangulSyllable_67() async throws {
-    HangulSyllable("과")!.jungseong   // .wa
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:75
-  @MainActor
-  static func example_Hangul_HangulSyllable_75() async throws {
-    HangulSyllable("닭")!.jongseong   // .rieulGiyeok
-    HangulSyllable("다")!.jongseong   // nil
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:84
-  @MainActor
-  static func example_Hangul_HangulSyllable_84() async throws {
-    HangulSyllable("강")!.hasJongseong   // true
-    HangulSyllable("가")!.hasJongseong   // false
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:93
-  @MainActor
-  static func example_Hangul_HangulSyllable_93() async throws {
-    HangulSyllable("값")!.replacingJongseong(with: .bieup).scalar   // "갑"
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:103
-  @MainActor
-  static func example_Hangul_HangulSyllable_103() async throws {
-    HangulSyllable.all.count          // 11172
-    HangulSyllable.all.last?.scalar    // "힣"
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:118
-  @MainActor
-  static func example_Hangul_HangulSyllable_118() async throws {
-    HangulSyllable("한")!.description   // "한"
-  }
-
-  // Sources/Hangul/Jamo/JamoEncoding.swift:3
-  @MainActor
-  static func example_Hangul_JamoEncoding_3() async throws {
-    disassemble("한", encoding: .compatibility)   // "ㅎㅏㄴ" (U+314E U+314F U+3134)
-    disassemble("한", encoding: .conjoining)      // "한" as U+1112 U+1161 U+11AB
-  }
-
-  // Sources/Hangul/Jamo/Jongseong.swift:7
-  @MainActor
-  static func example_Hangul_Jongseong_7() async throws {
-    Jongseong("ㄳ")                          // .giyeokSiot
-    Jongseong.giyeokSiot.components         // (.giyeok, .siot)
-    Jongseong.rieul.conjoiningScalar         // "ᆯ" (U+11AF)
-    Jongseong(rawValue: 0)                   // nil
-  }
-
-  // Sources/Hangul/Jamo/Jongseong.swift:87
-  @MainActor
-  static func example_Hangul_Jongseong_87() async throws {
-    Jongseong.bieupSiot.compatibilityScalar   // "ㅄ" (U+3144)
-  }
-
-  // Sources/Hangul/Jamo/Jongseong.swift:97
-  @MainActor
-  static func example_Hangul_Jongseong_97() async throws {
-    Jongseong.hieut.conjoiningScalar   // "ᇂ" (U+11C2)
-  }
-
-  // Sources/Hangul/Jamo/Jongseong.swift:107
-  @MainActor
-  static func example_Hangul_Jongseong_107() async throws {
-    Jongseong("ㄺ")                         // .rieulGiyeok
-    Jongseong("ㄸ")                         // nil
-    Jongseong(Unicode.Scalar(0x11AB)!)      // .nieun (conjoining ᆫ)
-  }
-
-  // Sources/Hangul/Jamo/Jongseong.swift:127
-  @MainActor
-  static func example_Hangul_Jongseong_127() async throws {
-    Jongseong.rieulHieut.components   // (.rieul, .hieut)
-    Jongseong.ssangSiot.components    // nil (a double; see doubledComponent)
-  }
-
-  // Sources/Hangul/Jamo/Jongseong.swift:151
-  @MainActor
-  static func example_Hangul_Jongseong_151() async throws {
-    Jongseong.ssangGiyeok.doubledComponent   // .giyeok
-  }
-
-  // Sources/Hangul/Jamo/Jongseong.swift:165
-  @MainActor
-  static func example_Hangul_Jongseong_165() async throws {
-    Jongseong.bieup.combined(with: .siot)   // .bieupSiot
-    Jongseong.giyeok.combined(with: .giyeok) // nil
-  }
-
-  // Sources/Hangul/Jamo/Jongseong.swift:189
-  @MainActor
-  static func example_Hangul_Jongseong_189() async throws {
-    Jongseong.ssangGiyeok.asChoseong   // .ssangGiyeok
-    Jongseong.giyeokSiot.asChoseong    // nil
-  }
-
-  // Sources/Hangul/Jamo/Jungseong.swift:6
-  @MainActor
-  static func example_Hangul_Jungseong_6() async throws {
-    Jungseong("ㅘ")                          // .wa
-    Jungseong.wa.components                 // (.o, .a)
-    Jungseong.a.conjoiningScalar             // "ᅡ" (U+1161)
-  }
-
-  // Sources/Hangul/Jamo/Jungseong.swift:57
-  @MainActor
-  static func example_Hangul_Jungseong_57() async throws {
-    Jungseong.ui.compatibilityScalar   // "ㅢ" (U+3162)
-  }
-
-  // Sources/Hangul/Jamo/Jungseong.swift:65
-  @MainActor
-  static func example_Hangul_Jungseong_65() async throws {
-    Jungseong.i.conjoiningScalar   // "ᅵ" (U+1175)
-  }
-
-  // Sources/Hangul/Jamo/Jungseong.swift:74
-  @MainActor
-  static func example_Hangul_Jungseong_74() async throws {
-    Jungseong("ㅝ")                           // .wo
-    Jungseong(Unicode.Scalar(0x119E)!)        // nil (arae-a, old Hangul)
-  }
-
-  // Sources/Hangul/Jamo/Jungseong.swift:93
-  @MainActor
-  static func example_Hangul_Jungseong_93() async throws {
-    Jungseong.wi.components   // (.u, .i)
-    Jungseong.ya.components   // nil
-  }
-
-  // Sources/Hangul/Jamo/Jungseong.swift:112
-  @MainActor
-  static func example_Hangul_Jungseong_112() async throws {
-    Jungseong.o.combined(with: .a)   // .wa
-    Jungseong.a.combined(with: .o)   // nil
-  }
-
-  // Sources/Hangul/Jamo/UTF8ThreeByteDecoding.swift:6
-  @MainActor
-  static func example_Hangul_UTF8ThreeByteDecoding_6() async throws {
-    utf8ThreeByteScalar(0xEA, 0xB0, 0x80)   // 0xAC00 (가)
-  }
-
-  // Sources/Hangul/Jamo/UTF8ThreeByteDecoding.swift:21
-  @MainActor
-  static func example_Hangul_UTF8ThreeByteDecoding_21() async throws {
-    [0xEA, 0xB0, 0x80].withUnsafeBufferPointer { utf8SyllableIndex($0.baseAddress!, at: 0, count: 3) }   // 0 (가)
-    [0xEA, 0xB0].withUnsafeBufferPointer { utf8SyllableIndex($0.baseAddress!, at: 0, count: 2) }         // -1
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:8
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_8() async throws {
-    let s: Unicode.Scalar = "ㄱ"
-    s.isCompatibilityJamo     // true
-    s.canBeChoseong           // true
-    s.canBeJongseong          // true
-    ("ㄸ" as Unicode.Scalar).canBeJongseong   // false
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:18
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_18() async throws {
-    ("한" as Unicode.Scalar).isHangulSyllable   // true
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:27
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_27() async throws {
-    ("ㅘ" as Unicode.Scalar).isCompatibilityJamo   // true
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:36
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_36() async throws {
-    ("ﾡ" as Unicode.Scalar).isHalfwidthJamo   // true
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:50
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_50() async throws {
-    Unicode.Scalar(0x1100)!.isConjoiningJamo   // true (ᄀ)
-    ("ㄱ" as Unicode.Scalar).isConjoiningJamo      // false (compatibility)
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:65
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_65() async throws {
-    (Unicode.Scalar(0x1140)!).isLeadingJamo   // true (ᅀ, old)
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:76
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_76() async throws {
-    (Unicode.Scalar(0x119E)!).isVowelJamo   // true (ᆞ, arae-a)
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:86
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_86() async throws {
-    (Unicode.Scalar(0x11AB)!).isTrailingJamo   // true (ᆫ)
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:98
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_98() async throws {
-    (Unicode.Scalar(0x3164)!).isHangulFiller   // true
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:111
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_111() async throws {
-    (Unicode.Scalar(0x119E)!).isOldHangul   // true (ᆞ)
-    ("ㅿ" as Unicode.Scalar).isOldHangul      // true
-    ("ㄱ" as Unicode.Scalar).isOldHangul      // false
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:126
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_126() async throws {
-    ("A" as Unicode.Scalar).isHangul   // false
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:137
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_137() async throws {
-    ("ㄲ" as Unicode.Scalar).canBeChoseong   // true
-    ("ㄳ" as Unicode.Scalar).canBeChoseong   // false
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:147
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_147() async throws {
-    ("ㅢ" as Unicode.Scalar).canBeJungseong   // true
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:156
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_156() async throws {
-    ("ㄳ" as Unicode.Scalar).canBeJongseong   // true
-    ("ㅃ" as Unicode.Scalar).canBeJongseong   // false
-  }
-
-  // Sources/Hangul/Josa/Josa+Selection.swift:9
-  @MainActor
-  static func example_Hangul_Josa_Selection_9() async throws {
-    Josa.subject.form(after: "홍길동")     // "이"
-    Josa.direction.form(after: "서울")     // "로"
-    Josa.subject.form(after: "10")         // "이" (십)
-    Josa.object.form(after: "KTX")         // "를" (엑스)
-    Josa.subject.form(after: "Apple")      // "이(가)"
-    Josa.subject.form(after: "")           // ""
-  }
-
-  // Sources/Hangul/Josa/Josa+Selection.swift:39
-  @MainActor
-  static func example_Hangul_Josa_Selection_39() async throws {
-    josa("홍길동", .subject)       // "홍길동이"
-    josa("김철수", .subject)       // "김철수가"
-    josa("지름길", .direction)     // "지름길로"
-    josa("1", .direction)          // "1로" (일)
-    josa("2", .subject)            // "2가" (이)
-    josa("Apple", .object)         // "Apple을(를)"
-    josa("", .subject)             // ""
-  }
-
-  // Sources/Hangul/Josa/Josa+Selection.swift:59
-  @MainActor
-  static func example_Hangul_Josa_Selection_59() async throws {
-    try josa("홍길동", "이/가")      // "홍길동이"
-    try josa("사과", "을/를")        // "사과를"
-    try josa("사과", "이/를")        // throws JosaError.unknownPair("이/를")
-  }
-
-  // Sources/Hangul/Josa/Josa.swift:7
-  @MainActor
-  static func example_Hangul_Josa_7() async throws {
-    josa("홍길동", .subject)          // "홍길동이"
-    josa("김철수", .subject)          // "김철수가"
-    josa("지름길", .direction)        // "지름길로" (a final ㄹ takes 로)
-    josa("때밀이", .politeCopula)     // "때밀이예요"
-    Josa.object.form(after: "3")      // "을" (3 is read 삼)
-    try Josa("이/가") == .subject     // true
-  }
-
-  // Sources/Hangul/Josa/Josa.swift:53
-  @MainActor
-  static func example_Hangul_Josa_53() async throws {
-    try Josa("으로/로")    // .direction
-    try Josa("과/와")      // .conjunction
-    try Josa("이/를")      // throws JosaError.unknownPair("이/를")
-  }
-
-  // Sources/Hangul/Josa/Josa.swift:73
-  @MainActor
-  static func example_Hangul_Josa_73() async throws {
-    Josa.subject.afterConsonant       // "이"
-    Josa.conjunction.afterConsonant   // "과"
-  }
-
-  // Sources/Hangul/Josa/Josa.swift:99
-  @MainActor
-  static func example_Hangul_Josa_99() async throws {
-    Josa.subject.afterVowel         // "가"
-    Josa.politeCopula.afterVowel    // "예요"
-  }
-
-  // Sources/Hangul/Josa/Josa.swift:125
-  @MainActor
-  static func example_Hangul_Josa_125() async throws {
-    Josa.direction.takesVowelFormAfterRieul   // true
-    Josa.subject.takesVowelFormAfterRieul     // false (길이)
-  }
-
-  // Sources/Hangul/Josa/Josa.swift:141
-  @MainActor
-  static func example_Hangul_Josa_141() async throws {
-    Josa.subject.undecidedForm      // "이(가)"
-    Josa.direction.undecidedForm    // "(으)로"
-    Josa.politeCopula.undecidedForm // "(이)에요"
-  }
-
-  // Sources/Hangul/Josa/JosaError.swift:3
-  @MainActor
-  static func example_Hangul_JosaError_3() async throws {
-    do { _ = try Josa("이/를") } catch { print(error) }
-    // unknown particle pair "이/를"; known pairs: 이/가, 을/를, 은/는, …
-  }
-
-  // Sources/Hangul/Josa/JosaError.swift:13
-  @MainActor
-  static func example_Hangul_JosaError_13() async throws {
-    JosaError.unknownPair("의").description
-    // "unknown particle pair \"의\"; known pairs: 이/가, 을/를, …"
-  }
-
-  // Sources/Hangul/Normalization/Normalization.swift:9
-  @MainActor
-  static func example_Hangul_Normalization_9() async throws {
-    let nfd = try "한글".normalized(.nfd)   // "한글" as 6 conjoining jamo
-    try nfd.normalized(.nfc) == "한글"      // true
-    try "ﾡ".normalized(.nfkc)              // "ᄀ" (halfwidth folds to a conjoining jamo)
-  }
-
-  // Sources/Hangul/Normalization/Normalization.swift:37
-  @MainActor
-  static func example_Hangul_Normalization_37() async throws {
-    try "까".normalized(.nfd).unicodeScalars.count   // 2 (ᄁ + ᅡ)
-  }
-
-  // Sources/Hangul/Normalization/Normalization.swift:58
-  @MainActor
-  static func example_Hangul_Normalization_58() async throws {
-    try "한글".isNormalized(.nfc)   // true
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber+Decimals.swift:43
-  @MainActor
-  static func example_Hangul_KoreanNumber_Decimals_43() async throws {
-    try KoreanNumber.decimal("3.14")       // "삼 점 일사"
-    try KoreanNumber.decimal("-0.5")       // "마이너스영 점 오"
-    try KoreanNumber.decimal("12,345.06")  // "일만이천삼백사십오 점 영육"
-    try KoreanNumber.decimal("3")          // "삼" (an integer reads as an integer)
-    try KoreanNumber.decimal("3.1.4")      // throws notANumber("3.1.4")
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber+Mixed.swift:5
-  @MainActor
-  static func example_Hangul_KoreanNumber_Mixed_5() async throws {
-    KoreanNumber.mixed(12345)                                  // "1만2,345"
-    KoreanNumber.mixed(123456789)                              // "1억2,345만6,789"
-    KoreanNumber.mixed(100000000, spacesBetweenGroups: true)   // "1억"
-    KoreanNumber.mixed(-50010, spacesBetweenGroups: true)      // "-5만 10"
-    KoreanNumber.mixed(0)                                      // "0"
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber+Mixed.swift:20
-  @MainActor
-  static func example_Hangul_KoreanNumber_Mixed_20() async throws {
-    try KoreanNumber.mixed("100,000,000,000,000,000,000")   // "1해"
-    try KoreanNumber.mixed("abc")                           // throws notANumber("abc")
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber+Native.swift:13
-  @MainActor
-  static func example_Hangul_KoreanNumber_Native_13() async throws {
-    try KoreanNumber.native(1)     // "하나"
-    try KoreanNumber.native(20)    // "스물"
-    try KoreanNumber.native(99)    // "아흔아홉"
-    try KoreanNumber.native(100)   // "백"
-    try KoreanNumber.native(0)     // throws outOfRange("0", style: .native)
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber+Native.swift:27
-  @MainActor
-  static func example_Hangul_KoreanNumber_Native_27() async throws {
-    try KoreanNumber.modifier(3)    // "세"
-    try KoreanNumber.modifier(20)   // "스무"
-    try KoreanNumber.modifier(21)   // "스물한"
-    try KoreanNumber.modifier(14)   // "열네"
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber+Native.swift:40
-  @MainActor
-  static func example_Hangul_KoreanNumber_Native_40() async throws {
-    try KoreanNumber.ordinal(1)    // "첫째"
-    try KoreanNumber.ordinal(2)    // "둘째"
-    try KoreanNumber.ordinal(12)   // "열두째"
-    try KoreanNumber.ordinal(20)   // "스무째"
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber+Native.swift:53
-  @MainActor
-  static func example_Hangul_KoreanNumber_Native_53() async throws {
-    try KoreanNumber.days(1)    // "하루"
-    try KoreanNumber.days(10)   // "열흘"
-    try KoreanNumber.days(15)   // "열닷새" (also called 보름)
-    try KoreanNumber.days(30)   // "서른날"
-    try KoreanNumber.days(31)   // throws outOfRange("31", style: .days)
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber+SinoKorean.swift:8
-  @MainActor
-  static func example_Hangul_KoreanNumber_SinoKorean_8() async throws {
-    KoreanNumber.sinoKorean(12345)        // "일만이천삼백사십오"
-    KoreanNumber.sinoKorean(1010)         // "천십"
-    KoreanNumber.sinoKorean(100000000)    // "일억"
-    KoreanNumber.sinoKorean(-210000)      // "마이너스이십일만"
-    KoreanNumber.sinoKorean(0)            // "영"
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber+SinoKorean.swift:32
-  @MainActor
-  static func example_Hangul_KoreanNumber_SinoKorean_32() async throws {
-    try KoreanNumber.sinoKorean("100000000000000000000")   // "일해"
-    try KoreanNumber.sinoKorean("12,345", options: SinoKoreanOptions(spacesBetweenGroups: true))
-    // "일만 이천삼백사십오"
-    try KoreanNumber.sinoKorean("1e5")                     // throws notANumber("1e5")
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber.swift:3
-  @MainActor
-  static func example_Hangul_KoreanNumber_3() async throws {
-    KoreanNumber.sinoKorean(12345)                     // "일만이천삼백사십오"
-    KoreanNumber.mixed(12345)                          // "1만2,345"
-    try KoreanNumber.native(99)                        // "아흔아홉"
-    try KoreanNumber.modifier(3)                       // "세" (세 명)
-    try KoreanNumber.ordinal(12)                       // "열두째"
-    try KoreanNumber.days(20)                          // "스무날"
-    try KoreanNumber.reading("-210000", style: .sinoKorean)   // "마이너스이십일만"
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber.swift:17
-  @MainActor
-  static func example_Hangul_KoreanNumber_17() async throws {
-    KoreanNumber.Style(rawValue: "native")    // .native
-    KoreanNumber.Style.sinoKorean.rawValue    // "sino"
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber.swift:37
-  @MainActor
-  static func example_Hangul_KoreanNumber_37() async throws {
-    KoreanNumber.Style.days.rangeDescription   // "1…30"
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber.swift:57
-  @MainActor
-  static func example_Hangul_KoreanNumber_57() async throws {
-    try KoreanNumber.reading("12,345", style: .mixed)      // "1만2,345"
-    try KoreanNumber.reading("3", style: .modifier)        // "세"
-    try KoreanNumber.reading("3.14", style: .sinoKorean)   // "삼 점 일사"
-    try KoreanNumber.reading("-2.5", style: .sinoKorean)   // "마이너스이 점 오"
-    try KoreanNumber.reading("101", style: .native)        // throws outOfRange("101", style: .native)
-    try KoreanNumber.reading("3.5", style: .native)        // throws outOfRange("3.5", style: .native)
-    try KoreanNumber.reading("3,5", style: .sinoKorean)    // throws notANumber("3,5")
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumberError.swift:3
-  @MainActor
-  static func example_Hangul_KoreanNumberError_3() async throws {
-    do { _ = try KoreanNumber.native(0) } catch { print(error) }
-    // "0" is out of range for native numbers (1…100)
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumberError.swift:16
-  @MainActor
-  static func example_Hangul_KoreanNumberError_16() async throws {
-    KoreanNumberError.notANumber("12a").description
-    // "\"12a\" is not a number (digits with an optional sign and decimal part; commas only between groups of three)"
-    KoreanNumberError.outOfRange("31", style: .days).description
-    // "\"31\" is out of range for days (1…30)"
-  }
-
-  // Sources/Hangul/Numbers/SinoKoreanOptions.swift:3
-  @MainActor
-  static func example_Hangul_SinoKoreanOptions_3() async throws {
-    var options = SinoKoreanOptions()
-    KoreanNumber.sinoKorean(12345, options: options)   // "일만이천삼백사십오"
-    options.omitsOneBeforeMan = true
-    KoreanNumber.sinoKorean(12345, options: options)   // "만이천삼백사십오"
-    options.spacesBetweenGroups = true
-    KoreanNumber.sinoKorean(12345, options: options)   // "만 이천삼백사십오"
-  }
-
-  // Sources/Hangul/Numbers/SinoKoreanOptions.swift:16
-  @MainActor
-  static func example_Hangul_SinoKoreanOptions_16() async throws {
-    KoreanNumber.sinoKorean(123456789, options: SinoKoreanOptions(spacesBetweenGroups: true))
-    // "일억 이천삼백사십오만 육천칠백팔십구"
-  }
-
-  // Sources/Hangul/Numbers/SinoKoreanOptions.swift:26
-  @MainActor
-  static func example_Hangul_SinoKoreanOptions_26() async throws {
-    KoreanNumber.sinoKorean(10000, options: SinoKoreanOptions(omitsOneBeforeMan: true))   // "만"
-  }
-
-  // Sources/Hangul/Numbers/SinoKoreanOptions.swift:33
-  @MainActor
-  static func example_Hangul_SinoKoreanOptions_33() async throws {
-    SinoKoreanOptions(spacesBetweenGroups: true).omitsOneBeforeMan   // false
-  }
-
-  // Sources/Hangul/Pronunciation/PartOfSpeech.swift:12
-  @MainActor
-  static func example_Hangul_PartOfSpeech_12() async throws {
-    pronounce("신고")                                                          // "신고"  (the noun 申告)
-    pronounce("신고", options: PronunciationOptions(partOfSpeech: .verb))      // "신꼬"
-    pronounce("삶도")                                                          // "삼또"
-    pronounce("삶도", options: PronunciationOptions(partOfSpeech: .noun))      // "삼도"
-  }
-
-  // Sources/Hangul/Pronunciation/PhraseLinking.swift:95
-  @MainActor
-  static func example_Hangul_PhraseLinking_95() async throws {
-    // 밭 + 아래: last 받, next 아래 → last 바, next 다래
-  }
-
-  // Sources/Hangul/Pronunciation/Pronunciation.swift:23
-  @MainActor
-  static func example_Hangul_Pronunciation_23() async throws {
-    pronounce("닭")          // "닥"
-    pronounce("옷이")        // "오시"
-    pronounce("않네")        // "안네"
-    pronounce("굳이")        // "구지"
-    pronounce("신라")        // "실라"
-    pronounce("국밥")        // "국빱"
-    pronounce("희망")        // "히망"
-    pronounce("솜이불")      // "솜니불"
-    pronounce("갈등")        // "갈뜽"
-    pronounce("목요일")      // "모교일"
-    pronounce("옷 한 벌")    // "오 탄 벌"
-    pronounce("국밥", options: PronunciationOptions(includesTensification: false))   // "국밥"
-    pronounce("ㄱ Hangul")   // "ㄱ Hangul"
-  }
-
-  // Sources/Hangul/Pronunciation/Pronunciation.swift:59
-  @MainActor
-  static func example_Hangul_Pronunciation_59() async throws {
-    pronounce(compound: ["국민", "윤리"])   // "궁민뉼리"  (pronounce("국민윤리") is "궁미뉼리")
-    pronounce(compound: ["솜", "이불"])   // "솜니불"
-    pronounce(compound: ["학", "여울"])   // "항녀울"
-    pronounce(compound: ["맛", "없다"])   // "마덥따"
-    pronounce(compound: ["목", "요일"])   // "몽뇨일"   only where the caller says so
-  }
-
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:3
-  @MainActor
-  static func example_Hangul_PronunciationOptions_3() async throws {
-    pronounce("국밥")                                                  // "국빱"
-    pronounce("국밥", options: PronunciationOptions(includesTensification: false))   // "국밥"
-  }
-
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:11
-  @MainActor
-  static func example_Hangul_PronunciationOptions_11() async throws {
-    pronounce("앉고", options: PronunciationOptions(includesTensification: false))   // "안고"
-  }
-
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:22
-  @MainActor
-  static func example_Hangul_PronunciationOptions_22() async throws {
-    pronounce("솜이불")                                                      // "솜니불"
-    pronounce("솜이불", options: PronunciationOptions(usesLexicon: false))   // "소미불"
-    pronounce("갈등", options: PronunciationOptions(usesLexicon: false))     // "갈등"
-  }
-
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:37
-  @MainActor
-  static func example_Hangul_PronunciationOptions_37() async throws {
-    pronounce("옷 입다")                                                       // "온 닙따"
-    pronounce("옷 입다", options: PronunciationOptions(connectsWords: false))  // "옫 입따"
-    pronounce("책을 읽다")                                                     // "채그 릭따"
-  }
-
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:47
-  @MainActor
-  static func example_Hangul_PronunciationOptions_47() async throws {
-    pronounce("신고", options: PronunciationOptions(partOfSpeech: .verb))   // "신꼬"
-    pronounce("삶도", options: PronunciationOptions(partOfSpeech: .noun))   // "삼도"
-  }
-
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:55
-  @MainActor
-  static func example_Hangul_PronunciationOptions_55() async throws {
-    let spoken = PronunciationOptions()                                   // 국밥 → 국빱
-    let plain = PronunciationOptions(includesTensification: false)        // 국밥 → 국밥
-  }
-
-  // Sources/Hangul/Romanization/PersonalName.swift:120
-  @MainActor
-  static func example_Hangul_PersonalName_120() async throws {
-    romanize(surname: "선", givenName: "우진")    // "Seon Ujin"
-    romanize(surname: "선우", givenName: "진")    // "Seonu Jin"
-    romanize(surname: "김", givenName: "민수", options: RomanizationOptions(usesCustomarySurnames: true))   // "Kim Minsu"
-  }
-
-  // Sources/Hangul/Romanization/Romanization.swift:13
-  @MainActor
-  static func example_Hangul_Romanization_13() async throws {
-    romanize("백마")      // "baengma"
-    romanize("선릉")      // "seolleung"
-    romanize("같이")      // "gachi"
-    romanize("좋고")      // "joko"
-    romanize("압구정")    // "apgujeong"
-    romanize("중앙", options: RomanizationOptions(usesHyphens: true))        // "jung-ang"
-    romanize("홍빛나", options: RomanizationOptions(isPersonalName: true))   // "Hong Bitna"
-    romanize("삼죽면", options: RomanizationOptions(isPlaceName: true))      // "Samjuk-myeon"
-    romanize("K-팝!")     // "K-pap!"
-  }
-
-  // Sources/Hangul/Romanization/Romanization.swift:47
-  @MainActor
-  static func example_Hangul_Romanization_47() async throws {
-    romanize(compound: ["알", "약"])     // "allyak"
-    romanize(compound: ["국민", "윤리"])   // "gungminnyulli"  (romanize("국민윤리") is "gungminyulli")
-    romanize(compound: ["학", "여울"])   // "hangnyeoul"
-  }
-
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:3
-  @MainActor
-  static func example_Hangul_RomanizationOptions_3() async throws {
-    romanize("중앙", options: RomanizationOptions(usesHyphens: true))          // "jung-ang"
-    romanize("홍길동", options: RomanizationOptions(isPersonalName: true))     // "Hong Gildong"
-    romanize("묵호", options: RomanizationOptions(treatsWordsAsNouns: true))  // "mukho"
-  }
-
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:14
-  @MainActor
-  static func example_Hangul_RomanizationOptions_14() async throws {
-    romanize("한복남", options: RomanizationOptions(isPersonalName: true))   // "Han Boknam"
-  }
-
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:22
-  @MainActor
-  static func example_Hangul_RomanizationOptions_22() async throws {
-    romanize("해운대", options: RomanizationOptions(usesHyphens: true))   // "hae-undae"
-  }
-
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:30
-  @MainActor
-  static func example_Hangul_RomanizationOptions_30() async throws {
-    let options = RomanizationOptions(isPersonalName: true, usesCustomarySurnames: true)
-    romanize("이서연", options: options)   // "Lee Seoyeon"
-  }
-
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:39
-  @MainActor
-  static func example_Hangul_RomanizationOptions_39() async throws {
-    romanize("집현전", options: RomanizationOptions(treatsWordsAsNouns: true))   // "jiphyeonjeon"
-  }
-
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:51
-  @MainActor
-  static func example_Hangul_RomanizationOptions_51() async throws {
-    let place = RomanizationOptions(isPlaceName: true)
-    romanize("제주도", options: place)     // "Jeju-do"
-    romanize("삼죽면", options: place)     // "Samjuk-myeon"
-    romanize("왕십리", options: place)     // "Wangsimni"
-    romanize("종로 2가", options: place)   // "Jongno 2(i)-ga"
-  }
-
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:65
-  @MainActor
-  static func example_Hangul_RomanizationOptions_65() async throws {
-    romanize("학여울")                                                       // "hangnyeoul"
-    romanize("학여울", options: RomanizationOptions(usesLexicon: false))   // "hagyeoul"
-  }
-
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:73
-  @MainActor
-  static func example_Hangul_RomanizationOptions_73() async throws {
-    let passport = RomanizationOptions(isPersonalName: true, usesHyphens: true)
-    romanize("홍빛나", options: passport)   // "Hong Bit-na"
-  }
-
-  // Sources/Hangul/Search/ChoseongView.swift:6
-  @MainActor
-  static func example_Hangul_ChoseongView_6() async throws {
-    searchInitial(of: "뭐\u{D7DD}")   // .mieum
-    searchInitial(of: "a")            // nil
-  }
-
-  // Sources/Hangul/Search/HangulSearchQuery+Refinement.swift:10
-  @MainActor
-  static func example_Hangul_HangulSearchQuery_Refinement_10() async throws {
-    HangulSearchQuery("홍길").refines(HangulSearchQuery("홍기"))    // true
-    HangulSearchQuery("홍ㄱㄷ").refines(HangulSearchQuery("ㅎ"))    // true
-    HangulSearchQuery("홍기").refines(HangulSearchQuery("홍길"))    // false
-  }
-
-  // Sources/Hangul/Search/HangulSearchQuery.swift:7
-  @MainActor
-  static func example_Hangul_HangulSearchQuery_7() async throws {
-    let query = HangulSearchQuery("홍기")               // 길 still being typed
-    ["홍길동", "홍기표", "김홍기", "홍지"].filter(query.matches)
-    // ["홍길동", "홍기표", "김홍기"]
-    query.match(in: "김홍길순")?.characterRanges       // [1..<3]
-  }
-
-  // Sources/Hangul/Search/HangulSearchQuery.swift:44
-  @MainActor
-  static func example_Hangul_HangulSearchQuery_44() async throws {
-    HangulSearchQuery("홍ㄱ").text   // "홍ㄱ"
-  }
-
-  // Sources/Hangul/Search/HangulSearchQuery.swift:50
-  @MainActor
-  static func example_Hangul_HangulSearchQuery_50() async throws {
-    HangulSearchQuery("ㅎㄱ", options: .init(mode: .prefix)).options.mode   // .prefix
-  }
-
-  // Sources/Hangul/Search/HangulSearchQuery.swift:89
-  @MainActor
-  static func example_Hangul_HangulSearchQuery_89() async throws {
-    let query = HangulSearchQuery("김ㅅ", options: .init(mode: .prefix))
-    query.matches("김수한")   // true
-  }
-
-  // Sources/Hangul/Search/HangulSearchQuery.swift:123
-  @MainActor
-  static func example_Hangul_HangulSearchQuery_123() async throws {
-    HangulSearchQuery("홍 ㄱ", options: .init(ignoresSpaces: true)).count   // 2
-  }
-
-  // Sources/Hangul/Search/HangulSearchQuery.swift:130
-  @MainActor
-  static func example_Hangul_HangulSearchQuery_130() async throws {
-    HangulSearchQuery("").isEmpty   // true
-  }
-
-  // Sources/Hangul/Search/HangulSearchQuery.swift:137
-  @MainActor
-  static func example_Hangul_HangulSearchQuery_137() async throws {
-    HangulSearchQuery("ㄱ").matches("까치")   // false
-    HangulSearchQuery("ㄲ").matches("까치")   // true
-  }
-
-  // Sources/Hangul/Search/HangulSearchQuery.swift:146
-  @MainActor
-  static func example_Hangul_HangulSearchQuery_146() async throws {
-    let match = HangulSearchQuery("ㅎㄱㄷ").match(in: "홍길동")!
-    match.kind              // .exact
-    match.characterRanges   // [0..<3]
-  }
-
-  // Sources/Hangul/Search/RomanizedNameMatcher.swift:4
-  @MainActor
-  static func example_Hangul_RomanizedNameMatcher_4() async throws {
-    let matcher = RomanizedNameMatcher("hong gildong")
-    matcher.match(in: "홍길동")?.kind              // .exact
-    RomanizedNameMatcher("Lee").matches("이서연")   // true  (customary spelling)
-    RomanizedNameMatcher("seoy").matches("이서연")  // true  (contains, from a syllable start)
-    RomanizedNameMatcher("ildong").matches("홍길동") // false (starts inside 길)
-  }
-
-  // Sources/Hangul/Search/RomanizedNameMatcher.swift:39
-  @MainActor
-  static func example_Hangul_RomanizedNameMatcher_39() async throws {
-    RomanizedNameMatcher("hong gildong").query   // "hong gildong"
-  }
-
-  // Sources/Hangul/Search/RomanizedNameMatcher.swift:45
-  @MainActor
-  static func example_Hangul_RomanizedNameMatcher_45() async throws {
-    RomanizedNameMatcher("kim").mode   // .contains
-  }
-
-  // Sources/Hangul/Search/RomanizedNameMatcher.swift:54
-  @MainActor
-  static func example_Hangul_RomanizedNameMatcher_54() async throws {
-    let matcher = RomanizedNameMatcher("Park Ji-hoon", mode: .prefix)
-  }
-
-  // Sources/Hangul/Search/RomanizedNameMatcher.swift:76
-  @MainActor
-  static func example_Hangul_RomanizedNameMatcher_76() async throws {
-    RomanizedNameMatcher("kim").isSearchable   // true
-    RomanizedNameMatcher("김").isSearchable    // false
-  }
-
-  // Sources/Hangul/Search/RomanizedNameMatcher.swift:84
-  @MainActor
-  static func example_Hangul_RomanizedNameMatcher_84() async throws {
-    RomanizedNameMatcher("choi").matches("최민준")   // true
-  }
-
-  // Sources/Hangul/Search/RomanizedNameMatcher.swift:92
-  @MainActor
-  static func example_Hangul_RomanizedNameMatcher_92() async throws {
-    RomanizedNameMatcher("gildong").match(in: "홍길동")?.characterRanges   // [1..<3]
-  }
-
-  // Sources/Hangul/Search/SearchFallbacks.swift:4
-  @MainActor
-  static func example_Hangul_SearchFallbacks_4() async throws {
-    let options = SearchOptions(fallbacks: [.latinKeyboard, .romanization])
-    // "ghdrlfehd" → 홍길동 (typed with the keyboard in Latin mode)
-    // "hong gildong", "Lee" → 홍길동, 이… (romanized)
-  }
-
-  // Sources/Hangul/Search/SearchFallbacks.swift:12
-  @MainActor
-  static func example_Hangul_SearchFallbacks_12() async throws {
-    SearchFallbacks.romanization.rawValue   // 2
-  }
-
-  // Sources/Hangul/Search/SearchFallbacks.swift:18
-  @MainActor
-  static func example_Hangul_SearchFallbacks_18() async throws {
-    SearchFallbacks(rawValue: 3) == [.latinKeyboard, .romanization]   // true
-  }
-
-  // Sources/Hangul/Search/SearchFallbacks.swift:27
-  @MainActor
-  static func example_Hangul_SearchFallbacks_27() async throws {
-    try SearchIndex(["홍길동"]).search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).itemOffsets   // [0]
-  }
-
-  // Sources/Hangul/Search/SearchFallbacks.swift:36
-  @MainActor
-  static func example_Hangul_SearchFallbacks_36() async throws {
-    try SearchIndex(["이서연"]).search("Lee", options: .init(fallbacks: .romanization)).itemOffsets   // [0]
   }
 
   // Sources/Hangul/Search/SearchIndex+Searching.swift:6
@@ -1584,148 +353,6 @@ extension HangulDocExamples {
   @MainActor
   static func example_Hangul_SearchIndex_72() async throws {
     try SearchIndex(["홍길동"]).memoryFootprint   // 48 (codes, keys + padding, offsets, order)
-  }
-
-  // Sources/Hangul/Search/SearchMatch.swift:7
-  @MainActor
-  static func example_Hangul_SearchMatch_7() async throws {
-    let match = HangulSearchQuery("ㄱㄷ").match(in: "홍길동")!
-    match.kind                 // .contains
-    match.characterRanges      // [1..<3]
-    "홍길동"[match.ranges[0]]   // "길동"
-  }
-
-  // Sources/Hangul/Search/SearchMatch.swift:17
-  @MainActor
-  static func example_Hangul_SearchMatch_17() async throws {
-    HangulSearchQuery("ㅎㄱㄷ").match(in: "홍길동")?.kind   // .exact
-    HangulSearchQuery("홍길").match(in: "홍길동")?.kind     // .prefix
-    HangulSearchQuery("길동").match(in: "홍길동")?.kind     // .contains
-  }
-
-  // Sources/Hangul/Search/SearchMatch.swift:33
-  @MainActor
-  static func example_Hangul_SearchMatch_33() async throws {
-    SearchMatch.Kind.exact < .prefix   // true
-  }
-
-  // Sources/Hangul/Search/SearchMatch.swift:41
-  @MainActor
-  static func example_Hangul_SearchMatch_41() async throws {
-    HangulSearchQuery("홍길동").match(in: "홍길동")?.kind   // .exact
-  }
-
-  // Sources/Hangul/Search/SearchMatch.swift:47
-  @MainActor
-  static func example_Hangul_SearchMatch_47() async throws {
-    HangulSearchQuery("길ㄷ").match(in: "홍길동")?.characterRanges   // [1..<3]
-  }
-
-  // Sources/Hangul/Search/SearchMatch.swift:53
-  @MainActor
-  static func example_Hangul_SearchMatch_53() async throws {
-    let name = "홍길동"
-    let match = HangulSearchQuery("길ㄷ").match(in: name)!
-    name[match.ranges[0]]   // "길동"
-  }
-
-  // Sources/Hangul/Search/SearchMatch.swift:63
-  @MainActor
-  static func example_Hangul_SearchMatch_63() async throws {
-    HangulSearchQuery("ㄱㄷ").match(in: "😀 홍길동")?.utf16Ranges   // [4..<6]
-  }
-
-  // Sources/Hangul/Search/SearchMatch.swift:71
-  @MainActor
-  static func example_Hangul_SearchMatch_71() async throws {
-    HangulSearchQuery("김당").match(in: "김다연")?.usesCarryOver   // true
-    HangulSearchQuery("김다").match(in: "김다연")?.usesCarryOver   // false
-  }
-
-  // Sources/Hangul/Search/SearchMatch.swift:79
-  @MainActor
-  static func example_Hangul_SearchMatch_79() async throws {
-    HangulSearchQuery("홍길둥", options: .init(toleratesTypos: true)).match(in: "홍길동")?.isTypoMatch   // true
-  }
-
-  // Sources/Hangul/Search/SearchMatch.swift:87
-  @MainActor
-  static func example_Hangul_SearchMatch_87() async throws {
-    let m = SearchMatch(kind: .prefix, characterRanges: [0..<2], in: "홍길동")
-    "홍길동"[m.ranges[0]]   // "홍길"
-  }
-
-  // Sources/Hangul/Search/SearchMatch.swift:129
-  @MainActor
-  static func example_Hangul_SearchMatch_129() async throws {
-    HangulSearchQuery("홍길", options: .init(ignoresSpaces: true)).match(in: "홍 길동")?.characterRange
-    // 0..<3
-  }
-
-  // Sources/Hangul/Search/SearchMode.swift:3
-  @MainActor
-  static func example_Hangul_SearchMode_3() async throws {
-    HangulSearchQuery("ㄱㄷ", options: .init(mode: .contains)).matches("홍길동")   // true
-    HangulSearchQuery("ㄱㄷ", options: .init(mode: .prefix)).matches("홍길동")     // false
-  }
-
-  // Sources/Hangul/Search/SearchOptions.swift:7
-  @MainActor
-  static func example_Hangul_SearchOptions_7() async throws {
-    let options = SearchOptions(mode: .prefix, ignoresSpaces: true)
-    HangulSearchQuery("한", options: options).matches("하 늘")   // true (ㄴ moves to 늘)
-  }
-
-  // Sources/Hangul/Search/SearchOptions.swift:14
-  @MainActor
-  static func example_Hangul_SearchOptions_14() async throws {
-    HangulSearchQuery("길동", options: .init(mode: .prefix)).matches("홍길동")   // false
-  }
-
-  // Sources/Hangul/Search/SearchOptions.swift:21
-  @MainActor
-  static func example_Hangul_SearchOptions_21() async throws {
-    HangulSearchQuery("홍길", options: .init(ignoresSpaces: true)).matches("홍 길동")   // true
-  }
-
-  // Sources/Hangul/Search/SearchOptions.swift:29
-  @MainActor
-  static func example_Hangul_SearchOptions_29() async throws {
-    HangulSearchQuery("kim").matches("KIM")                                       // true
-    HangulSearchQuery("kim", options: .init(ignoresLatinCase: false)).matches("KIM")   // false
-  }
-
-  // Sources/Hangul/Search/SearchOptions.swift:44
-  @MainActor
-  static func example_Hangul_SearchOptions_44() async throws {
-    HangulSearchQuery("김당").matches("김다연")                                      // true
-    HangulSearchQuery("김당", options: .init(allowsCarryOver: false)).matches("김다연")   // false
-  }
-
-  // Sources/Hangul/Search/SearchOptions.swift:52
-  @MainActor
-  static func example_Hangul_SearchOptions_52() async throws {
-    HangulSearchQuery("ㅇㅁ", options: .init(readsHanja: true)).match(in: "李民秀")?.characterRanges   // [0..<2]
-    HangulSearchQuery("ㅇㅁ").matches("李民秀")                                                     // false
-  }
-
-  // Sources/Hangul/Search/SearchOptions.swift:64
-  @MainActor
-  static func example_Hangul_SearchOptions_64() async throws {
-    HangulSearchQuery("홍길둥", options: .init(toleratesTypos: true)).match(in: "홍길동")?.isTypoMatch   // true
-    HangulSearchQuery("홍길둥").matches("홍길동")                                                  // false
-  }
-
-  // Sources/Hangul/Search/SearchOptions.swift:71
-  @MainActor
-  static func example_Hangul_SearchOptions_71() async throws {
-    try SearchIndex(["홍길동"]).search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).itemOffsets   // [0]
-  }
-
-  // Sources/Hangul/Search/SearchOptions.swift:78
-  @MainActor
-  static func example_Hangul_SearchOptions_78() async throws {
-    let options = SearchOptions(mode: .prefix, fallbacks: [.latinKeyboard])
   }
 
   // Sources/Hangul/Search/SearchResults.swift:6
@@ -1899,9 +526,9 @@ extension HangulDocExamples {
     try SectionIndex().sections(of: ["Zoe", "김민수"]).sections.map(\.title)   // ["ㄱ", "Z"]
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:18
+  // Sources/Hangul/Sections/SectionIndex.swift:16
   @MainActor
-  static func example_Hangul_SectionIndex_18() async throws {
+  static func example_Hangul_SectionIndex_16() async throws {
     let index = try SectionIndex()
     try index.title(for: "金민수")   // "ㄱ"
     try index.title(for: "Émile")    // "E"
@@ -1911,73 +538,73 @@ extension HangulDocExamples {
     try SectionIndex(separatesDoubleConsonants: true).title(for: "까치")   // "ㄲ"
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:36
+  // Sources/Hangul/Sections/SectionIndex.swift:34
   @MainActor
-  static func example_Hangul_SectionIndex_36() async throws {
+  static func example_Hangul_SectionIndex_34() async throws {
     try SectionIndex(layout: .icu).titles.first   // "…"
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:48
+  // Sources/Hangul/Sections/SectionIndex.swift:46
   @MainActor
-  static func example_Hangul_SectionIndex_48() async throws {
+  static func example_Hangul_SectionIndex_46() async throws {
     try SectionIndex(layout: .contactsLatinFirst).sections(of: ["김민수", "Alice", "1반"])
       .sections.map(\.title)   // ["A", "ㄱ", "#"]
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:57
+  // Sources/Hangul/Sections/SectionIndex.swift:55
   @MainActor
-  static func example_Hangul_SectionIndex_57() async throws {
+  static func example_Hangul_SectionIndex_55() async throws {
     try SectionIndex(layout: .icu).layout   // .icu
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:63
+  // Sources/Hangul/Sections/SectionIndex.swift:61
   @MainActor
-  static func example_Hangul_SectionIndex_63() async throws {
+  static func example_Hangul_SectionIndex_61() async throws {
     try SectionIndex(separatesDoubleConsonants: true).titles.contains("ㄲ")   // true
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:69
+  // Sources/Hangul/Sections/SectionIndex.swift:67
   @MainActor
-  static func example_Hangul_SectionIndex_69() async throws {
+  static func example_Hangul_SectionIndex_67() async throws {
     try SectionIndex().titles.count   // 41: ㄱ…ㅎ, A…Z, #
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:75
+  // Sources/Hangul/Sections/SectionIndex.swift:73
   @MainActor
-  static func example_Hangul_SectionIndex_75() async throws {
+  static func example_Hangul_SectionIndex_73() async throws {
     try SectionIndex(layout: .icu).kinds.first   // .underflow
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:84
+  // Sources/Hangul/Sections/SectionIndex.swift:82
   @MainActor
-  static func example_Hangul_SectionIndex_84() async throws {
+  static func example_Hangul_SectionIndex_82() async throws {
     try SectionIndex().collator.locale   // "ko"
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:96
+  // Sources/Hangul/Sections/SectionIndex.swift:94
   @MainActor
-  static func example_Hangul_SectionIndex_96() async throws {
+  static func example_Hangul_SectionIndex_94() async throws {
     try SectionIndex(readsHanja: true).title(for: "李민수")   // "ㅇ"
     try SectionIndex().title(for: "李민수")                   // "ㄹ" (ICU: 李 is 리)
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:113
+  // Sources/Hangul/Sections/SectionIndex.swift:111
   @MainActor
-  static func example_Hangul_SectionIndex_113() async throws {
+  static func example_Hangul_SectionIndex_111() async throws {
     let strip = try SectionIndex(layout: .contacts).titles
     // ["ㄱ", "ㄴ", …, "ㅎ", "A", …, "Z", "#"]
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:217
+  // Sources/Hangul/Sections/SectionIndex.swift:172
   @MainActor
-  static func example_Hangul_SectionIndex_217() async throws {
+  static func example_Hangul_SectionIndex_172() async throws {
     let index = try SectionIndex()
     index.titles[try index.titlePosition(for: "쌍둥이")]   // "ㅅ"
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:232
+  // Sources/Hangul/Sections/SectionIndex.swift:187
   @MainActor
-  static func example_Hangul_SectionIndex_232() async throws {
+  static func example_Hangul_SectionIndex_187() async throws {
     try SectionIndex().title(for: "2반 김민수")            // "#"
     try SectionIndex(layout: .icu).title(for: "2반 김민수") // "…"
   }
@@ -2123,7 +750,7 @@ extension HangulDocExamples {
   // Sources/Hangul/Hangul.docc/Collation.md:60
   @MainActor
   static func example_Hangul_Collation_60() async throws {
-    let reading = try HanjaReading()
+    let reading = HanjaReading()
     reading.read("李民秀")                                               // "이민수"
     reading.read("李麗")                                                 // "이려"
     choseong(of: "李民秀", options: ChoseongOptions(readsHanja: true))   // "ㅇㅁㅅ"
@@ -2511,4 +1138,4 @@ extension HangulDocExamples {
 
 }
 
-// 318 examples compiled, 4 skipped (Apple-only UI code or marked `// not compiled:`).
+// 135 examples compiled, 4 skipped (Apple-only UI code or marked `// not compiled:`).

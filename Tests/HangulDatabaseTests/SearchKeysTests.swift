@@ -4,6 +4,7 @@ import HangulSQLite
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 @testable import HangulDatabase
 
 /// The search keys narrow, the library decides: every name the library's matcher finds must

@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "Tests" / "DocExamplesTests"
 MODULES = [
-    "Hangul", "HangulNavigation", "SectionNavigation", "HangulCorpus", "BrowseCore", "HangulByteCores", "HangulDatabase",
+    "HangulCore", "Hangul", "HangulNavigation", "SectionNavigation", "HangulCorpus", "BrowseCore", "HangulByteCores", "HangulDatabase",
     "HangulSQLite", "HangulPostgres",
 ]
 APPLE_ONLY = re.compile(
@@ -82,7 +82,7 @@ def render(module: str) -> str:
         out += ["import Hangul", "import SectionNavigation"]
     if module == "SectionNavigation":
         out += ["import Hangul", "import HangulNavigation"]  # the articles show the glue
-    if module == "HangulByteCores":
+    if module in ("HangulByteCores", "HangulCore"):
         out += ["import Hangul"]
     if module == "HangulDatabase":
         out += ["import Hangul", "import HangulSQLite", "import HangulPostgres"]  # its article shows both stores

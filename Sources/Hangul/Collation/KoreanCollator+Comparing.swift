@@ -1,5 +1,3 @@
-import CICU
-
 extension KoreanCollator {
   /// The result of comparing two strings with a ``KoreanCollator``.
   ///
@@ -32,11 +30,9 @@ extension KoreanCollator {
   public func compare(_ a: some StringProtocol, _ b: some StringProtocol) throws(ICUError) -> Order {
     try a.withCString8 { (x) throws(ICUError) -> Order in
       try b.withCString8 { (y) throws(ICUError) -> Order in
-        let xLength = try icuLength(x.count, "ucol_strcollUTF8")
-        let yLength = try icuLength(y.count, "ucol_strcollUTF8")
-        var status: Int32 = 0
-        let r = cicu_collator_compare_utf8(raw, x.baseAddress, xLength, y.baseAddress, yLength, &status)
-        try ICUError.check(status, "ucol_strcollUTF8")
+        let r = try x.withMemoryRebound(to: UInt8.self) { (a) throws(ICUError) -> Int in
+          try y.withMemoryRebound(to: UInt8.self) { (b) throws(ICUError) -> Int in try engine.compare(a, b) }
+        }
         return r < 0 ? .ascending : (r > 0 ? .descending : .equal)
       }
     }

@@ -1,5 +1,3 @@
-import CICU
-
 extension KoreanCollator {
   /// How a ``KoreanCollator`` orders text. The default is ICU's `ko` order unchanged.
   ///
@@ -70,13 +68,14 @@ extension KoreanCollator {
     /// Only code-point-identical (after NFD) strings are equal.
     case identical
 
+    /// ICU's `UColAttributeValue` for the strength.
     var icuValue: Int32 {
       switch self {
-      case .primary: Int32(CICU_STRENGTH_PRIMARY)
-      case .secondary: Int32(CICU_STRENGTH_SECONDARY)
-      case .tertiary: Int32(CICU_STRENGTH_TERTIARY)
-      case .quaternary: Int32(CICU_STRENGTH_QUATERNARY)
-      case .identical: Int32(CICU_STRENGTH_IDENTICAL)
+      case .primary: 0
+      case .secondary: 1
+      case .tertiary: 2
+      case .quaternary: 3
+      case .identical: 15
       }
     }
   }

@@ -1,5 +1,3 @@
-import CICU
-
 /// Korean collation: ICU's `ko` collator (CLDR's Korean order) behind a Swift API.
 ///
 /// The default order is exactly ICU's: symbols and digits first, then Hangul with Hanja
@@ -35,8 +33,8 @@ public final class KoreanCollator: @unchecked Sendable {
   /// try KoreanCollator().locale   // "ko"
   /// ```
   public let locale: String
-  /// The ICU `UCollator`; never mutated after `init` (see the type's thread-safety note).
-  let raw: OpaquePointer
+  /// The system ICU's collator or the built-in one (see ``CollatorEngine``).
+  let engine: CollatorEngine
 
   /// Creates a Korean (`ko`) collator with `options`.
   ///
@@ -62,66 +60,16 @@ public final class KoreanCollator: @unchecked Sendable {
   /// - Throws: ``ICUError`` when ICU has no collation for `locale` or rejects an option.
   /// - Complexity: O(1).
   public init(locale: String, options: Options = Options()) throws(ICUError) {
-    var status: Int32 = 0
-    guard let collator = cicu_collator_open(locale, 1, &status) else {
-      throw ICUError(
-        code: status > 0 ? status : 7 /* U_MEMORY_ALLOCATION_ERROR */,
-        operation: "ucol_open(\(locale))")
-    }
-    do {
-      try Self.configure(collator, with: options)
-    } catch {
-      cicu_collator_close(collator)
-      throw error
-    }
-    self.raw = collator
+    engine = try CollatorEngine(locale: locale, options: options)
     self.options = options
     self.locale = locale
   }
 
-  deinit { cicu_collator_close(raw) }
-
-  /// The script reordering ICU applies (ICU `UScriptCode` values; `ko` gives Hangul, Han).
-  /// Internal: ICU numbers stay out of the public API; the tests read it.
-  func reorderCodes() throws(ICUError) -> [Int32] {
-    try Self.reorderCodes(of: raw)
-  }
-
-  static func reorderCodes(of collator: OpaquePointer) throws(ICUError) -> [Int32] {
-    var codes = [Int32](repeating: 0, count: 16)
-    var status: Int32 = 0
-    var n = codes.withUnsafeMutableBufferPointer {
-      cicu_collator_get_reorder_codes(collator, $0.baseAddress, 16, &status)
+  #if ICU
+    /// The script reordering ICU applies (ICU `UScriptCode` values; `ko` gives Hangul, Han).
+    /// Internal: ICU numbers stay out of the public API; the tests read it.
+    func reorderCodes() throws(ICUError) -> [Int32] {
+      try CollatorEngine.reorderCodes(of: engine.raw)
     }
-    try ICUError.check(status, "ucol_getReorderCodes")
-    if n > 16 {
-      codes = [Int32](repeating: 0, count: Int(n))
-      n = codes.withUnsafeMutableBufferPointer { cicu_collator_get_reorder_codes(collator, $0.baseAddress, n, &status) }
-      try ICUError.check(status, "ucol_getReorderCodes")
-    }
-    return Array(codes.prefix(Int(n)))
-  }
-
-  private static func configure(_ collator: OpaquePointer, with options: Options) throws(ICUError) {
-    var status: Int32 = 0
-    cicu_collator_set_strength(collator, options.strength.icuValue, &status)
-    try ICUError.check(status, "ucol_setStrength(\(options.strength))")
-    if options.sortsDigitsNumerically {
-      cicu_collator_set_numeric(collator, 1, &status)
-      try ICUError.check(status, "ucol_setAttribute(UCOL_NUMERIC_COLLATION)")
-    }
-    if options.sortsLatinFirst {
-      let current = try reorderCodes(of: collator)
-      let latin = Int32(CICU_SCRIPT_LATIN)
-      let codes = [latin] + current.filter { $0 != latin }
-      codes.withUnsafeBufferPointer {
-        cicu_collator_set_reorder_codes(collator, $0.baseAddress, Int32($0.count), &status)
-      }
-      try ICUError.check(status, "ucol_setReorderCodes(Latn first)")
-    }
-    for attribute in options.attributes {
-      cicu_collator_set_attribute(collator, attribute.attribute, attribute.value, &status)
-      try ICUError.check(status, "ucol_setAttribute(\(attribute.attribute), \(attribute.value))")
-    }
-  }
+  #endif
 }

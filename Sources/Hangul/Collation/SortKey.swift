@@ -1,5 +1,3 @@
-import CICU
-
 /// An ICU collation sort key: bytes whose plain lexicographic order is the collator's order.
 ///
 /// Comparing two keys never calls ICU, so computing each string's key once and then
@@ -50,26 +48,24 @@ extension KoreanCollator {
   /// call: a bulk import makes a million of them).
   func sortKey(forString text: String) throws(ICUError) -> SortKey {
     var text = text
-    let (bytes, status): ([UInt8], Int32) = text.withUTF8 { utf8 in
-      guard utf8.count <= Int(Int32.max) else { return ([], 1 /* U_ILLEGAL_ARGUMENT_ERROR */) }
-      return utf8.withMemoryRebound(to: CChar.self) { chars in
-        var capacity = chars.count * 3 + 32
-        while true {
-          var status: Int32 = 0
-          var needed = 0
-          let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            needed = Int(
-              cicu_collator_sort_key_utf8(
-                raw, chars.baseAddress, Int32(chars.count), buffer.baseAddress, Int32(capacity), &status))
-            count = status <= 0 && needed <= capacity ? needed : 0
+    let result: Result<[UInt8], ICUError> = text.withUTF8 { utf8 in
+      var capacity = utf8.count * 3 + 32
+      while true {
+        var needed = 0
+        var failure: ICUError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+          do throws(ICUError) {
+            needed = try engine.sortKey(utf8, into: buffer.baseAddress!, capacity: capacity)
+          } catch {
+            failure = error
           }
-          if status > 0 { return ([], status) }
-          if needed <= capacity { return (bytes, 0) }
-          capacity = needed + 16
+          count = failure == nil && needed <= capacity ? needed : 0
         }
+        if let failure { return .failure(failure) }
+        if needed <= capacity { return .success(bytes) }
+        capacity = needed + 16
       }
     }
-    try ICUError.check(status, "ucol_getSortKey")
-    return SortKey(bytes: bytes)
+    return SortKey(bytes: try result.get())
   }
 }

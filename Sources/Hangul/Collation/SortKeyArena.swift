@@ -1,5 +1,3 @@
-import CICU
-
 /// Many sort keys in one contiguous byte buffer, and the stable sort over them.
 ///
 /// Sorting a million names is dominated by two costs: computing the keys (one ICU call
@@ -41,14 +39,11 @@ final class SortKeyArena {
       throw ICUError(code: 1 /* U_ILLEGAL_ARGUMENT_ERROR */, operation: "ucol_getSortKey (text over 2 GiB)")
     }
     if capacity - used < 64 { grow(to: capacity * 2) }
+    let text = UnsafeBufferPointer(
+      start: UnsafeRawPointer(utf8.baseAddress)?.assumingMemoryBound(to: UInt8.self), count: utf8.count)
     for _ in 0..<2 {
-      var status: Int32 = 0
       let room = min(capacity - used, Int(Int32.max))
-      let needed = Int(
-        cicu_collator_sort_key_utf8(
-          collator.raw, utf8.baseAddress, Int32(utf8.count),
-          bytes + used, Int32(room), &status))
-      try ICUError.check(status, "ucol_getSortKey")
+      let needed = try collator.engine.sortKey(text, into: bytes + used, capacity: room)
       if needed <= room {
         used += needed
         starts.append(used)

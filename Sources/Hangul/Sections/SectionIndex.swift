@@ -1,5 +1,3 @@
-import CICU
-
 /// The section titles of a Korean name list (ㄱ…ㅎ, A–Z, #) and the grouping of names
 /// under them, decided by Korean collation exactly as ICU's `AlphabeticIndex` decides.
 ///
@@ -99,8 +97,8 @@ public final class SectionIndex: @unchecked Sendable {
   /// ```
   public var readsHanja: Bool { hanjaReading != nil }
 
-  /// ICU's `ImmutableIndex`.
-  private let raw: OpaquePointer
+  /// ICU's `ImmutableIndex`, or the built-in copy of its buckets.
+  private let engine: IndexEngine
   /// For each ICU bucket, the index of its title in ``titles``.
   let titleOfBucket: [Int]
 
@@ -120,69 +118,34 @@ public final class SectionIndex: @unchecked Sendable {
   public init(layout: Layout = .contacts, separatesDoubleConsonants: Bool = false, readsHanja: Bool = false)
     throws(ICUError)
   {
-    hanjaReading = readsHanja ? try HanjaReading() : nil
-    var status: Int32 = 0
-    let extra = separatesDoubleConsonants ? Self.doubleConsonants : ""
-    let opened: OpaquePointer? = extra.withCString { extraPointer in
-      cicu_index_open(
-        "ko", "en", separatesDoubleConsonants ? extraPointer : nil,
-        Int32(extra.utf8.count), &status)
+    hanjaReading = readsHanja ? HanjaReading() : nil
+    engine = try IndexEngine(separatesDoubleConsonants: separatesDoubleConsonants)
+    let labels = engine.labels
+    let types = engine.kinds
+    let count = labels.count
+    switch layout {
+    case .icu:
+      titles = labels
+      kinds = types
+      titleOfBucket = Array(0..<count)
+    case .contacts, .contactsLatinFirst:
+      // The letters in ICU's order (ㄱ…ㅎ, A…Z), or with the Latin ones first, then "#".
+      let letters = (0..<count).filter { types[$0] == .normal }
+      let isHangul = { (b: Int) in labels[b].unicodeScalars.first.map { $0.value &- 0x3131 < 0x5E } ?? false }
+      let shown =
+        layout == .contactsLatinFirst ? letters.filter { !isHangul($0) } + letters.filter(isHangul) : letters
+      var map = [Int](repeating: shown.count, count: count)  // "#" unless a letter
+      for (position, b) in shown.enumerated() { map[b] = position }
+      titles = shown.map { labels[$0] } + ["#"]
+      kinds = shown.map { _ in .normal } + [.overflow]
+      titleOfBucket = map
     }
-    guard let index = opened else {
-      throw ICUError(
-        code: status > 0 ? status : 7 /* U_MEMORY_ALLOCATION_ERROR */,
-        operation: "AlphabeticIndex(ko).buildImmutableIndex")
-    }
-    do throws(ICUError) {
-      let count = Int(cicu_index_bucket_count(index))
-      var labels: [String] = []
-      var types: [SectionKind] = []
-      for b in 0..<count {
-        labels.append(
-          try withGrowingUTF8Buffer(initialCapacity: 16, operation: "ImmutableIndex.getBucket(\(b))") {
-            out, capacity, status in
-            cicu_index_bucket_label(index, Int32(b), out, capacity, &status)
-          })
-        switch cicu_index_bucket_type(index, Int32(b)) {
-        case Int32(CICU_BUCKET_NORMAL): types.append(.normal)
-        case Int32(CICU_BUCKET_UNDERFLOW): types.append(.underflow)
-        case Int32(CICU_BUCKET_INFLOW): types.append(.inflow)
-        case Int32(CICU_BUCKET_OVERFLOW): types.append(.overflow)
-        default:
-          throw ICUError(
-            code: 8 /* U_INDEX_OUTOFBOUNDS_ERROR */, operation: "ImmutableIndex.getBucket(\(b)).getLabelType")
-        }
-      }
-      switch layout {
-      case .icu:
-        titles = labels
-        kinds = types
-        titleOfBucket = Array(0..<count)
-      case .contacts, .contactsLatinFirst:
-        // The letters in ICU's order (ㄱ…ㅎ, A…Z), or with the Latin ones first, then "#".
-        let letters = (0..<count).filter { types[$0] == .normal }
-        let isHangul = { (b: Int) in labels[b].unicodeScalars.first.map { $0.value &- 0x3131 < 0x5E } ?? false }
-        let shown =
-          layout == .contactsLatinFirst ? letters.filter { !isHangul($0) } + letters.filter(isHangul) : letters
-        var map = [Int](repeating: shown.count, count: count)  // "#" unless a letter
-        for (position, b) in shown.enumerated() { map[b] = position }
-        titles = shown.map { labels[$0] } + ["#"]
-        kinds = shown.map { _ in .normal } + [.overflow]
-        titleOfBucket = map
-      }
-      bucketCollator = try KoreanCollator()
-      collator =
-        layout == .contactsLatinFirst ? try KoreanCollator(options: .init(sortsLatinFirst: true)) : bucketCollator
-    } catch {
-      cicu_index_close(index)
-      throw error
-    }
-    raw = index
+    bucketCollator = try KoreanCollator()
+    collator =
+      layout == .contactsLatinFirst ? try KoreanCollator(options: .init(sortsLatinFirst: true)) : bucketCollator
     self.layout = layout
     self.separatesDoubleConsonants = separatesDoubleConsonants
   }
-
-  deinit { cicu_index_close(raw) }
 
   /// The number of ICU buckets (in the contacts layout several of them share `#`).
   var bucketCount: Int { titleOfBucket.count }
@@ -197,19 +160,11 @@ public final class SectionIndex: @unchecked Sendable {
 
   /// The ICU bucket of `name` as it is.
   func rawBucket(of name: String) throws(ICUError) -> Int {
-    try name.withCString8 { (utf8) throws(ICUError) -> Int in
-      guard utf8.count <= Int(Int32.max) else {
-        throw ICUError(
-          code: 1 /* U_ILLEGAL_ARGUMENT_ERROR */, operation: "ImmutableIndex.getBucketIndex (text over 2 GiB)")
-      }
-      var status: Int32 = 0
-      let b = cicu_index_bucket_of_utf8(raw, utf8.baseAddress, Int32(utf8.count), &status)
-      try ICUError.check(status, "ImmutableIndex.getBucketIndex")
-      guard b >= 0, Int(b) < bucketCount else {
-        throw ICUError(code: 8 /* U_INDEX_OUTOFBOUNDS_ERROR */, operation: "ImmutableIndex.getBucketIndex")
-      }
-      return Int(b)
+    var name = name
+    let result: Result<Int, ICUError> = name.withUTF8 { utf8 in
+      Result { () throws(ICUError) in try engine.bucket(of: utf8) }
     }
+    return try result.get()
   }
 
   /// The position in ``titles`` of the title `name` falls under.

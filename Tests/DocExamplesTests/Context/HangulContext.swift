@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import Hangul
+@testable import HangulCore
 
 /// The examples of Hangul's documentation (generated beside this file), and the names their
 /// fragments use without declaring, as the documentation implies them: a few contacts and
@@ -21,3 +22,6 @@ enum HangulDocExamples {
   static let collator = try! KoreanCollator()
   static var session = SearchSession(index: try! SearchIndex(names))
 }
+
+/// The core's examples (`HangulCore`, re-exported by `Hangul`) use the same names.
+typealias HangulCoreDocExamples = HangulDocExamples

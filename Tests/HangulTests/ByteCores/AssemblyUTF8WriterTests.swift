@@ -3,6 +3,7 @@ import Testing
 
 @testable import Hangul
 @testable import HangulByteCores
+@testable import HangulCore
 
 /// `AssemblyUTF8Writer` (the byte core of the CLI's `compose`) against `assemble`, the
 /// reference it stands in for (checked against es-hangul's fixtures in `AssembleTests`): it

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Hangul
 @testable import HangulByteCores
+@testable import HangulCore
 
 /// `JosaUTF8Writer`, the byte core of the CLI's `josa`, against `josa(_:_:)` and
 /// `Josa.form(after:)` (checked against es-hangul in JosaOracleTests): for every word it

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Hangul
 @testable import HangulByteCores
+@testable import HangulCore
 
 /// `SinoKoreanUTF8Writer`, the byte core of the CLI's `number`, against
 /// `KoreanNumber.reading(_:style:options:)` in the Sino-Korean style (checked against

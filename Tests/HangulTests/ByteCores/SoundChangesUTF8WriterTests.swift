@@ -3,6 +3,7 @@ import Testing
 
 @testable import Hangul
 @testable import HangulByteCores
+@testable import HangulCore
 
 /// `SoundChangesUTF8Writer`, the byte core of the CLI's `romanize` and `pronounce`, against
 /// the `String` functions it stands in for (each checked against the rule text and ko-pron

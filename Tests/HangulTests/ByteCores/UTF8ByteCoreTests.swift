@@ -3,6 +3,7 @@ import Testing
 
 @testable import Hangul
 @testable import HangulByteCores
+@testable import HangulCore
 
 /// The byte cores the CLI streams with (`ChoseongUTF8Writer`, `DisassemblyUTF8Table`)
 /// against the `String` functions they stand in for (each checked against its oracle

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// ``choseong(of:options:)`` over random Unicode text (``RandomUnicode``): NFC and NFD
 /// spellings (ICU, the oracle) agree under every option combination, and the answer is NFC.

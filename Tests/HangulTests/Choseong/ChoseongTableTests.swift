@@ -2,6 +2,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// `ChoseongTable` against `choseong(of:)` (itself checked against the oracle fixture) and
 /// directly against the fixture's expected answers.

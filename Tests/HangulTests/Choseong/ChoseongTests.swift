@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// Choseong against the reference rule of scripts/fixtures/tools/oracle.py (fixture), and its options.
 @Suite struct ChoseongTests {

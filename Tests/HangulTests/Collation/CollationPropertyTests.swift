@@ -2,6 +2,7 @@ import CICU
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// ``KoreanCollator`` over random Unicode text (``RandomUnicode``): a total order, the same
 /// order as its sort keys.

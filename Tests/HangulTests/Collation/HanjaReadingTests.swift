@@ -1,11 +1,12 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// Hanja read as South Koreans write names (see `HanjaReading`): the reading ICU files each
 /// character with, then the initial sound law on each word's first character.
 @Suite struct HanjaReadingTests {
-  static let reading = try! HanjaReading()
+  static let reading = HanjaReading()
 
   @Test(arguments: [
     ("李民秀", "이민수"), ("李麗", "이려"), ("柳寬順", "유관순"), ("呂", "여"), ("梁", "양"), ("陸", "육"),
@@ -31,7 +32,7 @@ import Testing
 /// the syllable whose primary sort key equals the character's, every syllable's key
 /// computed), and the option in choseong, the section index and search.
 @Suite struct HanjaReadingOptionTests {
-  static let reading = try! HanjaReading()
+  static let reading = HanjaReading()
 
   @Test func readingsAreICUs() throws {
     let lines = try #require(FixtureFiles.lines("hanja-readings.tsv"))

@@ -3,6 +3,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// KoreanCollator against ICU through the raw bridge (an independent path to the same ICU).
 @Suite struct KoreanCollatorTests {

@@ -3,6 +3,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// The sort's fast path (names made only of modern syllables ordered by code point, no ICU
 /// key) against ICU's own sort keys, the oracle: every syllable, every syllable followed by

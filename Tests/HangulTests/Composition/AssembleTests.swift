@@ -2,6 +2,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// Composition by the 2-set keyboard automaton against the Decomposition guide's examples,
 /// es-hangul and round trips.

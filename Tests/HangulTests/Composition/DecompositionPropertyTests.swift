@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// Decomposition and composition over random Unicode text (``RandomUnicode``), with ICU's
 /// normalization as the oracle for canonical equivalence.

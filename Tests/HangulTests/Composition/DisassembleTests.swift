@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// Decomposition at every level against ICU NFD, es-hangul and Unicode names.
 @Suite struct DisassembleTests {

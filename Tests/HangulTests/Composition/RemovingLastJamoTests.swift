@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// Backspace against es-hangul's `removeLastCharacter`.
 @Suite struct RemoveLastJamoTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// Text longer than ICU's `int32_t` lengths is a clear error, not a trap. Every length goes
 /// through `icuLength`, so the guard is tested with lengths alone (no gigabyte strings).

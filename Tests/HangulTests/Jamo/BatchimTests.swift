@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// 받침 checks against es-hangul's `hasBatchim` for every syllable and compatibility letter.
 @Suite struct BatchimTests {

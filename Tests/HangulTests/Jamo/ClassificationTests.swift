@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// Classification of every code point in the Hangul blocks against Unicode names and ICU.
 @Suite struct ClassificationTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// Syllable arithmetic, exhaustively, against ICU's canonical decomposition.
 @Suite struct HangulSyllableTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// The jamo types against Unicode names and canonical decomposition.
 @Suite struct JamoModelTests {

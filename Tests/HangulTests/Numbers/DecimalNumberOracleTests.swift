@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// Numbers with a decimal part against three readers on PyPI (es-hangul, hangulpy, num2words;
 /// `scripts/fixtures/make-decimal-number-fixture.sh`): the integer part as a number, 점, then

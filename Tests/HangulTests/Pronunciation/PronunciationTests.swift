@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// `pronounce(_:options:)` against the examples of the standard pronunciation rules
 /// (표준 발음법 제9항–제25항, the rule text is the oracle) and against ko-pron and es-hangul

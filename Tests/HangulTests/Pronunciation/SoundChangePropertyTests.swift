@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// Properties of `pronounce` and `romanize` over seeded random Unicode (`RandomUnicode`):
 /// no crash, NFC and NFD agree, everything that is not a syllable stays where it was, words

@@ -2,6 +2,7 @@ import RepositoryFiles
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// Words whose parts meet where the pronunciation changes, read without the caller marking
 /// the parts (the bundled lexicon, `Resources/Lexicon`). Oracle: the examples of the rule

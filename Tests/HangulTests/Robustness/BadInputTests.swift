@@ -2,6 +2,7 @@ import CICU
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// The bad-input table (Fuzz/RELIABILITY.md): each row through decompose, compose, choseong,
 /// sort, the section index and search — a defined answer, no crash, and ICU as the oracle where one

@@ -3,6 +3,7 @@ import RepositoryFiles
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// `romanize(_:options:)` against the examples of the Revised Romanization of Korean (2000;
 /// the rule text is the oracle) and against ko-pron, es-hangul, korean-romanizer and

@@ -2,6 +2,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// A query of compatibility consonants finds an item exactly when the item's choseong
 /// (`choseong(of:)`) contains it, character by character (ㄱ ≠ ㄲ on both sides), in the

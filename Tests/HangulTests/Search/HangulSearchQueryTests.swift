@@ -2,6 +2,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// The matching rules of the Searching Names guide, one table per rule.
 @Suite struct HangulSearchQueryTests {

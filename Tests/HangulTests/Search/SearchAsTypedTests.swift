@@ -2,6 +2,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// A search box fed by a Korean 2-set keyboard: after each key it holds what the keyboard
 /// shows, ``assemble(_:)`` of the keys so far (the keys of a name are its ``disassemble(_:)``

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// `SearchCode`'s tables and switches against the standard library's Unicode properties.
 @Suite struct SearchCodeTests {

@@ -2,6 +2,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// The 2-set keyboard mapping against es-hangul (`Fixtures/search-keyboard.tsv`).
 @Suite struct DubeolsikKeyboardTests {

@@ -2,6 +2,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// `SearchIndex` against the one-item matcher (`HangulSearchQuery`) and an independent
 /// ranking (matcher's kind, then `KoreanCollator.sortedIndices` order, then input order).

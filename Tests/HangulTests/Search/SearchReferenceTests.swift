@@ -2,6 +2,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// `HangulSearchQuery` and `SearchIndex` against ``ReferenceSearchMatcher``, the Search
 /// guide's rules written out naively in the test target, over seeded random names and

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// Every match also gives its ranges in UTF-16 offsets of the item as given (what `NSRange`,
 /// `NSAttributedString` and JavaScript count), for the matcher and the index.

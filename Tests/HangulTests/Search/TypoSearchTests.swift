@@ -2,6 +2,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// Typo-tolerant search (`SearchOptions.toleratesTypos`, rule in `TypoMatching` and the
 /// search guide) against a naive optimal-string-alignment distance written here, and the

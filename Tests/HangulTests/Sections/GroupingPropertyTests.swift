@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// Grouping random Unicode names (``RandomUnicode``) keeps every item exactly once, under
 /// the title the one-name look-up gives.

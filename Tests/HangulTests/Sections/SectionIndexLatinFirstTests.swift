@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 /// The Latin-first contacts layout (A–Z, ㄱ…ㅎ, `#` last) against ICU through PyICU
 /// (`scripts/fixtures/make-latin-first-fixture.sh`: AlphabeticIndex buckets, the `ko`

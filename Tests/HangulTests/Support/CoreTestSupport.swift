@@ -3,6 +3,7 @@ import RepositoryFiles
 import Testing
 
 @testable import Hangul
+@testable import HangulCore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import RepositoryFiles
 
 @testable import Hangul
+@testable import HangulCore
 
 /// The data of `Resources/Lexicon/compounds.txt` as the tests read it: which syllables a word
 /// of the lexicon reads hard (`*` before them): 제26항 in the Sino-Korean words (the readings

@@ -1,0 +1,122 @@
+/// A modern precomposed Hangul syllable (U+AC00…U+D7A3), built and taken apart by arithmetic.
+///
+/// There are 11,172 of them: 19 initials × 21 medials × 28 finals (final 0 = none), with
+/// `scalar = 0xAC00 + (initial * 21 + medial) * 28 + final`.
+///
+/// ```swift
+/// let s = HangulSyllable("값")!
+/// s.choseong                     // .giyeok
+/// s.jungseong                    // .a
+/// s.jongseong                    // .bieupSiot
+/// HangulSyllable(choseong: .giyeok, jungseong: .wa, jongseong: nil).scalar   // "과"
+/// ```
+public struct HangulSyllable: Hashable, Sendable {
+  /// First syllable, 가.
+  @usableFromInline static let base: UInt32 = 0xAC00
+  /// The number of modern syllables, 19 × 21 × 28 = 11,172.
+  ///
+  /// ```swift
+  /// HangulSyllable.count   // 11172
+  /// ```
+  public static let count = 11_172
+
+  /// Offset from U+AC00, 0…11,171.
+  @usableFromInline let index: UInt16
+
+  /// The syllable `scalar` spells, or `nil` if it is not in U+AC00…U+D7A3.
+  ///
+  /// ```swift
+  /// HangulSyllable("한")   // 한
+  /// HangulSyllable("ㄱ")   // nil (a jamo, not a syllable)
+  /// ```
+  @inlinable
+  public init?(_ scalar: Unicode.Scalar) {
+    let v = scalar.value &- HangulSyllable.base
+    guard v < UInt32(HangulSyllable.count) else { return nil }
+    index = UInt16(truncatingIfNeeded: v)
+  }
+
+  /// The syllable with these parts.
+  ///
+  /// ```swift
+  /// HangulSyllable(choseong: .hieut, jungseong: .a, jongseong: .nieun).scalar   // "한"
+  /// ```
+  @inlinable
+  public init(choseong: Choseong, jungseong: Jungseong, jongseong: Jongseong? = nil) {
+    index = UInt16((choseong.rawValue * 21 + jungseong.rawValue) * 28 + (jongseong?.rawValue ?? 0))
+  }
+
+  /// The precomposed scalar, U+AC00…U+D7A3.
+  ///
+  /// ```swift
+  /// HangulSyllable(choseong: .giyeok, jungseong: .a).scalar   // "가"
+  /// ```
+  @inlinable
+  public var scalar: Unicode.Scalar { Unicode.Scalar(HangulSyllable.base + UInt32(index))! }
+
+  /// The initial consonant: ㅎ in 한.
+  ///
+  /// ```swift
+  /// HangulSyllable("까")!.choseong   // .ssangGiyeok
+  /// ```
+  @inlinable
+  public var choseong: Choseong { Choseong(rawValue: Int(index) / 588)! }
+
+  /// The medial vowel: ㅏ in 한.
+  ///
+  /// ```swift
+  /// HangulSyllable("과")!.jungseong   // .wa
+  /// ```
+  @inlinable
+  public var jungseong: Jungseong { Jungseong(rawValue: Int(index) % 588 / 28)! }
+
+  /// The final consonant (받침), `nil` when the syllable has none: ㄴ in 한, `nil` in 하.
+  ///
+  /// ```swift
+  /// HangulSyllable("닭")!.jongseong   // .rieulGiyeok
+  /// HangulSyllable("다")!.jongseong   // nil
+  /// ```
+  @inlinable
+  public var jongseong: Jongseong? { Jongseong(rawValue: Int(index) % 28) }
+
+  /// Whether the syllable has a final consonant (받침).
+  ///
+  /// ```swift
+  /// HangulSyllable("강")!.hasJongseong   // true
+  /// HangulSyllable("가")!.hasJongseong   // false
+  /// ```
+  @inlinable
+  public var hasJongseong: Bool { index % 28 != 0 }
+
+  /// This syllable with another final (or none), keeping initial and medial.
+  ///
+  /// ```swift
+  /// HangulSyllable("값")!.replacingJongseong(with: .bieup).scalar   // "갑"
+  /// ```
+  @inlinable
+  public func replacingJongseong(with jongseong: Jongseong?) -> HangulSyllable {
+    HangulSyllable(choseong: choseong, jungseong: jungseong, jongseong: jongseong)
+  }
+
+  /// Every modern syllable, 가 through 힣, in code point order (a lazy collection).
+  ///
+  /// ```swift
+  /// HangulSyllable.all.count          // 11172
+  /// HangulSyllable.all.last?.scalar    // "힣"
+  /// ```
+  public static var all: some RandomAccessCollection<HangulSyllable> {
+    (0..<UInt16(count)).lazy.map { HangulSyllable(index: $0) }
+  }
+
+  @usableFromInline
+  package init(index: UInt16) { self.index = index }
+}
+
+extension HangulSyllable: CustomStringConvertible {
+  /// The syllable as text.
+  ///
+  /// ```swift
+  /// HangulSyllable("한")!.description   // "한"
+  /// ```
+  public var description: String { String(Character(scalar)) }
+}
