@@ -8,7 +8,7 @@ import Hangul
 /// let details = RowDetails.choseongAndRomanization { try? romanizer.transliterate($0) }
 /// details.lineCount("홍길동")   // 2: choseong and romanization
 /// details.lineCount("Émile")    // 1: choseong only (there is nothing to romanize)
-/// details.lines("홍길동")       // ["ㅎㄱㄷ", "hong-gildong"]
+/// details.lines("홍길동")       // ["초성 ㅎㄱㄷ", "hong-gildong"]
 /// ```
 public struct RowDetails {
   /// The number of extra lines for a name.

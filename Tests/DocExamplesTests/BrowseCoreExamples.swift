@@ -468,7 +468,7 @@ extension BrowseCoreDocExamples {
     let details = RowDetails.choseongAndRomanization { try? romanizer.transliterate($0) }
     details.lineCount("홍길동")   // 2: choseong and romanization
     details.lineCount("Émile")    // 1: choseong only (there is nothing to romanize)
-    details.lines("홍길동")       // ["ㅎㄱㄷ", "hong-gildong"]
+    details.lines("홍길동")       // ["초성 ㅎㄱㄷ", "hong-gildong"]
   }
 
   // Sources/BrowseCore/RowDetails.swift:16
