@@ -2453,7 +2453,7 @@ extension HangulDocExamples {
                    Member(name: "박지훈", party: "녹색당")]
     let list = try KoreanCollator().grouped(members, by: { $0.party }, orderedBy: { $0.name })
     list.titles                          // ["국민의힘", "녹색당", "정의당"]
-    list.sections[2].items.map(\.name)   // ["박지훈", "이서연"]
+    list.sections[2].items.map(\.name)   // ["이서연"]
   }
 
   // Sources/Hangul/Hangul.docc/SectioningLists.md:125
