@@ -151,7 +151,7 @@ let package = Package(
       name: "DocExamplesTests",
       dependencies: [
         "Hangul", "HangulNavigation", "SectionNavigation", "HangulCorpus", "BrowseCore", "HangulByteCores",
-        "HangulDatabase", "HangulSQLite", "HangulPostgres", "CSQLite",
+        "HangulDatabase", "HangulSQLite", "HangulPostgres", "CSQLite", "LineSplitting", "RepositoryFiles",
         .product(name: "PostgresNIO", package: "postgres-nio"),
       ]),
     .testTarget(

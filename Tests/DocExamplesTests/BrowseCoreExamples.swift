@@ -6,464 +6,465 @@
 import Foundation
 @testable import BrowseCore
 import Hangul
+import HangulNavigation
 import SectionNavigation
 
 extension BrowseCoreDocExamples {
-  // Sources/BrowseCore/BrowseEvent.swift:7
+  // Sources/BrowseCore/BrowseEvent.swift
   @MainActor
-  static func example_BrowseCore_BrowseEvent_7() async throws {
+  static func example_BrowseEffect() async throws {
+    if state.handle(event) == .quit { restoreTerminal(); return }
+  }
+
+  // Sources/BrowseCore/BrowseEvent.swift
+  @MainActor
+  static func example_BrowseEvent() async throws {
     var state = try BrowseState(table: table, width: 80, height: 24)
     state.handle(.key(.tab))                   // the next section
     state.handle(.press(row: 5, column: 78))   // a click on the index strip
     state.handle(.character("/"))              // opens the search line
   }
 
-  // Sources/BrowseCore/BrowseEvent.swift:34
+  // Sources/BrowseCore/BrowseEvent.swift
   @MainActor
-  static func example_BrowseCore_BrowseEvent_34() async throws {
+  static func example_BrowseKey() async throws {
     state.handle(.key(.pageDown))
   }
 
-  // Sources/BrowseCore/BrowseEvent.swift:66
+  // Sources/BrowseCore/BrowseGrouping.swift
   @MainActor
-  static func example_BrowseCore_BrowseEvent_66() async throws {
-    if state.handle(event) == .quit { restoreTerminal(); return }
-  }
-
-  // Sources/BrowseCore/BrowseGrouping.swift:14
-  @MainActor
-  static func example_BrowseCore_BrowseGrouping_14() async throws {
+  static func example_BrowseGrouping() async throws {
     let table = BrowseTable(lines: ["name\tparty", "홍길동\t녹색당", "김철수\t청색당", "이영희\t녹색당"])
     let byParty = try BrowseGrouping(column: 0, of: table)
     byParty.titles                                          // ["녹색당", "청색당"]
     byParty.items(inSection: 0).map { table.names[Int($0)] }   // ["이영희", "홍길동"]
   }
 
-  // Sources/BrowseCore/BrowseGrouping.swift:23
+  // Sources/BrowseCore/BrowseGrouping.swift
   @MainActor
-  static func example_BrowseCore_BrowseGrouping_23() async throws {
-    grouping.name   // "party"
+  static func example_BrowseGrouping_initColumn_of_collator() async throws {
+    let byArea = try BrowseGrouping(column: 1, of: table, collator: KoreanCollator())
   }
 
-  // Sources/BrowseCore/BrowseGrouping.swift:30
+  // Sources/BrowseCore/BrowseGrouping.swift
   @MainActor
-  static func example_BrowseCore_BrowseGrouping_30() async throws {
-    table.names[Int(grouping.order[0])]   // the first name on screen
-  }
-
-  // Sources/BrowseCore/BrowseGrouping.swift:37
-  @MainActor
-  static func example_BrowseCore_BrowseGrouping_37() async throws {
-    grouping.sectionStarts.last == grouping.order.count   // true
-  }
-
-  // Sources/BrowseCore/BrowseGrouping.swift:45
-  @MainActor
-  static func example_BrowseCore_BrowseGrouping_45() async throws {
-    grouping.navigator.indexTitles   // ["ㄱ", "ㄴ", …, "Z", "#"] for the name index
-  }
-
-  // Sources/BrowseCore/BrowseGrouping.swift:52
-  @MainActor
-  static func example_BrowseCore_BrowseGrouping_52() async throws {
-    grouping.titles.first   // "ㄱ"
-  }
-
-  // Sources/BrowseCore/BrowseGrouping.swift:61
-  @MainActor
-  static func example_BrowseCore_BrowseGrouping_61() async throws {
-    grouping.items(inSection: 0).count   // how many names are under the first title
-  }
-
-  // Sources/BrowseCore/BrowseGrouping.swift:88
-  @MainActor
-  static func example_BrowseCore_BrowseGrouping_88() async throws {
+  static func example_BrowseGrouping_initNamesOf_index() async throws {
     let byName = try BrowseGrouping(namesOf: table, index: SectionIndex())
     byName.navigator.indexTitles   // ["ㄱ", …, "ㅎ", "#"] when every name is Korean
   }
 
-  // Sources/BrowseCore/BrowseGrouping.swift:116
+  // Sources/BrowseCore/BrowseGrouping.swift
   @MainActor
-  static func example_BrowseCore_BrowseGrouping_116() async throws {
-    let byArea = try BrowseGrouping(column: 1, of: table, collator: KoreanCollator())
+  static func example_BrowseGrouping_itemsInSection() async throws {
+    grouping.items(inSection: 0).count   // how many names are under the first title
   }
 
-  // Sources/BrowseCore/BrowseState+Events.swift:13
+  // Sources/BrowseCore/BrowseGrouping.swift
   @MainActor
-  static func example_BrowseCore_BrowseState_Events_13() async throws {
+  static func example_BrowseGrouping_name() async throws {
+    grouping.name   // "party"
+  }
+
+  // Sources/BrowseCore/BrowseGrouping.swift
+  @MainActor
+  static func example_BrowseGrouping_navigator() async throws {
+    grouping.navigator.indexTitles   // ["ㄱ", "ㄴ", …, "Z", "#"] for the name index
+  }
+
+  // Sources/BrowseCore/BrowseGrouping.swift
+  @MainActor
+  static func example_BrowseGrouping_order() async throws {
+    table.names[Int(grouping.order[0])]   // the first name on screen
+  }
+
+  // Sources/BrowseCore/BrowseGrouping.swift
+  @MainActor
+  static func example_BrowseGrouping_sectionStarts() async throws {
+    grouping.sectionStarts.last == grouping.order.count   // true
+  }
+
+  // Sources/BrowseCore/BrowseGrouping.swift
+  @MainActor
+  static func example_BrowseGrouping_titles() async throws {
+    grouping.titles.first   // "ㄱ"
+  }
+
+  // Sources/BrowseCore/BrowseState+Events.swift
+  @MainActor
+  static func example_BrowseState_handle() async throws {
     state.handle(.character("/"))
     state.handle(.character("ㅎ"))
     state.handle(.key(.enter))      // the first result, highlighted in the list
     state.handle(.character("q"))   // .quit
   }
 
-  // Sources/BrowseCore/BrowseState+Frame.swift:24
+  // Sources/BrowseCore/BrowseState+Frame.swift
   @MainActor
-  static func example_BrowseCore_BrowseState_Frame_24() async throws {
+  static func example_BrowseState_frame() async throws {
     let frame = state.frame()
     frame.textLines.last   // the status line, e.g. "[ㄱ] 1/2000 · by name · …"
   }
 
-  // Sources/BrowseCore/BrowseState.swift:14
+  // Sources/BrowseCore/BrowseState.swift
   @MainActor
-  static func example_BrowseCore_BrowseState_14() async throws {
+  static func example_BrowseState() async throws {
     var state = try BrowseState(table: BrowseTable(names: names), width: 80, height: 24)
     state.handle(.key(.tab))
     state.currentSection.map { state.navigator.sections[$0].title }   // "ㄴ"
     print(state.frame().textLines.joined(separator: "\n"))
   }
 
-  // Sources/BrowseCore/BrowseState.swift:23
+  // Sources/BrowseCore/BrowseState.swift
   @MainActor
-  static func example_BrowseCore_BrowseState_23() async throws {
+  static func example_BrowseState_Mode() async throws {
     if case .search(let line) = state.mode { print(line.query) }
   }
 
-  // Sources/BrowseCore/BrowseState.swift:37
+  // Sources/BrowseCore/BrowseState.swift
   @MainActor
-  static func example_BrowseCore_BrowseState_37() async throws {
-    state.table.names.count
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:44
-  @MainActor
-  static func example_BrowseCore_BrowseState_44() async throws {
-    state.groupings.map(\.name)   // ["name", "party", "area"]
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:51
-  @MainActor
-  static func example_BrowseCore_BrowseState_51() async throws {
-    state.layouts[state.groupingPosition].lineCount
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:58
-  @MainActor
-  static func example_BrowseCore_BrowseState_58() async throws {
-    state.details != nil   // rows of two and three lines
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:65
-  @MainActor
-  static func example_BrowseCore_BrowseState_65() async throws {
-    state.groupings[state.groupingPosition].name   // "name"
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:72
-  @MainActor
-  static func example_BrowseCore_BrowseState_72() async throws {
-    (state.width, state.height)   // (80, 24)
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:78
-  @MainActor
-  static func example_BrowseCore_BrowseState_78() async throws {
-    state.height   // 24
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:85
-  @MainActor
-  static func example_BrowseCore_BrowseState_85() async throws {
-    state.top   // 0 at the start
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:98
-  @MainActor
-  static func example_BrowseCore_BrowseState_98() async throws {
-    state.picker.selectedIndex   // the current section's position
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:105
-  @MainActor
-  static func example_BrowseCore_BrowseState_105() async throws {
-    state.highlightedItem.map { state.table.names[$0] }
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:112
-  @MainActor
-  static func example_BrowseCore_BrowseState_112() async throws {
-    state.mode   // .list
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:127
-  @MainActor
-  static func example_BrowseCore_BrowseState_127() async throws {
-    let event = terminal.nextEvent(wantsIdle: state.isWaitingForIdle)
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:137
-  @MainActor
-  static func example_BrowseCore_BrowseState_137() async throws {
-    let state = try BrowseState(table: table, width: 80, height: 24, details: nil)
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:171
-  @MainActor
-  static func example_BrowseCore_BrowseState_171() async throws {
-    state.grouping.titles
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:178
-  @MainActor
-  static func example_BrowseCore_BrowseState_178() async throws {
-    state.layout.lineCount
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:185
-  @MainActor
-  static func example_BrowseCore_BrowseState_185() async throws {
-    state.navigator.indexTitles
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:194
-  @MainActor
-  static func example_BrowseCore_BrowseState_194() async throws {
-    state.listHeight   // 23 on a 24-line terminal
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:201
-  @MainActor
-  static func example_BrowseCore_BrowseState_201() async throws {
-    state.stripWidth   // 2 for ㄱ…ㅎ A–Z #
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:213
-  @MainActor
-  static func example_BrowseCore_BrowseState_213() async throws {
-    state.stripColumn   // 78 on an 80-column terminal
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:220
-  @MainActor
-  static func example_BrowseCore_BrowseState_220() async throws {
-    state.listWidth   // 77 on an 80-column terminal
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:227
-  @MainActor
-  static func example_BrowseCore_BrowseState_227() async throws {
-    state.maxTop   // the line count minus the list's height
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:234
-  @MainActor
-  static func example_BrowseCore_BrowseState_234() async throws {
-    state.strip.labels   // ["ㄱ", "•", "ㄷ", …] on a short terminal
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:245
-  @MainActor
-  static func example_BrowseCore_BrowseState_245() async throws {
-    state.stripLine(ofEntry: 0, in: state.strip)   // 0 when every title has a line of its own
-  }
-
-  // Sources/BrowseCore/BrowseState.swift:257
-  @MainActor
-  static func example_BrowseCore_BrowseState_257() async throws {
+  static func example_BrowseState_currentSection() async throws {
     state.currentSection.map { state.navigator.sections[$0].title }   // "ㄱ"
   }
 
-  // Sources/BrowseCore/BrowseState.swift:265
+  // Sources/BrowseCore/BrowseState.swift
   @MainActor
-  static func example_BrowseCore_BrowseState_265() async throws {
-    state.pinnedSection   // 0 at the start
+  static func example_BrowseState_details() async throws {
+    state.details != nil   // rows of two and three lines
   }
 
-  // Sources/BrowseCore/BrowseState.swift:273
+  // Sources/BrowseCore/BrowseState.swift
   @MainActor
-  static func example_BrowseCore_BrowseState_273() async throws {
+  static func example_BrowseState_grouping() async throws {
+    state.grouping.titles
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_groupingPosition() async throws {
+    state.groupings[state.groupingPosition].name   // "name"
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_groupings() async throws {
+    state.groupings.map(\.name)   // ["name", "party", "area"]
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_height() async throws {
+    state.height   // 24
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_highlightedItem() async throws {
+    state.highlightedItem.map { state.table.names[$0] }
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_initTable_width_height_details_searchOptions() async throws {
+    let state = try BrowseState(table: table, width: 80, height: 24, details: nil)
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_isWaitingForIdle() async throws {
+    let event = terminal.nextEvent(wantsIdle: state.isWaitingForIdle)
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_layout() async throws {
+    state.layout.lineCount
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_layouts() async throws {
+    state.layouts[state.groupingPosition].lineCount
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_listHeight() async throws {
+    state.listHeight   // 23 on a 24-line terminal
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_listWidth() async throws {
+    state.listWidth   // 77 on an 80-column terminal
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_maxTop() async throws {
+    state.maxTop   // the line count minus the list's height
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_mode() async throws {
+    state.mode   // .list
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_navigator() async throws {
+    state.navigator.indexTitles
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_nextButton() async throws {
     state.nextButton.title   // "ㄴ"
   }
 
-  // Sources/BrowseCore/BrowseState.swift:285
+  // Sources/BrowseCore/BrowseState.swift
   @MainActor
-  static func example_BrowseCore_BrowseState_285() async throws {
+  static func example_BrowseState_picker() async throws {
+    state.picker.selectedIndex   // the current section's position
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_pinnedSection() async throws {
+    state.pinnedSection   // 0 at the start
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_strip() async throws {
+    state.strip.labels   // ["ㄱ", "•", "ㄷ", …] on a short terminal
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_stripColumn() async throws {
+    state.stripColumn   // 78 on an 80-column terminal
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_stripLineOfEntry_in() async throws {
+    state.stripLine(ofEntry: 0, in: state.strip)   // 0 when every title has a line of its own
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_stripWidth() async throws {
+    state.stripWidth   // 2 for ㄱ…ㅎ A–Z #
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_table() async throws {
+    state.table.names.count
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_top() async throws {
+    state.top   // 0 at the start
+  }
+
+  // Sources/BrowseCore/BrowseState.swift
+  @MainActor
+  static func example_BrowseState_viewport() async throws {
     state.viewport   // 0.0..<23.0 at the start of a 24-line terminal
   }
 
-  // Sources/BrowseCore/BrowseTable.swift:8
+  // Sources/BrowseCore/BrowseState.swift
   @MainActor
-  static func example_BrowseCore_BrowseTable_8() async throws {
+  static func example_BrowseState_width() async throws {
+    (state.width, state.height)   // (80, 24)
+  }
+
+  // Sources/BrowseCore/BrowseTable.swift
+  @MainActor
+  static func example_BrowseTable() async throws {
     let table = BrowseTable(lines: ["name\tparty", "홍길동\t녹색당", "김철수\t청색당"])
     table.names          // ["홍길동", "김철수"]
     table.columnTitles   // ["party"]
     table.columns[0]     // ["녹색당", "청색당"]
   }
 
-  // Sources/BrowseCore/BrowseTable.swift:17
+  // Sources/BrowseCore/BrowseTable.swift
   @MainActor
-  static func example_BrowseCore_BrowseTable_17() async throws {
-    table.names[0]   // the first row's name
-  }
-
-  // Sources/BrowseCore/BrowseTable.swift:24
-  @MainActor
-  static func example_BrowseCore_BrowseTable_24() async throws {
+  static func example_BrowseTable_columnTitles() async throws {
     table.columnTitles   // ["party", "area"]
   }
 
-  // Sources/BrowseCore/BrowseTable.swift:31
+  // Sources/BrowseCore/BrowseTable.swift
   @MainActor
-  static func example_BrowseCore_BrowseTable_31() async throws {
+  static func example_BrowseTable_columns() async throws {
     table.columns[1][0]   // the first item's area
   }
 
-  // Sources/BrowseCore/BrowseTable.swift:38
+  // Sources/BrowseCore/BrowseTable.swift
   @MainActor
-  static func example_BrowseCore_BrowseTable_38() async throws {
-    let table = BrowseTable(names: ["홍길동", "김철수"])
-  }
-
-  // Sources/BrowseCore/BrowseTable.swift:53
-  @MainActor
-  static func example_BrowseCore_BrowseTable_53() async throws {
-    BrowseTable(lines: ["까치", "", "가지"]).names   // ["까치", "가지"]
-  }
-
-  // Sources/BrowseCore/BrowseTable.swift:78
-  @MainActor
-  static func example_BrowseCore_BrowseTable_78() async throws {
+  static func example_BrowseTable_count() async throws {
     table.count   // 2
   }
 
-  // Sources/BrowseCore/DisplayWidth.swift:19
+  // Sources/BrowseCore/BrowseTable.swift
   @MainActor
-  static func example_BrowseCore_DisplayWidth_19() async throws {
+  static func example_BrowseTable_initLines() async throws {
+    BrowseTable(lines: ["까치", "", "가지"]).names   // ["까치", "가지"]
+  }
+
+  // Sources/BrowseCore/BrowseTable.swift
+  @MainActor
+  static func example_BrowseTable_initNames_columnTitles_columns() async throws {
+    let table = BrowseTable(names: ["홍길동", "김철수"])
+  }
+
+  // Sources/BrowseCore/BrowseTable.swift
+  @MainActor
+  static func example_BrowseTable_names() async throws {
+    table.names[0]   // the first row's name
+  }
+
+  // Sources/BrowseCore/DisplayWidth.swift
+  @MainActor
+  static func example_DisplayWidth() async throws {
     DisplayWidth.of("홍길동")          // 6
     DisplayWidth.of("Zoë")             // 3
     DisplayWidth.of("e\u{301}")        // 1 (the combining acute takes no column)
     DisplayWidth.truncated("홍길동전", toWidth: 5)   // "홍길…"
   }
 
-  // Sources/BrowseCore/DisplayWidth.swift:29
+  // Sources/BrowseCore/DisplayWidth.swift
   @MainActor
-  static func example_BrowseCore_DisplayWidth_29() async throws {
-    guard DisplayWidth.prepareLocale() else { fatalError("no UTF-8 locale") }
-  }
-
-  // Sources/BrowseCore/DisplayWidth.swift:48
-  @MainActor
-  static func example_BrowseCore_DisplayWidth_48() async throws {
-    DisplayWidth.of(scalar: "가")   // 2
-  }
-
-  // Sources/BrowseCore/DisplayWidth.swift:59
-  @MainActor
-  static func example_BrowseCore_DisplayWidth_59() async throws {
+  static func example_DisplayWidth_of() async throws {
     DisplayWidth.of("김 Andrew")   // 9
   }
 
-  // Sources/BrowseCore/DisplayWidth.swift:72
+  // Sources/BrowseCore/DisplayWidth.swift
   @MainActor
-  static func example_BrowseCore_DisplayWidth_72() async throws {
+  static func example_DisplayWidth_ofScalar() async throws {
+    DisplayWidth.of(scalar: "가")   // 2
+  }
+
+  // Sources/BrowseCore/DisplayWidth.swift
+  @MainActor
+  static func example_DisplayWidth_prepareLocale() async throws {
+    guard DisplayWidth.prepareLocale() else { fatalError("no UTF-8 locale") }
+  }
+
+  // Sources/BrowseCore/DisplayWidth.swift
+  @MainActor
+  static func example_DisplayWidth_printable() async throws {
     DisplayWidth.printable("a\tb")   // "a�b"
   }
 
-  // Sources/BrowseCore/DisplayWidth.swift:92
+  // Sources/BrowseCore/DisplayWidth.swift
   @MainActor
-  static func example_BrowseCore_DisplayWidth_92() async throws {
+  static func example_DisplayWidth_truncated_toWidth() async throws {
     DisplayWidth.truncated("Émile Zola", toWidth: 6)   // "Émile…"
     DisplayWidth.truncated("홍길동", toWidth: 6)        // "홍길동" (fits)
     DisplayWidth.truncated("홍길동", toWidth: 4)        // "홍…"
   }
 
-  // Sources/BrowseCore/FirstKeystrokeResults.swift:15
+  // Sources/BrowseCore/FirstKeystrokeResults.swift
   @MainActor
-  static func example_BrowseCore_FirstKeystrokeResults_15() async throws {
+  static func example_FirstKeystrokeResults() async throws {
     let warm = FirstKeystrokeResults(index: index, options: options, names: names)
     warm.keys.contains("ㅇ")   // true: typing ㅇ first costs no search
   }
 
-  // Sources/BrowseCore/FirstKeystrokeResults.swift:24
+  // Sources/BrowseCore/FirstKeystrokeResults.swift
   @MainActor
-  static func example_BrowseCore_FirstKeystrokeResults_24() async throws {
+  static func example_FirstKeystrokeResults_initIndex_options_names() async throws {
     let warm = FirstKeystrokeResults(index: index, options: SearchOptions(), names: names)
   }
 
-  // Sources/BrowseCore/FirstKeystrokeResults.swift:53
+  // Sources/BrowseCore/FirstKeystrokeResults.swift
   @MainActor
-  static func example_BrowseCore_FirstKeystrokeResults_53() async throws {
-    let none = FirstKeystrokeResults.none
-  }
-
-  // Sources/BrowseCore/FirstKeystrokeResults.swift:62
-  @MainActor
-  static func example_BrowseCore_FirstKeystrokeResults_62() async throws {
+  static func example_FirstKeystrokeResults_keys() async throws {
     warm.keys.contains("ㅇ")   // true
   }
 
-  // Sources/BrowseCore/ListLayout.swift:11
+  // Sources/BrowseCore/FirstKeystrokeResults.swift
   @MainActor
-  static func example_BrowseCore_ListLayout_11() async throws {
+  static func example_FirstKeystrokeResults_none() async throws {
+    let none = FirstKeystrokeResults.none
+  }
+
+  // Sources/BrowseCore/ListLayout.swift
+  @MainActor
+  static func example_ListLayout() async throws {
     let layout = try ListLayout(grouping, rowHeight: { _ in 1 })
     layout.lineCount              // items + section headers
     layout.row(atLine: 0)         // 0, the first section's header
     layout.content(ofRow: 0)      // .header(section: 0)
   }
 
-  // Sources/BrowseCore/ListLayout.swift:20
+  // Sources/BrowseCore/ListLayout.swift
   @MainActor
-  static func example_BrowseCore_ListLayout_20() async throws {
+  static func example_ListLayout_Row() async throws {
     if case .item(let offset) = layout.content(ofRow: row) { print(table.names[offset]) }
   }
 
-  // Sources/BrowseCore/ListLayout.swift:32
+  // Sources/BrowseCore/ListLayout.swift
   @MainActor
-  static func example_BrowseCore_ListLayout_32() async throws {
-    layout.rows[3].lower   // the line row 3 starts on
-  }
-
-  // Sources/BrowseCore/ListLayout.swift:39
-  @MainActor
-  static func example_BrowseCore_ListLayout_39() async throws {
-    layout.sections.currentIndex(at: Double(top))   // the section at the top of the screen
-  }
-
-  // Sources/BrowseCore/ListLayout.swift:51
-  @MainActor
-  static func example_BrowseCore_ListLayout_51() async throws {
-    let detailed = try ListLayout(grouping) { item in names[item].unicodeScalars.contains(where: \.isHangul) ? 3 : 2 }
-  }
-
-  // Sources/BrowseCore/ListLayout.swift:88
-  @MainActor
-  static func example_BrowseCore_ListLayout_88() async throws {
-    layout.lineCount   // 2_041 for 2,000 one-line items in 41 sections
-  }
-
-  // Sources/BrowseCore/ListLayout.swift:95
-  @MainActor
-  static func example_BrowseCore_ListLayout_95() async throws {
-    layout.row(atLine: 1)   // 1, the first item under the first header
-  }
-
-  // Sources/BrowseCore/ListLayout.swift:107
-  @MainActor
-  static func example_BrowseCore_ListLayout_107() async throws {
+  static func example_ListLayout_contentOfRow() async throws {
     layout.content(ofRow: 0)   // .header(section: 0)
   }
 
-  // Sources/BrowseCore/ListLayout.swift:117
+  // Sources/BrowseCore/ListLayout.swift
   @MainActor
-  static func example_BrowseCore_ListLayout_117() async throws {
-    layout.rows[layout.row(ofItem: 42)!].lower   // the line item 42 starts on
-  }
-
-  // Sources/BrowseCore/ListLayout.swift:127
-  @MainActor
-  static func example_BrowseCore_ListLayout_127() async throws {
+  static func example_ListLayout_headerLineOfSection() async throws {
     layout.headerLine(ofSection: 1)   // where Tab scrolls to from the first section
   }
 
-  // Sources/BrowseCore/ListLayout.swift:134
+  // Sources/BrowseCore/ListLayout.swift
   @MainActor
-  static func example_BrowseCore_ListLayout_134() async throws {
+  static func example_ListLayout_init_rowHeight() async throws {
+    let detailed = try ListLayout(grouping) { item in names[item].unicodeScalars.contains(where: \.isHangul) ? 3 : 2 }
+  }
+
+  // Sources/BrowseCore/ListLayout.swift
+  @MainActor
+  static func example_ListLayout_lineCount() async throws {
+    layout.lineCount   // 2_041 for 2,000 one-line items in 41 sections
+  }
+
+  // Sources/BrowseCore/ListLayout.swift
+  @MainActor
+  static func example_ListLayout_rowAtLine() async throws {
+    layout.row(atLine: 1)   // 1, the first item under the first header
+  }
+
+  // Sources/BrowseCore/ListLayout.swift
+  @MainActor
+  static func example_ListLayout_rowOfItem() async throws {
+    layout.rows[layout.row(ofItem: 42)!].lower   // the line item 42 starts on
+  }
+
+  // Sources/BrowseCore/ListLayout.swift
+  @MainActor
+  static func example_ListLayout_rows() async throws {
+    layout.rows[3].lower   // the line row 3 starts on
+  }
+
+  // Sources/BrowseCore/ListLayout.swift
+  @MainActor
+  static func example_ListLayout_sectionAtLine() async throws {
     layout.section(atLine: top)   // the section whose header is pinned
   }
 
-  // Sources/BrowseCore/RowDetails.swift:6
+  // Sources/BrowseCore/ListLayout.swift
   @MainActor
-  static func example_BrowseCore_RowDetails_6() async throws {
+  static func example_ListLayout_sections() async throws {
+    layout.sections.currentIndex(at: Double(top))   // the section at the top of the screen
+  }
+
+  // Sources/BrowseCore/RowDetails.swift
+  @MainActor
+  static func example_RowDetails() async throws {
     let romanizer = try Transliterator(id: "Hangul-Latin")
     let details = RowDetails.choseongAndRomanization { try? romanizer.transliterate($0) }
     details.lineCount("홍길동")   // 2: choseong and romanization
@@ -471,143 +472,143 @@ extension BrowseCoreDocExamples {
     details.lines("홍길동")       // ["초성 ㅎㄱㄷ", "hong-gildong"]
   }
 
-  // Sources/BrowseCore/RowDetails.swift:16
+  // Sources/BrowseCore/RowDetails.swift
   @MainActor
-  static func example_BrowseCore_RowDetails_16() async throws {
-    details.lineCount(name)
-  }
-
-  // Sources/BrowseCore/RowDetails.swift:23
-  @MainActor
-  static func example_BrowseCore_RowDetails_23() async throws {
-    details.lines(name)
-  }
-
-  // Sources/BrowseCore/RowDetails.swift:30
-  @MainActor
-  static func example_BrowseCore_RowDetails_30() async throws {
-    let lengths = RowDetails(lineCount: { _ in 1 }, lines: { ["\($0.count) characters"] })
-  }
-
-  // Sources/BrowseCore/RowDetails.swift:41
-  @MainActor
-  static func example_BrowseCore_RowDetails_41() async throws {
+  static func example_RowDetails_choseongAndRomanizationRomanize() async throws {
     let details = RowDetails.choseongAndRomanization { _ in nil }
   }
 
-  // Sources/BrowseCore/ScreenFrame.swift:5
+  // Sources/BrowseCore/RowDetails.swift
   @MainActor
-  static func example_BrowseCore_ScreenFrame_5() async throws {
+  static func example_RowDetails_initLineCount() async throws {
+    let lengths = RowDetails(lineCount: { _ in 1 }, lines: { ["\($0.count) characters"] })
+  }
+
+  // Sources/BrowseCore/RowDetails.swift
+  @MainActor
+  static func example_RowDetails_lineCount() async throws {
+    details.lineCount(name)
+  }
+
+  // Sources/BrowseCore/RowDetails.swift
+  @MainActor
+  static func example_RowDetails_lines() async throws {
+    details.lines(name)
+  }
+
+  // Sources/BrowseCore/ScreenFrame.swift
+  @MainActor
+  static func example_ScreenFrame() async throws {
     var frame = ScreenFrame(width: 10, height: 2)
     frame.put("홍길동", line: 0, column: 1, style: .plain)
     frame.textLines[0]   // " 홍길동   " (each syllable takes two columns)
   }
 
-  // Sources/BrowseCore/ScreenFrame.swift:13
+  // Sources/BrowseCore/ScreenFrame.swift
   @MainActor
-  static func example_BrowseCore_ScreenFrame_13() async throws {
-    frame.runs.filter { $0.style == .stripCurrent }
-  }
-
-  // Sources/BrowseCore/ScreenFrame.swift:47
-  @MainActor
-  static func example_BrowseCore_ScreenFrame_47() async throws {
-    run.text   // "ㄱ"
-  }
-
-  // Sources/BrowseCore/ScreenFrame.swift:53
-  @MainActor
-  static func example_BrowseCore_ScreenFrame_53() async throws {
-    run.line   // 0
-  }
-
-  // Sources/BrowseCore/ScreenFrame.swift:59
-  @MainActor
-  static func example_BrowseCore_ScreenFrame_59() async throws {
-    run.column   // 78
-  }
-
-  // Sources/BrowseCore/ScreenFrame.swift:65
-  @MainActor
-  static func example_BrowseCore_ScreenFrame_65() async throws {
-    run.text   // "홍길동"
-  }
-
-  // Sources/BrowseCore/ScreenFrame.swift:71
-  @MainActor
-  static func example_BrowseCore_ScreenFrame_71() async throws {
-    run.style   // .plain
-  }
-
-  // Sources/BrowseCore/ScreenFrame.swift:79
-  @MainActor
-  static func example_BrowseCore_ScreenFrame_79() async throws {
-    frame.width   // 80
-  }
-
-  // Sources/BrowseCore/ScreenFrame.swift:86
-  @MainActor
-  static func example_BrowseCore_ScreenFrame_86() async throws {
-    frame.height   // 24
-  }
-
-  // Sources/BrowseCore/ScreenFrame.swift:93
-  @MainActor
-  static func example_BrowseCore_ScreenFrame_93() async throws {
-    frame.runs.count
-  }
-
-  // Sources/BrowseCore/ScreenFrame.swift:100
-  @MainActor
-  static func example_BrowseCore_ScreenFrame_100() async throws {
-    frame.cursor   // (line: 23, column: 4) while typing
-  }
-
-  // Sources/BrowseCore/ScreenFrame.swift:107
-  @MainActor
-  static func example_BrowseCore_ScreenFrame_107() async throws {
+  static func example_ScreenFrame_Cursor() async throws {
     frame.cursor = ScreenFrame.Cursor(line: 23, column: 1)
   }
 
-  // Sources/BrowseCore/ScreenFrame.swift:113
+  // Sources/BrowseCore/ScreenFrame.swift
   @MainActor
-  static func example_BrowseCore_ScreenFrame_113() async throws {
-    cursor.line   // 23
-  }
-
-  // Sources/BrowseCore/ScreenFrame.swift:119
-  @MainActor
-  static func example_BrowseCore_ScreenFrame_119() async throws {
+  static func example_ScreenFrame_Cursor_column() async throws {
     cursor.column   // 1
   }
 
-  // Sources/BrowseCore/ScreenFrame.swift:126
+  // Sources/BrowseCore/ScreenFrame.swift
   @MainActor
-  static func example_BrowseCore_ScreenFrame_126() async throws {
+  static func example_ScreenFrame_Cursor_initLine_column() async throws {
     let cursor = ScreenFrame.Cursor(line: 0, column: 0)
   }
 
-  // Sources/BrowseCore/ScreenFrame.swift:137
+  // Sources/BrowseCore/ScreenFrame.swift
   @MainActor
-  static func example_BrowseCore_ScreenFrame_137() async throws {
+  static func example_ScreenFrame_Cursor_line() async throws {
+    cursor.line   // 23
+  }
+
+  // Sources/BrowseCore/ScreenFrame.swift
+  @MainActor
+  static func example_ScreenFrame_Style() async throws {
+    frame.runs.filter { $0.style == .stripCurrent }
+  }
+
+  // Sources/BrowseCore/ScreenFrame.swift
+  @MainActor
+  static func example_ScreenFrame_TextRun() async throws {
+    run.text   // "ㄱ"
+  }
+
+  // Sources/BrowseCore/ScreenFrame.swift
+  @MainActor
+  static func example_ScreenFrame_TextRun_column() async throws {
+    run.column   // 78
+  }
+
+  // Sources/BrowseCore/ScreenFrame.swift
+  @MainActor
+  static func example_ScreenFrame_TextRun_line() async throws {
+    run.line   // 0
+  }
+
+  // Sources/BrowseCore/ScreenFrame.swift
+  @MainActor
+  static func example_ScreenFrame_TextRun_style() async throws {
+    run.style   // .plain
+  }
+
+  // Sources/BrowseCore/ScreenFrame.swift
+  @MainActor
+  static func example_ScreenFrame_TextRun_text() async throws {
+    run.text   // "홍길동"
+  }
+
+  // Sources/BrowseCore/ScreenFrame.swift
+  @MainActor
+  static func example_ScreenFrame_cursor() async throws {
+    frame.cursor   // (line: 23, column: 4) while typing
+  }
+
+  // Sources/BrowseCore/ScreenFrame.swift
+  @MainActor
+  static func example_ScreenFrame_height() async throws {
+    frame.height   // 24
+  }
+
+  // Sources/BrowseCore/ScreenFrame.swift
+  @MainActor
+  static func example_ScreenFrame_initWidth_height() async throws {
     let frame = ScreenFrame(width: 80, height: 24)
   }
 
-  // Sources/BrowseCore/ScreenFrame.swift:148
+  // Sources/BrowseCore/ScreenFrame.swift
   @MainActor
-  static func example_BrowseCore_ScreenFrame_148() async throws {
+  static func example_ScreenFrame_put_line_column_style_maxWidth() async throws {
     frame.put("ㄱ", line: 0, column: 78, style: .stripCurrent)
   }
 
-  // Sources/BrowseCore/ScreenFrame.swift:172
+  // Sources/BrowseCore/ScreenFrame.swift
   @MainActor
-  static func example_BrowseCore_ScreenFrame_172() async throws {
+  static func example_ScreenFrame_runs() async throws {
+    frame.runs.count
+  }
+
+  // Sources/BrowseCore/ScreenFrame.swift
+  @MainActor
+  static func example_ScreenFrame_textLines() async throws {
     frame.textLines[0].hasPrefix(" ㄱ")
   }
 
-  // Sources/BrowseCore/SearchLine.swift:18
+  // Sources/BrowseCore/ScreenFrame.swift
   @MainActor
-  static func example_BrowseCore_SearchLine_18() async throws {
+  static func example_ScreenFrame_width() async throws {
+    frame.width   // 80
+  }
+
+  // Sources/BrowseCore/SearchLine.swift
+  @MainActor
+  static func example_SearchLine() async throws {
     var line = SearchLine(index: try SearchIndex(names), options: SearchOptions(fallbacks: [.latinKeyboard]), savedTop: 0)
     line.type("ㅎ"); line.type("ㅗ"); line.type("ㅇ")
     line.query                  // "홍"
@@ -616,64 +617,64 @@ extension BrowseCoreDocExamples {
     line.query                  // "호"
   }
 
-  // Sources/BrowseCore/SearchLine.swift:29
+  // Sources/BrowseCore/SearchLine.swift
   @MainActor
-  static func example_BrowseCore_SearchLine_29() async throws {
-    line.query   // "홍기"
+  static func example_SearchLine_backspace() async throws {
+    line.backspace()
   }
 
-  // Sources/BrowseCore/SearchLine.swift:37
+  // Sources/BrowseCore/SearchLine.swift
   @MainActor
-  static func example_BrowseCore_SearchLine_37() async throws {
-    line.results?.first?.itemOffset
-  }
-
-  // Sources/BrowseCore/SearchLine.swift:45
-  @MainActor
-  static func example_BrowseCore_SearchLine_45() async throws {
-    line.typedAs2Set   // "홍길동" after typing ghdrlfehd
-  }
-
-  // Sources/BrowseCore/SearchLine.swift:52
-  @MainActor
-  static func example_BrowseCore_SearchLine_52() async throws {
-    line.selection   // 0 after each keystroke
-  }
-
-  // Sources/BrowseCore/SearchLine.swift:59
-  @MainActor
-  static func example_BrowseCore_SearchLine_59() async throws {
-    line.scroll   // 0 until the selection moves past the screen
-  }
-
-  // Sources/BrowseCore/SearchLine.swift:66
-  @MainActor
-  static func example_BrowseCore_SearchLine_66() async throws {
-    line.savedTop   // the list's top line before the search: Esc scrolls back to it
-  }
-
-  // Sources/BrowseCore/SearchLine.swift:73
-  @MainActor
-  static func example_BrowseCore_SearchLine_73() async throws {
-    line.lastDuration   // .microseconds(180)
-  }
-
-  // Sources/BrowseCore/SearchLine.swift:84
-  @MainActor
-  static func example_BrowseCore_SearchLine_84() async throws {
+  static func example_SearchLine_initIndex_options_savedTop_firstKeystrokes() async throws {
     let line = SearchLine(index: index, options: SearchOptions(fallbacks: [.latinKeyboard]), savedTop: top)
   }
 
-  // Sources/BrowseCore/SearchLine.swift:97
+  // Sources/BrowseCore/SearchLine.swift
   @MainActor
-  static func example_BrowseCore_SearchLine_97() async throws {
+  static func example_SearchLine_lastDuration() async throws {
+    line.lastDuration   // .microseconds(180)
+  }
+
+  // Sources/BrowseCore/SearchLine.swift
+  @MainActor
+  static func example_SearchLine_query() async throws {
+    line.query   // "홍기"
+  }
+
+  // Sources/BrowseCore/SearchLine.swift
+  @MainActor
+  static func example_SearchLine_results() async throws {
+    line.results?.first?.itemOffset
+  }
+
+  // Sources/BrowseCore/SearchLine.swift
+  @MainActor
+  static func example_SearchLine_savedTop() async throws {
+    line.savedTop   // the list's top line before the search: Esc scrolls back to it
+  }
+
+  // Sources/BrowseCore/SearchLine.swift
+  @MainActor
+  static func example_SearchLine_scroll() async throws {
+    line.scroll   // 0 until the selection moves past the screen
+  }
+
+  // Sources/BrowseCore/SearchLine.swift
+  @MainActor
+  static func example_SearchLine_selection() async throws {
+    line.selection   // 0 after each keystroke
+  }
+
+  // Sources/BrowseCore/SearchLine.swift
+  @MainActor
+  static func example_SearchLine_type() async throws {
     line.type("ㄱ")
   }
 
-  // Sources/BrowseCore/SearchLine.swift:108
+  // Sources/BrowseCore/SearchLine.swift
   @MainActor
-  static func example_BrowseCore_SearchLine_108() async throws {
-    line.backspace()
+  static func example_SearchLine_typedAs2Set() async throws {
+    line.typedAs2Set   // "홍길동" after typing ghdrlfehd
   }
 
 }

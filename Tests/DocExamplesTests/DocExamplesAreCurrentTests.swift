@@ -27,6 +27,7 @@ import Testing
     for (module, atLeast) in [
       ("Hangul", 300), ("SectionNavigation", 90), ("BrowseCore", 100), ("HangulCorpus", 25), ("HangulByteCores", 30),
       ("HangulNavigation", 3), ("HangulDatabase", 40), ("HangulSQLite", 8), ("HangulPostgres", 10),
+      ("LineSplitting", 10), ("RepositoryFiles", 5),
     ] {
       let file = Self.root.appendingPathComponent("Tests/DocExamplesTests/\(module)Examples.swift")
       let text = try String(contentsOf: file, encoding: .utf8)

@@ -8,33 +8,33 @@ import Foundation
 import Hangul
 
 extension HangulByteCoresDocExamples {
-  // Sources/HangulByteCores/AssemblyInertText.swift:13
+  // Sources/HangulByteCores/AssemblyInertText.swift
   @MainActor
-  static func example_HangulByteCores_AssemblyInertText_13() async throws {
+  static func example_assemblesToItself() async throws {
     Array("김민수 Kim 金".utf8).withUnsafeBufferPointer { assemblesToItself($0) }   // true
     Array("ㄱㅏ".utf8).withUnsafeBufferPointer { assemblesToItself($0) }           // false
   }
 
-  // Sources/HangulByteCores/AssemblyInertText.swift:31
+  // Sources/HangulByteCores/AssemblyInertText.swift
   @MainActor
-  static func example_HangulByteCores_AssemblyInertText_31() async throws {
+  static func example_unchangedLinesPrefixLength() async throws {
     Array("김민수\nKim\n".utf8).withUnsafeBufferPointer { unchangedLinesPrefixLength($0) }   // 14
     Array("김\nㄱㅏ\n김\n".utf8).withUnsafeBufferPointer { unchangedLinesPrefixLength($0) }  // 4
     Array("김\r\n".utf8).withUnsafeBufferPointer { unchangedLinesPrefixLength($0) }          // 0
   }
 
-  // Sources/HangulByteCores/AssemblyInertText.swift:46
+  // Sources/HangulByteCores/AssemblyInertText.swift
   @MainActor
-  static func example_HangulByteCores_AssemblyInertText_46() async throws {
+  static func example_unchangedLinesPrefixLength_lineCount() async throws {
     var lines = 0
     Array("김\nKim\nㄱㅏ\n".utf8).withUnsafeBufferPointer {
       unchangedLinesPrefixLength($0, lineCount: &lines)
     }   // 8, and lines is 2
   }
 
-  // Sources/HangulByteCores/AssemblyUTF8Writer.swift:17
+  // Sources/HangulByteCores/AssemblyUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_AssemblyUTF8Writer_17() async throws {
+  static func example_AssemblyUTF8Writer() async throws {
     let writer = AssemblyUTF8Writer()
     var out = [UInt8](repeating: 0, count: AssemblyUTF8Writer.room(12))
     Array("ㄱㅏㅂㅅ".utf8).withUnsafeBufferPointer { text in
@@ -42,34 +42,34 @@ extension HangulByteCoresDocExamples {
     }   // 3 (out holds "값")
   }
 
-  // Sources/HangulByteCores/AssemblyUTF8Writer.swift:27
+  // Sources/HangulByteCores/AssemblyUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_AssemblyUTF8Writer_27() async throws {
-    AssemblyUTF8Writer.maxLineBytes   // 4096
-  }
-
-  // Sources/HangulByteCores/AssemblyUTF8Writer.swift:57
-  @MainActor
-  static func example_HangulByteCores_AssemblyUTF8Writer_57() async throws {
+  static func example_AssemblyUTF8Writer_init() async throws {
     _ = AssemblyUTF8Writer()
   }
 
-  // Sources/HangulByteCores/AssemblyUTF8Writer.swift:138
+  // Sources/HangulByteCores/AssemblyUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_AssemblyUTF8Writer_138() async throws {
+  static func example_AssemblyUTF8Writer_maxLineBytes() async throws {
+    AssemblyUTF8Writer.maxLineBytes   // 4096
+  }
+
+  // Sources/HangulByteCores/AssemblyUTF8Writer.swift
+  @MainActor
+  static func example_AssemblyUTF8Writer_room() async throws {
     AssemblyUTF8Writer.room(3)   // 22
   }
 
-  // Sources/HangulByteCores/AssemblyUTF8Writer.swift:149
+  // Sources/HangulByteCores/AssemblyUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_AssemblyUTF8Writer_149() async throws {
+  static func example_AssemblyUTF8Writer_write_into() async throws {
     // "ㄱㅏ!ㄴㅏ" → "가!나"; "\u{1100}\u{1161}" (NFD) → "가"; "ᄒᆞᆫ" (old Hangul) → "ㅎᆞㄴ"
     // "Łukasz" → "Łukasz"; "\u{F9E1}" (changed by NFC) → -1
   }
 
-  // Sources/HangulByteCores/ChoseongUTF8Writer.swift:8
+  // Sources/HangulByteCores/ChoseongUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_ChoseongUTF8Writer_8() async throws {
+  static func example_ChoseongUTF8Writer() async throws {
     let writer = ChoseongUTF8Writer(options: ChoseongOptions())
     var out = [UInt8](repeating: 0, count: 9)
     Array("홍길동".utf8).withUnsafeBufferPointer { line in
@@ -77,34 +77,34 @@ extension HangulByteCoresDocExamples {
     }   // 9 (out holds "ㅎㄱㄷ")
   }
 
-  // Sources/HangulByteCores/ChoseongUTF8Writer.swift:21
+  // Sources/HangulByteCores/ChoseongUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_ChoseongUTF8Writer_21() async throws {
+  static func example_ChoseongUTF8Writer_initOptions() async throws {
     _ = ChoseongUTF8Writer(options: ChoseongOptions(nonHangul: .drop))
   }
 
-  // Sources/HangulByteCores/ChoseongUTF8Writer.swift:34
+  // Sources/HangulByteCores/ChoseongUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_ChoseongUTF8Writer_34() async throws {
-    // "김 Andrew" → "ㄱ Andrew"; conjoining-jamo text → -1
-  }
-
-  // Sources/HangulByteCores/ChoseongUTF8Writer.swift:56
-  @MainActor
-  static func example_HangulByteCores_ChoseongUTF8Writer_56() async throws {
+  static func example_ChoseongUTF8Writer_writeValidating_into() async throws {
     // "홍길동 Kim" → "ㅎㄱㄷ Kim"; [0xEA, 0xB0, 0x00] → -1
   }
 
-  // Sources/HangulByteCores/Deallocating.swift:8
+  // Sources/HangulByteCores/ChoseongUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_Deallocating_8() async throws {
+  static func example_ChoseongUTF8Writer_write_into() async throws {
+    // "김 Andrew" → "ㄱ Andrew"; conjoining-jamo text → -1
+  }
+
+  // Sources/HangulByteCores/Deallocating.swift
+  @MainActor
+  static func example_Deallocating() async throws {
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
     let owner = Deallocating(table)   // frees `table` when `owner` is released
   }
 
-  // Sources/HangulByteCores/DisassemblyUTF8Table.swift:8
+  // Sources/HangulByteCores/DisassemblyUTF8Table.swift
   @MainActor
-  static func example_HangulByteCores_DisassemblyUTF8Table_8() async throws {
+  static func example_DisassemblyUTF8Table() async throws {
     let table = DisassemblyUTF8Table(level: .jamo, encoding: .compatibility)
     // room for the answer of 3 bytes of text, plus the slack `write` may overwrite past it
     var out = [UInt8](repeating: 0, count: 3 * table.maxExpansion + DisassemblyUTF8Table.slack)
@@ -113,27 +113,27 @@ extension HangulByteCoresDocExamples {
     }   // 12 (out holds "ㄱㅏㅂㅅ")
   }
 
-  // Sources/HangulByteCores/DisassemblyUTF8Table.swift:22
+  // Sources/HangulByteCores/DisassemblyUTF8Table.swift
   @MainActor
-  static func example_HangulByteCores_DisassemblyUTF8Table_22() async throws {
-    DisassemblyUTF8Table.slack   // 24
-  }
-
-  // Sources/HangulByteCores/DisassemblyUTF8Table.swift:37
-  @MainActor
-  static func example_HangulByteCores_DisassemblyUTF8Table_37() async throws {
+  static func example_DisassemblyUTF8Table_initLevel_encoding() async throws {
     DisassemblyUTF8Table(level: .full, encoding: .conjoining).maxExpansion   // 6
   }
 
-  // Sources/HangulByteCores/DisassemblyUTF8Table.swift:71
+  // Sources/HangulByteCores/DisassemblyUTF8Table.swift
   @MainActor
-  static func example_HangulByteCores_DisassemblyUTF8Table_71() async throws {
+  static func example_DisassemblyUTF8Table_slack() async throws {
+    DisassemblyUTF8Table.slack   // 24
+  }
+
+  // Sources/HangulByteCores/DisassemblyUTF8Table.swift
+  @MainActor
+  static func example_DisassemblyUTF8Table_write_into() async throws {
     // "사과 Apple" → "ㅅㅏㄱㅗㅏ Apple"; "ㄳ" → -1 (a compatibility letter: use disassemble)
   }
 
-  // Sources/HangulByteCores/JosaUTF8Writer.swift:10
+  // Sources/HangulByteCores/JosaUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_JosaUTF8Writer_10() async throws {
+  static func example_JosaUTF8Writer() async throws {
     let writer = JosaUTF8Writer(.subject, includesWord: true)
     var out = [UInt8](repeating: 0, count: writer.room(9))
     Array("홍길동".utf8).withUnsafeBufferPointer { word in
@@ -141,61 +141,61 @@ extension HangulByteCoresDocExamples {
     }   // 12 (out holds "홍길동이")
   }
 
-  // Sources/HangulByteCores/JosaUTF8Writer.swift:25
+  // Sources/HangulByteCores/JosaUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_JosaUTF8Writer_25() async throws {
+  static func example_JosaUTF8Writer_init_includesWord() async throws {
     _ = JosaUTF8Writer(.direction, includesWord: false)   // 서울 → 로
   }
 
-  // Sources/HangulByteCores/JosaUTF8Writer.swift:36
+  // Sources/HangulByteCores/JosaUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_JosaUTF8Writer_36() async throws {
+  static func example_JosaUTF8Writer_room() async throws {
     JosaUTF8Writer(.subject, includesWord: true).room(9)   // 25
   }
 
-  // Sources/HangulByteCores/JosaUTF8Writer.swift:46
+  // Sources/HangulByteCores/JosaUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_JosaUTF8Writer_46() async throws {
-    // subject, with the word: "김철수" → "김철수가", "KTX" → "KTX가", "Apple" → "Apple이(가)",
-    // "10" → -1, "" → 0
-  }
-
-  // Sources/HangulByteCores/JosaUTF8Writer.swift:102
-  @MainActor
-  static func example_HangulByteCores_JosaUTF8Writer_102() async throws {
-    // subject, with the word: "홍길동" → "홍길동이"; "ㄱ가" → -1; [0xEA, 0xB0] → -1
-  }
-
-  // Sources/HangulByteCores/JosaUTF8Writer.swift:133
-  @MainActor
-  static func example_HangulByteCores_JosaUTF8Writer_133() async throws {
+  static func example_JosaUTF8Writer_writeLines_into_capacity() async throws {
     // subject, with the words: "홍길동\n김철수\n10\n" → "홍길동이\n김철수가\n",
     // (taken: 20, written: 26, lines: 2, stoppedForRoom: false)
   }
 
-  // Sources/HangulByteCores/PackedUTF8Strings.swift:8
+  // Sources/HangulByteCores/JosaUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_PackedUTF8Strings_8() async throws {
+  static func example_JosaUTF8Writer_writeValidating_into() async throws {
+    // subject, with the word: "홍길동" → "홍길동이"; "ㄱ가" → -1; [0xEA, 0xB0] → -1
+  }
+
+  // Sources/HangulByteCores/JosaUTF8Writer.swift
+  @MainActor
+  static func example_JosaUTF8Writer_write_into() async throws {
+    // subject, with the word: "김철수" → "김철수가", "KTX" → "KTX가", "Apple" → "Apple이(가)",
+    // "10" → -1, "" → 0
+  }
+
+  // Sources/HangulByteCores/PackedUTF8Strings.swift
+  @MainActor
+  static func example_PackedUTF8Strings() async throws {
     let units = PackedUTF8Strings(["", "만", "억"])
     var out = [UInt8](repeating: 0, count: 3 + PackedUTF8Strings.slack)
     out.withUnsafeMutableBufferPointer { units.write(1, into: $0.baseAddress!) }   // 3 ("만")
   }
 
-  // Sources/HangulByteCores/PackedUTF8Strings.swift:26
+  // Sources/HangulByteCores/PackedUTF8Strings.swift
   @MainActor
-  static func example_HangulByteCores_PackedUTF8Strings_26() async throws {
+  static func example_PackedUTF8Strings_init() async throws {
     PackedUTF8Strings(["이", "가"]).longest   // 3
   }
 
-  // Sources/HangulByteCores/PackedUTF8Strings.swift:52
+  // Sources/HangulByteCores/PackedUTF8Strings.swift
   @MainActor
-  static func example_HangulByteCores_PackedUTF8Strings_52() async throws {
+  static func example_PackedUTF8Strings_write_into() async throws {
     // PackedUTF8Strings(["영"]).write(0, into: out) == 3
   }
 
-  // Sources/HangulByteCores/SinoKoreanUTF8Writer.swift:9
+  // Sources/HangulByteCores/SinoKoreanUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_SinoKoreanUTF8Writer_9() async throws {
+  static func example_SinoKoreanUTF8Writer() async throws {
     let writer = SinoKoreanUTF8Writer(options: SinoKoreanOptions())
     var out = [UInt8](repeating: 0, count: writer.room(6))
     Array("12,345".utf8).withUnsafeBufferPointer { text in
@@ -203,27 +203,27 @@ extension HangulByteCoresDocExamples {
     }   // 27 (out holds "일만이천삼백사십오")
   }
 
-  // Sources/HangulByteCores/SinoKoreanUTF8Writer.swift:26
+  // Sources/HangulByteCores/SinoKoreanUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_SinoKoreanUTF8Writer_26() async throws {
+  static func example_SinoKoreanUTF8Writer_initOptions() async throws {
     _ = SinoKoreanUTF8Writer(options: SinoKoreanOptions(spacesBetweenGroups: true))
   }
 
-  // Sources/HangulByteCores/SinoKoreanUTF8Writer.swift:41
+  // Sources/HangulByteCores/SinoKoreanUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_SinoKoreanUTF8Writer_41() async throws {
+  static func example_SinoKoreanUTF8Writer_room() async throws {
     SinoKoreanUTF8Writer(options: SinoKoreanOptions()).room(5)   // 86
   }
 
-  // Sources/HangulByteCores/SinoKoreanUTF8Writer.swift:53
+  // Sources/HangulByteCores/SinoKoreanUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_SinoKoreanUTF8Writer_53() async throws {
+  static func example_SinoKoreanUTF8Writer_writeValidating_into() async throws {
     // "-210000" → "마이너스이십일만"; "0" → "영"; "3.5" → -1; "1,23" → -1
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:9
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_9() async throws {
+  static func example_SoundChangesUTF8Writer() async throws {
     let writer = SoundChangesUTF8Writer(romanization: RomanizationOptions())!
     var out = [UInt8](repeating: 0, count: writer.room(6))
     Array("백마".utf8).withUnsafeBufferPointer { text in
@@ -231,35 +231,35 @@ extension HangulByteCoresDocExamples {
     }   // 7 (out holds "baengma")
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:37
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_37() async throws {
-    SoundChangesUTF8Writer(romanization: RomanizationOptions(isPersonalName: true))   // nil
-  }
-
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:50
-  @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_50() async throws {
+  static func example_SoundChangesUTF8Writer_initPronunciation() async throws {
     _ = SoundChangesUTF8Writer(pronunciation: PronunciationOptions(includesTensification: false))
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:61
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_61() async throws {
+  static func example_SoundChangesUTF8Writer_initRomanization() async throws {
+    SoundChangesUTF8Writer(romanization: RomanizationOptions(isPersonalName: true))   // nil
+  }
+
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift
+  @MainActor
+  static func example_SoundChangesUTF8Writer_room() async throws {
     SoundChangesUTF8Writer(pronunciation: PronunciationOptions()).room(9)   // 27
   }
 
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:72
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift
   @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_72() async throws {
-    // romanization: "국물 Kim" → "gungmul Kim"; "ㄱ" → -1 (a jamo: use romanize)
-  }
-
-  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift:91
-  @MainActor
-  static func example_HangulByteCores_SoundChangesUTF8Writer_91() async throws {
+  static func example_SoundChangesUTF8Writer_writeLines_into_capacity() async throws {
     // romanization: "국물\n신라\nㄱ\n" → "gungmul\nsilla\n",
     // (taken: 14, written: 14, lines: 2, stoppedForRoom: false)
+  }
+
+  // Sources/HangulByteCores/SoundChangesUTF8Writer.swift
+  @MainActor
+  static func example_SoundChangesUTF8Writer_writeValidating_into() async throws {
+    // romanization: "국물 Kim" → "gungmul Kim"; "ㄱ" → -1 (a jamo: use romanize)
   }
 
 }

@@ -7,202 +7,202 @@ import Foundation
 @testable import HangulCorpus
 
 extension HangulCorpusDocExamples {
-  // Sources/HangulCorpus/KoreanNameCorpus.swift:11
+  // Sources/HangulCorpus/KoreanNameCorpus.swift
   @MainActor
-  static func example_HangulCorpus_KoreanNameCorpus_11() async throws {
+  static func example_KoreanNameCorpus() async throws {
     let top = KoreanNameCorpus.surnames[0]
     print(top.surname, top.count, top.hanja)   // 김 10689967 金
   }
 
-  // Sources/HangulCorpus/KoreanNameCorpus.swift:18
+  // Sources/HangulCorpus/KoreanNameCorpus.swift
   @MainActor
-  static func example_HangulCorpus_KoreanNameCorpus_18() async throws {
-    let kim = KoreanNameCorpus.surnames[0]   // 김, 10,689,967 people, 金
-  }
-
-  // Sources/HangulCorpus/KoreanNameCorpus.swift:24
-  @MainActor
-  static func example_HangulCorpus_KoreanNameCorpus_24() async throws {
-    KoreanNameCorpus.surnames[0].surname   // "김"
-  }
-
-  // Sources/HangulCorpus/KoreanNameCorpus.swift:30
-  @MainActor
-  static func example_HangulCorpus_KoreanNameCorpus_30() async throws {
-    KoreanNameCorpus.surnames[0].count   // 10689967
-  }
-
-  // Sources/HangulCorpus/KoreanNameCorpus.swift:36
-  @MainActor
-  static func example_HangulCorpus_KoreanNameCorpus_36() async throws {
-    KoreanNameCorpus.surnames[0].hanja   // "金"
-  }
-
-  // Sources/HangulCorpus/KoreanNameCorpus.swift:44
-  @MainActor
-  static func example_HangulCorpus_KoreanNameCorpus_44() async throws {
+  static func example_KoreanNameCorpus_GivenName() async throws {
     let top = KoreanNameCorpus.givenNames[0]   // 서윤, 38,543 babies
   }
 
-  // Sources/HangulCorpus/KoreanNameCorpus.swift:50
+  // Sources/HangulCorpus/KoreanNameCorpus.swift
   @MainActor
-  static func example_HangulCorpus_KoreanNameCorpus_50() async throws {
-    KoreanNameCorpus.givenNames[0].name   // "서윤"
-  }
-
-  // Sources/HangulCorpus/KoreanNameCorpus.swift:56
-  @MainActor
-  static func example_HangulCorpus_KoreanNameCorpus_56() async throws {
+  static func example_KoreanNameCorpus_GivenName_count() async throws {
     KoreanNameCorpus.givenNames[0].count   // 38543
   }
 
-  // Sources/HangulCorpus/KoreanNameCorpus.swift:64
+  // Sources/HangulCorpus/KoreanNameCorpus.swift
   @MainActor
-  static func example_HangulCorpus_KoreanNameCorpus_64() async throws {
-    KoreanNameCorpus.surnames.count   // 191
-  }
-
-  // Sources/HangulCorpus/KoreanNameCorpus.swift:75
-  @MainActor
-  static func example_HangulCorpus_KoreanNameCorpus_75() async throws {
+  static func example_KoreanNameCorpus_GivenName_name() async throws {
     KoreanNameCorpus.givenNames[0].name   // "서윤"
   }
 
-  // Sources/HangulCorpus/KoreanNameCorpus.swift:89
+  // Sources/HangulCorpus/KoreanNameCorpus.swift
   @MainActor
-  static func example_HangulCorpus_KoreanNameCorpus_89() async throws {
-    KoreanNameCorpus.licenseNotice.contains("MIT License")   // true
+  static func example_KoreanNameCorpus_Surname() async throws {
+    let kim = KoreanNameCorpus.surnames[0]   // 김, 10,689,967 people, 金
   }
 
-  // Sources/HangulCorpus/KoreanNameCorpus.swift:96
+  // Sources/HangulCorpus/KoreanNameCorpus.swift
   @MainActor
-  static func example_HangulCorpus_KoreanNameCorpus_96() async throws {
-    KoreanNameCorpus.rawTable(.surnames).hasPrefix("rank\tsurname")   // true
+  static func example_KoreanNameCorpus_Surname_count() async throws {
+    KoreanNameCorpus.surnames[0].count   // 10689967
   }
 
-  // Sources/HangulCorpus/KoreanNameCorpus.swift:108
+  // Sources/HangulCorpus/KoreanNameCorpus.swift
   @MainActor
-  static func example_HangulCorpus_KoreanNameCorpus_108() async throws {
+  static func example_KoreanNameCorpus_Surname_hanja() async throws {
+    KoreanNameCorpus.surnames[0].hanja   // "金"
+  }
+
+  // Sources/HangulCorpus/KoreanNameCorpus.swift
+  @MainActor
+  static func example_KoreanNameCorpus_Surname_surname() async throws {
+    KoreanNameCorpus.surnames[0].surname   // "김"
+  }
+
+  // Sources/HangulCorpus/KoreanNameCorpus.swift
+  @MainActor
+  static func example_KoreanNameCorpus_Table() async throws {
     KoreanNameCorpus.Table.surnames.rawValue   // "surnames.tsv"
   }
 
-  // Sources/HangulCorpus/NameGenerator.swift:13
+  // Sources/HangulCorpus/KoreanNameCorpus.swift
   @MainActor
-  static func example_HangulCorpus_NameGenerator_13() async throws {
+  static func example_KoreanNameCorpus_givenNames() async throws {
+    KoreanNameCorpus.givenNames[0].name   // "서윤"
+  }
+
+  // Sources/HangulCorpus/KoreanNameCorpus.swift
+  @MainActor
+  static func example_KoreanNameCorpus_licenseNotice() async throws {
+    KoreanNameCorpus.licenseNotice.contains("MIT License")   // true
+  }
+
+  // Sources/HangulCorpus/KoreanNameCorpus.swift
+  @MainActor
+  static func example_KoreanNameCorpus_rawTable() async throws {
+    KoreanNameCorpus.rawTable(.surnames).hasPrefix("rank\tsurname")   // true
+  }
+
+  // Sources/HangulCorpus/KoreanNameCorpus.swift
+  @MainActor
+  static func example_KoreanNameCorpus_surnames() async throws {
+    KoreanNameCorpus.surnames.count   // 191
+  }
+
+  // Sources/HangulCorpus/NameGenerator.swift
+  @MainActor
+  static func example_NameGenerator() async throws {
     var generator = NameGenerator(seed: 42)
     let names = generator.names(count: 3)   // e.g. ["김서연", "이민준", "박지우"]
   }
 
-  // Sources/HangulCorpus/NameGenerator.swift:20
+  // Sources/HangulCorpus/NameGenerator.swift
   @MainActor
-  static func example_HangulCorpus_NameGenerator_20() async throws {
+  static func example_NameGenerator_Category() async throws {
     var generator = NameGenerator(seed: 1)
     let (name, category) = generator.nextEntry()   // category is .korean 95 % of the time
   }
 
-  // Sources/HangulCorpus/NameGenerator.swift:51
+  // Sources/HangulCorpus/NameGenerator.swift
   @MainActor
-  static func example_HangulCorpus_NameGenerator_51() async throws {
+  static func example_NameGenerator_Configuration() async throws {
     var config = NameGenerator.Configuration()
     config.otherShare = 0.3
     var generator = NameGenerator(seed: 7, configuration: config)
   }
 
-  // Sources/HangulCorpus/NameGenerator.swift:59
+  // Sources/HangulCorpus/NameGenerator.swift
   @MainActor
-  static func example_HangulCorpus_NameGenerator_59() async throws {
+  static func example_NameGenerator_Configuration_init() async throws {
     var config = NameGenerator.Configuration()
-    config.otherShare = 1   // stress entries only
+    config.otherShare = 0.5   // half stress entries
   }
 
-  // Sources/HangulCorpus/NameGenerator.swift:66
+  // Sources/HangulCorpus/NameGenerator.swift
   @MainActor
-  static func example_HangulCorpus_NameGenerator_66() async throws {
-    var config = NameGenerator.Configuration()
-    config.realGivenShare = 1   // only registered given names
-  }
-
-  // Sources/HangulCorpus/NameGenerator.swift:73
-  @MainActor
-  static func example_HangulCorpus_NameGenerator_73() async throws {
+  static func example_NameGenerator_Configuration_mix() async throws {
     var config = NameGenerator.Configuration()
     config.otherShare = 1
     config.mix = [.nfd: 1]   // every name in NFD
   }
 
-  // Sources/HangulCorpus/NameGenerator.swift:85
+  // Sources/HangulCorpus/NameGenerator.swift
   @MainActor
-  static func example_HangulCorpus_NameGenerator_85() async throws {
+  static func example_NameGenerator_Configuration_otherShare() async throws {
     var config = NameGenerator.Configuration()
-    config.otherShare = 0.5   // half stress entries
+    config.otherShare = 1   // stress entries only
   }
 
-  // Sources/HangulCorpus/NameGenerator.swift:98
+  // Sources/HangulCorpus/NameGenerator.swift
   @MainActor
-  static func example_HangulCorpus_NameGenerator_98() async throws {
+  static func example_NameGenerator_Configuration_realGivenShare() async throws {
+    var config = NameGenerator.Configuration()
+    config.realGivenShare = 1   // only registered given names
+  }
+
+  // Sources/HangulCorpus/NameGenerator.swift
+  @MainActor
+  static func example_NameGenerator_initSeed_configuration() async throws {
     var a = NameGenerator(seed: 1), b = NameGenerator(seed: 1)
     a.names(count: 100) == b.names(count: 100)   // true
   }
 
-  // Sources/HangulCorpus/NameGenerator.swift:110
+  // Sources/HangulCorpus/NameGenerator.swift
   @MainActor
-  static func example_HangulCorpus_NameGenerator_110() async throws {
-    var generator = NameGenerator(seed: 3)
-    let (name, category) = generator.nextEntry()
-  }
-
-  // Sources/HangulCorpus/NameGenerator.swift:122
-  @MainActor
-  static func example_HangulCorpus_NameGenerator_122() async throws {
-    var generator = NameGenerator(seed: 3)
-    print(generator.next())
-  }
-
-  // Sources/HangulCorpus/NameGenerator.swift:130
-  @MainActor
-  static func example_HangulCorpus_NameGenerator_130() async throws {
+  static func example_NameGenerator_namesCount() async throws {
     var generator = NameGenerator(seed: 42)
     let names = generator.names(count: 1_000_000)
   }
 
-  // Sources/HangulCorpus/SeededGenerator.swift:6
+  // Sources/HangulCorpus/NameGenerator.swift
   @MainActor
-  static func example_HangulCorpus_SeededGenerator_6() async throws {
+  static func example_NameGenerator_next() async throws {
+    var generator = NameGenerator(seed: 3)
+    print(generator.next())
+  }
+
+  // Sources/HangulCorpus/NameGenerator.swift
+  @MainActor
+  static func example_NameGenerator_nextEntry() async throws {
+    var generator = NameGenerator(seed: 3)
+    let (name, category) = generator.nextEntry()
+  }
+
+  // Sources/HangulCorpus/SeededGenerator.swift
+  @MainActor
+  static func example_SeededGenerator() async throws {
     var rng = SeededGenerator(seed: 42)
     let roll = Int.random(in: 1...6, using: &rng)   // same value on every run
   }
 
-  // Sources/HangulCorpus/SeededGenerator.swift:15
+  // Sources/HangulCorpus/SeededGenerator.swift
   @MainActor
-  static func example_HangulCorpus_SeededGenerator_15() async throws {
+  static func example_SeededGenerator_initSeed() async throws {
     var a = SeededGenerator(seed: 7), b = SeededGenerator(seed: 7)
     a.next() == b.next()   // true
   }
 
-  // Sources/HangulCorpus/SeededGenerator.swift:29
+  // Sources/HangulCorpus/SeededGenerator.swift
   @MainActor
-  static func example_HangulCorpus_SeededGenerator_29() async throws {
+  static func example_SeededGenerator_next() async throws {
     var rng = SeededGenerator(seed: 1)
     let bits = rng.next()
   }
 
-  // Sources/HangulCorpus/SplitMix64.swift:8
+  // Sources/HangulCorpus/SplitMix64.swift
   @MainActor
-  static func example_HangulCorpus_SplitMix64_8() async throws {
+  static func example_SplitMix64() async throws {
     var random = SplitMix64(seed: 7)
     let roll = Int.random(in: 1...6, using: &random)   // the same value on every run
   }
 
-  // Sources/HangulCorpus/SplitMix64.swift:17
+  // Sources/HangulCorpus/SplitMix64.swift
   @MainActor
-  static func example_HangulCorpus_SplitMix64_17() async throws {
+  static func example_SplitMix64_initSeed() async throws {
     var a = SplitMix64(seed: 7), b = SplitMix64(seed: 7)
     a.next() == b.next()   // true
   }
 
-  // Sources/HangulCorpus/SplitMix64.swift:25
+  // Sources/HangulCorpus/SplitMix64.swift
   @MainActor
-  static func example_HangulCorpus_SplitMix64_25() async throws {
+  static func example_SplitMix64_next() async throws {
     var random = SplitMix64(seed: 0)
     random.next()   // 0xE220A8397B1DCDAF
   }

@@ -6,399 +6,51 @@
 import Foundation
 @testable import HangulDatabase
 import Hangul
-import HangulSQLite
+#if PostgreSQL
 import HangulPostgres
+#endif
+import HangulSQLite
 
 extension HangulDatabaseDocExamples {
-  // Sources/HangulDatabase/DatabaseError.swift:3
+  // Sources/HangulDatabase/DatabaseError.swift
   @MainActor
-  static func example_HangulDatabase_DatabaseError_3() async throws {
+  static func example_DatabaseError() async throws {
     DatabaseError.invalidTableName("a b").description
     // "invalid table name \"a b\": use letters, digits and _ (not starting with a digit)"
   }
 
-  // Sources/HangulDatabase/DatabaseError.swift:25
+  // Sources/HangulDatabase/DatabaseError.swift
   @MainActor
-  static func example_HangulDatabase_DatabaseError_25() async throws {
+  static func example_DatabaseError_description() async throws {
     DatabaseError.missingTable("names").description
     // "no table \"names\" in the database: run `hangul db import` first"
   }
 
-  // Sources/HangulDatabase/DatabaseURL.swift:3
+  // Sources/HangulDatabase/DatabaseURL.swift
   @MainActor
-  static func example_HangulDatabase_DatabaseURL_3() async throws {
+  static func example_DatabaseURL() async throws {
     try DatabaseURL("sqlite:/tmp/names.db")          // .sqlite(path: "/tmp/names.db")
     try DatabaseURL("postgres://app@localhost/app")  // .postgres(…)
   }
 
-  // Sources/HangulDatabase/DatabaseURL.swift:15
+  // Sources/HangulDatabase/DatabaseURL.swift
   @MainActor
-  static func example_HangulDatabase_DatabaseURL_15() async throws {
+  static func example_DatabaseURL_init() async throws {
     try? DatabaseURL("mysql://x")   // nil
   }
 
-  // Sources/HangulDatabase/KeyVersion.swift:11
+  // Sources/HangulDatabase/HangulDatabase.docc/HangulDatabase.md
   @MainActor
-  static func example_HangulDatabase_KeyVersion_11() async throws {
-    KeyVersion.current.text   // "3;0.2.0;72.1" (schema 3, package 0.2.0, ICU 72.1)
-  }
-
-  // Sources/HangulDatabase/KeyVersion.swift:17
-  @MainActor
-  static func example_HangulDatabase_KeyVersion_17() async throws {
-    KeyVersion.schemaVersion   // 3
-  }
-
-  // Sources/HangulDatabase/KeyVersion.swift:24
-  @MainActor
-  static func example_HangulDatabase_KeyVersion_24() async throws {
-    KeyVersion.packageVersion   // "0.2.0"
-  }
-
-  // Sources/HangulDatabase/KeyVersion.swift:31
-  @MainActor
-  static func example_HangulDatabase_KeyVersion_31() async throws {
-    KeyVersion.current.icu == ICUVersion.current   // true
-  }
-
-  // Sources/HangulDatabase/KeyVersion.swift:38
-  @MainActor
-  static func example_HangulDatabase_KeyVersion_38() async throws {
-    KeyVersion.current.schema   // 3
-  }
-
-  // Sources/HangulDatabase/KeyVersion.swift:44
-  @MainActor
-  static func example_HangulDatabase_KeyVersion_44() async throws {
-    KeyVersion.current.package   // "0.2.0"
-  }
-
-  // Sources/HangulDatabase/KeyVersion.swift:50
-  @MainActor
-  static func example_HangulDatabase_KeyVersion_50() async throws {
-    KeyVersion.current.icu   // "72.1" on Debian 12
-  }
-
-  // Sources/HangulDatabase/KeyVersion.swift:57
-  @MainActor
-  static func example_HangulDatabase_KeyVersion_57() async throws {
-    KeyVersion(schema: 1, package: "0.2.0", icu: "72.1").text   // "1;0.2.0;72.1"
-  }
-
-  // Sources/HangulDatabase/KeyVersion.swift:68
-  @MainActor
-  static func example_HangulDatabase_KeyVersion_68() async throws {
-    KeyVersion.current.text.hasPrefix("3;0.2.0;")   // true
-  }
-
-  // Sources/HangulDatabase/ListCursor.swift:6
-  @MainActor
-  static func example_HangulDatabase_ListCursor_6() async throws {
-    let cursor = ListCursor(sortKey: [0x27, 0x06], sequence: 7)
-    cursor.text                                   // "k1.2706.7"
-    try ListCursor(text: cursor.text) == cursor   // true
-  }
-
-  // Sources/HangulDatabase/ListCursor.swift:14
-  @MainActor
-  static func example_HangulDatabase_ListCursor_14() async throws {
-    try ListCursor(text: "k1.ab01.5").sortKey   // [0xAB, 0x01]
-  }
-
-  // Sources/HangulDatabase/ListCursor.swift:20
-  @MainActor
-  static func example_HangulDatabase_ListCursor_20() async throws {
-    try ListCursor(text: "k1.ab01.5").sequence   // 5
-  }
-
-  // Sources/HangulDatabase/ListCursor.swift:27
-  @MainActor
-  static func example_HangulDatabase_ListCursor_27() async throws {
-    ListCursor(sortKey: [], sequence: 1).text   // "k1..1"
-  }
-
-  // Sources/HangulDatabase/ListCursor.swift:37
-  @MainActor
-  static func example_HangulDatabase_ListCursor_37() async throws {
-    try ListCursor(text: "k1.ff00.3").sequence   // 3
-  }
-
-  // Sources/HangulDatabase/ListCursor.swift:63
-  @MainActor
-  static func example_HangulDatabase_ListCursor_63() async throws {
-    ListCursor(sortKey: [0xAB], sequence: 2).text   // "k1.ab.2"
-  }
-
-  // Sources/HangulDatabase/NameKeyMaker.swift:7
-  @MainActor
-  static func example_HangulDatabase_NameKeyMaker_7() async throws {
-    let maker = try NameKeyMaker()
-    let a = try maker.keys(for: "이서연"), b = try maker.keys(for: "Zoe")
-    a.sortKey.lexicographicallyPrecedes(b.sortKey)   // true: Hangul before Latin
-    maker.titles.first                               // "ㄱ"
-  }
-
-  // Sources/HangulDatabase/NameKeyMaker.swift:16
-  @MainActor
-  static func example_HangulDatabase_NameKeyMaker_16() async throws {
-    try NameKeyMaker().collator.compare("가", "A")   // .ascending
-  }
-
-  // Sources/HangulDatabase/NameKeyMaker.swift:22
-  @MainActor
-  static func example_HangulDatabase_NameKeyMaker_22() async throws {
-    try NameKeyMaker().sectionIndex.title(for: "까치")   // "ㄱ"
-  }
-
-  // Sources/HangulDatabase/NameKeyMaker.swift:29
-  @MainActor
-  static func example_HangulDatabase_NameKeyMaker_29() async throws {
-    try NameKeyMaker().titles.count   // 41: ㄱ…ㅎ (14), A–Z (26), #
-  }
-
-  // Sources/HangulDatabase/NameKeyMaker.swift:41
-  @MainActor
-  static func example_HangulDatabase_NameKeyMaker_41() async throws {
-    try NameKeyMaker().titles.last   // "#"
-  }
-
-  // Sources/HangulDatabase/NameKeyMaker.swift:48
-  @MainActor
-  static func example_HangulDatabase_NameKeyMaker_48() async throws {
-    try NameKeyMaker().keys(for: "'); DROP TABLE names; --").title   // "#"
-  }
-
-  // Sources/HangulDatabase/NameKeys.swift:4
-  @MainActor
-  static func example_HangulDatabase_NameKeys_4() async throws {
-    let keys = try NameKeyMaker().keys(for: "홍길동")
-    keys.title        // "ㅎ"
-    keys.choseongKey  // "3ag" (ㅎ ㄱ ㄷ in ASCII codes, see SearchKeys)
-  }
-
-  // Sources/HangulDatabase/NameKeys.swift:13
-  @MainActor
-  static func example_HangulDatabase_NameKeys_13() async throws {
-    let maker = try NameKeyMaker()
-    try maker.keys(for: "가").sortKey.lexicographicallyPrecedes(maker.keys(for: "나").sortKey)   // true
-  }
-
-  // Sources/HangulDatabase/NameKeys.swift:21
-  @MainActor
-  static func example_HangulDatabase_NameKeys_21() async throws {
-    try NameKeyMaker().keys(for: "김민수").titlePosition   // 0 (ㄱ)
-  }
-
-  // Sources/HangulDatabase/NameKeys.swift:27
-  @MainActor
-  static func example_HangulDatabase_NameKeys_27() async throws {
-    try NameKeyMaker().keys(for: "Zoe").title   // "Z"
-  }
-
-  // Sources/HangulDatabase/NameKeys.swift:35
-  @MainActor
-  static func example_HangulDatabase_NameKeys_35() async throws {
-    try NameKeyMaker().keys(for: "홍길동").choseongKey   // "3ag"
-  }
-
-  // Sources/HangulDatabase/NameKeys.swift:42
-  @MainActor
-  static func example_HangulDatabase_NameKeys_42() async throws {
-    try NameKeyMaker().keys(for: "홍길").jamoKey   // "s1zadm"
-  }
-
-  // Sources/HangulDatabase/NameKeys.swift:48
-  @MainActor
-  static func example_HangulDatabase_NameKeys_48() async throws {
-    try NameKeyMaker().keys(for: "가").version == .current   // true
-  }
-
-  // Sources/HangulDatabase/NameKeys.swift:55
-  @MainActor
-  static func example_HangulDatabase_NameKeys_55() async throws {
-    NameKeys(sortKey: [0x27], titlePosition: 0, title: "ㄱ", choseongKey: "a", jamoKey: "ate",
-      version: .current).title  // "ㄱ"
-  }
-
-  // Sources/HangulDatabase/SearchCandidates.swift:23
-  @MainActor
-  static func example_HangulDatabase_SearchCandidates_23() async throws {
-    let plain = SearchOptions(allowsCarryOver: false)  // the options of `hangul search`
-    SearchCandidates(query: "ㅎㄱ", options: plain)     // .keys(choseong: "%3a%", jamo: nil)
-    SearchCandidates(query: "홍기", options: plain)     // .keys(choseong: nil, jamo: "%s1zad%")
-    SearchCandidates(query: "gil", options: plain)      // .everyRow
-  }
-
-  // Sources/HangulDatabase/SearchCandidates.swift:39
-  @MainActor
-  static func example_HangulDatabase_SearchCandidates_39() async throws {
-    SearchCandidates(query: "김ㅅ", options: SearchOptions(mode: .prefix, allowsCarryOver: false))
-    // .keys(choseong: nil, jamo: "adu%")
-  }
-
-  // Sources/HangulDatabase/SearchCandidates.swift:88
-  @MainActor
-  static func example_HangulDatabase_SearchCandidates_88() async throws {
-    SearchCandidates(query: "ㅎㄱㄷ", options: SearchOptions(allowsCarryOver: false)).grams.count   // 1
-  }
-
-  // Sources/HangulDatabase/SearchKeys.swift:19
-  @MainActor
-  static func example_HangulDatabase_SearchKeys_19() async throws {
-    SearchKeys.choseongKey(of: "홍길동 Kim")   // "3ag    " (ㅎ ㄱ ㄷ, then 4 non-consonants)
-    SearchKeys.jamoKey(of: "홍길")             // "s1zadm" (ㅎㅗㅇ ㄱㅣㄹ)
-  }
-
-  // Sources/HangulDatabase/SearchKeys.swift:38
-  @MainActor
-  static func example_HangulDatabase_SearchKeys_38() async throws {
-    SearchKeys.choseongKey(of: "김ㄲ치")   // "abz" (ㄱ ㄲ ㅊ)
-  }
-
-  // Sources/HangulDatabase/SearchKeys.swift:60
-  @MainActor
-  static func example_HangulDatabase_SearchKeys_60() async throws {
-    SearchKeys.jamoKey(of: "김 A")   // "adu  " (ㄱ ㅣ ㅁ, then two non-syllables)
-  }
-
-  // Sources/HangulDatabase/SearchKeys.swift:97
-  @MainActor
-  static func example_HangulDatabase_SearchKeys_97() async throws {
-    SearchKeys.grams(choseongKey: "3ag", jamoKey: "s1zadm").count   // 5: 1 of the choseong key, 4 of the jamo key
-  }
-
-  // Sources/HangulDatabase/StoredResults.swift:5
-  @MainActor
-  static func example_HangulDatabase_StoredResults_5() async throws {
-    SectionCount(title: "ㄱ", count: 3).count   // 3
-  }
-
-  // Sources/HangulDatabase/StoredResults.swift:11
-  @MainActor
-  static func example_HangulDatabase_StoredResults_11() async throws {
-    SectionCount(title: "ㅎ", count: 2).title   // "ㅎ"
-  }
-
-  // Sources/HangulDatabase/StoredResults.swift:17
-  @MainActor
-  static func example_HangulDatabase_StoredResults_17() async throws {
-    SectionCount(title: "ㅎ", count: 2).count   // 2
-  }
-
-  // Sources/HangulDatabase/StoredResults.swift:24
-  @MainActor
-  static func example_HangulDatabase_StoredResults_24() async throws {
-    SectionCount(title: "#", count: 1).title   // "#"
-  }
-
-  // Sources/HangulDatabase/StoredResults.swift:35
-  @MainActor
-  static func example_HangulDatabase_StoredResults_35() async throws {
-    let page = ListPage(items: ["김민수"], next: nil)
-    page.next == nil   // true: the last page
-  }
-
-  // Sources/HangulDatabase/StoredResults.swift:42
-  @MainActor
-  static func example_HangulDatabase_StoredResults_42() async throws {
-    ListPage(items: ["가람"], next: nil).items   // ["가람"]
-  }
-
-  // Sources/HangulDatabase/StoredResults.swift:48
-  @MainActor
-  static func example_HangulDatabase_StoredResults_48() async throws {
-    ListPage(items: [], next: ListCursor(sortKey: [1], sequence: 2)).next?.text   // "k1.01.2"
-  }
-
-  // Sources/HangulDatabase/StoredResults.swift:55
-  @MainActor
-  static func example_HangulDatabase_StoredResults_55() async throws {
-    ListPage(items: [], next: nil).items.isEmpty   // true
-  }
-
-  // Sources/HangulDatabase/StoredResults.swift:67
-  @MainActor
-  static func example_HangulDatabase_StoredResults_67() async throws {
-    // try store.search("ㅎㄱ", options: SearchOptions(allowsCarryOver: false)).map(\.name)   // ["홍길동"]
-  }
-
-  // Sources/HangulDatabase/StoredResults.swift:73
-  @MainActor
-  static func example_HangulDatabase_StoredResults_73() async throws {
-    let hit = try SearchIndex(["홍길동"]).search("ㅎㄱ")[0]
-    NameMatch(name: "홍길동", match: hit).name   // "홍길동"
-  }
-
-  // Sources/HangulDatabase/StoredResults.swift:80
-  @MainActor
-  static func example_HangulDatabase_StoredResults_80() async throws {
-    let hit = try SearchIndex(["홍길동"]).search("홍길동")[0]
-    NameMatch(name: "홍길동", match: hit).match.kind   // .exact
-  }
-
-  // Sources/HangulDatabase/StoredResults.swift:88
-  @MainActor
-  static func example_HangulDatabase_StoredResults_88() async throws {
-    let hit = try SearchIndex(["홍길동"]).search("ㅎㄱ")[0]
-    NameMatch(name: "홍길동", match: hit).match.characterRanges   // [0..<2]
-  }
-
-  // Sources/HangulDatabase/StoredResults.swift:102
-  @MainActor
-  static func example_HangulDatabase_StoredResults_102() async throws {
-    try SearchIndex.rankedMatches(of: "ㄱ", in: ["홍길동", "김수한"], options: SearchOptions(), limit: nil).map(\.name)
-    // ["김수한", "홍길동"]
-  }
-
-  // Sources/HangulDatabase/TableName.swift:4
-  @MainActor
-  static func example_HangulDatabase_TableName_4() async throws {
-    try TableName("names").quoted              // "\"names\""
-    try? TableName("names; DROP TABLE x")      // nil: not an identifier
-  }
-
-  // Sources/HangulDatabase/TableName.swift:11
-  @MainActor
-  static func example_HangulDatabase_TableName_11() async throws {
-    try TableName("names").name   // "names"
-  }
-
-  // Sources/HangulDatabase/TableName.swift:18
-  @MainActor
-  static func example_HangulDatabase_TableName_18() async throws {
-    try TableName("contacts_2024").name   // "contacts_2024"
-  }
-
-  // Sources/HangulDatabase/TableName.swift:35
-  @MainActor
-  static func example_HangulDatabase_TableName_35() async throws {
-    try TableName("Names").quoted   // "\"Names\""
-  }
-
-  // Sources/HangulDatabase/TableName.swift:42
-  @MainActor
-  static func example_HangulDatabase_TableName_42() async throws {
-    try TableName("names").quoted(suffix: "order")   // "\"names_order\""
-  }
-
-  // Sources/HangulDatabase/TableName.swift:49
-  @MainActor
-  static func example_HangulDatabase_TableName_49() async throws {
-    "\(try TableName("names"))"   // "names"
-  }
-
-  // Sources/HangulDatabase/HangulDatabase.docc/HangulDatabase.md:12
-  @MainActor
-  static func example_HangulDatabase_HangulDatabase_12() async throws {
+  static func example_HangulDatabase_Overview() async throws {
 
     let keys = try NameKeyMaker().keys(for: "홍길동")
     keys.title      // "ㅎ"
     keys.choseongKey   // "3ag": ㅎ ㄱ ㄷ in ASCII codes (SearchKeys)
   }
 
-  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md:149
+  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md
   @MainActor
-  static func example_HangulDatabase_KoreanNamesInADatabase_149() async throws {
+  static func example_KoreanNamesInADatabase_AServerSideExample() async throws {
 
     let store = try SQLiteNameStore(path: "contacts.db", table: TableName("names"), creating: true)
     try store.importNames(replacing: true) { add in
@@ -408,6 +60,356 @@ extension HangulDatabaseDocExamples {
     let page = try store.list(section: nil, after: nil, limit: 50)
     let next = try store.list(section: nil, after: page.next, limit: 50)
     let hits = try store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 20)
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift
+  @MainActor
+  static func example_KeyVersion() async throws {
+    KeyVersion.current.text   // "3;0.2.0;72.1" (schema 3, package 0.2.0, ICU 72.1)
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift
+  @MainActor
+  static func example_KeyVersion_current() async throws {
+    KeyVersion.current.icu == ICUVersion.current   // true
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift
+  @MainActor
+  static func example_KeyVersion_icu() async throws {
+    KeyVersion.current.icu   // "72.1" on Debian 12
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift
+  @MainActor
+  static func example_KeyVersion_initSchema_package_icu() async throws {
+    KeyVersion(schema: 1, package: "0.2.0", icu: "72.1").text   // "1;0.2.0;72.1"
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift
+  @MainActor
+  static func example_KeyVersion_package() async throws {
+    KeyVersion.current.package   // "0.2.0"
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift
+  @MainActor
+  static func example_KeyVersion_packageVersion() async throws {
+    KeyVersion.packageVersion   // "0.2.0"
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift
+  @MainActor
+  static func example_KeyVersion_schema() async throws {
+    KeyVersion.current.schema   // 3
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift
+  @MainActor
+  static func example_KeyVersion_schemaVersion() async throws {
+    KeyVersion.schemaVersion   // 3
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift
+  @MainActor
+  static func example_KeyVersion_text() async throws {
+    KeyVersion.current.text.hasPrefix("3;0.2.0;")   // true
+  }
+
+  // Sources/HangulDatabase/ListCursor.swift
+  @MainActor
+  static func example_ListCursor() async throws {
+    let cursor = ListCursor(sortKey: [0x27, 0x06], sequence: 7)
+    cursor.text                                   // "k1.2706.7"
+    try ListCursor(text: cursor.text) == cursor   // true
+  }
+
+  // Sources/HangulDatabase/ListCursor.swift
+  @MainActor
+  static func example_ListCursor_initSortKey_sequence() async throws {
+    ListCursor(sortKey: [], sequence: 1).text   // "k1..1"
+  }
+
+  // Sources/HangulDatabase/ListCursor.swift
+  @MainActor
+  static func example_ListCursor_initText() async throws {
+    try ListCursor(text: "k1.ff00.3").sequence   // 3
+  }
+
+  // Sources/HangulDatabase/ListCursor.swift
+  @MainActor
+  static func example_ListCursor_sequence() async throws {
+    try ListCursor(text: "k1.ab01.5").sequence   // 5
+  }
+
+  // Sources/HangulDatabase/ListCursor.swift
+  @MainActor
+  static func example_ListCursor_sortKey() async throws {
+    try ListCursor(text: "k1.ab01.5").sortKey   // [0xAB, 0x01]
+  }
+
+  // Sources/HangulDatabase/ListCursor.swift
+  @MainActor
+  static func example_ListCursor_text() async throws {
+    ListCursor(sortKey: [0xAB], sequence: 2).text   // "k1.ab.2"
+  }
+
+  // Sources/HangulDatabase/NameKeyMaker.swift
+  @MainActor
+  static func example_NameKeyMaker() async throws {
+    let maker = try NameKeyMaker()
+    let a = try maker.keys(for: "이서연"), b = try maker.keys(for: "Zoe")
+    a.sortKey.lexicographicallyPrecedes(b.sortKey)   // true: Hangul before Latin
+    maker.titles.first                               // "ㄱ"
+  }
+
+  // Sources/HangulDatabase/NameKeyMaker.swift
+  @MainActor
+  static func example_NameKeyMaker_collator() async throws {
+    try NameKeyMaker().collator.compare("가", "A")   // .ascending
+  }
+
+  // Sources/HangulDatabase/NameKeyMaker.swift
+  @MainActor
+  static func example_NameKeyMaker_init() async throws {
+    try NameKeyMaker().titles.count   // 41: ㄱ…ㅎ (14), A–Z (26), #
+  }
+
+  // Sources/HangulDatabase/NameKeyMaker.swift
+  @MainActor
+  static func example_NameKeyMaker_keysFor() async throws {
+    try NameKeyMaker().keys(for: "'); DROP TABLE names; --").title   // "#"
+  }
+
+  // Sources/HangulDatabase/NameKeyMaker.swift
+  @MainActor
+  static func example_NameKeyMaker_sectionIndex() async throws {
+    try NameKeyMaker().sectionIndex.title(for: "까치")   // "ㄱ"
+  }
+
+  // Sources/HangulDatabase/NameKeyMaker.swift
+  @MainActor
+  static func example_NameKeyMaker_titles() async throws {
+    try NameKeyMaker().titles.last   // "#"
+  }
+
+  // Sources/HangulDatabase/NameKeys.swift
+  @MainActor
+  static func example_NameKeys() async throws {
+    let keys = try NameKeyMaker().keys(for: "홍길동")
+    keys.title        // "ㅎ"
+    keys.choseongKey  // "3ag" (ㅎ ㄱ ㄷ in ASCII codes, see SearchKeys)
+  }
+
+  // Sources/HangulDatabase/NameKeys.swift
+  @MainActor
+  static func example_NameKeys_choseongKey() async throws {
+    try NameKeyMaker().keys(for: "홍길동").choseongKey   // "3ag"
+  }
+
+  // Sources/HangulDatabase/NameKeys.swift
+  @MainActor
+  static func example_NameKeys_initSortKey_titlePosition_title_choseongKey_jamoKey_version() async throws {
+    NameKeys(sortKey: [0x27], titlePosition: 0, title: "ㄱ", choseongKey: "a", jamoKey: "ate",
+      version: .current).title  // "ㄱ"
+  }
+
+  // Sources/HangulDatabase/NameKeys.swift
+  @MainActor
+  static func example_NameKeys_jamoKey() async throws {
+    try NameKeyMaker().keys(for: "홍길").jamoKey   // "s1zadm"
+  }
+
+  // Sources/HangulDatabase/NameKeys.swift
+  @MainActor
+  static func example_NameKeys_sortKey() async throws {
+    let maker = try NameKeyMaker()
+    try maker.keys(for: "가").sortKey.lexicographicallyPrecedes(maker.keys(for: "나").sortKey)   // true
+  }
+
+  // Sources/HangulDatabase/NameKeys.swift
+  @MainActor
+  static func example_NameKeys_title() async throws {
+    try NameKeyMaker().keys(for: "Zoe").title   // "Z"
+  }
+
+  // Sources/HangulDatabase/NameKeys.swift
+  @MainActor
+  static func example_NameKeys_titlePosition() async throws {
+    try NameKeyMaker().keys(for: "김민수").titlePosition   // 0 (ㄱ)
+  }
+
+  // Sources/HangulDatabase/NameKeys.swift
+  @MainActor
+  static func example_NameKeys_version() async throws {
+    try NameKeyMaker().keys(for: "가").version == .current   // true
+  }
+
+  // Sources/HangulDatabase/SearchCandidates.swift
+  @MainActor
+  static func example_SearchCandidates() async throws {
+    let plain = SearchOptions(allowsCarryOver: false)  // the options of `hangul search`
+    SearchCandidates(query: "ㅎㄱ", options: plain)     // .keys(choseong: "%3a%", jamo: nil)
+    SearchCandidates(query: "홍기", options: plain)     // .keys(choseong: nil, jamo: "%s1zad%")
+    SearchCandidates(query: "gil", options: plain)      // .everyRow
+  }
+
+  // Sources/HangulDatabase/SearchCandidates.swift
+  @MainActor
+  static func example_SearchCandidates_grams() async throws {
+    SearchCandidates(query: "ㅎㄱㄷ", options: SearchOptions(allowsCarryOver: false)).grams.count   // 1
+  }
+
+  // Sources/HangulDatabase/SearchCandidates.swift
+  @MainActor
+  static func example_SearchCandidates_initQuery_options() async throws {
+    SearchCandidates(query: "김ㅅ", options: SearchOptions(mode: .prefix, allowsCarryOver: false))
+    // .keys(choseong: nil, jamo: "adu%")
+  }
+
+  // Sources/HangulDatabase/SearchKeys.swift
+  @MainActor
+  static func example_SearchKeys() async throws {
+    SearchKeys.choseongKey(of: "홍길동 Kim")   // "3ag    " (ㅎ ㄱ ㄷ, then 4 non-consonants)
+    SearchKeys.jamoKey(of: "홍길")             // "s1zadm" (ㅎㅗㅇ ㄱㅣㄹ)
+  }
+
+  // Sources/HangulDatabase/SearchKeys.swift
+  @MainActor
+  static func example_SearchKeys_choseongKeyOf() async throws {
+    SearchKeys.choseongKey(of: "김ㄲ치")   // "abz" (ㄱ ㄲ ㅊ)
+  }
+
+  // Sources/HangulDatabase/SearchKeys.swift
+  @MainActor
+  static func example_SearchKeys_gramsChoseongKey_jamoKey() async throws {
+    SearchKeys.grams(choseongKey: "3ag", jamoKey: "s1zadm").count   // 5: 1 of the choseong key, 4 of the jamo key
+  }
+
+  // Sources/HangulDatabase/SearchKeys.swift
+  @MainActor
+  static func example_SearchKeys_jamoKeyOf() async throws {
+    SearchKeys.jamoKey(of: "김 A")   // "adu  " (ㄱ ㅣ ㅁ, then two non-syllables)
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_ListPage() async throws {
+    let page = ListPage(items: ["김민수"], next: nil)
+    page.next == nil   // true: the last page
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_ListPage_initItems_next() async throws {
+    ListPage(items: [], next: nil).items.isEmpty   // true
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_ListPage_items() async throws {
+    ListPage(items: ["가람"], next: nil).items   // ["가람"]
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_ListPage_next() async throws {
+    ListPage(items: [], next: ListCursor(sortKey: [1], sequence: 2)).next?.text   // "k1.01.2"
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_NameMatch() async throws {
+    // try store.search("ㅎㄱ", options: SearchOptions(allowsCarryOver: false)).map(\.name)   // ["홍길동"]
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_NameMatch_initName_match() async throws {
+    let hit = try SearchIndex(["홍길동"]).search("ㅎㄱ")[0]
+    NameMatch(name: "홍길동", match: hit).match.characterRanges   // [0..<2]
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_NameMatch_match() async throws {
+    let hit = try SearchIndex(["홍길동"]).search("홍길동")[0]
+    NameMatch(name: "홍길동", match: hit).match.kind   // .exact
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_NameMatch_name() async throws {
+    let hit = try SearchIndex(["홍길동"]).search("ㅎㄱ")[0]
+    NameMatch(name: "홍길동", match: hit).name   // "홍길동"
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_SearchIndex_rankedMatchesOf_in_options_limit() async throws {
+    try SearchIndex.rankedMatches(of: "ㄱ", in: ["홍길동", "김수한"], options: SearchOptions(), limit: nil).map(\.name)
+    // ["김수한", "홍길동"]
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_SectionCount() async throws {
+    SectionCount(title: "ㄱ", count: 3).count   // 3
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_SectionCount_count() async throws {
+    SectionCount(title: "ㅎ", count: 2).count   // 2
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_SectionCount_initTitle_count() async throws {
+    SectionCount(title: "#", count: 1).title   // "#"
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_SectionCount_title() async throws {
+    SectionCount(title: "ㅎ", count: 2).title   // "ㅎ"
+  }
+
+  // Sources/HangulDatabase/TableName.swift
+  @MainActor
+  static func example_TableName() async throws {
+    try TableName("names").quoted              // "\"names\""
+    try? TableName("names; DROP TABLE x")      // nil: not an identifier
+  }
+
+  // Sources/HangulDatabase/TableName.swift
+  @MainActor
+  static func example_TableName_description() async throws {
+    "\(try TableName("names"))"   // "names"
+  }
+
+  // Sources/HangulDatabase/TableName.swift
+  @MainActor
+  static func example_TableName_init() async throws {
+    try TableName("contacts_2024").name   // "contacts_2024"
+  }
+
+  // Sources/HangulDatabase/TableName.swift
+  @MainActor
+  static func example_TableName_name() async throws {
+    try TableName("names").name   // "names"
+  }
+
+  // Sources/HangulDatabase/TableName.swift
+  @MainActor
+  static func example_TableName_quoted() async throws {
+    try TableName("Names").quoted   // "\"Names\""
+  }
+
+  // Sources/HangulDatabase/TableName.swift
+  @MainActor
+  static func example_TableName_quotedSuffix() async throws {
+    try TableName("names").quoted(suffix: "order")   // "\"names_order\""
   }
 
 }

@@ -5,11 +5,12 @@
 
 import Foundation
 @testable import Hangul
+import HangulNavigation
 
 extension HangulDocExamples {
-  // Sources/Hangul/Choseong/ChoseongExtraction.swift:19
+  // Sources/Hangul/Choseong/ChoseongExtraction.swift
   @MainActor
-  static func example_Hangul_ChoseongExtraction_19() async throws {
+  static func example_choseongOf_options() async throws {
     choseong(of: "홍길동")            // "ㅎㄱㄷ"
     choseong(of: "띄어 쓰기")         // "ㄸㅇ ㅆㄱ"
     choseong(of: "김 Andrew")         // "ㄱ Andrew"
@@ -17,56 +18,56 @@ extension HangulDocExamples {
     choseong(of: "김 Andrew", options: ChoseongOptions(nonHangul: .drop))   // "ㄱ"
   }
 
-  // Sources/Hangul/Choseong/ChoseongExtraction.swift:40
+  // Sources/Hangul/Choseong/ChoseongExtraction.swift
   @MainActor
-  static func example_Hangul_ChoseongExtraction_40() async throws {
+  static func example_choseongOf_options_2() async throws {
     choseong(of: "홍길동")   // "ㅎㄱㄷ"
   }
 
-  // Sources/Hangul/Choseong/ChoseongOptions.swift:3
+  // Sources/Hangul/Choseong/ChoseongOptions.swift
   @MainActor
-  static func example_Hangul_ChoseongOptions_3() async throws {
+  static func example_ChoseongOptions() async throws {
     var options = ChoseongOptions()
     options.nonHangul = .drop
     options.foldsCompatibility = true
     choseong(of: "ﾡﾺﾵ 김", options: options)   // "ㄱㅊㅅㄱ"
   }
 
-  // Sources/Hangul/Choseong/ChoseongOptions.swift:17
+  // Sources/Hangul/Choseong/ChoseongOptions.swift
   @MainActor
-  static func example_Hangul_ChoseongOptions_17() async throws {
-    choseong(of: "2반 김민수", options: ChoseongOptions(nonHangul: .dropAllButWhitespace))   // "ㅂ ㄱㅁㅅ"
-  }
-
-  // Sources/Hangul/Choseong/ChoseongOptions.swift:26
-  @MainActor
-  static func example_Hangul_ChoseongOptions_26() async throws {
+  static func example_ChoseongOptions_foldsCompatibility() async throws {
     choseong(of: "ﾡﾺﾵ", options: ChoseongOptions(foldsCompatibility: true))   // "ㄱㅊㅅ"
     choseong(of: "ㄱㅏ", options: ChoseongOptions(foldsCompatibility: true))   // "ㄱ"
   }
 
-  // Sources/Hangul/Choseong/ChoseongOptions.swift:36
+  // Sources/Hangul/Choseong/ChoseongOptions.swift
   @MainActor
-  static func example_Hangul_ChoseongOptions_36() async throws {
+  static func example_ChoseongOptions_initNonHangul_foldsCompatibility_readsHanja() async throws {
+    choseong(of: "김 Andrew", options: ChoseongOptions())   // "ㄱ Andrew"
+  }
+
+  // Sources/Hangul/Choseong/ChoseongOptions.swift
+  @MainActor
+  static func example_ChoseongOptions_nonHangul() async throws {
+    choseong(of: "2반 김민수", options: ChoseongOptions(nonHangul: .dropAllButWhitespace))   // "ㅂ ㄱㅁㅅ"
+  }
+
+  // Sources/Hangul/Choseong/ChoseongOptions.swift
+  @MainActor
+  static func example_ChoseongOptions_readsHanja() async throws {
     choseong(of: "李民秀", options: ChoseongOptions(readsHanja: true))   // "ㅇㅁㅅ"
     choseong(of: "李民秀")                                               // "李民秀"
   }
 
-  // Sources/Hangul/Choseong/ChoseongOptions.swift:44
+  // Sources/Hangul/Choseong/ChoseongTable+Parallel.swift
   @MainActor
-  static func example_Hangul_ChoseongOptions_44() async throws {
-    choseong(of: "김 Andrew", options: ChoseongOptions())   // "ㄱ Andrew"
-  }
-
-  // Sources/Hangul/Choseong/ChoseongTable+Parallel.swift:17
-  @MainActor
-  static func example_Hangul_ChoseongTable_Parallel_17() async throws {
+  static func example_ChoseongTable_twoThreadMinimum() async throws {
     ChoseongTable.twoThreadMinimum   // 100_000
   }
 
-  // Sources/Hangul/Choseong/ChoseongTable.swift:4
+  // Sources/Hangul/Choseong/ChoseongTable.swift
   @MainActor
-  static func example_Hangul_ChoseongTable_4() async throws {
+  static func example_ChoseongTable() async throws {
     let table = ChoseongTable(["홍길동", "김 Andrew", "까치"])
     table.count      // 3
     table[0]         // "ㅎㄱㄷ"
@@ -77,58 +78,58 @@ extension HangulDocExamples {
     }
   }
 
-  // Sources/Hangul/Choseong/ChoseongTable.swift:32
+  // Sources/Hangul/Choseong/ChoseongTable.swift
   @MainActor
-  static func example_Hangul_ChoseongTable_32() async throws {
+  static func example_ChoseongTable_count() async throws {
+    ChoseongTable(["가", "나"]).count   // 2
+  }
+
+  // Sources/Hangul/Choseong/ChoseongTable.swift
+  @MainActor
+  static func example_ChoseongTable_endIndex() async throws {
+    ChoseongTable(["가"]).endIndex   // 1
+  }
+
+  // Sources/Hangul/Choseong/ChoseongTable.swift
+  @MainActor
+  static func example_ChoseongTable_init_options() async throws {
     let names = ["홍길동", "김수한"]
     let table = ChoseongTable(names, options: ChoseongOptions(nonHangul: .drop))
     Array(table)   // ["ㅎㄱㄷ", "ㄱㅅㅎ"]
   }
 
-  // Sources/Hangul/Choseong/ChoseongTable.swift:59
+  // Sources/Hangul/Choseong/ChoseongTable.swift
   @MainActor
-  static func example_Hangul_ChoseongTable_59() async throws {
+  static func example_ChoseongTable_startIndex() async throws {
+    ChoseongTable(["가"]).startIndex   // 0
+  }
+
+  // Sources/Hangul/Choseong/ChoseongTable.swift
+  @MainActor
+  static func example_ChoseongTable_subscriptPosition() async throws {
+    ChoseongTable(["홍길동", "까치"])[1]   // "ㄲㅊ"
+  }
+
+  // Sources/Hangul/Choseong/ChoseongTable.swift
+  @MainActor
+  static func example_ChoseongTable_withUTF8() async throws {
     ChoseongTable(["홍길동", "ab"]).withUTF8 { bytes, offsets in
       (offsets[1], offsets[2])   // (9, 11)
     }
   }
 
-  // Sources/Hangul/Choseong/ChoseongTable.swift:75
+  // Sources/Hangul/Choseong/NonHangulPolicy.swift
   @MainActor
-  static func example_Hangul_ChoseongTable_75() async throws {
-    ChoseongTable(["가", "나"]).count   // 2
-  }
-
-  // Sources/Hangul/Choseong/ChoseongTable.swift:82
-  @MainActor
-  static func example_Hangul_ChoseongTable_82() async throws {
-    ChoseongTable(["가"]).startIndex   // 0
-  }
-
-  // Sources/Hangul/Choseong/ChoseongTable.swift:89
-  @MainActor
-  static func example_Hangul_ChoseongTable_89() async throws {
-    ChoseongTable(["가"]).endIndex   // 1
-  }
-
-  // Sources/Hangul/Choseong/ChoseongTable.swift:96
-  @MainActor
-  static func example_Hangul_ChoseongTable_96() async throws {
-    ChoseongTable(["홍길동", "까치"])[1]   // "ㄲㅊ"
-  }
-
-  // Sources/Hangul/Choseong/NonHangulPolicy.swift:3
-  @MainActor
-  static func example_Hangul_NonHangulPolicy_3() async throws {
+  static func example_NonHangulPolicy() async throws {
     var options = ChoseongOptions()
     options.nonHangul = .keep                   // "김 Andrew 1조" → "ㄱ Andrew 1ㅈ"
     options.nonHangul = .dropAllButWhitespace   // "김 Andrew 1조" → "ㄱ  ㅈ"
     options.nonHangul = .drop                   // "김 Andrew 1조" → "ㄱㅈ"
   }
 
-  // Sources/Hangul/Collation/HanjaReading.swift:21
+  // Sources/Hangul/Collation/HanjaReading.swift
   @MainActor
-  static func example_Hangul_HanjaReading_21() async throws {
+  static func example_HanjaReading() async throws {
     let reading = try HanjaReading()
     reading.read("李民秀")        // "이민수"
     reading.read("李麗")          // "이려"
@@ -136,57 +137,57 @@ extension HangulDocExamples {
     reading.syllable(for: "柳")   // 류 (the reading itself, before the initial sound law)
   }
 
-  // Sources/Hangul/Collation/HanjaReading.swift:59
+  // Sources/Hangul/Collation/HanjaReading.swift
   @MainActor
-  static func example_Hangul_HanjaReading_59() async throws {
+  static func example_HanjaReading_init() async throws {
     let reading = try HanjaReading()
   }
 
-  // Sources/Hangul/Collation/HanjaReading.swift:78
+  // Sources/Hangul/Collation/HanjaReading.swift
   @MainActor
-  static func example_Hangul_HanjaReading_78() async throws {
-    try HanjaReading().syllable(for: "李")   // 리
-    try HanjaReading().syllable(for: "樂")   // 악 (one reading per character)
-  }
-
-  // Sources/Hangul/Collation/HanjaReading.swift:119
-  @MainActor
-  static func example_Hangul_HanjaReading_119() async throws {
-    HanjaReading.wordInitial(HangulSyllable("리")!)   // 이
-  }
-
-  // Sources/Hangul/Collation/HanjaReading.swift:154
-  @MainActor
-  static func example_Hangul_HanjaReading_154() async throws {
+  static func example_HanjaReading_read() async throws {
     let reading = try HanjaReading()
     reading.read("柳寬順")       // "유관순"
     reading.read("羅 盧")        // "나 노" (each word's first character)
     reading.read("Kim 李")       // "Kim 이"
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Comparing.swift:6
+  // Sources/Hangul/Collation/HanjaReading.swift
   @MainActor
-  static func example_Hangul_KoreanCollator_Comparing_6() async throws {
+  static func example_HanjaReading_syllableFor() async throws {
+    try HanjaReading().syllable(for: "李")   // 리
+    try HanjaReading().syllable(for: "樂")   // 악 (one reading per character)
+  }
+
+  // Sources/Hangul/Collation/HanjaReading.swift
+  @MainActor
+  static func example_HanjaReading_wordInitial() async throws {
+    HanjaReading.wordInitial(HangulSyllable("리")!)   // 이
+  }
+
+  // Sources/Hangul/Collation/KoreanCollator+Comparing.swift
+  @MainActor
+  static func example_KoreanCollator_Order() async throws {
     try KoreanCollator().compare("가", "A")   // .ascending (Hangul before Latin)
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Comparing.swift:20
+  // Sources/Hangul/Collation/KoreanCollator+Comparing.swift
   @MainActor
-  static func example_Hangul_KoreanCollator_Comparing_20() async throws {
+  static func example_KoreanCollator_areInIncreasingOrder() async throws {
+    try KoreanCollator().areInIncreasingOrder("이서연", "Zoe")   // true
+  }
+
+  // Sources/Hangul/Collation/KoreanCollator+Comparing.swift
+  @MainActor
+  static func example_KoreanCollator_compare() async throws {
     let collator = try KoreanCollator()
     try collator.compare("金", "김")        // .descending: 金 sorts right after 김
     try collator.compare("alice", "Alice")  // .ascending
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Comparing.swift:47
+  // Sources/Hangul/Collation/KoreanCollator+Grouping.swift
   @MainActor
-  static func example_Hangul_KoreanCollator_Comparing_47() async throws {
-    try KoreanCollator().areInIncreasingOrder("이서연", "Zoe")   // true
-  }
-
-  // Sources/Hangul/Collation/KoreanCollator+Grouping.swift:9
-  @MainActor
-  static func example_Hangul_KoreanCollator_Grouping_9() async throws {
+  static func example_KoreanCollator_grouped_by() async throws {
     struct Member { var name: String; var party: String }
     let members = [Member(name: "이서연", party: "정의당"), Member(name: "김민수", party: "국민의힘"),
                    Member(name: "박지훈", party: "정의당"), Member(name: "Alice", party: "녹색당")]
@@ -195,17 +196,9 @@ extension HangulDocExamples {
     list.sections[2].items.map(\.name)       // ["박지훈", "이서연"]
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Grouping.swift:63
+  // Sources/Hangul/Collation/KoreanCollator+Grouping.swift
   @MainActor
-  static func example_Hangul_KoreanCollator_Grouping_63() async throws {
-    struct Member { var name: String; var area: String }
-    let list = try KoreanCollator().grouped([Member(name: "김민수", area: "서울")], by: \.area, orderedBy: \.name)
-    list.titles   // ["서울"]
-  }
-
-  // Sources/Hangul/Collation/KoreanCollator+Grouping.swift:85
-  @MainActor
-  static func example_Hangul_KoreanCollator_Grouping_85() async throws {
+  static func example_KoreanCollator_grouped_by_2() async throws {
     struct Member { var name: String; var party: String }
     let members = [Member(name: "이서연", party: "정의당"), Member(name: "김민수", party: "국민의힘"),
                    Member(name: "박지훈", party: "정의당"), Member(name: "강지원", party: "정의당")]
@@ -217,9 +210,17 @@ extension HangulDocExamples {
     list.sections.map(\.id)               // [1, 2] (positions in sectionOrder)
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Grouping.swift:136
+  // Sources/Hangul/Collation/KoreanCollator+Grouping.swift
   @MainActor
-  static func example_Hangul_KoreanCollator_Grouping_136() async throws {
+  static func example_KoreanCollator_grouped_by_orderedBy() async throws {
+    struct Member { var name: String; var area: String }
+    let list = try KoreanCollator().grouped([Member(name: "김민수", area: "서울")], by: \.area, orderedBy: \.name)
+    list.titles   // ["서울"]
+  }
+
+  // Sources/Hangul/Collation/KoreanCollator+Grouping.swift
+  @MainActor
+  static func example_KoreanCollator_grouped_by_sectionOrder_orderedBy() async throws {
     struct Member { var name: String; var area: String }
     let official = ["서울", "부산", "대구"]
     let list = try KoreanCollator().grouped([Member(name: "김민수", area: "부산")], by: \.area,
@@ -228,9 +229,9 @@ extension HangulDocExamples {
     list.sections.map(\.title)   // ["부산"]
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Options.swift:6
+  // Sources/Hangul/Collation/KoreanCollator+Options.swift
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_6() async throws {
+  static func example_KoreanCollator_Options() async throws {
     var options = KoreanCollator.Options()
     options.sortsDigitsNumerically = true          // 2조 < 10조
     options.sortsLatinFirst = true       // Alice < 김민수
@@ -238,77 +239,77 @@ extension HangulDocExamples {
     let collator = try KoreanCollator(options: options)
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Options.swift:16
+  // Sources/Hangul/Collation/KoreanCollator+Options.swift
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_16() async throws {
+  static func example_KoreanCollator_Options_initSortsDigitsNumerically_sortsLatinFirst_strength() async throws {
+    let options = KoreanCollator.Options(sortsDigitsNumerically: true, strength: .secondary)
+  }
+
+  // Sources/Hangul/Collation/KoreanCollator+Options.swift
+  @MainActor
+  static func example_KoreanCollator_Options_sortsDigitsNumerically() async throws {
     try KoreanCollator(options: .init(sortsDigitsNumerically: true)).sorted(["10조", "2조"])   // ["2조", "10조"]
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Options.swift:23
+  // Sources/Hangul/Collation/KoreanCollator+Options.swift
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_23() async throws {
+  static func example_KoreanCollator_Options_sortsLatinFirst() async throws {
     try KoreanCollator(options: .init(sortsLatinFirst: true)).sorted(["가", "A"])   // ["A", "가"]
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Options.swift:30
+  // Sources/Hangul/Collation/KoreanCollator+Options.swift
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_30() async throws {
+  static func example_KoreanCollator_Options_strength() async throws {
     let caseBlind = try KoreanCollator(options: .init(strength: .secondary))
     try caseBlind.compare("alice", "ALICE")   // .equal
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Options.swift:42
+  // Sources/Hangul/Collation/KoreanCollator+Options.swift
   @MainActor
-  static func example_Hangul_KoreanCollator_Options_42() async throws {
-    let options = KoreanCollator.Options(sortsDigitsNumerically: true, strength: .secondary)
-  }
-
-  // Sources/Hangul/Collation/KoreanCollator+Options.swift:57
-  @MainActor
-  static func example_Hangul_KoreanCollator_Options_57() async throws {
+  static func example_KoreanCollator_Strength() async throws {
     let loose = try KoreanCollator(options: .init(strength: .secondary))
     try loose.compare("alice", "ALICE")   // .equal
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Sorting.swift:5
+  // Sources/Hangul/Collation/KoreanCollator+Sorting.swift
   @MainActor
-  static func example_Hangul_KoreanCollator_Sorting_5() async throws {
+  static func example_KoreanCollator_sort_by() async throws {
+    var names = ["Zoe", "김민수"]
+    try KoreanCollator().sort(&names, by: { $0 })   // names == ["김민수", "Zoe"]
+  }
+
+  // Sources/Hangul/Collation/KoreanCollator+Sorting.swift
+  @MainActor
+  static func example_KoreanCollator_sorted() async throws {
+    try KoreanCollator().sorted(["ALICE", "alice", "Alice", "앨리스"])
+    // ["앨리스", "alice", "Alice", "ALICE"]
+  }
+
+  // Sources/Hangul/Collation/KoreanCollator+Sorting.swift
+  @MainActor
+  static func example_KoreanCollator_sortedIndicesOf() async throws {
     try KoreanCollator().sortedIndices(of: ["이서연", "Zoe", "김민수"])   // [2, 0, 1]
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Sorting.swift:32
+  // Sources/Hangul/Collation/KoreanCollator+Sorting.swift
   @MainActor
-  static func example_Hangul_KoreanCollator_Sorting_32() async throws {
+  static func example_KoreanCollator_sorted_by() async throws {
     struct Contact { var name: String; var phone: String }
     let contacts = [Contact(name: "이서연", phone: "1"), Contact(name: "김민수", phone: "2")]
     try KoreanCollator().sorted(contacts, by: { $0.name }).map(\.phone)   // ["2", "1"]
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Sorting.swift:47
+  // Sources/Hangul/Collation/KoreanCollator+Sorting.swift
   @MainActor
-  static func example_Hangul_KoreanCollator_Sorting_47() async throws {
+  static func example_KoreanCollator_sorted_by_2() async throws {
     struct Contact { var name: String }
     try KoreanCollator().sorted([Contact(name: "Zoe"), Contact(name: "김민수")], by: \.name)
     // [Contact(name: "김민수"), Contact(name: "Zoe")]
   }
 
-  // Sources/Hangul/Collation/KoreanCollator+Sorting.swift:61
+  // Sources/Hangul/Collation/KoreanCollator.swift
   @MainActor
-  static func example_Hangul_KoreanCollator_Sorting_61() async throws {
-    try KoreanCollator().sorted(["ALICE", "alice", "Alice", "앨리스"])
-    // ["앨리스", "alice", "Alice", "ALICE"]
-  }
-
-  // Sources/Hangul/Collation/KoreanCollator+Sorting.swift:80
-  @MainActor
-  static func example_Hangul_KoreanCollator_Sorting_80() async throws {
-    var names = ["Zoe", "김민수"]
-    try KoreanCollator().sort(&names, by: { $0 })   // names == ["김민수", "Zoe"]
-  }
-
-  // Sources/Hangul/Collation/KoreanCollator.swift:10
-  @MainActor
-  static func example_Hangul_KoreanCollator_10() async throws {
+  static func example_KoreanCollator() async throws {
     let collator = try KoreanCollator()
     try collator.sorted(["Zoe", "이서연", "金民洙", "김민수", "10조", "2조"])
     // ["10조", "2조", "김민수", "金民洙", "이서연", "Zoe"]
@@ -316,42 +317,49 @@ extension HangulDocExamples {
     // ["2조", "10조"]
   }
 
-  // Sources/Hangul/Collation/KoreanCollator.swift:28
+  // Sources/Hangul/Collation/KoreanCollator.swift
   @MainActor
-  static func example_Hangul_KoreanCollator_28() async throws {
-    try KoreanCollator(options: .init(sortsDigitsNumerically: true)).options.sortsDigitsNumerically   // true
-  }
-
-  // Sources/Hangul/Collation/KoreanCollator.swift:34
-  @MainActor
-  static func example_Hangul_KoreanCollator_34() async throws {
-    try KoreanCollator().locale   // "ko"
-  }
-
-  // Sources/Hangul/Collation/KoreanCollator.swift:43
-  @MainActor
-  static func example_Hangul_KoreanCollator_43() async throws {
-    let collator = try KoreanCollator(options: .init(sortsDigitsNumerically: true, sortsLatinFirst: true))
-    try collator.compare("2조", "10조")   // .ascending
-  }
-
-  // Sources/Hangul/Collation/KoreanCollator.swift:57
-  @MainActor
-  static func example_Hangul_KoreanCollator_57() async throws {
+  static func example_KoreanCollator_initLocale_options() async throws {
     _ = try KoreanCollator(locale: "ko")
     _ = try? KoreanCollator(locale: "xx-not-a-locale")   // nil: U_MISSING_RESOURCE_ERROR
   }
 
-  // Sources/Hangul/Collation/SortKey+Comparable.swift:4
+  // Sources/Hangul/Collation/KoreanCollator.swift
   @MainActor
-  static func example_Hangul_SortKey_Comparable_4() async throws {
+  static func example_KoreanCollator_initOptions() async throws {
+    let collator = try KoreanCollator(options: .init(sortsDigitsNumerically: true, sortsLatinFirst: true))
+    try collator.compare("2조", "10조")   // .ascending
+  }
+
+  // Sources/Hangul/Collation/KoreanCollator.swift
+  @MainActor
+  static func example_KoreanCollator_locale() async throws {
+    try KoreanCollator().locale   // "ko"
+  }
+
+  // Sources/Hangul/Collation/KoreanCollator.swift
+  @MainActor
+  static func example_KoreanCollator_options() async throws {
+    try KoreanCollator(options: .init(sortsDigitsNumerically: true)).options.sortsDigitsNumerically   // true
+  }
+
+  // Sources/Hangul/Collation/SortKey+Comparable.swift
+  @MainActor
+  static func example_SortKey_lessThanLhs_rhs() async throws {
     let collator = try KoreanCollator()
     try collator.sortKey(for: "2조") < collator.sortKey(for: "10조")   // false (not numeric)
   }
 
-  // Sources/Hangul/Collation/SortKey.swift:9
+  // Sources/Hangul/Collation/SortKey.swift
   @MainActor
-  static func example_Hangul_SortKey_9() async throws {
+  static func example_KoreanCollator_sortKeyFor() async throws {
+    let collator = try KoreanCollator()
+    try collator.sortKey(for: "가") < collator.sortKey(for: "A")   // true
+  }
+
+  // Sources/Hangul/Collation/SortKey.swift
+  @MainActor
+  static func example_SortKey() async throws {
     let collator = try KoreanCollator()
     let a = try collator.sortKey(for: "김민수")
     let b = try collator.sortKey(for: "이서연")
@@ -359,29 +367,22 @@ extension HangulDocExamples {
     a == (try collator.sortKey(for: "김민수"))           // true (NFD spelling too)
   }
 
-  // Sources/Hangul/Collation/SortKey.swift:19
+  // Sources/Hangul/Collation/SortKey.swift
   @MainActor
-  static func example_Hangul_SortKey_19() async throws {
+  static func example_SortKey_bytes() async throws {
     try KoreanCollator().sortKey(for: "가").bytes.last   // 0: ICU keys end with a zero byte
   }
 
-  // Sources/Hangul/Collation/SortKey.swift:26
+  // Sources/Hangul/Collation/SortKey.swift
   @MainActor
-  static func example_Hangul_SortKey_26() async throws {
+  static func example_SortKey_initBytes() async throws {
     let key = SortKey(bytes: [0x27, 0x06, 0x67, 0x01, 0x06, 0x01, 0x06, 0x00])  // "가" in ICU 72
     key == (try KoreanCollator().sortKey(for: "가"))   // true
   }
 
-  // Sources/Hangul/Collation/SortKey.swift:38
+  // Sources/Hangul/Composition/Assemble.swift
   @MainActor
-  static func example_Hangul_SortKey_38() async throws {
-    let collator = try KoreanCollator()
-    try collator.sortKey(for: "가") < collator.sortKey(for: "A")   // true
-  }
-
-  // Sources/Hangul/Composition/Assemble.swift:23
-  @MainActor
-  static func example_Hangul_Assemble_23() async throws {
+  static func example_assemble() async throws {
     assemble("ㄱㅏㅂㅅ")     // "값"
     assemble("닭ㅏ")         // "달가"
     assemble("깎ㅏ")         // "까까"
@@ -391,15 +392,22 @@ extension HangulDocExamples {
     assemble("ㄳㅏ")         // "ㄱ사"
   }
 
-  // Sources/Hangul/Composition/DecompositionLevel.swift:9
+  // Sources/Hangul/Composition/DecompositionLevel.swift
   @MainActor
-  static func example_Hangul_DecompositionLevel_9() async throws {
+  static func example_DecompositionLevel() async throws {
     disassemble("까값", level: .full)   // "ㄱㄱㅏㄱㅏㅂㅅ"
   }
 
-  // Sources/Hangul/Composition/Disassemble.swift:10
+  // Sources/Hangul/Composition/Disassemble.swift
   @MainActor
-  static func example_Hangul_Disassemble_10() async throws {
+  static func example_disassembleGrouped_level_encoding() async throws {
+    disassembleGrouped("사과!")              // [["ㅅ", "ㅏ"], ["ㄱ", "ㅗ", "ㅏ"], ["!"]]
+    disassembleGrouped("값", level: .syllable)   // [["ㄱ", "ㅏ", "ㅄ"]]
+  }
+
+  // Sources/Hangul/Composition/Disassemble.swift
+  @MainActor
+  static func example_disassemble_level_encoding() async throws {
     disassemble("값")                          // "ㄱㅏㅂㅅ"
     disassemble("값", level: .syllable)        // "ㄱㅏㅄ"
     disassemble("까", level: .full)            // "ㄱㄱㅏ"
@@ -407,41 +415,34 @@ extension HangulDocExamples {
     disassemble("한", encoding: .conjoining)   // "한" (U+1112 U+1161 U+11AB)
   }
 
-  // Sources/Hangul/Composition/Disassemble.swift:38
+  // Sources/Hangul/Composition/DubeolsikKeyboard.swift
   @MainActor
-  static func example_Hangul_Disassemble_38() async throws {
-    disassembleGrouped("사과!")              // [["ㅅ", "ㅏ"], ["ㄱ", "ㅗ", "ㅏ"], ["!"]]
-    disassembleGrouped("값", level: .syllable)   // [["ㄱ", "ㅏ", "ㅄ"]]
-  }
-
-  // Sources/Hangul/Composition/DubeolsikKeyboard.swift:5
-  @MainActor
-  static func example_Hangul_DubeolsikKeyboard_5() async throws {
+  static func example_DubeolsikKeyboard() async throws {
     DubeolsikKeyboard.hangul(typedAs: "ghdrlfehd")   // "홍길동"
     DubeolsikKeyboard.hangul(typedAs: "dkssud")      // "안녕"
     DubeolsikKeyboard.jamo(forKey: "R")               // "ㄲ" (shift doubles)
   }
 
-  // Sources/Hangul/Composition/DubeolsikKeyboard.swift:25
+  // Sources/Hangul/Composition/DubeolsikKeyboard.swift
   @MainActor
-  static func example_Hangul_DubeolsikKeyboard_25() async throws {
+  static func example_DubeolsikKeyboard_hangulTypedAs() async throws {
+    DubeolsikKeyboard.hangul(typedAs: "ghdrlfehd")   // "홍길동"
+    DubeolsikKeyboard.hangul(typedAs: "rlaRkcl")     // "김까치"
+    DubeolsikKeyboard.hangul(typedAs: "gks rmf")     // "한 글"
+  }
+
+  // Sources/Hangul/Composition/DubeolsikKeyboard.swift
+  @MainActor
+  static func example_DubeolsikKeyboard_jamoForKey() async throws {
     DubeolsikKeyboard.jamo(forKey: "r")   // "ㄱ"
     DubeolsikKeyboard.jamo(forKey: "P")   // "ㅖ"
     DubeolsikKeyboard.jamo(forKey: "K")   // "ㅏ"
     DubeolsikKeyboard.jamo(forKey: "1")   // nil
   }
 
-  // Sources/Hangul/Composition/DubeolsikKeyboard.swift:44
+  // Sources/Hangul/Composition/RemovingLastJamo.swift
   @MainActor
-  static func example_Hangul_DubeolsikKeyboard_44() async throws {
-    DubeolsikKeyboard.hangul(typedAs: "ghdrlfehd")   // "홍길동"
-    DubeolsikKeyboard.hangul(typedAs: "rlaRkcl")     // "김까치"
-    DubeolsikKeyboard.hangul(typedAs: "gks rmf")     // "한 글"
-  }
-
-  // Sources/Hangul/Composition/RemovingLastJamo.swift:8
-  @MainActor
-  static func example_Hangul_RemovingLastJamo_8() async throws {
+  static func example_removingLastJamo() async throws {
     removingLastJamo("안녕하세요 값")   // "안녕하세요 갑"
     removingLastJamo("전화")           // "전호"
     removingLastJamo("가")             // "ㄱ"
@@ -450,16 +451,446 @@ extension HangulDocExamples {
     removingLastJamo("")               // ""
   }
 
-  // Sources/Hangul/ICUBridge/ICUBuffers.swift:32
+  // Sources/Hangul/Hangul.docc/ChoosingParticles.md
   @MainActor
-  static func example_Hangul_ICUBuffers_32() async throws {
+  static func example_ChoosingParticles() async throws {
+    josa("홍길동", .subject)            // "홍길동이"
+    josa("김철수", .subject)            // "김철수가"
+    josa("지름길", .direction)          // "지름길로"
+    josa("때밀이", .politeCopula)       // "때밀이예요"
+    josa("3", .subject)                 // "3이"   (삼)
+    josa("KTX", .object)                // "KTX를" (엑스)
+    josa("Apple", .subject)             // "Apple이(가)"
+    Josa.object.form(after: "사과")     // "를"    (the particle alone)
+    try josa("홍길동", "이/가")          // "홍길동이" (es-hangul's notation)
+  }
+
+  // Sources/Hangul/Hangul.docc/Collation.md
+  @MainActor
+  static func example_Collation_HanjaNamesReadAsSouthKoreansReadThem() async throws {
+    let reading = try HanjaReading()
+    reading.read("李民秀")                                               // "이민수"
+    reading.read("李麗")                                                 // "이려"
+    choseong(of: "李民秀", options: ChoseongOptions(readsHanja: true))   // "ㅇㅁㅅ"
+    try SectionIndex(readsHanja: true).title(for: "李민수")              // "ㅇ"
+    try KoreanCollator().sorted(["이서연", "李민수", "리민수"], by: { reading.read($0) })
+    // ["리민수", "李민수", "이서연"]: 李민수 sorts with 이민수
+    HangulSearchQuery("ㅇㅁ", options: .init(readsHanja: true)).match(in: "李民秀")?.characterRanges
+    // [0..<2], over the Hanja
+  }
+
+  // Sources/Hangul/Hangul.docc/Collation.md
+  @MainActor
+  static func example_Collation_KoreanCollation() async throws {
+    let collator = try KoreanCollator()
+    let names = ["이서연", "Émile", "김민수", "金民洙", "까치", "쌍둥이", "alice", "ALICE", "Ｋｉｍ",
+                 "1조", "10조", "2조", "😀 친구", " 김민수", "ㄳ", "Ωμέγα", "李瑞炫", "박지훈", "Zoë"]
+    try collator.sorted(names)
+    // [" 김민수", "😀 친구", "10조", "1조", "2조", "김민수", "金民洙", "까치", "李瑞炫", "박지훈",
+    //  "쌍둥이", "이서연", "ㄳ", "alice", "ALICE", "Émile", "Ｋｉｍ", "Zoë", "Ωμέγα"]
+  }
+
+  // Sources/Hangul/Hangul.docc/Collation.md
+  @MainActor
+  static func example_Collation_Options() async throws {
+    try KoreanCollator(options: .init(sortsDigitsNumerically: true)).sorted(names)
+    // [" 김민수", "😀 친구", "1조", "2조", "10조", "김민수", ...]
+
+    try KoreanCollator(options: .init(sortsLatinFirst: true)).sorted(names)
+    // [" 김민수", "😀 친구", "10조", "1조", "2조", "alice", "ALICE", "Émile", "Ｋｉｍ", "Zoë",
+    //  "김민수", "金民洙", "까치", "李瑞炫", "박지훈", "쌍둥이", "이서연", "ㄳ", "Ωμέγα"]
+
+    let loose = try KoreanCollator(options: .init(strength: .secondary))
+    try loose.compare("alice", "ALICE")   // .equal
+    try loose.compare("Ｋｉｍ", "Kim")     // .equal
+    try loose.compare("Émile", "Emile")   // .descending (accents still count)
+  }
+
+  // Sources/Hangul/Hangul.docc/Collation.md
+  @MainActor
+  static func example_Collation_SortingManyStrings() async throws {
+    struct Contact { var name: String; var phone: String }
+    let contacts = [Contact(name: "홍길동", phone: "010-1234-5678"), Contact(name: "김철수", phone: "010-2345-6789")]
+    try collator.sorted(contacts, by: \.name)        // key path
+    try collator.sorted(contacts, by: { $0.name })   // closure
+    try collator.sortedIndices(of: ["이서연", "Zoe", "김민수"])   // [2, 0, 1]
+    try collator.sortKey(for: "김민수")               // SortKey: Comparable, Hashable, Sendable
+  }
+
+  // Sources/Hangul/Hangul.docc/Decomposition.md
+  @MainActor
+  static func example_Decomposition_Convenience() async throws {
+    hasBatchim("값")                   // true
+    hasBatchim("값", only: .single)    // false   (ㅄ is a cluster)
+    hasBatchim("갔", only: .single)    // true    (ㅆ is one letter)
+    hasBatchim("사과")                 // false
+    removingLastJamo("안녕하세요 값")      // "안녕하세요 갑"
+    removingLastJamo("전화")             // "전호"
+    removingLastJamo("가")               // "ㄱ"
+    removingLastJamo("Hello")            // "Hell"
+  }
+
+  // Sources/Hangul/Hangul.docc/Decomposition.md
+  @MainActor
+  static func example_Decomposition_DecompositionLevels() async throws {
+    disassemble("사과 Apple")                   // "ㅅㅏㄱㅗㅏ Apple"
+    disassemble("까값", level: .full)           // "ㄱㄱㅏㄱㅏㅂㅅ"
+    disassemble("ㄳㅘ")                         // "ㄱㅅㅗㅏ"   (standalone letters split too)
+    disassemble("한", encoding: .conjoining)    // U+1112 U+1161 U+11AB
+    disassemble("과", encoding: .conjoining)    // U+1100 U+1169 U+1161
+    disassembleGrouped("사과!")                 // [["ㅅ", "ㅏ"], ["ㄱ", "ㅗ", "ㅏ"], ["!"]]
+    disassembleGrouped("값", level: .syllable)  // [["ㄱ", "ㅏ", "ㅄ"]]
+    HangulSyllable("값")!.jamo()                // ["ㄱ", "ㅏ", "ㅂ", "ㅅ"]
+    HangulSyllable("꽊")!.jamo(level: .full)    // ["ㄱ", "ㄱ", "ㅗ", "ㅏ", "ㄱ", "ㄱ"]
+  }
+
+  // Sources/Hangul/Hangul.docc/Decomposition.md
+  @MainActor
+  static func example_Decomposition_TheModel() async throws {
+    let s = HangulSyllable("값")!
+    s.choseong     // .giyeok
+    s.jungseong    // .a
+    s.jongseong    // .bieupSiot   (Optional)
+    HangulSyllable(choseong: .giyeok, jungseong: .wa, jongseong: nil).scalar   // 과
+    HangulSyllable("값")!.replacingJongseong(with: .bieup).scalar              // 갑
+  }
+
+  // Sources/Hangul/Hangul.docc/ExtractingChoseong.md
+  @MainActor
+  static func example_ExtractingChoseong_Choseong() async throws {
+    choseong(of: "홍길동")       // "ㅎㄱㄷ"
+    choseong(of: "까치")         // "ㄲㅊ"        exact initials, doubles not folded
+    choseong(of: "띄어 쓰기")    // "ㄸㅇ ㅆㄱ"
+    choseong(of: "김 Andrew")    // "ㄱ Andrew"   non-Hangul kept by default
+    choseong(of: "1조")          // "1ㅈ"
+    choseong(of: "ᄒᆞᆫ글")        // "ㅎㄱ"        old Hangul (U+1112 U+119E U+11AB 글)
+    choseong(of: "🇰🇷 이서연")    // "🇰🇷 ㅇㅅㅇ"
+  }
+
+  // Sources/Hangul/Hangul.docc/ExtractingChoseong.md
+  @MainActor
+  static func example_ExtractingChoseong_ManyNamesAtOnceChoseongTable() async throws {
+    let table = ChoseongTable(["홍길동", "김 Andrew", "까치"])
+    table[0]       // "ㅎㄱㄷ"
+    Array(table)   // ["ㅎㄱㄷ", "ㄱ Andrew", "ㄲㅊ"]
+    table.withUTF8 { bytes, offsets in
+      bytes[offsets[2]..<offsets[3]].count   // 6: ㄲㅊ is E3 84 B2 E3 85 8A
+    }
+  }
+
+  // Sources/Hangul/Hangul.docc/GettingStarted.md
+  @MainActor
+  static func example_GettingStarted_SectionsForAListWithAnIndexStrip() async throws {
+    struct Contact { var name: String }
+    let contacts = [Contact(name: "홍길동"), Contact(name: "김철수"), Contact(name: "Zoe")]
+    let index = try SectionIndex()
+    let list = try index.sections(of: contacts, by: \.name)
+    list.titles          // ["ㄱ", "ㄴ", …, "ㅎ", "A", …, "Z", "#"]: the index strip
+    list.sections        // the non-empty sections, items in Korean order
+    list.section(forIndexTitle: "ㅋ")   // an empty title resolves to the next non-empty section
+  }
+
+  // Sources/Hangul/Hangul.docc/GettingStarted.md
+  @MainActor
+  static func example_GettingStarted_Sorting() async throws {
+    let collator = try KoreanCollator()
+    try collator.sorted(["Alice", "홍길동", "金민수", "1반", "김철수"])
+    // ["1반", "金민수", "김철수", "홍길동", "Alice"]: digits, Hangul with Hanja by reading, Latin
+    try KoreanCollator(options: .init(sortsDigitsNumerically: true)).sorted(["10조", "2조"])   // ["2조", "10조"]
+  }
+
+  // Sources/Hangul/Hangul.docc/GettingStarted.md
+  @MainActor
+  static func example_GettingStarted_Text() async throws {
+
+    choseong(of: "홍길동")                 // "ㅎㄱㄷ"
+    choseong(of: "김 Andrew")              // "ㄱ Andrew"
+    disassemble("과일")                    // "ㄱㅗㅏㅇㅣㄹ"
+    disassemble("까치", level: .full)      // "ㄱㄱㅏㅊㅣ"
+    assemble("ㅎㅏㄴㄱㅡㄹ")               // "한글"
+    removingLastJamo("값")                   // "갑"
+    hasBatchim("값")                       // true
+  }
+
+  // Sources/Hangul/Hangul.docc/Hangul.md
+  @MainActor
+  static func example_Hangul_Overview() async throws {
+
+    choseong(of: "홍길동")                         // "ㅎㄱㄷ"
+    disassemble("값")                              // "ㄱㅏㅂㅅ"
+    assemble("ㄱㅏㅂㅅ")                           // "값"
+    try KoreanCollator().sorted(["Alice", "홍길동", "김철수"])
+    // ["김철수", "홍길동", "Alice"]
+    try SectionIndex().title(for: "金민수")         // "ㄱ"
+  }
+
+  // Sources/Hangul/Hangul.docc/KoreanToolkit.md
+  @MainActor
+  static func example_KoreanToolkit_Overview() async throws {
+    josa("홍길동", .subject)        // "홍길동이"
+    try KoreanNumber.decimal("3.14")  // "삼 점 일사"
+    romanize("신문로")               // "sinmunno"
+    romanize("삼죽면", options: RomanizationOptions(isPlaceName: true))   // "Samjuk-myeon"
+    pronounce("맛없다")              // "마덥따"
+    pronounce("밭 아래")             // "바 다래"
+  }
+
+  // Sources/Hangul/Hangul.docc/ReadingNumbers.md
+  @MainActor
+  static func example_ReadingNumbers() async throws {
+    KoreanNumber.sinoKorean(12345)                     // "일만이천삼백사십오"
+    KoreanNumber.sinoKorean(12345, options: SinoKoreanOptions(omitsOneBeforeMan: true))
+    // "만이천삼백사십오"
+    KoreanNumber.sinoKorean(1_234_567_898, options: SinoKoreanOptions(spacesBetweenGroups: true))
+    // "십이억 삼천사백오십육만 칠천팔백구십팔"
+    try KoreanNumber.sinoKorean("100000000000000000000")   // "일해" (past Int)
+    KoreanNumber.mixed(12345)                          // "1만2,345"
+    try KoreanNumber.native(99)                        // "아흔아홉"
+    try KoreanNumber.modifier(3) + " 명"               // "세 명"
+    try KoreanNumber.ordinal(12)                       // "열두째"
+    try KoreanNumber.days(20)                          // "스무날"
+    try KoreanNumber.reading("-210000", style: .sinoKorean)   // "마이너스이십일만"
+  }
+
+  // Sources/Hangul/Hangul.docc/Romanization.md
+  @MainActor
+  static func example_Romanization_RomanizationRevisedRomanizationOfKorean() async throws {
+    romanize("백마")       // "baengma"     assimilation written as pronounced
+    romanize("신라")       // "silla"
+    romanize("같이")       // "gachi"       palatalization
+    romanize("좋고")       // "joko"        aspiration
+    romanize("압구정")     // "apgujeong"   tensification not written
+    romanize("묵호", options: RomanizationOptions(treatsWordsAsNouns: true))   // "mukho"
+    romanize("중앙", options: RomanizationOptions(usesHyphens: true))          // "jung-ang"
+    romanize("홍빛나", options: RomanizationOptions(isPersonalName: true))     // "Hong Bitna"
+    romanize(surname: "선", givenName: "우진")                                 // "Seon Ujin"
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_Fallbacks() async throws {
+    let index = try SearchIndex(["홍길동", "김민수", "이서연", "박지훈", "Kim Minsu"])
+    let options = SearchOptions(fallbacks: [.latinKeyboard, .romanization])
+    index.search("ghdrlfehd", options: options)
+    // items [0], fallback .latinKeyboard, query "홍길동"
+    index.search("Lee seo", options: options)
+    // items [2], fallback .romanization, kind .prefix, characterRanges [0..<2]
+    index.search("park jih", options: SearchOptions(mode: .prefix, fallbacks: .romanization))
+    // items [3]
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_HanjaNamesOption() async throws {
+    HangulSearchQuery("ㅇㅁ", options: .init(readsHanja: true)).match(in: "李民秀")?.characterRanges   // [0..<2]
+    try SearchIndex(["李民秀", "이민수"]).search("ㅇㅁ", options: .init(readsHanja: true)).itemOffsets   // [0, 1]
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_Search() async throws {
+    let query = HangulSearchQuery("홍기")                      // 길 still being typed
+    ["홍길동", "홍기표", "김홍기", "홍지"].filter(query.matches)
+    // ["홍길동", "홍기표", "김홍기"]
+
+    HangulSearchQuery("ㄱㄷ").match(in: "홍길동")
+    // kind .contains, characterRanges [1..<3], ranges → "길동"
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_SearchIndex() async throws {
+    let index = try SearchIndex(["홍길동", "김수한", "홍길순", "길동무", "까치"])
+    let results = index.search("ㄱㄷ")
+    results.itemOffsets                      // [3, 0]    길동무 (prefix), 홍길동 (contains)
+    results.map(\.kind)                // [.prefix, .contains]
+    results.map(\.characterRanges)     // [[0..<2], [1..<3]]
+    index.search("ㄱㄷㅁ", refining: results).itemOffsets   // [3], filtered from the previous results
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_SearchIndex_2() async throws {
+    var session = SearchSession(index: try SearchIndex(["홍길동", "홍길순", "김수한"]))
+    session.search("ㅎ").itemOffsets       // [0, 1, 2]   a scan (김수한 contains 한)
+    session.search("홍ㄱ").itemOffsets     // [0, 1]      filtered from ㅎ's results
+    session.search("홍길ㄷ").itemOffsets   // [0]
+    session.search("홍ㄱ").itemOffsets     // [0, 1]      backspace: kept from before
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_The2SetCarryOverOnByDefault() async throws {
+    let names = ["김다연", "김당", "김당수", "김다영수"]
+    try SearchIndex(names).search("김당").map { names[$0.itemOffset] }
+    // ["김당", "김다연", "김당수", "김다영수"]: exact, exact by carry-over, prefix, prefix by carry-over
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_TheRules() async throws {
+    choseong(of: "강뭐\u{D7DD}")                          // "ㄱㅁ"
+    HangulSearchQuery("ㄱㅁ").match(in: "강뭐\u{D7DD}")   // exact, characterRanges [0..<2]
+    HangulSearchQuery("ㄲ").matches("이까\u{11EB}")        // true (choseong ㅇㄲ)
+    HangulSearchQuery("ㄱ").matches("이까\u{11EB}")        // false
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_TheRules_2() async throws {
+    HangulSearchQuery("홍길", options: .init(ignoresSpaces: true)).match(in: "홍 길동")
+    // prefix, characterRanges [0..<1, 2..<3], characterRange 0..<3
+
+    HangulSearchQuery("한").match(in: "하늘")?.characterRanges        // [0..<2]
+    HangulSearchQuery("닭").match(in: "달걀")?.characterRanges        // [0..<2]
+    HangulSearchQuery("김당").match(in: "김다연")?.usesCarryOver      // true
+    HangulSearchQuery("한", options: .init(allowsCarryOver: false)).match(in: "하늘")   // nil
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_TypoTolerantSearchOption() async throws {
+    let options = SearchOptions(toleratesTypos: true)
+    HangulSearchQuery("홍길둥", options: options).match(in: "홍길동")   // exact, isTypoMatch, [0..<3]
+    let names = ["홍길동", "홍길둥", "김홍길동"]
+    try SearchIndex(names).search("홍길둥", options: options).map { names[$0.itemOffset] }
+    // ["홍길둥", "홍길동", "김홍길동"]: the plain match, then the typo matches (exact, contains)
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_UTF16RangesForHighlighting() async throws {
+    HangulSearchQuery("ㄱㄷ").match(in: "😀 홍길동")?.utf16Ranges   // [4..<6]
+    let name = "😀 홍길동"
+    try SearchIndex([name]).search("ㄱㄷ")[0].utf16Ranges(in: name)   // [4..<6]
+  }
+
+  // Sources/Hangul/Hangul.docc/SectioningLists.md
+  @MainActor
+  static func example_SectioningLists_GroupingAPI() async throws {
+    struct Contact { var name: String }
+    let contacts = [Contact(name: "홍길동"), Contact(name: "김철수"), Contact(name: "Zoe")]
+    let list = try SectionIndex().sections(of: contacts, by: \.name)   // or by: { $0.name }
+    list.titles              // every title, for an index strip (empty ones included)
+    list.sections            // the non-empty sections: id, title, titlePosition, kind, items
+    list.navigator           // a SectionNavigator over the sections (import HangulNavigation)
+  }
+
+  // Sources/Hangul/Hangul.docc/SectioningLists.md
+  @MainActor
+  static func example_SectioningLists_GroupingAPI_2() async throws {
+
+    let list = try SectionIndex().sections(of: ["김민수", "Zoe"])
+    let navigator = list.navigator
+    navigator.section(forIndexTitle: "ㅎ")?.position   // 1 (Z: nothing from ㅎ to Y)
+    navigator.section(forIndexTitle: "#")?.position    // 1 (# is empty and last: the last section)
+    list.section(forIndexTitle: "ㄴ")?.title           // "Z" (the same resolution, with the items)
+    navigator.next(after: [list.sections[0].id])?.title   // "Z"
+  }
+
+  // Sources/Hangul/Hangul.docc/SectioningLists.md
+  @MainActor
+  static func example_SectioningLists_GroupingAPI_3() async throws {
+    struct Member { var name: String; var party: String }
+    let members = [Member(name: "이서연", party: "정의당"), Member(name: "김민수", party: "국민의힘"),
+                   Member(name: "박지훈", party: "녹색당")]
+    let list = try KoreanCollator().grouped(members, by: { $0.party }, orderedBy: { $0.name })
+    list.titles                          // ["국민의힘", "녹색당", "정의당"]
+    list.sections[2].items.map(\.name)   // ["이서연"]
+  }
+
+  // Sources/Hangul/Hangul.docc/SectioningLists.md
+  @MainActor
+  static func example_SectioningLists_GroupingAPI_4() async throws {
+    let bySeats = ["더불어민주당", "국민의힘", "기본소득당", "정의당"]
+    let list = try KoreanCollator().grouped(members, by: \.party, sectionOrder: bySeats, orderedBy: \.name)
+    list.titles                 // bySeats: every key, for the index strip
+    list.sections.map(\.title)  // the non-empty ones, in that order
+  }
+
+  // Sources/Hangul/Hangul.docc/SectioningLists.md
+  @MainActor
+  static func example_SectioningLists_Layouts() async throws {
+    let names = ["이서연", "Émile", "김민수", "金民洙", "까치", "쌍둥이", "alice", "ALICE", "Ｋｉｍ",
+                 "1조", "10조", "2조", "😀 친구", " 김민수", "ㄳ", "Ωμέγα", "李瑞炫", "박지훈", "Zoë"]
+    let list = try SectionIndex().sections(of: names)
+    for s in list.sections { print(s.title, s.kind, s.items) }
+  }
+
+  // Sources/Hangul/Hangul.docc/SectioningLists.md
+  @MainActor
+  static func example_SectioningLists_Layouts_2() async throws {
+      let list = try SectionIndex(layout: .contactsLatinFirst).sections(of: ["김민수", "Alice", "1반"])
+      list.sections.map(\.title)   // ["A", "ㄱ", "#"]
+  }
+
+  // Sources/Hangul/Hangul.docc/SectioningLists.md
+  @MainActor
+  static func example_SectioningLists_SectionIndexAndGrouping() async throws {
+    let index = try SectionIndex()           // contacts layout
+    index.titles    // ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ",
+                    //  "A", "B", …, "Z", "#"]
+    try index.title(for: "金민수")   // "ㄱ"  (Hanja by reading)
+    try index.title(for: "Émile")    // "E"
+    try index.title(for: "Ｋｉｍ")    // "K"
+    try index.title(for: "ㄳ")       // "ㅎ"  (cluster jamo sort after 힣)
+    try index.title(for: "2반 김민수") // "#"
+  }
+
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md
+  @MainActor
+  static func example_StandardPronunciation() async throws {
+    pronounce("닭")        // "닥"      final neutralized (제11항)
+    pronounce("옷이")      // "오시"    liaison (제13항)
+    pronounce("놓고")      // "노코"    ㅎ merges (제12항)
+    pronounce("굳이")      // "구지"    palatalization (제17항)
+    pronounce("국물")      // "궁물"    nasalization (제18항)
+    pronounce("신라")      // "실라"    lateralization (제20항)
+    pronounce("국밥")      // "국빱"    tensification (제23항)
+    pronounce("국밥", options: PronunciationOptions(includesTensification: false))   // "국밥"
+    pronounce("Hi 국물!")  // "Hi 궁물!"
+  }
+
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md
+  @MainActor
+  static func example_StandardPronunciation_WordsMadeOfPartsTheLexiconOrTheCaller() async throws {
+    pronounce("솜이불")      // "솜니불"
+    pronounce("맛없다")      // "마덥따"
+    pronounce("생산량이")    // "생산냥이"
+    pronounce("할수록")      // "할쑤록"
+    pronounce("갈등")        // "갈뜽"
+    pronounce("목요일")      // "모교일"
+    pronounce("솜이불", options: PronunciationOptions(usesLexicon: false))   // "소미불"
+  }
+
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md
+  @MainActor
+  static func example_StandardPronunciation_WordsMadeOfPartsTheLexiconOrTheCaller_2() async throws {
+    pronounce("신고", options: PronunciationOptions(partOfSpeech: .verb))   // "신꼬"
+    pronounce("삶도", options: PronunciationOptions(partOfSpeech: .noun))   // "삼도"
+  }
+
+  // Sources/Hangul/Hangul.docc/StandardPronunciation.md
+  @MainActor
+  static func example_StandardPronunciation_WordsSaidTogetherOnePhrase() async throws {
+    pronounce("밭 아래")     // "바 다래"
+    pronounce("옷 한 벌")    // "오 탄 벌"
+    pronounce("한 일")       // "한 닐"
+    pronounce("갈 곳")       // "갈 꼳"
+    pronounce("책을 읽다")   // "채그 릭따"
+    pronounce("옷 입다", options: PronunciationOptions(connectsWords: false))   // "옫 입따"
+  }
+
+  // Sources/Hangul/ICUBridge/ICUBuffers.swift
+  @MainActor
+  static func example_icuCapacity() async throws {
     icuCapacity(3)              // 16
     icuCapacity(Int.max / 2)    // 2147483647
   }
 
-  // Sources/Hangul/ICUBridge/ICUError.swift:8
+  // Sources/Hangul/ICUBridge/ICUError.swift
   @MainActor
-  static func example_Hangul_ICUError_8() async throws {
+  static func example_ICUError() async throws {
     do {
       _ = try KoreanCollator(locale: "xx-not-a-locale")
     } catch let error as ICUError {
@@ -467,161 +898,161 @@ extension HangulDocExamples {
     }
   }
 
-  // Sources/Hangul/ICUBridge/ICUError.swift:18
+  // Sources/Hangul/ICUBridge/ICUError.swift
   @MainActor
-  static func example_Hangul_ICUError_18() async throws {
+  static func example_ICUError_code() async throws {
     let error = ICUError(code: 1, operation: "ucol_setAttribute")
     error.code   // 1
   }
 
-  // Sources/Hangul/ICUBridge/ICUError.swift:25
+  // Sources/Hangul/ICUBridge/ICUError.swift
   @MainActor
-  static func example_Hangul_ICUError_25() async throws {
-    ICUError(code: 1, operation: "ucol_setAttribute").operation   // "ucol_setAttribute"
-  }
-
-  // Sources/Hangul/ICUBridge/ICUError.swift:32
-  @MainActor
-  static func example_Hangul_ICUError_32() async throws {
-    let error = ICUError(code: 1, operation: "ucol_setAttribute")
-    print(error.name)   // "U_ILLEGAL_ARGUMENT_ERROR"
-  }
-
-  // Sources/Hangul/ICUBridge/ICUError.swift:43
-  @MainActor
-  static func example_Hangul_ICUError_43() async throws {
-    ICUError(code: 1, operation: "ucol_open").name   // "U_ILLEGAL_ARGUMENT_ERROR"
-  }
-
-  // Sources/Hangul/ICUBridge/ICUError.swift:50
-  @MainActor
-  static func example_Hangul_ICUError_50() async throws {
+  static func example_ICUError_description() async throws {
     print(ICUError(code: 1, operation: "ucol_open"))
     // ICU error U_ILLEGAL_ARGUMENT_ERROR (1) in ucol_open
   }
 
-  // Sources/Hangul/ICUBridge/ICULength.swift:12
+  // Sources/Hangul/ICUBridge/ICUError.swift
   @MainActor
-  static func example_Hangul_ICULength_12() async throws {
+  static func example_ICUError_initCode_operation() async throws {
+    let error = ICUError(code: 1, operation: "ucol_setAttribute")
+    print(error.name)   // "U_ILLEGAL_ARGUMENT_ERROR"
+  }
+
+  // Sources/Hangul/ICUBridge/ICUError.swift
+  @MainActor
+  static func example_ICUError_name() async throws {
+    ICUError(code: 1, operation: "ucol_open").name   // "U_ILLEGAL_ARGUMENT_ERROR"
+  }
+
+  // Sources/Hangul/ICUBridge/ICUError.swift
+  @MainActor
+  static func example_ICUError_operation() async throws {
+    ICUError(code: 1, operation: "ucol_setAttribute").operation   // "ucol_setAttribute"
+  }
+
+  // Sources/Hangul/ICUBridge/ICULength.swift
+  @MainActor
+  static func example_icuLength() async throws {
     try icuLength(3, "unorm2_normalize")                  // 3
     try icuLength(Int(Int32.max) + 1, "unorm2_normalize")  // throws U_INPUT_TOO_LONG_ERROR
   }
 
-  // Sources/Hangul/ICUBridge/ICUVersion.swift:5
+  // Sources/Hangul/ICUBridge/ICUVersion.swift
   @MainActor
-  static func example_Hangul_ICUVersion_5() async throws {
+  static func example_ICUVersion() async throws {
     print(ICUVersion.current)          // "72.1"
     print(ICUVersion.unicodeVersion)   // "15.0"
   }
 
-  // Sources/Hangul/ICUBridge/ICUVersion.swift:12
+  // Sources/Hangul/ICUBridge/ICUVersion.swift
   @MainActor
-  static func example_Hangul_ICUVersion_12() async throws {
+  static func example_ICUVersion_current() async throws {
     ICUVersion.current   // "72.1" on Debian 12
   }
 
-  // Sources/Hangul/ICUBridge/ICUVersion.swift:23
+  // Sources/Hangul/ICUBridge/ICUVersion.swift
   @MainActor
-  static func example_Hangul_ICUVersion_23() async throws {
+  static func example_ICUVersion_unicodeVersion() async throws {
     ICUVersion.unicodeVersion   // "15.0" with ICU 72
   }
 
-  // Sources/Hangul/ICUBridge/Transliterator.swift:5
+  // Sources/Hangul/ICUBridge/Transliterator.swift
   @MainActor
-  static func example_Hangul_Transliterator_5() async throws {
+  static func example_Transliterator() async throws {
     let romanizer = try Transliterator(id: "Hangul-Latin")
     try romanizer.transliterate("홍길동")   // "hong-gildong"
   }
 
-  // Sources/Hangul/ICUBridge/Transliterator.swift:14
+  // Sources/Hangul/ICUBridge/Transliterator.swift
   @MainActor
-  static func example_Hangul_Transliterator_14() async throws {
+  static func example_Transliterator_id() async throws {
     try Transliterator(id: "Hangul-Latin").id   // "Hangul-Latin"
   }
 
-  // Sources/Hangul/ICUBridge/Transliterator.swift:23
+  // Sources/Hangul/ICUBridge/Transliterator.swift
   @MainActor
-  static func example_Hangul_Transliterator_23() async throws {
+  static func example_Transliterator_initId() async throws {
     let toHangul = try Transliterator(id: "Latin-Hangul")
   }
 
-  // Sources/Hangul/ICUBridge/Transliterator.swift:39
+  // Sources/Hangul/ICUBridge/Transliterator.swift
   @MainActor
-  static func example_Hangul_Transliterator_39() async throws {
+  static func example_Transliterator_transliterate() async throws {
     try Transliterator(id: "Hangul-Latin").transliterate("김민수")   // "gimminsu"
   }
 
-  // Sources/Hangul/Jamo/Batchim.swift:3
+  // Sources/Hangul/Jamo/Batchim.swift
   @MainActor
-  static func example_Hangul_Batchim_3() async throws {
+  static func example_BatchimKind() async throws {
     hasBatchim("값", only: .cluster)   // true
     hasBatchim("갔", only: .single)    // true (ㅆ is one letter)
   }
 
-  // Sources/Hangul/Jamo/Batchim.swift:20
+  // Sources/Hangul/Jamo/Batchim.swift
   @MainActor
-  static func example_Hangul_Batchim_20() async throws {
+  static func example_hasBatchim_only() async throws {
     hasBatchim("값")                   // true
     hasBatchim("사과")                 // false
     hasBatchim("값", only: .single)    // false
     hasBatchim("ㄱ")                   // false (a letter, not a syllable)
   }
 
-  // Sources/Hangul/Jamo/Choseong.swift:8
+  // Sources/Hangul/Jamo/Choseong.swift
   @MainActor
-  static func example_Hangul_Choseong_8() async throws {
+  static func example_Choseong() async throws {
     let initial = Choseong(Unicode.Scalar(0x1100)!)     // .giyeok (from conjoining ᄀ)
     Choseong("ㄲ")?.compatibilityScalar                   // "ㄲ" (U+3132)
     Choseong.hieut.conjoiningScalar                       // "ᄒ" (U+1112)
     Choseong.allCases.count                               // 19
   }
 
-  // Sources/Hangul/Jamo/Choseong.swift:63
+  // Sources/Hangul/Jamo/Choseong.swift
   @MainActor
-  static func example_Hangul_Choseong_63() async throws {
+  static func example_Choseong_compatibilityScalar() async throws {
     Choseong.ssangSiot.compatibilityScalar   // "ㅆ" (U+3146)
   }
 
-  // Sources/Hangul/Jamo/Choseong.swift:73
+  // Sources/Hangul/Jamo/Choseong.swift
   @MainActor
-  static func example_Hangul_Choseong_73() async throws {
+  static func example_Choseong_conjoiningScalar() async throws {
     Choseong.nieun.conjoiningScalar   // "ᄂ" (U+1102)
   }
 
-  // Sources/Hangul/Jamo/Choseong.swift:85
+  // Sources/Hangul/Jamo/Choseong.swift
   @MainActor
-  static func example_Hangul_Choseong_85() async throws {
+  static func example_Choseong_doubledComponent() async throws {
+    Choseong.ssangGiyeok.doubledComponent   // .giyeok
+    Choseong.giyeok.doubledComponent        // nil
+  }
+
+  // Sources/Hangul/Jamo/Choseong.swift
+  @MainActor
+  static func example_Choseong_init() async throws {
     Choseong("ㅎ")                               // .hieut
     Choseong(Unicode.Scalar(0x1112)!)            // .hieut (conjoining ᄒ)
     Choseong("ㄳ")                               // nil
   }
 
-  // Sources/Hangul/Jamo/Choseong.swift:113
+  // Sources/Hangul/Jamo/HangulSyllable+Character.swift
   @MainActor
-  static func example_Hangul_Choseong_113() async throws {
-    Choseong.ssangGiyeok.doubledComponent   // .giyeok
-    Choseong.giyeok.doubledComponent        // nil
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable+Character.swift:5
-  @MainActor
-  static func example_Hangul_HangulSyllable_Character_5() async throws {
+  static func example_HangulSyllable_initCharacter() async throws {
     HangulSyllable(character: Character("한"))                          // 한
     HangulSyllable(character: Character("\u{1112}\u{1161}\u{11AB}"))    // 한
     HangulSyllable(character: Character("A"))                           // nil
   }
 
-  // Sources/Hangul/Jamo/HangulSyllable+Jamo.swift:4
+  // Sources/Hangul/Jamo/HangulSyllable+Jamo.swift
   @MainActor
-  static func example_Hangul_HangulSyllable_Jamo_4() async throws {
-    HangulSyllable("값")!.jamo()                   // ["ㄱ", "ㅏ", "ㅂ", "ㅅ"]
-    HangulSyllable("값")!.jamo(level: .syllable)   // ["ㄱ", "ㅏ", "ㅄ"]
-    HangulSyllable("꽊")!.jamo(level: .full)       // ["ㄱ", "ㄱ", "ㅗ", "ㅏ", "ㄱ", "ㄱ"]
+  static func example_HangulSyllable_initJamo() async throws {
+    HangulSyllable(jamo: ["ㄱ", "ㅗ", "ㅏ"])          // 과
+    HangulSyllable(jamo: ["ㄱ", "ㄱ", "ㅏ", "ㅅ", "ㅅ"])  // 깠
+    HangulSyllable(jamo: ["ㄱ", "ㅏ", "ㄱ", "ㅏ"])      // nil (two syllables)
   }
 
-  // Sources/Hangul/Jamo/HangulSyllable+Jamo.swift:24
+  // Sources/Hangul/Jamo/HangulSyllable+Jamo.swift
   @MainActor
-  static func example_Hangul_HangulSyllable_Jamo_24() async throws {
+  static func example_HangulSyllable_isJamoPrefixOf() async throws {
     HangulSyllable("기")!.isJamoPrefix(of: HangulSyllable("길")!)   // true
     HangulSyllable("고")!.isJamoPrefix(of: HangulSyllable("과")!)   // true
     HangulSyllable("갑")!.isJamoPrefix(of: HangulSyllable("값")!)   // true
@@ -629,17 +1060,17 @@ extension HangulDocExamples {
     HangulSyllable("각")!.isJamoPrefix(of: HangulSyllable("가")!)   // false
   }
 
-  // Sources/Hangul/Jamo/HangulSyllable+Jamo.swift:49
+  // Sources/Hangul/Jamo/HangulSyllable+Jamo.swift
   @MainActor
-  static func example_Hangul_HangulSyllable_Jamo_49() async throws {
-    HangulSyllable(jamo: ["ㄱ", "ㅗ", "ㅏ"])          // 과
-    HangulSyllable(jamo: ["ㄱ", "ㄱ", "ㅏ", "ㅅ", "ㅅ"])  // 깠
-    HangulSyllable(jamo: ["ㄱ", "ㅏ", "ㄱ", "ㅏ"])      // nil (two syllables)
+  static func example_HangulSyllable_jamoLevel() async throws {
+    HangulSyllable("값")!.jamo()                   // ["ㄱ", "ㅏ", "ㅂ", "ㅅ"]
+    HangulSyllable("값")!.jamo(level: .syllable)   // ["ㄱ", "ㅏ", "ㅄ"]
+    HangulSyllable("꽊")!.jamo(level: .full)       // ["ㄱ", "ㄱ", "ㅗ", "ㅏ", "ㄱ", "ㄱ"]
   }
 
-  // Sources/Hangul/Jamo/HangulSyllable.swift:6
+  // Sources/Hangul/Jamo/HangulSyllable.swift
   @MainActor
-  static func example_Hangul_HangulSyllable_6() async throws {
+  static func example_HangulSyllable() async throws {
     let s = HangulSyllable("값")!
     s.choseong                     // .giyeok
     s.jungseong                    // .a
@@ -647,196 +1078,196 @@ extension HangulDocExamples {
     HangulSyllable(choseong: .giyeok, jungseong: .wa, jongseong: nil).scalar   // "과"
   }
 
-  // Sources/Hangul/Jamo/HangulSyllable.swift:18
+  // Sources/Hangul/Jamo/HangulSyllable.swift
   @MainActor
-  static func example_Hangul_HangulSyllable_18() async throws {
-    HangulSyllable.count   // 11172
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:28
-  @MainActor
-  static func example_Hangul_HangulSyllable_28() async throws {
-    HangulSyllable("한")   // 한
-    HangulSyllable("ㄱ")   // nil (a jamo, not a syllable)
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:41
-  @MainActor
-  static func example_Hangul_HangulSyllable_41() async throws {
-    HangulSyllable(choseong: .hieut, jungseong: .a, jongseong: .nieun).scalar   // "한"
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:51
-  @MainActor
-  static func example_Hangul_HangulSyllable_51() async throws {
-    HangulSyllable(choseong: .giyeok, jungseong: .a).scalar   // "가"
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:59
-  @MainActor
-  static func example_Hangul_HangulSyllable_59() async throws {
-    HangulSyllable("까")!.choseong   // .ssangGiyeok
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:67
-  @MainActor
-  static func example_Hangul_HangulSyllable_67() async throws {
-    HangulSyllable("과")!.jungseong   // .wa
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:75
-  @MainActor
-  static func example_Hangul_HangulSyllable_75() async throws {
-    HangulSyllable("닭")!.jongseong   // .rieulGiyeok
-    HangulSyllable("다")!.jongseong   // nil
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:84
-  @MainActor
-  static func example_Hangul_HangulSyllable_84() async throws {
-    HangulSyllable("강")!.hasJongseong   // true
-    HangulSyllable("가")!.hasJongseong   // false
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:93
-  @MainActor
-  static func example_Hangul_HangulSyllable_93() async throws {
-    HangulSyllable("값")!.replacingJongseong(with: .bieup).scalar   // "갑"
-  }
-
-  // Sources/Hangul/Jamo/HangulSyllable.swift:103
-  @MainActor
-  static func example_Hangul_HangulSyllable_103() async throws {
+  static func example_HangulSyllable_all() async throws {
     HangulSyllable.all.count          // 11172
     HangulSyllable.all.last?.scalar    // "힣"
   }
 
-  // Sources/Hangul/Jamo/HangulSyllable.swift:118
+  // Sources/Hangul/Jamo/HangulSyllable.swift
   @MainActor
-  static func example_Hangul_HangulSyllable_118() async throws {
+  static func example_HangulSyllable_choseong() async throws {
+    HangulSyllable("까")!.choseong   // .ssangGiyeok
+  }
+
+  // Sources/Hangul/Jamo/HangulSyllable.swift
+  @MainActor
+  static func example_HangulSyllable_count() async throws {
+    HangulSyllable.count   // 11172
+  }
+
+  // Sources/Hangul/Jamo/HangulSyllable.swift
+  @MainActor
+  static func example_HangulSyllable_description() async throws {
     HangulSyllable("한")!.description   // "한"
   }
 
-  // Sources/Hangul/Jamo/JamoEncoding.swift:3
+  // Sources/Hangul/Jamo/HangulSyllable.swift
   @MainActor
-  static func example_Hangul_JamoEncoding_3() async throws {
+  static func example_HangulSyllable_hasJongseong() async throws {
+    HangulSyllable("강")!.hasJongseong   // true
+    HangulSyllable("가")!.hasJongseong   // false
+  }
+
+  // Sources/Hangul/Jamo/HangulSyllable.swift
+  @MainActor
+  static func example_HangulSyllable_init() async throws {
+    HangulSyllable("한")   // 한
+    HangulSyllable("ㄱ")   // nil (a jamo, not a syllable)
+  }
+
+  // Sources/Hangul/Jamo/HangulSyllable.swift
+  @MainActor
+  static func example_HangulSyllable_initChoseong_jungseong_jongseong() async throws {
+    HangulSyllable(choseong: .hieut, jungseong: .a, jongseong: .nieun).scalar   // "한"
+  }
+
+  // Sources/Hangul/Jamo/HangulSyllable.swift
+  @MainActor
+  static func example_HangulSyllable_jongseong() async throws {
+    HangulSyllable("닭")!.jongseong   // .rieulGiyeok
+    HangulSyllable("다")!.jongseong   // nil
+  }
+
+  // Sources/Hangul/Jamo/HangulSyllable.swift
+  @MainActor
+  static func example_HangulSyllable_jungseong() async throws {
+    HangulSyllable("과")!.jungseong   // .wa
+  }
+
+  // Sources/Hangul/Jamo/HangulSyllable.swift
+  @MainActor
+  static func example_HangulSyllable_replacingJongseongWith() async throws {
+    HangulSyllable("값")!.replacingJongseong(with: .bieup).scalar   // "갑"
+  }
+
+  // Sources/Hangul/Jamo/HangulSyllable.swift
+  @MainActor
+  static func example_HangulSyllable_scalar() async throws {
+    HangulSyllable(choseong: .giyeok, jungseong: .a).scalar   // "가"
+  }
+
+  // Sources/Hangul/Jamo/JamoEncoding.swift
+  @MainActor
+  static func example_JamoEncoding() async throws {
     disassemble("한", encoding: .compatibility)   // "ㅎㅏㄴ" (U+314E U+314F U+3134)
     disassemble("한", encoding: .conjoining)      // "한" as U+1112 U+1161 U+11AB
   }
 
-  // Sources/Hangul/Jamo/Jongseong.swift:7
+  // Sources/Hangul/Jamo/Jongseong.swift
   @MainActor
-  static func example_Hangul_Jongseong_7() async throws {
+  static func example_Jongseong() async throws {
     Jongseong("ㄳ")                          // .giyeokSiot
     Jongseong.giyeokSiot.components         // (.giyeok, .siot)
     Jongseong.rieul.conjoiningScalar         // "ᆯ" (U+11AF)
     Jongseong(rawValue: 0)                   // nil
   }
 
-  // Sources/Hangul/Jamo/Jongseong.swift:87
+  // Sources/Hangul/Jamo/Jongseong.swift
   @MainActor
-  static func example_Hangul_Jongseong_87() async throws {
+  static func example_Jongseong_asChoseong() async throws {
+    Jongseong.ssangGiyeok.asChoseong   // .ssangGiyeok
+    Jongseong.giyeokSiot.asChoseong    // nil
+  }
+
+  // Sources/Hangul/Jamo/Jongseong.swift
+  @MainActor
+  static func example_Jongseong_combinedWith() async throws {
+    Jongseong.bieup.combined(with: .siot)   // .bieupSiot
+    Jongseong.giyeok.combined(with: .giyeok) // nil
+  }
+
+  // Sources/Hangul/Jamo/Jongseong.swift
+  @MainActor
+  static func example_Jongseong_compatibilityScalar() async throws {
     Jongseong.bieupSiot.compatibilityScalar   // "ㅄ" (U+3144)
   }
 
-  // Sources/Hangul/Jamo/Jongseong.swift:97
+  // Sources/Hangul/Jamo/Jongseong.swift
   @MainActor
-  static func example_Hangul_Jongseong_97() async throws {
+  static func example_Jongseong_components() async throws {
+    Jongseong.rieulHieut.components   // (.rieul, .hieut)
+    Jongseong.ssangSiot.components    // nil (a double; see doubledComponent)
+  }
+
+  // Sources/Hangul/Jamo/Jongseong.swift
+  @MainActor
+  static func example_Jongseong_conjoiningScalar() async throws {
     Jongseong.hieut.conjoiningScalar   // "ᇂ" (U+11C2)
   }
 
-  // Sources/Hangul/Jamo/Jongseong.swift:107
+  // Sources/Hangul/Jamo/Jongseong.swift
   @MainActor
-  static func example_Hangul_Jongseong_107() async throws {
+  static func example_Jongseong_doubledComponent() async throws {
+    Jongseong.ssangGiyeok.doubledComponent   // .giyeok
+  }
+
+  // Sources/Hangul/Jamo/Jongseong.swift
+  @MainActor
+  static func example_Jongseong_init() async throws {
     Jongseong("ㄺ")                         // .rieulGiyeok
     Jongseong("ㄸ")                         // nil
     Jongseong(Unicode.Scalar(0x11AB)!)      // .nieun (conjoining ᆫ)
   }
 
-  // Sources/Hangul/Jamo/Jongseong.swift:127
+  // Sources/Hangul/Jamo/Jungseong.swift
   @MainActor
-  static func example_Hangul_Jongseong_127() async throws {
-    Jongseong.rieulHieut.components   // (.rieul, .hieut)
-    Jongseong.ssangSiot.components    // nil (a double; see doubledComponent)
-  }
-
-  // Sources/Hangul/Jamo/Jongseong.swift:151
-  @MainActor
-  static func example_Hangul_Jongseong_151() async throws {
-    Jongseong.ssangGiyeok.doubledComponent   // .giyeok
-  }
-
-  // Sources/Hangul/Jamo/Jongseong.swift:165
-  @MainActor
-  static func example_Hangul_Jongseong_165() async throws {
-    Jongseong.bieup.combined(with: .siot)   // .bieupSiot
-    Jongseong.giyeok.combined(with: .giyeok) // nil
-  }
-
-  // Sources/Hangul/Jamo/Jongseong.swift:189
-  @MainActor
-  static func example_Hangul_Jongseong_189() async throws {
-    Jongseong.ssangGiyeok.asChoseong   // .ssangGiyeok
-    Jongseong.giyeokSiot.asChoseong    // nil
-  }
-
-  // Sources/Hangul/Jamo/Jungseong.swift:6
-  @MainActor
-  static func example_Hangul_Jungseong_6() async throws {
+  static func example_Jungseong() async throws {
     Jungseong("ㅘ")                          // .wa
     Jungseong.wa.components                 // (.o, .a)
     Jungseong.a.conjoiningScalar             // "ᅡ" (U+1161)
   }
 
-  // Sources/Hangul/Jamo/Jungseong.swift:57
+  // Sources/Hangul/Jamo/Jungseong.swift
   @MainActor
-  static func example_Hangul_Jungseong_57() async throws {
-    Jungseong.ui.compatibilityScalar   // "ㅢ" (U+3162)
-  }
-
-  // Sources/Hangul/Jamo/Jungseong.swift:65
-  @MainActor
-  static func example_Hangul_Jungseong_65() async throws {
-    Jungseong.i.conjoiningScalar   // "ᅵ" (U+1175)
-  }
-
-  // Sources/Hangul/Jamo/Jungseong.swift:74
-  @MainActor
-  static func example_Hangul_Jungseong_74() async throws {
-    Jungseong("ㅝ")                           // .wo
-    Jungseong(Unicode.Scalar(0x119E)!)        // nil (arae-a, old Hangul)
-  }
-
-  // Sources/Hangul/Jamo/Jungseong.swift:93
-  @MainActor
-  static func example_Hangul_Jungseong_93() async throws {
-    Jungseong.wi.components   // (.u, .i)
-    Jungseong.ya.components   // nil
-  }
-
-  // Sources/Hangul/Jamo/Jungseong.swift:112
-  @MainActor
-  static func example_Hangul_Jungseong_112() async throws {
+  static func example_Jungseong_combinedWith() async throws {
     Jungseong.o.combined(with: .a)   // .wa
     Jungseong.a.combined(with: .o)   // nil
   }
 
-  // Sources/Hangul/Jamo/UTF8ThreeByteDecoding.swift:6
+  // Sources/Hangul/Jamo/Jungseong.swift
   @MainActor
-  static func example_Hangul_UTF8ThreeByteDecoding_6() async throws {
-    utf8ThreeByteScalar(0xEA, 0xB0, 0x80)   // 0xAC00 (가)
+  static func example_Jungseong_compatibilityScalar() async throws {
+    Jungseong.ui.compatibilityScalar   // "ㅢ" (U+3162)
   }
 
-  // Sources/Hangul/Jamo/UTF8ThreeByteDecoding.swift:21
+  // Sources/Hangul/Jamo/Jungseong.swift
   @MainActor
-  static func example_Hangul_UTF8ThreeByteDecoding_21() async throws {
+  static func example_Jungseong_components() async throws {
+    Jungseong.wi.components   // (.u, .i)
+    Jungseong.ya.components   // nil
+  }
+
+  // Sources/Hangul/Jamo/Jungseong.swift
+  @MainActor
+  static func example_Jungseong_conjoiningScalar() async throws {
+    Jungseong.i.conjoiningScalar   // "ᅵ" (U+1175)
+  }
+
+  // Sources/Hangul/Jamo/Jungseong.swift
+  @MainActor
+  static func example_Jungseong_init() async throws {
+    Jungseong("ㅝ")                           // .wo
+    Jungseong(Unicode.Scalar(0x119E)!)        // nil (arae-a, old Hangul)
+  }
+
+  // Sources/Hangul/Jamo/UTF8ThreeByteDecoding.swift
+  @MainActor
+  static func example_utf8SyllableIndex_at_count() async throws {
     [0xEA, 0xB0, 0x80].withUnsafeBufferPointer { utf8SyllableIndex($0.baseAddress!, at: 0, count: 3) }   // 0 (가)
     [0xEA, 0xB0].withUnsafeBufferPointer { utf8SyllableIndex($0.baseAddress!, at: 0, count: 2) }         // -1
   }
 
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:8
+  // Sources/Hangul/Jamo/UTF8ThreeByteDecoding.swift
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_8() async throws {
+  static func example_utf8ThreeByteScalar() async throws {
+    utf8ThreeByteScalar(0xEA, 0xB0, 0x80)   // 0xAC00 (가)
+  }
+
+  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift
+  @MainActor
+  static func example_Unicode() async throws {
     let s: Unicode.Scalar = "ㄱ"
     s.isCompatibilityJamo     // true
     s.canBeChoseong           // true
@@ -844,92 +1275,92 @@ extension HangulDocExamples {
     ("ㄸ" as Unicode.Scalar).canBeJongseong   // false
   }
 
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:18
+  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_18() async throws {
-    ("한" as Unicode.Scalar).isHangulSyllable   // true
+  static func example_Unicode_Scalar_canBeChoseong() async throws {
+    ("ㄲ" as Unicode.Scalar).canBeChoseong   // true
+    ("ㄳ" as Unicode.Scalar).canBeChoseong   // false
   }
 
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:27
+  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_27() async throws {
+  static func example_Unicode_Scalar_canBeJongseong() async throws {
+    ("ㄳ" as Unicode.Scalar).canBeJongseong   // true
+    ("ㅃ" as Unicode.Scalar).canBeJongseong   // false
+  }
+
+  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift
+  @MainActor
+  static func example_Unicode_Scalar_canBeJungseong() async throws {
+    ("ㅢ" as Unicode.Scalar).canBeJungseong   // true
+  }
+
+  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift
+  @MainActor
+  static func example_Unicode_Scalar_isCompatibilityJamo() async throws {
     ("ㅘ" as Unicode.Scalar).isCompatibilityJamo   // true
   }
 
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:36
+  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_36() async throws {
-    ("ﾡ" as Unicode.Scalar).isHalfwidthJamo   // true
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:50
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_50() async throws {
+  static func example_Unicode_Scalar_isConjoiningJamo() async throws {
     Unicode.Scalar(0x1100)!.isConjoiningJamo   // true (ᄀ)
     ("ㄱ" as Unicode.Scalar).isConjoiningJamo      // false (compatibility)
   }
 
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:65
+  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_65() async throws {
-    (Unicode.Scalar(0x1140)!).isLeadingJamo   // true (ᅀ, old)
+  static func example_Unicode_Scalar_isHalfwidthJamo() async throws {
+    ("ﾡ" as Unicode.Scalar).isHalfwidthJamo   // true
   }
 
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:76
+  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_76() async throws {
-    (Unicode.Scalar(0x119E)!).isVowelJamo   // true (ᆞ, arae-a)
+  static func example_Unicode_Scalar_isHangul() async throws {
+    ("A" as Unicode.Scalar).isHangul   // false
   }
 
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:86
+  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_86() async throws {
-    (Unicode.Scalar(0x11AB)!).isTrailingJamo   // true (ᆫ)
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:98
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_98() async throws {
+  static func example_Unicode_Scalar_isHangulFiller() async throws {
     (Unicode.Scalar(0x3164)!).isHangulFiller   // true
   }
 
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:111
+  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_111() async throws {
+  static func example_Unicode_Scalar_isHangulSyllable() async throws {
+    ("한" as Unicode.Scalar).isHangulSyllable   // true
+  }
+
+  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift
+  @MainActor
+  static func example_Unicode_Scalar_isLeadingJamo() async throws {
+    (Unicode.Scalar(0x1140)!).isLeadingJamo   // true (ᅀ, old)
+  }
+
+  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift
+  @MainActor
+  static func example_Unicode_Scalar_isOldHangul() async throws {
     (Unicode.Scalar(0x119E)!).isOldHangul   // true (ᆞ)
     ("ㅿ" as Unicode.Scalar).isOldHangul      // true
     ("ㄱ" as Unicode.Scalar).isOldHangul      // false
   }
 
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:126
+  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_126() async throws {
-    ("A" as Unicode.Scalar).isHangul   // false
+  static func example_Unicode_Scalar_isTrailingJamo() async throws {
+    (Unicode.Scalar(0x11AB)!).isTrailingJamo   // true (ᆫ)
   }
 
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:137
+  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_137() async throws {
-    ("ㄲ" as Unicode.Scalar).canBeChoseong   // true
-    ("ㄳ" as Unicode.Scalar).canBeChoseong   // false
+  static func example_Unicode_Scalar_isVowelJamo() async throws {
+    (Unicode.Scalar(0x119E)!).isVowelJamo   // true (ᆞ, arae-a)
   }
 
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:147
+  // Sources/Hangul/Josa/Josa+Selection.swift
   @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_147() async throws {
-    ("ㅢ" as Unicode.Scalar).canBeJungseong   // true
-  }
-
-  // Sources/Hangul/Jamo/UnicodeScalar+Hangul.swift:156
-  @MainActor
-  static func example_Hangul_UnicodeScalar_Hangul_156() async throws {
-    ("ㄳ" as Unicode.Scalar).canBeJongseong   // true
-    ("ㅃ" as Unicode.Scalar).canBeJongseong   // false
-  }
-
-  // Sources/Hangul/Josa/Josa+Selection.swift:9
-  @MainActor
-  static func example_Hangul_Josa_Selection_9() async throws {
+  static func example_Josa_formAfter() async throws {
     Josa.subject.form(after: "홍길동")     // "이"
     Josa.direction.form(after: "서울")     // "로"
     Josa.subject.form(after: "10")         // "이" (십)
@@ -938,9 +1369,9 @@ extension HangulDocExamples {
     Josa.subject.form(after: "")           // ""
   }
 
-  // Sources/Hangul/Josa/Josa+Selection.swift:39
+  // Sources/Hangul/Josa/Josa+Selection.swift
   @MainActor
-  static func example_Hangul_Josa_Selection_39() async throws {
+  static func example_josa() async throws {
     josa("홍길동", .subject)       // "홍길동이"
     josa("김철수", .subject)       // "김철수가"
     josa("지름길", .direction)     // "지름길로"
@@ -950,17 +1381,17 @@ extension HangulDocExamples {
     josa("", .subject)             // ""
   }
 
-  // Sources/Hangul/Josa/Josa+Selection.swift:59
+  // Sources/Hangul/Josa/Josa+Selection.swift
   @MainActor
-  static func example_Hangul_Josa_Selection_59() async throws {
+  static func example_josa_2() async throws {
     try josa("홍길동", "이/가")      // "홍길동이"
     try josa("사과", "을/를")        // "사과를"
     try josa("사과", "이/를")        // throws JosaError.unknownPair("이/를")
   }
 
-  // Sources/Hangul/Josa/Josa.swift:7
+  // Sources/Hangul/Josa/Josa.swift
   @MainActor
-  static func example_Hangul_Josa_7() async throws {
+  static func example_Josa() async throws {
     josa("홍길동", .subject)          // "홍길동이"
     josa("김철수", .subject)          // "김철수가"
     josa("지름길", .direction)        // "지름길로" (a final ㄹ takes 로)
@@ -969,80 +1400,80 @@ extension HangulDocExamples {
     try Josa("이/가") == .subject     // true
   }
 
-  // Sources/Hangul/Josa/Josa.swift:53
+  // Sources/Hangul/Josa/Josa.swift
   @MainActor
-  static func example_Hangul_Josa_53() async throws {
+  static func example_Josa_afterConsonant() async throws {
+    Josa.subject.afterConsonant       // "이"
+    Josa.conjunction.afterConsonant   // "과"
+  }
+
+  // Sources/Hangul/Josa/Josa.swift
+  @MainActor
+  static func example_Josa_afterVowel() async throws {
+    Josa.subject.afterVowel         // "가"
+    Josa.politeCopula.afterVowel    // "예요"
+  }
+
+  // Sources/Hangul/Josa/Josa.swift
+  @MainActor
+  static func example_Josa_init() async throws {
     try Josa("으로/로")    // .direction
     try Josa("과/와")      // .conjunction
     try Josa("이/를")      // throws JosaError.unknownPair("이/를")
   }
 
-  // Sources/Hangul/Josa/Josa.swift:73
+  // Sources/Hangul/Josa/Josa.swift
   @MainActor
-  static func example_Hangul_Josa_73() async throws {
-    Josa.subject.afterConsonant       // "이"
-    Josa.conjunction.afterConsonant   // "과"
-  }
-
-  // Sources/Hangul/Josa/Josa.swift:99
-  @MainActor
-  static func example_Hangul_Josa_99() async throws {
-    Josa.subject.afterVowel         // "가"
-    Josa.politeCopula.afterVowel    // "예요"
-  }
-
-  // Sources/Hangul/Josa/Josa.swift:125
-  @MainActor
-  static func example_Hangul_Josa_125() async throws {
+  static func example_Josa_takesVowelFormAfterRieul() async throws {
     Josa.direction.takesVowelFormAfterRieul   // true
     Josa.subject.takesVowelFormAfterRieul     // false (길이)
   }
 
-  // Sources/Hangul/Josa/Josa.swift:141
+  // Sources/Hangul/Josa/Josa.swift
   @MainActor
-  static func example_Hangul_Josa_141() async throws {
+  static func example_Josa_undecidedForm() async throws {
     Josa.subject.undecidedForm      // "이(가)"
     Josa.direction.undecidedForm    // "(으)로"
     Josa.politeCopula.undecidedForm // "(이)에요"
   }
 
-  // Sources/Hangul/Josa/JosaError.swift:3
+  // Sources/Hangul/Josa/JosaError.swift
   @MainActor
-  static func example_Hangul_JosaError_3() async throws {
+  static func example_JosaError() async throws {
     do { _ = try Josa("이/를") } catch { print(error) }
     // unknown particle pair "이/를"; known pairs: 이/가, 을/를, 은/는, …
   }
 
-  // Sources/Hangul/Josa/JosaError.swift:13
+  // Sources/Hangul/Josa/JosaError.swift
   @MainActor
-  static func example_Hangul_JosaError_13() async throws {
+  static func example_JosaError_description() async throws {
     JosaError.unknownPair("의").description
     // "unknown particle pair \"의\"; known pairs: 이/가, 을/를, …"
   }
 
-  // Sources/Hangul/Normalization/Normalization.swift:9
+  // Sources/Hangul/Normalization/Normalization.swift
   @MainActor
-  static func example_Hangul_Normalization_9() async throws {
+  static func example_NormalizationForm() async throws {
     let nfd = try "한글".normalized(.nfd)   // "한글" as 6 conjoining jamo
     try nfd.normalized(.nfc) == "한글"      // true
     try "ﾡ".normalized(.nfkc)              // "ᄀ" (halfwidth folds to a conjoining jamo)
   }
 
-  // Sources/Hangul/Normalization/Normalization.swift:37
+  // Sources/Hangul/Normalization/Normalization.swift
   @MainActor
-  static func example_Hangul_Normalization_37() async throws {
-    try "까".normalized(.nfd).unicodeScalars.count   // 2 (ᄁ + ᅡ)
-  }
-
-  // Sources/Hangul/Normalization/Normalization.swift:58
-  @MainActor
-  static func example_Hangul_Normalization_58() async throws {
+  static func example_StringProtocol_isNormalized() async throws {
     try "한글".isNormalized(.nfc)   // true
   }
 
-  // Sources/Hangul/Numbers/KoreanNumber+Decimals.swift:43
+  // Sources/Hangul/Normalization/Normalization.swift
   @MainActor
-  static func example_Hangul_KoreanNumber_Decimals_43() async throws {
+  static func example_StringProtocol_normalized() async throws {
+    try "까".normalized(.nfd).unicodeScalars.count   // 2 (ᄁ + ᅡ)
+  }
+
+  // Sources/Hangul/Numbers/KoreanNumber+Decimals.swift
+  @MainActor
+  static func example_KoreanNumber_decimal_options() async throws {
     try KoreanNumber.decimal("3.14")       // "삼 점 일사"
     try KoreanNumber.decimal("-0.5")       // "마이너스영 점 오"
     try KoreanNumber.decimal("12,345.06")  // "일만이천삼백사십오 점 영육"
@@ -1050,9 +1481,9 @@ extension HangulDocExamples {
     try KoreanNumber.decimal("3.1.4")      // throws notANumber("3.1.4")
   }
 
-  // Sources/Hangul/Numbers/KoreanNumber+Mixed.swift:5
+  // Sources/Hangul/Numbers/KoreanNumber+Mixed.swift
   @MainActor
-  static func example_Hangul_KoreanNumber_Mixed_5() async throws {
+  static func example_KoreanNumber_mixed_spacesBetweenGroups() async throws {
     KoreanNumber.mixed(12345)                                  // "1만2,345"
     KoreanNumber.mixed(123456789)                              // "1억2,345만6,789"
     KoreanNumber.mixed(100000000, spacesBetweenGroups: true)   // "1억"
@@ -1060,44 +1491,16 @@ extension HangulDocExamples {
     KoreanNumber.mixed(0)                                      // "0"
   }
 
-  // Sources/Hangul/Numbers/KoreanNumber+Mixed.swift:20
+  // Sources/Hangul/Numbers/KoreanNumber+Mixed.swift
   @MainActor
-  static func example_Hangul_KoreanNumber_Mixed_20() async throws {
+  static func example_KoreanNumber_mixed_spacesBetweenGroups_2() async throws {
     try KoreanNumber.mixed("100,000,000,000,000,000,000")   // "1해"
     try KoreanNumber.mixed("abc")                           // throws notANumber("abc")
   }
 
-  // Sources/Hangul/Numbers/KoreanNumber+Native.swift:13
+  // Sources/Hangul/Numbers/KoreanNumber+Native.swift
   @MainActor
-  static func example_Hangul_KoreanNumber_Native_13() async throws {
-    try KoreanNumber.native(1)     // "하나"
-    try KoreanNumber.native(20)    // "스물"
-    try KoreanNumber.native(99)    // "아흔아홉"
-    try KoreanNumber.native(100)   // "백"
-    try KoreanNumber.native(0)     // throws outOfRange("0", style: .native)
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber+Native.swift:27
-  @MainActor
-  static func example_Hangul_KoreanNumber_Native_27() async throws {
-    try KoreanNumber.modifier(3)    // "세"
-    try KoreanNumber.modifier(20)   // "스무"
-    try KoreanNumber.modifier(21)   // "스물한"
-    try KoreanNumber.modifier(14)   // "열네"
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber+Native.swift:40
-  @MainActor
-  static func example_Hangul_KoreanNumber_Native_40() async throws {
-    try KoreanNumber.ordinal(1)    // "첫째"
-    try KoreanNumber.ordinal(2)    // "둘째"
-    try KoreanNumber.ordinal(12)   // "열두째"
-    try KoreanNumber.ordinal(20)   // "스무째"
-  }
-
-  // Sources/Hangul/Numbers/KoreanNumber+Native.swift:53
-  @MainActor
-  static func example_Hangul_KoreanNumber_Native_53() async throws {
+  static func example_KoreanNumber_days() async throws {
     try KoreanNumber.days(1)    // "하루"
     try KoreanNumber.days(10)   // "열흘"
     try KoreanNumber.days(15)   // "열닷새" (also called 보름)
@@ -1105,9 +1508,37 @@ extension HangulDocExamples {
     try KoreanNumber.days(31)   // throws outOfRange("31", style: .days)
   }
 
-  // Sources/Hangul/Numbers/KoreanNumber+SinoKorean.swift:8
+  // Sources/Hangul/Numbers/KoreanNumber+Native.swift
   @MainActor
-  static func example_Hangul_KoreanNumber_SinoKorean_8() async throws {
+  static func example_KoreanNumber_modifier() async throws {
+    try KoreanNumber.modifier(3)    // "세"
+    try KoreanNumber.modifier(20)   // "스무"
+    try KoreanNumber.modifier(21)   // "스물한"
+    try KoreanNumber.modifier(14)   // "열네"
+  }
+
+  // Sources/Hangul/Numbers/KoreanNumber+Native.swift
+  @MainActor
+  static func example_KoreanNumber_native() async throws {
+    try KoreanNumber.native(1)     // "하나"
+    try KoreanNumber.native(20)    // "스물"
+    try KoreanNumber.native(99)    // "아흔아홉"
+    try KoreanNumber.native(100)   // "백"
+    try KoreanNumber.native(0)     // throws outOfRange("0", style: .native)
+  }
+
+  // Sources/Hangul/Numbers/KoreanNumber+Native.swift
+  @MainActor
+  static func example_KoreanNumber_ordinal() async throws {
+    try KoreanNumber.ordinal(1)    // "첫째"
+    try KoreanNumber.ordinal(2)    // "둘째"
+    try KoreanNumber.ordinal(12)   // "열두째"
+    try KoreanNumber.ordinal(20)   // "스무째"
+  }
+
+  // Sources/Hangul/Numbers/KoreanNumber+SinoKorean.swift
+  @MainActor
+  static func example_KoreanNumber_sinoKorean_options() async throws {
     KoreanNumber.sinoKorean(12345)        // "일만이천삼백사십오"
     KoreanNumber.sinoKorean(1010)         // "천십"
     KoreanNumber.sinoKorean(100000000)    // "일억"
@@ -1115,18 +1546,18 @@ extension HangulDocExamples {
     KoreanNumber.sinoKorean(0)            // "영"
   }
 
-  // Sources/Hangul/Numbers/KoreanNumber+SinoKorean.swift:32
+  // Sources/Hangul/Numbers/KoreanNumber+SinoKorean.swift
   @MainActor
-  static func example_Hangul_KoreanNumber_SinoKorean_32() async throws {
+  static func example_KoreanNumber_sinoKorean_options_2() async throws {
     try KoreanNumber.sinoKorean("100000000000000000000")   // "일해"
     try KoreanNumber.sinoKorean("12,345", options: SinoKoreanOptions(spacesBetweenGroups: true))
     // "일만 이천삼백사십오"
     try KoreanNumber.sinoKorean("1e5")                     // throws notANumber("1e5")
   }
 
-  // Sources/Hangul/Numbers/KoreanNumber.swift:3
+  // Sources/Hangul/Numbers/KoreanNumber.swift
   @MainActor
-  static func example_Hangul_KoreanNumber_3() async throws {
+  static func example_KoreanNumber() async throws {
     KoreanNumber.sinoKorean(12345)                     // "일만이천삼백사십오"
     KoreanNumber.mixed(12345)                          // "1만2,345"
     try KoreanNumber.native(99)                        // "아흔아홉"
@@ -1136,22 +1567,22 @@ extension HangulDocExamples {
     try KoreanNumber.reading("-210000", style: .sinoKorean)   // "마이너스이십일만"
   }
 
-  // Sources/Hangul/Numbers/KoreanNumber.swift:17
+  // Sources/Hangul/Numbers/KoreanNumber.swift
   @MainActor
-  static func example_Hangul_KoreanNumber_17() async throws {
+  static func example_KoreanNumber_Style() async throws {
     KoreanNumber.Style(rawValue: "native")    // .native
     KoreanNumber.Style.sinoKorean.rawValue    // "sino"
   }
 
-  // Sources/Hangul/Numbers/KoreanNumber.swift:37
+  // Sources/Hangul/Numbers/KoreanNumber.swift
   @MainActor
-  static func example_Hangul_KoreanNumber_37() async throws {
+  static func example_KoreanNumber_Style_rangeDescription() async throws {
     KoreanNumber.Style.days.rangeDescription   // "1…30"
   }
 
-  // Sources/Hangul/Numbers/KoreanNumber.swift:57
+  // Sources/Hangul/Numbers/KoreanNumber.swift
   @MainActor
-  static func example_Hangul_KoreanNumber_57() async throws {
+  static func example_KoreanNumber_reading_style_options() async throws {
     try KoreanNumber.reading("12,345", style: .mixed)      // "1만2,345"
     try KoreanNumber.reading("3", style: .modifier)        // "세"
     try KoreanNumber.reading("3.14", style: .sinoKorean)   // "삼 점 일사"
@@ -1161,25 +1592,25 @@ extension HangulDocExamples {
     try KoreanNumber.reading("3,5", style: .sinoKorean)    // throws notANumber("3,5")
   }
 
-  // Sources/Hangul/Numbers/KoreanNumberError.swift:3
+  // Sources/Hangul/Numbers/KoreanNumberError.swift
   @MainActor
-  static func example_Hangul_KoreanNumberError_3() async throws {
+  static func example_KoreanNumberError() async throws {
     do { _ = try KoreanNumber.native(0) } catch { print(error) }
     // "0" is out of range for native numbers (1…100)
   }
 
-  // Sources/Hangul/Numbers/KoreanNumberError.swift:16
+  // Sources/Hangul/Numbers/KoreanNumberError.swift
   @MainActor
-  static func example_Hangul_KoreanNumberError_16() async throws {
+  static func example_KoreanNumberError_description() async throws {
     KoreanNumberError.notANumber("12a").description
     // "\"12a\" is not a number (digits with an optional sign and decimal part; commas only between groups of three)"
     KoreanNumberError.outOfRange("31", style: .days).description
     // "\"31\" is out of range for days (1…30)"
   }
 
-  // Sources/Hangul/Numbers/SinoKoreanOptions.swift:3
+  // Sources/Hangul/Numbers/SinoKoreanOptions.swift
   @MainActor
-  static func example_Hangul_SinoKoreanOptions_3() async throws {
+  static func example_SinoKoreanOptions() async throws {
     var options = SinoKoreanOptions()
     KoreanNumber.sinoKorean(12345, options: options)   // "일만이천삼백사십오"
     options.omitsOneBeforeMan = true
@@ -1188,43 +1619,53 @@ extension HangulDocExamples {
     KoreanNumber.sinoKorean(12345, options: options)   // "만 이천삼백사십오"
   }
 
-  // Sources/Hangul/Numbers/SinoKoreanOptions.swift:16
+  // Sources/Hangul/Numbers/SinoKoreanOptions.swift
   @MainActor
-  static func example_Hangul_SinoKoreanOptions_16() async throws {
+  static func example_SinoKoreanOptions_initSpacesBetweenGroups_omitsOneBeforeMan() async throws {
+    SinoKoreanOptions(spacesBetweenGroups: true).omitsOneBeforeMan   // false
+  }
+
+  // Sources/Hangul/Numbers/SinoKoreanOptions.swift
+  @MainActor
+  static func example_SinoKoreanOptions_omitsOneBeforeMan() async throws {
+    KoreanNumber.sinoKorean(10000, options: SinoKoreanOptions(omitsOneBeforeMan: true))   // "만"
+  }
+
+  // Sources/Hangul/Numbers/SinoKoreanOptions.swift
+  @MainActor
+  static func example_SinoKoreanOptions_spacesBetweenGroups() async throws {
     KoreanNumber.sinoKorean(123456789, options: SinoKoreanOptions(spacesBetweenGroups: true))
     // "일억 이천삼백사십오만 육천칠백팔십구"
   }
 
-  // Sources/Hangul/Numbers/SinoKoreanOptions.swift:26
+  // Sources/Hangul/Pronunciation/PartOfSpeech.swift
   @MainActor
-  static func example_Hangul_SinoKoreanOptions_26() async throws {
-    KoreanNumber.sinoKorean(10000, options: SinoKoreanOptions(omitsOneBeforeMan: true))   // "만"
-  }
-
-  // Sources/Hangul/Numbers/SinoKoreanOptions.swift:33
-  @MainActor
-  static func example_Hangul_SinoKoreanOptions_33() async throws {
-    SinoKoreanOptions(spacesBetweenGroups: true).omitsOneBeforeMan   // false
-  }
-
-  // Sources/Hangul/Pronunciation/PartOfSpeech.swift:12
-  @MainActor
-  static func example_Hangul_PartOfSpeech_12() async throws {
+  static func example_PartOfSpeech() async throws {
     pronounce("신고")                                                          // "신고"  (the noun 申告)
     pronounce("신고", options: PronunciationOptions(partOfSpeech: .verb))      // "신꼬"
     pronounce("삶도")                                                          // "삼또"
     pronounce("삶도", options: PronunciationOptions(partOfSpeech: .noun))      // "삼도"
   }
 
-  // Sources/Hangul/Pronunciation/PhraseLinking.swift:95
+  // Sources/Hangul/Pronunciation/PhraseLinking.swift
   @MainActor
-  static func example_Hangul_PhraseLinking_95() async throws {
+  static func example_SoundChanges_link_end_to() async throws {
     // 밭 + 아래: last 받, next 아래 → last 바, next 다래
   }
 
-  // Sources/Hangul/Pronunciation/Pronunciation.swift:23
+  // Sources/Hangul/Pronunciation/Pronunciation.swift
   @MainActor
-  static func example_Hangul_Pronunciation_23() async throws {
+  static func example_pronounceCompound_options() async throws {
+    pronounce(compound: ["국민", "윤리"])   // "궁민뉼리"  (pronounce("국민윤리") is "궁미뉼리")
+    pronounce(compound: ["솜", "이불"])   // "솜니불"
+    pronounce(compound: ["학", "여울"])   // "항녀울"
+    pronounce(compound: ["맛", "없다"])   // "마덥따"
+    pronounce(compound: ["목", "요일"])   // "몽뇨일"   only where the caller says so
+  }
+
+  // Sources/Hangul/Pronunciation/Pronunciation.swift
+  @MainActor
+  static func example_pronounce_options() async throws {
     pronounce("닭")          // "닥"
     pronounce("옷이")        // "오시"
     pronounce("않네")        // "안네"
@@ -1240,70 +1681,68 @@ extension HangulDocExamples {
     pronounce("ㄱ Hangul")   // "ㄱ Hangul"
   }
 
-  // Sources/Hangul/Pronunciation/Pronunciation.swift:59
+  // Sources/Hangul/Pronunciation/PronunciationOptions.swift
   @MainActor
-  static func example_Hangul_Pronunciation_59() async throws {
-    pronounce(compound: ["국민", "윤리"])   // "궁민뉼리"  (pronounce("국민윤리") is "궁미뉼리")
-    pronounce(compound: ["솜", "이불"])   // "솜니불"
-    pronounce(compound: ["학", "여울"])   // "항녀울"
-    pronounce(compound: ["맛", "없다"])   // "마덥따"
-    pronounce(compound: ["목", "요일"])   // "몽뇨일"   only where the caller says so
-  }
-
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:3
-  @MainActor
-  static func example_Hangul_PronunciationOptions_3() async throws {
+  static func example_PronunciationOptions() async throws {
     pronounce("국밥")                                                  // "국빱"
     pronounce("국밥", options: PronunciationOptions(includesTensification: false))   // "국밥"
   }
 
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:11
+  // Sources/Hangul/Pronunciation/PronunciationOptions.swift
   @MainActor
-  static func example_Hangul_PronunciationOptions_11() async throws {
-    pronounce("앉고", options: PronunciationOptions(includesTensification: false))   // "안고"
-  }
-
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:22
-  @MainActor
-  static func example_Hangul_PronunciationOptions_22() async throws {
-    pronounce("솜이불")                                                      // "솜니불"
-    pronounce("솜이불", options: PronunciationOptions(usesLexicon: false))   // "소미불"
-    pronounce("갈등", options: PronunciationOptions(usesLexicon: false))     // "갈등"
-  }
-
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:37
-  @MainActor
-  static func example_Hangul_PronunciationOptions_37() async throws {
+  static func example_PronunciationOptions_connectsWords() async throws {
     pronounce("옷 입다")                                                       // "온 닙따"
     pronounce("옷 입다", options: PronunciationOptions(connectsWords: false))  // "옫 입따"
     pronounce("책을 읽다")                                                     // "채그 릭따"
   }
 
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:47
+  // Sources/Hangul/Pronunciation/PronunciationOptions.swift
   @MainActor
-  static func example_Hangul_PronunciationOptions_47() async throws {
-    pronounce("신고", options: PronunciationOptions(partOfSpeech: .verb))   // "신꼬"
-    pronounce("삶도", options: PronunciationOptions(partOfSpeech: .noun))   // "삼도"
+  static func example_PronunciationOptions_includesTensification() async throws {
+    pronounce("앉고", options: PronunciationOptions(includesTensification: false))   // "안고"
   }
 
-  // Sources/Hangul/Pronunciation/PronunciationOptions.swift:55
+  // Sources/Hangul/Pronunciation/PronunciationOptions.swift
   @MainActor
-  static func example_Hangul_PronunciationOptions_55() async throws {
+  static func example_PronunciationOptions_initIncludesTensification_usesLexicon_connectsWords_partOfSpeech() async throws {
     let spoken = PronunciationOptions()                                   // 국밥 → 국빱
     let plain = PronunciationOptions(includesTensification: false)        // 국밥 → 국밥
   }
 
-  // Sources/Hangul/Romanization/PersonalName.swift:120
+  // Sources/Hangul/Pronunciation/PronunciationOptions.swift
   @MainActor
-  static func example_Hangul_PersonalName_120() async throws {
+  static func example_PronunciationOptions_partOfSpeech() async throws {
+    pronounce("신고", options: PronunciationOptions(partOfSpeech: .verb))   // "신꼬"
+    pronounce("삶도", options: PronunciationOptions(partOfSpeech: .noun))   // "삼도"
+  }
+
+  // Sources/Hangul/Pronunciation/PronunciationOptions.swift
+  @MainActor
+  static func example_PronunciationOptions_usesLexicon() async throws {
+    pronounce("솜이불")                                                      // "솜니불"
+    pronounce("솜이불", options: PronunciationOptions(usesLexicon: false))   // "소미불"
+    pronounce("갈등", options: PronunciationOptions(usesLexicon: false))     // "갈등"
+  }
+
+  // Sources/Hangul/Romanization/PersonalName.swift
+  @MainActor
+  static func example_romanizeSurname_givenName_options() async throws {
     romanize(surname: "선", givenName: "우진")    // "Seon Ujin"
     romanize(surname: "선우", givenName: "진")    // "Seonu Jin"
     romanize(surname: "김", givenName: "민수", options: RomanizationOptions(usesCustomarySurnames: true))   // "Kim Minsu"
   }
 
-  // Sources/Hangul/Romanization/Romanization.swift:13
+  // Sources/Hangul/Romanization/Romanization.swift
   @MainActor
-  static func example_Hangul_Romanization_13() async throws {
+  static func example_romanizeCompound_options() async throws {
+    romanize(compound: ["알", "약"])     // "allyak"
+    romanize(compound: ["국민", "윤리"])   // "gungminnyulli"  (romanize("국민윤리") is "gungminyulli")
+    romanize(compound: ["학", "여울"])   // "hangnyeoul"
+  }
+
+  // Sources/Hangul/Romanization/Romanization.swift
+  @MainActor
+  static func example_romanize_options() async throws {
     romanize("백마")      // "baengma"
     romanize("선릉")      // "seolleung"
     romanize("같이")      // "gachi"
@@ -1315,50 +1754,30 @@ extension HangulDocExamples {
     romanize("K-팝!")     // "K-pap!"
   }
 
-  // Sources/Hangul/Romanization/Romanization.swift:47
+  // Sources/Hangul/Romanization/RomanizationOptions.swift
   @MainActor
-  static func example_Hangul_Romanization_47() async throws {
-    romanize(compound: ["알", "약"])     // "allyak"
-    romanize(compound: ["국민", "윤리"])   // "gungminnyulli"  (romanize("국민윤리") is "gungminyulli")
-    romanize(compound: ["학", "여울"])   // "hangnyeoul"
-  }
-
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:3
-  @MainActor
-  static func example_Hangul_RomanizationOptions_3() async throws {
+  static func example_RomanizationOptions() async throws {
     romanize("중앙", options: RomanizationOptions(usesHyphens: true))          // "jung-ang"
     romanize("홍길동", options: RomanizationOptions(isPersonalName: true))     // "Hong Gildong"
     romanize("묵호", options: RomanizationOptions(treatsWordsAsNouns: true))  // "mukho"
   }
 
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:14
+  // Sources/Hangul/Romanization/RomanizationOptions.swift
   @MainActor
-  static func example_Hangul_RomanizationOptions_14() async throws {
+  static func example_RomanizationOptions_initIsPersonalName_usesHyphens_usesCustomarySurnames_treatsWordsAsNouns_isPlaceName_usesLexicon() async throws {
+    let passport = RomanizationOptions(isPersonalName: true, usesHyphens: true)
+    romanize("홍빛나", options: passport)   // "Hong Bit-na"
+  }
+
+  // Sources/Hangul/Romanization/RomanizationOptions.swift
+  @MainActor
+  static func example_RomanizationOptions_isPersonalName() async throws {
     romanize("한복남", options: RomanizationOptions(isPersonalName: true))   // "Han Boknam"
   }
 
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:22
+  // Sources/Hangul/Romanization/RomanizationOptions.swift
   @MainActor
-  static func example_Hangul_RomanizationOptions_22() async throws {
-    romanize("해운대", options: RomanizationOptions(usesHyphens: true))   // "hae-undae"
-  }
-
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:30
-  @MainActor
-  static func example_Hangul_RomanizationOptions_30() async throws {
-    let options = RomanizationOptions(isPersonalName: true, usesCustomarySurnames: true)
-    romanize("이서연", options: options)   // "Lee Seoyeon"
-  }
-
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:39
-  @MainActor
-  static func example_Hangul_RomanizationOptions_39() async throws {
-    romanize("집현전", options: RomanizationOptions(treatsWordsAsNouns: true))   // "jiphyeonjeon"
-  }
-
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:51
-  @MainActor
-  static func example_Hangul_RomanizationOptions_51() async throws {
+  static func example_RomanizationOptions_isPlaceName() async throws {
     let place = RomanizationOptions(isPlaceName: true)
     romanize("제주도", options: place)     // "Jeju-do"
     romanize("삼죽면", options: place)     // "Samjuk-myeon"
@@ -1366,93 +1785,105 @@ extension HangulDocExamples {
     romanize("종로 2가", options: place)   // "Jongno 2(i)-ga"
   }
 
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:65
+  // Sources/Hangul/Romanization/RomanizationOptions.swift
   @MainActor
-  static func example_Hangul_RomanizationOptions_65() async throws {
+  static func example_RomanizationOptions_treatsWordsAsNouns() async throws {
+    romanize("집현전", options: RomanizationOptions(treatsWordsAsNouns: true))   // "jiphyeonjeon"
+  }
+
+  // Sources/Hangul/Romanization/RomanizationOptions.swift
+  @MainActor
+  static func example_RomanizationOptions_usesCustomarySurnames() async throws {
+    let options = RomanizationOptions(isPersonalName: true, usesCustomarySurnames: true)
+    romanize("이서연", options: options)   // "Lee Seoyeon"
+  }
+
+  // Sources/Hangul/Romanization/RomanizationOptions.swift
+  @MainActor
+  static func example_RomanizationOptions_usesHyphens() async throws {
+    romanize("해운대", options: RomanizationOptions(usesHyphens: true))   // "hae-undae"
+  }
+
+  // Sources/Hangul/Romanization/RomanizationOptions.swift
+  @MainActor
+  static func example_RomanizationOptions_usesLexicon() async throws {
     romanize("학여울")                                                       // "hangnyeoul"
     romanize("학여울", options: RomanizationOptions(usesLexicon: false))   // "hagyeoul"
   }
 
-  // Sources/Hangul/Romanization/RomanizationOptions.swift:73
+  // Sources/Hangul/Search/ChoseongView.swift
   @MainActor
-  static func example_Hangul_RomanizationOptions_73() async throws {
-    let passport = RomanizationOptions(isPersonalName: true, usesHyphens: true)
-    romanize("홍빛나", options: passport)   // "Hong Bit-na"
-  }
-
-  // Sources/Hangul/Search/ChoseongView.swift:6
-  @MainActor
-  static func example_Hangul_ChoseongView_6() async throws {
+  static func example_searchInitialOf() async throws {
     searchInitial(of: "뭐\u{D7DD}")   // .mieum
     searchInitial(of: "a")            // nil
   }
 
-  // Sources/Hangul/Search/HangulSearchQuery+Refinement.swift:10
+  // Sources/Hangul/Search/HangulSearchQuery+Refinement.swift
   @MainActor
-  static func example_Hangul_HangulSearchQuery_Refinement_10() async throws {
+  static func example_HangulSearchQuery_refines() async throws {
     HangulSearchQuery("홍길").refines(HangulSearchQuery("홍기"))    // true
     HangulSearchQuery("홍ㄱㄷ").refines(HangulSearchQuery("ㅎ"))    // true
     HangulSearchQuery("홍기").refines(HangulSearchQuery("홍길"))    // false
   }
 
-  // Sources/Hangul/Search/HangulSearchQuery.swift:7
+  // Sources/Hangul/Search/HangulSearchQuery.swift
   @MainActor
-  static func example_Hangul_HangulSearchQuery_7() async throws {
+  static func example_HangulSearchQuery() async throws {
     let query = HangulSearchQuery("홍기")               // 길 still being typed
     ["홍길동", "홍기표", "김홍기", "홍지"].filter(query.matches)
     // ["홍길동", "홍기표", "김홍기"]
     query.match(in: "김홍길순")?.characterRanges       // [1..<3]
   }
 
-  // Sources/Hangul/Search/HangulSearchQuery.swift:44
+  // Sources/Hangul/Search/HangulSearchQuery.swift
   @MainActor
-  static func example_Hangul_HangulSearchQuery_44() async throws {
-    HangulSearchQuery("홍ㄱ").text   // "홍ㄱ"
+  static func example_HangulSearchQuery_count() async throws {
+    HangulSearchQuery("홍 ㄱ", options: .init(ignoresSpaces: true)).count   // 2
   }
 
-  // Sources/Hangul/Search/HangulSearchQuery.swift:50
+  // Sources/Hangul/Search/HangulSearchQuery.swift
   @MainActor
-  static func example_Hangul_HangulSearchQuery_50() async throws {
-    HangulSearchQuery("ㅎㄱ", options: .init(mode: .prefix)).options.mode   // .prefix
-  }
-
-  // Sources/Hangul/Search/HangulSearchQuery.swift:89
-  @MainActor
-  static func example_Hangul_HangulSearchQuery_89() async throws {
+  static func example_HangulSearchQuery_init_options() async throws {
     let query = HangulSearchQuery("김ㅅ", options: .init(mode: .prefix))
     query.matches("김수한")   // true
   }
 
-  // Sources/Hangul/Search/HangulSearchQuery.swift:123
+  // Sources/Hangul/Search/HangulSearchQuery.swift
   @MainActor
-  static func example_Hangul_HangulSearchQuery_123() async throws {
-    HangulSearchQuery("홍 ㄱ", options: .init(ignoresSpaces: true)).count   // 2
-  }
-
-  // Sources/Hangul/Search/HangulSearchQuery.swift:130
-  @MainActor
-  static func example_Hangul_HangulSearchQuery_130() async throws {
+  static func example_HangulSearchQuery_isEmpty() async throws {
     HangulSearchQuery("").isEmpty   // true
   }
 
-  // Sources/Hangul/Search/HangulSearchQuery.swift:137
+  // Sources/Hangul/Search/HangulSearchQuery.swift
   @MainActor
-  static func example_Hangul_HangulSearchQuery_137() async throws {
-    HangulSearchQuery("ㄱ").matches("까치")   // false
-    HangulSearchQuery("ㄲ").matches("까치")   // true
-  }
-
-  // Sources/Hangul/Search/HangulSearchQuery.swift:146
-  @MainActor
-  static func example_Hangul_HangulSearchQuery_146() async throws {
+  static func example_HangulSearchQuery_matchIn() async throws {
     let match = HangulSearchQuery("ㅎㄱㄷ").match(in: "홍길동")!
     match.kind              // .exact
     match.characterRanges   // [0..<3]
   }
 
-  // Sources/Hangul/Search/RomanizedNameMatcher.swift:4
+  // Sources/Hangul/Search/HangulSearchQuery.swift
   @MainActor
-  static func example_Hangul_RomanizedNameMatcher_4() async throws {
+  static func example_HangulSearchQuery_matches() async throws {
+    HangulSearchQuery("ㄱ").matches("까치")   // false
+    HangulSearchQuery("ㄲ").matches("까치")   // true
+  }
+
+  // Sources/Hangul/Search/HangulSearchQuery.swift
+  @MainActor
+  static func example_HangulSearchQuery_options() async throws {
+    HangulSearchQuery("ㅎㄱ", options: .init(mode: .prefix)).options.mode   // .prefix
+  }
+
+  // Sources/Hangul/Search/HangulSearchQuery.swift
+  @MainActor
+  static func example_HangulSearchQuery_text() async throws {
+    HangulSearchQuery("홍ㄱ").text   // "홍ㄱ"
+  }
+
+  // Sources/Hangul/Search/RomanizedNameMatcher.swift
+  @MainActor
+  static func example_RomanizedNameMatcher() async throws {
     let matcher = RomanizedNameMatcher("hong gildong")
     matcher.match(in: "홍길동")?.kind              // .exact
     RomanizedNameMatcher("Lee").matches("이서연")   // true  (customary spelling)
@@ -1460,78 +1891,78 @@ extension HangulDocExamples {
     RomanizedNameMatcher("ildong").matches("홍길동") // false (starts inside 길)
   }
 
-  // Sources/Hangul/Search/RomanizedNameMatcher.swift:39
+  // Sources/Hangul/Search/RomanizedNameMatcher.swift
   @MainActor
-  static func example_Hangul_RomanizedNameMatcher_39() async throws {
-    RomanizedNameMatcher("hong gildong").query   // "hong gildong"
-  }
-
-  // Sources/Hangul/Search/RomanizedNameMatcher.swift:45
-  @MainActor
-  static func example_Hangul_RomanizedNameMatcher_45() async throws {
-    RomanizedNameMatcher("kim").mode   // .contains
-  }
-
-  // Sources/Hangul/Search/RomanizedNameMatcher.swift:54
-  @MainActor
-  static func example_Hangul_RomanizedNameMatcher_54() async throws {
+  static func example_RomanizedNameMatcher_init_mode() async throws {
     let matcher = RomanizedNameMatcher("Park Ji-hoon", mode: .prefix)
   }
 
-  // Sources/Hangul/Search/RomanizedNameMatcher.swift:76
+  // Sources/Hangul/Search/RomanizedNameMatcher.swift
   @MainActor
-  static func example_Hangul_RomanizedNameMatcher_76() async throws {
+  static func example_RomanizedNameMatcher_isSearchable() async throws {
     RomanizedNameMatcher("kim").isSearchable   // true
     RomanizedNameMatcher("김").isSearchable    // false
   }
 
-  // Sources/Hangul/Search/RomanizedNameMatcher.swift:84
+  // Sources/Hangul/Search/RomanizedNameMatcher.swift
   @MainActor
-  static func example_Hangul_RomanizedNameMatcher_84() async throws {
-    RomanizedNameMatcher("choi").matches("최민준")   // true
-  }
-
-  // Sources/Hangul/Search/RomanizedNameMatcher.swift:92
-  @MainActor
-  static func example_Hangul_RomanizedNameMatcher_92() async throws {
+  static func example_RomanizedNameMatcher_matchIn() async throws {
     RomanizedNameMatcher("gildong").match(in: "홍길동")?.characterRanges   // [1..<3]
   }
 
-  // Sources/Hangul/Search/SearchFallbacks.swift:4
+  // Sources/Hangul/Search/RomanizedNameMatcher.swift
   @MainActor
-  static func example_Hangul_SearchFallbacks_4() async throws {
+  static func example_RomanizedNameMatcher_matches() async throws {
+    RomanizedNameMatcher("choi").matches("최민준")   // true
+  }
+
+  // Sources/Hangul/Search/RomanizedNameMatcher.swift
+  @MainActor
+  static func example_RomanizedNameMatcher_mode() async throws {
+    RomanizedNameMatcher("kim").mode   // .contains
+  }
+
+  // Sources/Hangul/Search/RomanizedNameMatcher.swift
+  @MainActor
+  static func example_RomanizedNameMatcher_query() async throws {
+    RomanizedNameMatcher("hong gildong").query   // "hong gildong"
+  }
+
+  // Sources/Hangul/Search/SearchFallbacks.swift
+  @MainActor
+  static func example_SearchFallbacks() async throws {
     let options = SearchOptions(fallbacks: [.latinKeyboard, .romanization])
     // "ghdrlfehd" → 홍길동 (typed with the keyboard in Latin mode)
     // "hong gildong", "Lee" → 홍길동, 이… (romanized)
   }
 
-  // Sources/Hangul/Search/SearchFallbacks.swift:12
+  // Sources/Hangul/Search/SearchFallbacks.swift
   @MainActor
-  static func example_Hangul_SearchFallbacks_12() async throws {
-    SearchFallbacks.romanization.rawValue   // 2
-  }
-
-  // Sources/Hangul/Search/SearchFallbacks.swift:18
-  @MainActor
-  static func example_Hangul_SearchFallbacks_18() async throws {
+  static func example_SearchFallbacks_initRawValue() async throws {
     SearchFallbacks(rawValue: 3) == [.latinKeyboard, .romanization]   // true
   }
 
-  // Sources/Hangul/Search/SearchFallbacks.swift:27
+  // Sources/Hangul/Search/SearchFallbacks.swift
   @MainActor
-  static func example_Hangul_SearchFallbacks_27() async throws {
+  static func example_SearchFallbacks_latinKeyboard() async throws {
     try SearchIndex(["홍길동"]).search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).itemOffsets   // [0]
   }
 
-  // Sources/Hangul/Search/SearchFallbacks.swift:36
+  // Sources/Hangul/Search/SearchFallbacks.swift
   @MainActor
-  static func example_Hangul_SearchFallbacks_36() async throws {
+  static func example_SearchFallbacks_rawValue() async throws {
+    SearchFallbacks.romanization.rawValue   // 2
+  }
+
+  // Sources/Hangul/Search/SearchFallbacks.swift
+  @MainActor
+  static func example_SearchFallbacks_romanization() async throws {
     try SearchIndex(["이서연"]).search("Lee", options: .init(fallbacks: .romanization)).itemOffsets   // [0]
   }
 
-  // Sources/Hangul/Search/SearchIndex+Searching.swift:6
+  // Sources/Hangul/Search/SearchIndex+Searching.swift
   @MainActor
-  static func example_Hangul_SearchIndex_Searching_6() async throws {
+  static func example_SearchIndex_search_options_refining() async throws {
     let index = try SearchIndex(["홍길동", "홍길순", "김수한"])
     var results = index.search("ㅎ")
     results = index.search("홍ㄱ", refining: results)
@@ -1539,16 +1970,16 @@ extension HangulDocExamples {
     results.itemOffsets   // [0]
   }
 
-  // Sources/Hangul/Search/SearchIndex+Searching.swift:25
+  // Sources/Hangul/Search/SearchIndex+Searching.swift
   @MainActor
-  static func example_Hangul_SearchIndex_Searching_25() async throws {
+  static func example_SearchIndex_search_refining() async throws {
     let index = try SearchIndex(["홍길동"])
     index.search(HangulSearchQuery("ㄱㄷ", options: .init(mode: .prefix))).isEmpty   // true
   }
 
-  // Sources/Hangul/Search/SearchIndex.swift:5
+  // Sources/Hangul/Search/SearchIndex.swift
   @MainActor
-  static func example_Hangul_SearchIndex_5() async throws {
+  static func example_SearchIndex() async throws {
     let index = try SearchIndex(["홍길동", "김수한", "홍길순", "길동무", "까치"])
     let results = index.search("ㄱㄷ")
     results.map(\.itemOffset)              // [3, 0]  (길동무 prefix, 홍길동 contains)
@@ -1558,179 +1989,179 @@ extension HangulDocExamples {
     next.map(\.itemOffset)                 // [3]
   }
 
-  // Sources/Hangul/Search/SearchIndex.swift:29
+  // Sources/Hangul/Search/SearchIndex.swift
   @MainActor
-  static func example_Hangul_SearchIndex_29() async throws {
-    let index = try SearchIndex(["김민수", "Kim", "ㄱㄴ"])
-    index.count   // 3
+  static func example_SearchIndex_count() async throws {
+    try SearchIndex(["가", "나"]).count   // 2
   }
 
-  // Sources/Hangul/Search/SearchIndex.swift:49
+  // Sources/Hangul/Search/SearchIndex.swift
   @MainActor
-  static func example_Hangul_SearchIndex_49() async throws {
+  static func example_SearchIndex_init_by() async throws {
     struct Contact { var name: String }
     let contacts = [Contact(name: "홍길동"), Contact(name: "김수한")]
     let index = try SearchIndex(contacts, by: \.name)
     index.search("ㄱㅅ").map { contacts[$0.itemOffset].name }   // ["김수한"]
   }
 
-  // Sources/Hangul/Search/SearchIndex.swift:64
+  // Sources/Hangul/Search/SearchIndex.swift
   @MainActor
-  static func example_Hangul_SearchIndex_64() async throws {
-    try SearchIndex(["가", "나"]).count   // 2
+  static func example_SearchIndex_init_collator() async throws {
+    let index = try SearchIndex(["김민수", "Kim", "ㄱㄴ"])
+    index.count   // 3
   }
 
-  // Sources/Hangul/Search/SearchIndex.swift:72
+  // Sources/Hangul/Search/SearchIndex.swift
   @MainActor
-  static func example_Hangul_SearchIndex_72() async throws {
+  static func example_SearchIndex_memoryFootprint() async throws {
     try SearchIndex(["홍길동"]).memoryFootprint   // 48 (codes, keys + padding, offsets, order)
   }
 
-  // Sources/Hangul/Search/SearchMatch.swift:7
+  // Sources/Hangul/Search/SearchMatch.swift
   @MainActor
-  static func example_Hangul_SearchMatch_7() async throws {
+  static func example_SearchMatch() async throws {
     let match = HangulSearchQuery("ㄱㄷ").match(in: "홍길동")!
     match.kind                 // .contains
     match.characterRanges      // [1..<3]
     "홍길동"[match.ranges[0]]   // "길동"
   }
 
-  // Sources/Hangul/Search/SearchMatch.swift:17
+  // Sources/Hangul/Search/SearchMatch.swift
   @MainActor
-  static func example_Hangul_SearchMatch_17() async throws {
+  static func example_SearchMatch_Kind() async throws {
     HangulSearchQuery("ㅎㄱㄷ").match(in: "홍길동")?.kind   // .exact
     HangulSearchQuery("홍길").match(in: "홍길동")?.kind     // .prefix
     HangulSearchQuery("길동").match(in: "홍길동")?.kind     // .contains
   }
 
-  // Sources/Hangul/Search/SearchMatch.swift:33
+  // Sources/Hangul/Search/SearchMatch.swift
   @MainActor
-  static func example_Hangul_SearchMatch_33() async throws {
+  static func example_SearchMatch_Kind_lessThanA_b() async throws {
     SearchMatch.Kind.exact < .prefix   // true
   }
 
-  // Sources/Hangul/Search/SearchMatch.swift:41
+  // Sources/Hangul/Search/SearchMatch.swift
   @MainActor
-  static func example_Hangul_SearchMatch_41() async throws {
-    HangulSearchQuery("홍길동").match(in: "홍길동")?.kind   // .exact
+  static func example_SearchMatch_characterRange() async throws {
+    HangulSearchQuery("홍길", options: .init(ignoresSpaces: true)).match(in: "홍 길동")?.characterRange
+    // 0..<3
   }
 
-  // Sources/Hangul/Search/SearchMatch.swift:47
+  // Sources/Hangul/Search/SearchMatch.swift
   @MainActor
-  static func example_Hangul_SearchMatch_47() async throws {
+  static func example_SearchMatch_characterRanges() async throws {
     HangulSearchQuery("길ㄷ").match(in: "홍길동")?.characterRanges   // [1..<3]
   }
 
-  // Sources/Hangul/Search/SearchMatch.swift:53
+  // Sources/Hangul/Search/SearchMatch.swift
   @MainActor
-  static func example_Hangul_SearchMatch_53() async throws {
+  static func example_SearchMatch_initKind_characterRanges_in_usesCarryOver_isTypoMatch() async throws {
+    let m = SearchMatch(kind: .prefix, characterRanges: [0..<2], in: "홍길동")
+    "홍길동"[m.ranges[0]]   // "홍길"
+  }
+
+  // Sources/Hangul/Search/SearchMatch.swift
+  @MainActor
+  static func example_SearchMatch_isTypoMatch() async throws {
+    HangulSearchQuery("홍길둥", options: .init(toleratesTypos: true)).match(in: "홍길동")?.isTypoMatch   // true
+  }
+
+  // Sources/Hangul/Search/SearchMatch.swift
+  @MainActor
+  static func example_SearchMatch_kind() async throws {
+    HangulSearchQuery("홍길동").match(in: "홍길동")?.kind   // .exact
+  }
+
+  // Sources/Hangul/Search/SearchMatch.swift
+  @MainActor
+  static func example_SearchMatch_ranges() async throws {
     let name = "홍길동"
     let match = HangulSearchQuery("길ㄷ").match(in: name)!
     name[match.ranges[0]]   // "길동"
   }
 
-  // Sources/Hangul/Search/SearchMatch.swift:63
+  // Sources/Hangul/Search/SearchMatch.swift
   @MainActor
-  static func example_Hangul_SearchMatch_63() async throws {
-    HangulSearchQuery("ㄱㄷ").match(in: "😀 홍길동")?.utf16Ranges   // [4..<6]
-  }
-
-  // Sources/Hangul/Search/SearchMatch.swift:71
-  @MainActor
-  static func example_Hangul_SearchMatch_71() async throws {
+  static func example_SearchMatch_usesCarryOver() async throws {
     HangulSearchQuery("김당").match(in: "김다연")?.usesCarryOver   // true
     HangulSearchQuery("김다").match(in: "김다연")?.usesCarryOver   // false
   }
 
-  // Sources/Hangul/Search/SearchMatch.swift:79
+  // Sources/Hangul/Search/SearchMatch.swift
   @MainActor
-  static func example_Hangul_SearchMatch_79() async throws {
-    HangulSearchQuery("홍길둥", options: .init(toleratesTypos: true)).match(in: "홍길동")?.isTypoMatch   // true
+  static func example_SearchMatch_utf16Ranges() async throws {
+    HangulSearchQuery("ㄱㄷ").match(in: "😀 홍길동")?.utf16Ranges   // [4..<6]
   }
 
-  // Sources/Hangul/Search/SearchMatch.swift:87
+  // Sources/Hangul/Search/SearchMode.swift
   @MainActor
-  static func example_Hangul_SearchMatch_87() async throws {
-    let m = SearchMatch(kind: .prefix, characterRanges: [0..<2], in: "홍길동")
-    "홍길동"[m.ranges[0]]   // "홍길"
-  }
-
-  // Sources/Hangul/Search/SearchMatch.swift:129
-  @MainActor
-  static func example_Hangul_SearchMatch_129() async throws {
-    HangulSearchQuery("홍길", options: .init(ignoresSpaces: true)).match(in: "홍 길동")?.characterRange
-    // 0..<3
-  }
-
-  // Sources/Hangul/Search/SearchMode.swift:3
-  @MainActor
-  static func example_Hangul_SearchMode_3() async throws {
+  static func example_SearchMode() async throws {
     HangulSearchQuery("ㄱㄷ", options: .init(mode: .contains)).matches("홍길동")   // true
     HangulSearchQuery("ㄱㄷ", options: .init(mode: .prefix)).matches("홍길동")     // false
   }
 
-  // Sources/Hangul/Search/SearchOptions.swift:7
+  // Sources/Hangul/Search/SearchOptions.swift
   @MainActor
-  static func example_Hangul_SearchOptions_7() async throws {
+  static func example_SearchOptions() async throws {
     let options = SearchOptions(mode: .prefix, ignoresSpaces: true)
     HangulSearchQuery("한", options: options).matches("하 늘")   // true (ㄴ moves to 늘)
   }
 
-  // Sources/Hangul/Search/SearchOptions.swift:14
+  // Sources/Hangul/Search/SearchOptions.swift
   @MainActor
-  static func example_Hangul_SearchOptions_14() async throws {
-    HangulSearchQuery("길동", options: .init(mode: .prefix)).matches("홍길동")   // false
-  }
-
-  // Sources/Hangul/Search/SearchOptions.swift:21
-  @MainActor
-  static func example_Hangul_SearchOptions_21() async throws {
-    HangulSearchQuery("홍길", options: .init(ignoresSpaces: true)).matches("홍 길동")   // true
-  }
-
-  // Sources/Hangul/Search/SearchOptions.swift:29
-  @MainActor
-  static func example_Hangul_SearchOptions_29() async throws {
-    HangulSearchQuery("kim").matches("KIM")                                       // true
-    HangulSearchQuery("kim", options: .init(ignoresLatinCase: false)).matches("KIM")   // false
-  }
-
-  // Sources/Hangul/Search/SearchOptions.swift:44
-  @MainActor
-  static func example_Hangul_SearchOptions_44() async throws {
+  static func example_SearchOptions_allowsCarryOver() async throws {
     HangulSearchQuery("김당").matches("김다연")                                      // true
     HangulSearchQuery("김당", options: .init(allowsCarryOver: false)).matches("김다연")   // false
   }
 
-  // Sources/Hangul/Search/SearchOptions.swift:52
+  // Sources/Hangul/Search/SearchOptions.swift
   @MainActor
-  static func example_Hangul_SearchOptions_52() async throws {
+  static func example_SearchOptions_fallbacks() async throws {
+    try SearchIndex(["홍길동"]).search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).itemOffsets   // [0]
+  }
+
+  // Sources/Hangul/Search/SearchOptions.swift
+  @MainActor
+  static func example_SearchOptions_ignoresLatinCase() async throws {
+    HangulSearchQuery("kim").matches("KIM")                                       // true
+    HangulSearchQuery("kim", options: .init(ignoresLatinCase: false)).matches("KIM")   // false
+  }
+
+  // Sources/Hangul/Search/SearchOptions.swift
+  @MainActor
+  static func example_SearchOptions_ignoresSpaces() async throws {
+    HangulSearchQuery("홍길", options: .init(ignoresSpaces: true)).matches("홍 길동")   // true
+  }
+
+  // Sources/Hangul/Search/SearchOptions.swift
+  @MainActor
+  static func example_SearchOptions_initMode_ignoresSpaces_ignoresLatinCase_allowsCarryOver_readsHanja_toleratesTypos_fallbacks() async throws {
+    let options = SearchOptions(mode: .prefix, fallbacks: [.latinKeyboard])
+  }
+
+  // Sources/Hangul/Search/SearchOptions.swift
+  @MainActor
+  static func example_SearchOptions_mode() async throws {
+    HangulSearchQuery("길동", options: .init(mode: .prefix)).matches("홍길동")   // false
+  }
+
+  // Sources/Hangul/Search/SearchOptions.swift
+  @MainActor
+  static func example_SearchOptions_readsHanja() async throws {
     HangulSearchQuery("ㅇㅁ", options: .init(readsHanja: true)).match(in: "李民秀")?.characterRanges   // [0..<2]
     HangulSearchQuery("ㅇㅁ").matches("李民秀")                                                     // false
   }
 
-  // Sources/Hangul/Search/SearchOptions.swift:64
+  // Sources/Hangul/Search/SearchOptions.swift
   @MainActor
-  static func example_Hangul_SearchOptions_64() async throws {
+  static func example_SearchOptions_toleratesTypos() async throws {
     HangulSearchQuery("홍길둥", options: .init(toleratesTypos: true)).match(in: "홍길동")?.isTypoMatch   // true
     HangulSearchQuery("홍길둥").matches("홍길동")                                                  // false
   }
 
-  // Sources/Hangul/Search/SearchOptions.swift:71
+  // Sources/Hangul/Search/SearchResults.swift
   @MainActor
-  static func example_Hangul_SearchOptions_71() async throws {
-    try SearchIndex(["홍길동"]).search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).itemOffsets   // [0]
-  }
-
-  // Sources/Hangul/Search/SearchOptions.swift:78
-  @MainActor
-  static func example_Hangul_SearchOptions_78() async throws {
-    let options = SearchOptions(mode: .prefix, fallbacks: [.latinKeyboard])
-  }
-
-  // Sources/Hangul/Search/SearchResults.swift:6
-  @MainActor
-  static func example_Hangul_SearchResults_6() async throws {
+  static func example_SearchResults() async throws {
     let index = try SearchIndex(["홍길동", "길동무", "김길동"])
     let results = index.search("길동")
     results.map(\.itemOffset)                      // [1, 2, 0]
@@ -1738,109 +2169,109 @@ extension HangulDocExamples {
     results[2].ranges(in: "홍길동")           // the range of "길동"
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:17
+  // Sources/Hangul/Search/SearchResults.swift
   @MainActor
-  static func example_Hangul_SearchResults_17() async throws {
-    try SearchIndex(["홍길동"]).search("ㅎㄱ").query.text   // "ㅎㄱ"
-  }
-
-  // Sources/Hangul/Search/SearchResults.swift:23
-  @MainActor
-  static func example_Hangul_SearchResults_23() async throws {
-    let index = try SearchIndex(["홍길동"])
-    index.search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).fallback   // .latinKeyboard
-  }
-
-  // Sources/Hangul/Search/SearchResults.swift:77
-  @MainActor
-  static func example_Hangul_SearchResults_77() async throws {
+  static func example_SearchResults_Hit() async throws {
     let hit = try SearchIndex(["홍길동"]).search("ㄱㄷ")[0]
     hit.itemOffset        // 0
     hit.kind              // .contains
     hit.characterRanges   // [1..<3]
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:86
+  // Sources/Hangul/Search/SearchResults.swift
   @MainActor
-  static func example_Hangul_SearchResults_86() async throws {
-    try SearchIndex(["김수한", "홍길동"]).search("ㅎㄱ")[0].itemOffset   // 1
-  }
-
-  // Sources/Hangul/Search/SearchResults.swift:92
-  @MainActor
-  static func example_Hangul_SearchResults_92() async throws {
-    try SearchIndex(["홍길동"]).search("ㅎㄱ")[0].kind   // .prefix
-  }
-
-  // Sources/Hangul/Search/SearchResults.swift:98
-  @MainActor
-  static func example_Hangul_SearchResults_98() async throws {
+  static func example_SearchResults_Hit_characterRanges() async throws {
     try SearchIndex(["홍길동"]).search("ㄱㄷ")[0].characterRanges   // [1..<3]
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:106
+  // Sources/Hangul/Search/SearchResults.swift
   @MainActor
-  static func example_Hangul_SearchResults_106() async throws {
-    let results = try SearchIndex(["김다연", "김당"]).search("김당")
-    results.map(\.itemOffset)       // [1, 0]: 김당 (exact), then 김다연 (exact by carry-over)
-    results[1].usesCarryOver       // true
-  }
-
-  // Sources/Hangul/Search/SearchResults.swift:115
-  @MainActor
-  static func example_Hangul_SearchResults_115() async throws {
+  static func example_SearchResults_Hit_isTypoMatch() async throws {
     let results = try SearchIndex(["홍길동"]).search("홍길둥", options: .init(toleratesTypos: true))
     results[0].isTypoMatch   // true
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:123
+  // Sources/Hangul/Search/SearchResults.swift
   @MainActor
-  static func example_Hangul_SearchResults_123() async throws {
+  static func example_SearchResults_Hit_itemOffset() async throws {
+    try SearchIndex(["김수한", "홍길동"]).search("ㅎㄱ")[0].itemOffset   // 1
+  }
+
+  // Sources/Hangul/Search/SearchResults.swift
+  @MainActor
+  static func example_SearchResults_Hit_kind() async throws {
+    try SearchIndex(["홍길동"]).search("ㅎㄱ")[0].kind   // .prefix
+  }
+
+  // Sources/Hangul/Search/SearchResults.swift
+  @MainActor
+  static func example_SearchResults_Hit_rangesIn() async throws {
     let name = "홍길동"
     let hit = try SearchIndex([name]).search("길")[0]
     name[hit.ranges(in: name)[0]]   // "길"
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:136
+  // Sources/Hangul/Search/SearchResults.swift
   @MainActor
-  static func example_Hangul_SearchResults_136() async throws {
+  static func example_SearchResults_Hit_usesCarryOver() async throws {
+    let results = try SearchIndex(["김다연", "김당"]).search("김당")
+    results.map(\.itemOffset)       // [1, 0]: 김당 (exact), then 김다연 (exact by carry-over)
+    results[1].usesCarryOver       // true
+  }
+
+  // Sources/Hangul/Search/SearchResults.swift
+  @MainActor
+  static func example_SearchResults_Hit_utf16RangesIn() async throws {
     let name = "😀 홍길동"
     try SearchIndex([name]).search("ㄱㄷ")[0].utf16Ranges(in: name)   // [4..<6]
   }
 
-  // Sources/Hangul/Search/SearchResults.swift:148
+  // Sources/Hangul/Search/SearchResults.swift
   @MainActor
-  static func example_Hangul_SearchResults_148() async throws {
-    try SearchIndex(["홍길동"]).search("ㅎ").startIndex   // 0
-  }
-
-  // Sources/Hangul/Search/SearchResults.swift:154
-  @MainActor
-  static func example_Hangul_SearchResults_154() async throws {
-    try SearchIndex(["홍길동", "하늘"]).search("ㅎ").endIndex   // 2
-  }
-
-  // Sources/Hangul/Search/SearchResults.swift:161
-  @MainActor
-  static func example_Hangul_SearchResults_161() async throws {
-    try SearchIndex(["가나", "나"]).search("나")[0].itemOffset   // 1 (exact first)
-  }
-
-  // Sources/Hangul/Search/SearchResults.swift:183
-  @MainActor
-  static func example_Hangul_SearchResults_183() async throws {
-    try SearchIndex(["홍길동", "길동무"]).search("길동").itemOffsets   // [1, 0]
-  }
-
-  // Sources/Hangul/Search/SearchResults.swift:191
-  @MainActor
-  static func example_Hangul_SearchResults_191() async throws {
+  static func example_SearchResults_countOf() async throws {
     try SearchIndex(["홍길동", "길동무"]).search("길동").count(of: .contains)   // 1
   }
 
-  // Sources/Hangul/Search/SearchSession.swift:5
+  // Sources/Hangul/Search/SearchResults.swift
   @MainActor
-  static func example_Hangul_SearchSession_5() async throws {
+  static func example_SearchResults_endIndex() async throws {
+    try SearchIndex(["홍길동", "하늘"]).search("ㅎ").endIndex   // 2
+  }
+
+  // Sources/Hangul/Search/SearchResults.swift
+  @MainActor
+  static func example_SearchResults_fallback() async throws {
+    let index = try SearchIndex(["홍길동"])
+    index.search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).fallback   // .latinKeyboard
+  }
+
+  // Sources/Hangul/Search/SearchResults.swift
+  @MainActor
+  static func example_SearchResults_itemOffsets() async throws {
+    try SearchIndex(["홍길동", "길동무"]).search("길동").itemOffsets   // [1, 0]
+  }
+
+  // Sources/Hangul/Search/SearchResults.swift
+  @MainActor
+  static func example_SearchResults_query() async throws {
+    try SearchIndex(["홍길동"]).search("ㅎㄱ").query.text   // "ㅎㄱ"
+  }
+
+  // Sources/Hangul/Search/SearchResults.swift
+  @MainActor
+  static func example_SearchResults_startIndex() async throws {
+    try SearchIndex(["홍길동"]).search("ㅎ").startIndex   // 0
+  }
+
+  // Sources/Hangul/Search/SearchResults.swift
+  @MainActor
+  static func example_SearchResults_subscriptPosition() async throws {
+    try SearchIndex(["가나", "나"]).search("나")[0].itemOffset   // 1 (exact first)
+  }
+
+  // Sources/Hangul/Search/SearchSession.swift
+  @MainActor
+  static func example_SearchSession() async throws {
     let index = try SearchIndex(["홍길동", "홍길순", "김수한"])
     var session = SearchSession(index: index)
     session.search("ㅎ").itemOffsets      // [0, 1, 2]   a scan (김수한 contains 한)
@@ -1849,35 +2280,41 @@ extension HangulDocExamples {
     session.search("홍ㄱ").itemOffsets    // [0, 1]      backspace: kept from before
   }
 
-  // Sources/Hangul/Search/SearchSession.swift:16
+  // Sources/Hangul/Search/SearchSession.swift
   @MainActor
-  static func example_Hangul_SearchSession_16() async throws {
+  static func example_SearchSession_index() async throws {
     let session = SearchSession(index: try SearchIndex(["홍길동"]))
     session.index.count   // 1
   }
 
-  // Sources/Hangul/Search/SearchSession.swift:23
+  // Sources/Hangul/Search/SearchSession.swift
   @MainActor
-  static func example_Hangul_SearchSession_23() async throws {
-    session.options.mode = .prefix
-  }
-
-  // Sources/Hangul/Search/SearchSession.swift:34
-  @MainActor
-  static func example_Hangul_SearchSession_34() async throws {
+  static func example_SearchSession_initIndex_options() async throws {
     var session = SearchSession(index: try SearchIndex(["홍길동"]), options: .init(ignoresSpaces: true))
   }
 
-  // Sources/Hangul/Search/SearchSession.swift:44
+  // Sources/Hangul/Search/SearchSession.swift
   @MainActor
-  static func example_Hangul_SearchSession_44() async throws {
+  static func example_SearchSession_options() async throws {
+    session.options.mode = .prefix
+  }
+
+  // Sources/Hangul/Search/SearchSession.swift
+  @MainActor
+  static func example_SearchSession_search() async throws {
     var session = SearchSession(index: try SearchIndex(["홍길동", "김수한"]))
     session.search("김ㅅ").itemOffsets   // [1]
   }
 
-  // Sources/Hangul/Sections/SectionIndex+Grouping.swift:14
+  // Sources/Hangul/Sections/SectionIndex+Grouping.swift
   @MainActor
-  static func example_Hangul_SectionIndex_Grouping_14() async throws {
+  static func example_SectionIndex_sectionsOf() async throws {
+    try SectionIndex().sections(of: ["Zoe", "김민수"]).sections.map(\.title)   // ["ㄱ", "Z"]
+  }
+
+  // Sources/Hangul/Sections/SectionIndex+Grouping.swift
+  @MainActor
+  static func example_SectionIndex_sectionsOf_by() async throws {
     struct Contact { var name: String }
     let list = try SectionIndex().sections(of: [Contact(name: "까치"), Contact(name: "Émile"),
                                                 Contact(name: "가지"), Contact(name: "😀")],
@@ -1886,22 +2323,16 @@ extension HangulDocExamples {
     list.sections[0].items.map(\.name)          // ["가지", "까치"]
   }
 
-  // Sources/Hangul/Sections/SectionIndex+Grouping.swift:61
+  // Sources/Hangul/Sections/SectionIndex+Grouping.swift
   @MainActor
-  static func example_Hangul_SectionIndex_Grouping_61() async throws {
+  static func example_SectionIndex_sectionsOf_by_2() async throws {
     struct Contact { var name: String }
     try SectionIndex().sections(of: [Contact(name: "이서연")], by: \.name).sections[0].title   // "ㅇ"
   }
 
-  // Sources/Hangul/Sections/SectionIndex+Grouping.swift:76
+  // Sources/Hangul/Sections/SectionIndex.swift
   @MainActor
-  static func example_Hangul_SectionIndex_Grouping_76() async throws {
-    try SectionIndex().sections(of: ["Zoe", "김민수"]).sections.map(\.title)   // ["ㄱ", "Z"]
-  }
-
-  // Sources/Hangul/Sections/SectionIndex.swift:18
-  @MainActor
-  static func example_Hangul_SectionIndex_18() async throws {
+  static func example_SectionIndex() async throws {
     let index = try SectionIndex()
     try index.title(for: "金민수")   // "ㄱ"
     try index.title(for: "Émile")    // "E"
@@ -1911,87 +2342,87 @@ extension HangulDocExamples {
     try SectionIndex(separatesDoubleConsonants: true).title(for: "까치")   // "ㄲ"
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:36
+  // Sources/Hangul/Sections/SectionIndex.swift
   @MainActor
-  static func example_Hangul_SectionIndex_36() async throws {
+  static func example_SectionIndex_Layout() async throws {
     try SectionIndex(layout: .icu).titles.first   // "…"
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:48
+  // Sources/Hangul/Sections/SectionIndex.swift
   @MainActor
-  static func example_Hangul_SectionIndex_48() async throws {
+  static func example_SectionIndex_Layout_contactsLatinFirst() async throws {
     try SectionIndex(layout: .contactsLatinFirst).sections(of: ["김민수", "Alice", "1반"])
       .sections.map(\.title)   // ["A", "ㄱ", "#"]
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:57
+  // Sources/Hangul/Sections/SectionIndex.swift
   @MainActor
-  static func example_Hangul_SectionIndex_57() async throws {
-    try SectionIndex(layout: .icu).layout   // .icu
-  }
-
-  // Sources/Hangul/Sections/SectionIndex.swift:63
-  @MainActor
-  static func example_Hangul_SectionIndex_63() async throws {
-    try SectionIndex(separatesDoubleConsonants: true).titles.contains("ㄲ")   // true
-  }
-
-  // Sources/Hangul/Sections/SectionIndex.swift:69
-  @MainActor
-  static func example_Hangul_SectionIndex_69() async throws {
-    try SectionIndex().titles.count   // 41: ㄱ…ㅎ, A…Z, #
-  }
-
-  // Sources/Hangul/Sections/SectionIndex.swift:75
-  @MainActor
-  static func example_Hangul_SectionIndex_75() async throws {
-    try SectionIndex(layout: .icu).kinds.first   // .underflow
-  }
-
-  // Sources/Hangul/Sections/SectionIndex.swift:84
-  @MainActor
-  static func example_Hangul_SectionIndex_84() async throws {
+  static func example_SectionIndex_collator() async throws {
     try SectionIndex().collator.locale   // "ko"
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:96
+  // Sources/Hangul/Sections/SectionIndex.swift
   @MainActor
-  static func example_Hangul_SectionIndex_96() async throws {
-    try SectionIndex(readsHanja: true).title(for: "李민수")   // "ㅇ"
-    try SectionIndex().title(for: "李민수")                   // "ㄹ" (ICU: 李 is 리)
-  }
-
-  // Sources/Hangul/Sections/SectionIndex.swift:113
-  @MainActor
-  static func example_Hangul_SectionIndex_113() async throws {
+  static func example_SectionIndex_initLayout_separatesDoubleConsonants_readsHanja() async throws {
     let strip = try SectionIndex(layout: .contacts).titles
     // ["ㄱ", "ㄴ", …, "ㅎ", "A", …, "Z", "#"]
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:217
+  // Sources/Hangul/Sections/SectionIndex.swift
   @MainActor
-  static func example_Hangul_SectionIndex_217() async throws {
-    let index = try SectionIndex()
-    index.titles[try index.titlePosition(for: "쌍둥이")]   // "ㅅ"
+  static func example_SectionIndex_kinds() async throws {
+    try SectionIndex(layout: .icu).kinds.first   // .underflow
   }
 
-  // Sources/Hangul/Sections/SectionIndex.swift:232
+  // Sources/Hangul/Sections/SectionIndex.swift
   @MainActor
-  static func example_Hangul_SectionIndex_232() async throws {
+  static func example_SectionIndex_layout() async throws {
+    try SectionIndex(layout: .icu).layout   // .icu
+  }
+
+  // Sources/Hangul/Sections/SectionIndex.swift
+  @MainActor
+  static func example_SectionIndex_readsHanja() async throws {
+    try SectionIndex(readsHanja: true).title(for: "李민수")   // "ㅇ"
+    try SectionIndex().title(for: "李민수")                   // "ㄹ" (ICU: 李 is 리)
+  }
+
+  // Sources/Hangul/Sections/SectionIndex.swift
+  @MainActor
+  static func example_SectionIndex_separatesDoubleConsonants() async throws {
+    try SectionIndex(separatesDoubleConsonants: true).titles.contains("ㄲ")   // true
+  }
+
+  // Sources/Hangul/Sections/SectionIndex.swift
+  @MainActor
+  static func example_SectionIndex_titleFor() async throws {
     try SectionIndex().title(for: "2반 김민수")            // "#"
     try SectionIndex(layout: .icu).title(for: "2반 김민수") // "…"
   }
 
-  // Sources/Hangul/Sections/SectionKind.swift:3
+  // Sources/Hangul/Sections/SectionIndex.swift
   @MainActor
-  static func example_Hangul_SectionKind_3() async throws {
+  static func example_SectionIndex_titlePositionFor() async throws {
+    let index = try SectionIndex()
+    index.titles[try index.titlePosition(for: "쌍둥이")]   // "ㅅ"
+  }
+
+  // Sources/Hangul/Sections/SectionIndex.swift
+  @MainActor
+  static func example_SectionIndex_titles() async throws {
+    try SectionIndex().titles.count   // 41: ㄱ…ㅎ, A…Z, #
+  }
+
+  // Sources/Hangul/Sections/SectionKind.swift
+  @MainActor
+  static func example_SectionKind() async throws {
     let index = try SectionIndex(layout: .icu)
     index.kinds.first   // .underflow ("…" before ㄱ)
   }
 
-  // Sources/Hangul/Sections/SectionedList.swift:10
+  // Sources/Hangul/Sections/SectionedList.swift
   @MainActor
-  static func example_Hangul_SectionedList_10() async throws {
+  static func example_SectionedList() async throws {
     let index = try SectionIndex()
     let list = try index.sections(of: ["이서연", "김민수", "Zoe", "1반"])
     list.titles.count                 // 41 (ㄱ…ㅎ, A…Z, #)
@@ -1999,514 +2430,84 @@ extension HangulDocExamples {
     list.sections[0].items            // ["김민수"]
   }
 
-  // Sources/Hangul/Sections/SectionedList.swift:20
+  // Sources/Hangul/Sections/SectionedList.swift
   @MainActor
-  static func example_Hangul_SectionedList_20() async throws {
+  static func example_SectionedList_Section() async throws {
     let list = try SectionIndex().sections(of: ["김민수", "Zoe"])
     list.sections.map(\.title)   // ["ㄱ", "Z"]
   }
 
-  // Sources/Hangul/Sections/SectionedList.swift:27
+  // Sources/Hangul/Sections/SectionedList.swift
   @MainActor
-  static func example_Hangul_SectionedList_27() async throws {
-    try SectionIndex().sections(of: ["김민수"]).sections[0].title   // "ㄱ"
+  static func example_SectionedList_Section_id() async throws {
+    let list = try SectionIndex().sections(of: ["나래"])
+    list.sections[0].id   // 1 (ㄴ is the 2nd title)
   }
 
-  // Sources/Hangul/Sections/SectionedList.swift:33
+  // Sources/Hangul/Sections/SectionedList.swift
   @MainActor
-  static func example_Hangul_SectionedList_33() async throws {
-    try SectionIndex().sections(of: ["나래"]).sections[0].titlePosition   // 1 (ㄴ is the 2nd title)
-  }
-
-  // Sources/Hangul/Sections/SectionedList.swift:39
-  @MainActor
-  static func example_Hangul_SectionedList_39() async throws {
-    try SectionIndex().sections(of: ["김민수"]).sections[0].kind   // .normal
-  }
-
-  // Sources/Hangul/Sections/SectionedList.swift:45
-  @MainActor
-  static func example_Hangul_SectionedList_45() async throws {
+  static func example_SectionedList_Section_items() async throws {
     try SectionIndex().sections(of: ["김철수", "강민"]).sections[0].items   // ["강민", "김철수"]
   }
 
-  // Sources/Hangul/Sections/SectionedList.swift:53
+  // Sources/Hangul/Sections/SectionedList.swift
   @MainActor
-  static func example_Hangul_SectionedList_53() async throws {
-    try SectionIndex().sections(of: ["김민수"]).titles.count   // 41
+  static func example_SectionedList_Section_kind() async throws {
+    try SectionIndex().sections(of: ["김민수"]).sections[0].kind   // .normal
   }
 
-  // Sources/Hangul/Sections/SectionedList.swift:59
+  // Sources/Hangul/Sections/SectionedList.swift
   @MainActor
-  static func example_Hangul_SectionedList_59() async throws {
-    try SectionIndex().sections(of: ["김민수"]).kinds.last   // .overflow (the "#" title)
+  static func example_SectionedList_Section_title() async throws {
+    try SectionIndex().sections(of: ["김민수"]).sections[0].title   // "ㄱ"
   }
 
-  // Sources/Hangul/Sections/SectionedList.swift:65
+  // Sources/Hangul/Sections/SectionedList.swift
   @MainActor
-  static func example_Hangul_SectionedList_65() async throws {
-    try SectionIndex().sections(of: ["김민수", "1반"]).sections.map(\.title)   // ["ㄱ", "#"]
+  static func example_SectionedList_Section_titlePosition() async throws {
+    try SectionIndex().sections(of: ["나래"]).sections[0].titlePosition   // 1 (ㄴ is the 2nd title)
   }
 
-  // Sources/Hangul/Sections/SectionedList.swift:75
+  // Sources/Hangul/Sections/SectionedList.swift
   @MainActor
-  static func example_Hangul_SectionedList_75() async throws {
+  static func example_SectionedList_initTitles_kinds_itemsByTitle() async throws {
     let list = try SectionedList(titles: ["A", "B", "C"], itemsByTitle: [["apple"], [], ["cherry"]])
     list.sections.map(\.title)                     // ["A", "C"]
     list.sections.map(\.id)                        // [0, 2]
   }
 
-  // Sources/Hangul/Sections/SectionedList.swift:109
+  // Sources/Hangul/Sections/SectionedList.swift
   @MainActor
-  static func example_Hangul_SectionedList_109() async throws {
+  static func example_SectionedList_itemCount() async throws {
     try SectionIndex().sections(of: ["김", "이"]).itemCount   // 2
   }
 
-  // Sources/Hangul/Sections/SectionedList.swift:122
+  // Sources/Hangul/Sections/SectionedList.swift
   @MainActor
-  static func example_Hangul_SectionedList_122() async throws {
-    let list = try SectionIndex().sections(of: ["나래"])
-    list.sections[0].id   // 1 (ㄴ is the 2nd title)
+  static func example_SectionedList_kinds() async throws {
+    try SectionIndex().sections(of: ["김민수"]).kinds.last   // .overflow (the "#" title)
   }
 
-  // Sources/Hangul/Sections/SectionedListError.swift:3
+  // Sources/Hangul/Sections/SectionedList.swift
   @MainActor
-  static func example_Hangul_SectionedListError_3() async throws {
+  static func example_SectionedList_sections() async throws {
+    try SectionIndex().sections(of: ["김민수", "1반"]).sections.map(\.title)   // ["ㄱ", "#"]
+  }
+
+  // Sources/Hangul/Sections/SectionedList.swift
+  @MainActor
+  static func example_SectionedList_titles() async throws {
+    try SectionIndex().sections(of: ["김민수"]).titles.count   // 41
+  }
+
+  // Sources/Hangul/Sections/SectionedListError.swift
+  @MainActor
+  static func example_SectionedListError() async throws {
     do {
       _ = try SectionedList(titles: ["A", "B"], itemsByTitle: [["apple"]])
     } catch {
       print(error)   // countMismatch(titles: 2, kinds: 2, itemsByTitle: 1)
     }
-  }
-
-  // Sources/Hangul/Hangul.docc/ChoosingParticles.md:8
-  @MainActor
-  static func example_Hangul_ChoosingParticles_8() async throws {
-    josa("홍길동", .subject)            // "홍길동이"
-    josa("김철수", .subject)            // "김철수가"
-    josa("지름길", .direction)          // "지름길로"
-    josa("때밀이", .politeCopula)       // "때밀이예요"
-    josa("3", .subject)                 // "3이"   (삼)
-    josa("KTX", .object)                // "KTX를" (엑스)
-    josa("Apple", .subject)             // "Apple이(가)"
-    Josa.object.form(after: "사과")     // "를"    (the particle alone)
-    try josa("홍길동", "이/가")          // "홍길동이" (es-hangul's notation)
-  }
-
-  // Sources/Hangul/Hangul.docc/Collation.md:9
-  @MainActor
-  static func example_Hangul_Collation_9() async throws {
-    let collator = try KoreanCollator()
-    let names = ["이서연", "Émile", "김민수", "金民洙", "까치", "쌍둥이", "alice", "ALICE", "Ｋｉｍ",
-                 "1조", "10조", "2조", "😀 친구", " 김민수", "ㄳ", "Ωμέγα", "李瑞炫", "박지훈", "Zoë"]
-    try collator.sorted(names)
-    // [" 김민수", "😀 친구", "10조", "1조", "2조", "김민수", "金民洙", "까치", "李瑞炫", "박지훈",
-    //  "쌍둥이", "이서연", "ㄳ", "alice", "ALICE", "Émile", "Ｋｉｍ", "Zoë", "Ωμέγα"]
-  }
-
-  // Sources/Hangul/Hangul.docc/Collation.md:27
-  @MainActor
-  static func example_Hangul_Collation_27() async throws {
-    try KoreanCollator(options: .init(sortsDigitsNumerically: true)).sorted(names)
-    // [" 김민수", "😀 친구", "1조", "2조", "10조", "김민수", ...]
-
-    try KoreanCollator(options: .init(sortsLatinFirst: true)).sorted(names)
-    // [" 김민수", "😀 친구", "10조", "1조", "2조", "alice", "ALICE", "Émile", "Ｋｉｍ", "Zoë",
-    //  "김민수", "金民洙", "까치", "李瑞炫", "박지훈", "쌍둥이", "이서연", "ㄳ", "Ωμέγα"]
-
-    let loose = try KoreanCollator(options: .init(strength: .secondary))
-    try loose.compare("alice", "ALICE")   // .equal
-    try loose.compare("Ｋｉｍ", "Kim")     // .equal
-    try loose.compare("Émile", "Emile")   // .descending (accents still count)
-  }
-
-  // Sources/Hangul/Hangul.docc/Collation.md:60
-  @MainActor
-  static func example_Hangul_Collation_60() async throws {
-    let reading = try HanjaReading()
-    reading.read("李民秀")                                               // "이민수"
-    reading.read("李麗")                                                 // "이려"
-    choseong(of: "李民秀", options: ChoseongOptions(readsHanja: true))   // "ㅇㅁㅅ"
-    try SectionIndex(readsHanja: true).title(for: "李민수")              // "ㅇ"
-    try KoreanCollator().sorted(["이서연", "李민수", "리민수"], by: { reading.read($0) })
-    // ["리민수", "李민수", "이서연"]: 李민수 sorts with 이민수
-    HangulSearchQuery("ㅇㅁ", options: .init(readsHanja: true)).match(in: "李民秀")?.characterRanges
-    // [0..<2], over the Hanja
-  }
-
-  // Sources/Hangul/Hangul.docc/Collation.md:92
-  @MainActor
-  static func example_Hangul_Collation_92() async throws {
-    struct Contact { var name: String; var phone: String }
-    let contacts = [Contact(name: "홍길동", phone: "010-1234-5678"), Contact(name: "김철수", phone: "010-2345-6789")]
-    try collator.sorted(contacts, by: \.name)        // key path
-    try collator.sorted(contacts, by: { $0.name })   // closure
-    try collator.sortedIndices(of: ["이서연", "Zoe", "김민수"])   // [2, 0, 1]
-    try collator.sortKey(for: "김민수")               // SortKey: Comparable, Hashable, Sendable
-  }
-
-  // Sources/Hangul/Hangul.docc/Decomposition.md:26
-  @MainActor
-  static func example_Hangul_Decomposition_26() async throws {
-    let s = HangulSyllable("값")!
-    s.choseong     // .giyeok
-    s.jungseong    // .a
-    s.jongseong    // .bieupSiot   (Optional)
-    HangulSyllable(choseong: .giyeok, jungseong: .wa, jongseong: nil).scalar   // 과
-    HangulSyllable("값")!.replacingJongseong(with: .bieup).scalar              // 갑
-  }
-
-  // Sources/Hangul/Hangul.docc/Decomposition.md:77
-  @MainActor
-  static func example_Hangul_Decomposition_77() async throws {
-    disassemble("사과 Apple")                   // "ㅅㅏㄱㅗㅏ Apple"
-    disassemble("까값", level: .full)           // "ㄱㄱㅏㄱㅏㅂㅅ"
-    disassemble("ㄳㅘ")                         // "ㄱㅅㅗㅏ"   (standalone letters split too)
-    disassemble("한", encoding: .conjoining)    // U+1112 U+1161 U+11AB
-    disassemble("과", encoding: .conjoining)    // U+1100 U+1169 U+1161
-    disassembleGrouped("사과!")                 // [["ㅅ", "ㅏ"], ["ㄱ", "ㅗ", "ㅏ"], ["!"]]
-    disassembleGrouped("값", level: .syllable)  // [["ㄱ", "ㅏ", "ㅄ"]]
-    HangulSyllable("값")!.jamo()                // ["ㄱ", "ㅏ", "ㅂ", "ㅅ"]
-    HangulSyllable("꽊")!.jamo(level: .full)    // ["ㄱ", "ㄱ", "ㅗ", "ㅏ", "ㄱ", "ㄱ"]
-  }
-
-  // Sources/Hangul/Hangul.docc/Decomposition.md:117
-  @MainActor
-  static func example_Hangul_Decomposition_117() async throws {
-    hasBatchim("값")                   // true
-    hasBatchim("값", only: .single)    // false   (ㅄ is a cluster)
-    hasBatchim("갔", only: .single)    // true    (ㅆ is one letter)
-    hasBatchim("사과")                 // false
-    removingLastJamo("안녕하세요 값")      // "안녕하세요 갑"
-    removingLastJamo("전화")             // "전호"
-    removingLastJamo("가")               // "ㄱ"
-    removingLastJamo("Hello")            // "Hell"
-  }
-
-  // Sources/Hangul/Hangul.docc/ExtractingChoseong.md:9
-  @MainActor
-  static func example_Hangul_ExtractingChoseong_9() async throws {
-    choseong(of: "홍길동")       // "ㅎㄱㄷ"
-    choseong(of: "까치")         // "ㄲㅊ"        exact initials, doubles not folded
-    choseong(of: "띄어 쓰기")    // "ㄸㅇ ㅆㄱ"
-    choseong(of: "김 Andrew")    // "ㄱ Andrew"   non-Hangul kept by default
-    choseong(of: "1조")          // "1ㅈ"
-    choseong(of: "ᄒᆞᆫ글")        // "ㅎㄱ"        old Hangul (U+1112 U+119E U+11AB 글)
-    choseong(of: "🇰🇷 이서연")    // "🇰🇷 ㅇㅅㅇ"
-  }
-
-  // Sources/Hangul/Hangul.docc/ExtractingChoseong.md:85
-  @MainActor
-  static func example_Hangul_ExtractingChoseong_85() async throws {
-    let table = ChoseongTable(["홍길동", "김 Andrew", "까치"])
-    table[0]       // "ㅎㄱㄷ"
-    Array(table)   // ["ㅎㄱㄷ", "ㄱ Andrew", "ㄲㅊ"]
-    table.withUTF8 { bytes, offsets in
-      bytes[offsets[2]..<offsets[3]].count   // 6: ㄲㅊ is E3 84 B2 E3 85 8A
-    }
-  }
-
-  // Sources/Hangul/Hangul.docc/GettingStarted.md:37
-  @MainActor
-  static func example_Hangul_GettingStarted_37() async throws {
-
-    choseong(of: "홍길동")                 // "ㅎㄱㄷ"
-    choseong(of: "김 Andrew")              // "ㄱ Andrew"
-    disassemble("과일")                    // "ㄱㅗㅏㅇㅣㄹ"
-    disassemble("까치", level: .full)      // "ㄱㄱㅏㅊㅣ"
-    assemble("ㅎㅏㄴㄱㅡㄹ")               // "한글"
-    removingLastJamo("값")                   // "갑"
-    hasBatchim("값")                       // true
-  }
-
-  // Sources/Hangul/Hangul.docc/GettingStarted.md:54
-  @MainActor
-  static func example_Hangul_GettingStarted_54() async throws {
-    let collator = try KoreanCollator()
-    try collator.sorted(["Alice", "홍길동", "金민수", "1반", "김철수"])
-    // ["1반", "金민수", "김철수", "홍길동", "Alice"]: digits, Hangul with Hanja by reading, Latin
-    try KoreanCollator(options: .init(sortsDigitsNumerically: true)).sorted(["10조", "2조"])   // ["2조", "10조"]
-  }
-
-  // Sources/Hangul/Hangul.docc/GettingStarted.md:65
-  @MainActor
-  static func example_Hangul_GettingStarted_65() async throws {
-    struct Contact { var name: String }
-    let contacts = [Contact(name: "홍길동"), Contact(name: "김철수"), Contact(name: "Zoe")]
-    let index = try SectionIndex()
-    let list = try index.sections(of: contacts, by: \.name)
-    list.titles          // ["ㄱ", "ㄴ", …, "ㅎ", "A", …, "Z", "#"]: the index strip
-    list.sections        // the non-empty sections, items in Korean order
-    list.section(forIndexTitle: "ㅋ")   // an empty title resolves to the next non-empty section
-  }
-
-  // Sources/Hangul/Hangul.docc/Hangul.md:12
-  @MainActor
-  static func example_Hangul_Hangul_12() async throws {
-
-    choseong(of: "홍길동")                         // "ㅎㄱㄷ"
-    disassemble("값")                              // "ㄱㅏㅂㅅ"
-    assemble("ㄱㅏㅂㅅ")                           // "값"
-    try KoreanCollator().sorted(["Alice", "홍길동", "김철수"])
-    // ["김철수", "홍길동", "Alice"]
-    try SectionIndex().title(for: "金민수")         // "ㄱ"
-  }
-
-  // Sources/Hangul/Hangul.docc/KoreanToolkit.md:8
-  @MainActor
-  static func example_Hangul_KoreanToolkit_8() async throws {
-    josa("홍길동", .subject)        // "홍길동이"
-    try KoreanNumber.decimal("3.14")  // "삼 점 일사"
-    romanize("신문로")               // "sinmunno"
-    romanize("삼죽면", options: RomanizationOptions(isPlaceName: true))   // "Samjuk-myeon"
-    pronounce("맛없다")              // "마덥따"
-    pronounce("밭 아래")             // "바 다래"
-  }
-
-  // Sources/Hangul/Hangul.docc/ReadingNumbers.md:9
-  @MainActor
-  static func example_Hangul_ReadingNumbers_9() async throws {
-    KoreanNumber.sinoKorean(12345)                     // "일만이천삼백사십오"
-    KoreanNumber.sinoKorean(12345, options: SinoKoreanOptions(omitsOneBeforeMan: true))
-    // "만이천삼백사십오"
-    KoreanNumber.sinoKorean(1_234_567_898, options: SinoKoreanOptions(spacesBetweenGroups: true))
-    // "십이억 삼천사백오십육만 칠천팔백구십팔"
-    try KoreanNumber.sinoKorean("100000000000000000000")   // "일해" (past Int)
-    KoreanNumber.mixed(12345)                          // "1만2,345"
-    try KoreanNumber.native(99)                        // "아흔아홉"
-    try KoreanNumber.modifier(3) + " 명"               // "세 명"
-    try KoreanNumber.ordinal(12)                       // "열두째"
-    try KoreanNumber.days(20)                          // "스무날"
-    try KoreanNumber.reading("-210000", style: .sinoKorean)   // "마이너스이십일만"
-  }
-
-  // Sources/Hangul/Hangul.docc/Romanization.md:10
-  @MainActor
-  static func example_Hangul_Romanization_10() async throws {
-    romanize("백마")       // "baengma"     assimilation written as pronounced
-    romanize("신라")       // "silla"
-    romanize("같이")       // "gachi"       palatalization
-    romanize("좋고")       // "joko"        aspiration
-    romanize("압구정")     // "apgujeong"   tensification not written
-    romanize("묵호", options: RomanizationOptions(treatsWordsAsNouns: true))   // "mukho"
-    romanize("중앙", options: RomanizationOptions(usesHyphens: true))          // "jung-ang"
-    romanize("홍빛나", options: RomanizationOptions(isPersonalName: true))     // "Hong Bitna"
-    romanize(surname: "선", givenName: "우진")                                 // "Seon Ujin"
-  }
-
-  // Sources/Hangul/Hangul.docc/SearchingNames.md:14
-  @MainActor
-  static func example_Hangul_SearchingNames_14() async throws {
-    let query = HangulSearchQuery("홍기")                      // 길 still being typed
-    ["홍길동", "홍기표", "김홍기", "홍지"].filter(query.matches)
-    // ["홍길동", "홍기표", "김홍기"]
-
-    HangulSearchQuery("ㄱㄷ").match(in: "홍길동")
-    // kind .contains, characterRanges [1..<3], ranges → "길동"
-  }
-
-  // Sources/Hangul/Hangul.docc/SearchingNames.md:59
-  @MainActor
-  static func example_Hangul_SearchingNames_59() async throws {
-    choseong(of: "강뭐\u{D7DD}")                          // "ㄱㅁ"
-    HangulSearchQuery("ㄱㅁ").match(in: "강뭐\u{D7DD}")   // exact, characterRanges [0..<2]
-    HangulSearchQuery("ㄲ").matches("이까\u{11EB}")        // true (choseong ㅇㄲ)
-    HangulSearchQuery("ㄱ").matches("이까\u{11EB}")        // false
-  }
-
-  // Sources/Hangul/Hangul.docc/SearchingNames.md:77
-  @MainActor
-  static func example_Hangul_SearchingNames_77() async throws {
-    HangulSearchQuery("홍길", options: .init(ignoresSpaces: true)).match(in: "홍 길동")
-    // prefix, characterRanges [0..<1, 2..<3], characterRange 0..<3
-
-    HangulSearchQuery("한").match(in: "하늘")?.characterRanges        // [0..<2]
-    HangulSearchQuery("닭").match(in: "달걀")?.characterRanges        // [0..<2]
-    HangulSearchQuery("김당").match(in: "김다연")?.usesCarryOver      // true
-    HangulSearchQuery("한", options: .init(allowsCarryOver: false)).match(in: "하늘")   // nil
-  }
-
-  // Sources/Hangul/Hangul.docc/SearchingNames.md:100
-  @MainActor
-  static func example_Hangul_SearchingNames_100() async throws {
-    let names = ["김다연", "김당", "김당수", "김다영수"]
-    try SearchIndex(names).search("김당").map { names[$0.itemOffset] }
-    // ["김당", "김다연", "김당수", "김다영수"]: exact, exact by carry-over, prefix, prefix by carry-over
-  }
-
-  // Sources/Hangul/Hangul.docc/SearchingNames.md:118
-  @MainActor
-  static func example_Hangul_SearchingNames_118() async throws {
-    HangulSearchQuery("ㅇㅁ", options: .init(readsHanja: true)).match(in: "李民秀")?.characterRanges   // [0..<2]
-    try SearchIndex(["李民秀", "이민수"]).search("ㅇㅁ", options: .init(readsHanja: true)).itemOffsets   // [0, 1]
-  }
-
-  // Sources/Hangul/Hangul.docc/SearchingNames.md:130
-  @MainActor
-  static func example_Hangul_SearchingNames_130() async throws {
-    let options = SearchOptions(toleratesTypos: true)
-    HangulSearchQuery("홍길둥", options: options).match(in: "홍길동")   // exact, isTypoMatch, [0..<3]
-    let names = ["홍길동", "홍길둥", "김홍길동"]
-    try SearchIndex(names).search("홍길둥", options: options).map { names[$0.itemOffset] }
-    // ["홍길둥", "홍길동", "김홍길동"]: the plain match, then the typo matches (exact, contains)
-  }
-
-  // Sources/Hangul/Hangul.docc/SearchingNames.md:181
-  @MainActor
-  static func example_Hangul_SearchingNames_181() async throws {
-    HangulSearchQuery("ㄱㄷ").match(in: "😀 홍길동")?.utf16Ranges   // [4..<6]
-    let name = "😀 홍길동"
-    try SearchIndex([name]).search("ㄱㄷ")[0].utf16Ranges(in: name)   // [4..<6]
-  }
-
-  // Sources/Hangul/Hangul.docc/SearchingNames.md:215
-  @MainActor
-  static func example_Hangul_SearchingNames_215() async throws {
-    let index = try SearchIndex(["홍길동", "김수한", "홍길순", "길동무", "까치"])
-    let results = index.search("ㄱㄷ")
-    results.itemOffsets                      // [3, 0]    길동무 (prefix), 홍길동 (contains)
-    results.map(\.kind)                // [.prefix, .contains]
-    results.map(\.characterRanges)     // [[0..<2], [1..<3]]
-    index.search("ㄱㄷㅁ", refining: results).itemOffsets   // [3], filtered from the previous results
-  }
-
-  // Sources/Hangul/Hangul.docc/SearchingNames.md:239
-  @MainActor
-  static func example_Hangul_SearchingNames_239() async throws {
-    var session = SearchSession(index: try SearchIndex(["홍길동", "홍길순", "김수한"]))
-    session.search("ㅎ").itemOffsets       // [0, 1, 2]   a scan (김수한 contains 한)
-    session.search("홍ㄱ").itemOffsets     // [0, 1]      filtered from ㅎ's results
-    session.search("홍길ㄷ").itemOffsets   // [0]
-    session.search("홍ㄱ").itemOffsets     // [0, 1]      backspace: kept from before
-  }
-
-  // Sources/Hangul/Hangul.docc/SearchingNames.md:318
-  @MainActor
-  static func example_Hangul_SearchingNames_318() async throws {
-    let index = try SearchIndex(["홍길동", "김민수", "이서연", "박지훈", "Kim Minsu"])
-    let options = SearchOptions(fallbacks: [.latinKeyboard, .romanization])
-    index.search("ghdrlfehd", options: options)
-    // items [0], fallback .latinKeyboard, query "홍길동"
-    index.search("Lee seo", options: options)
-    // items [2], fallback .romanization, kind .prefix, characterRanges [0..<2]
-    index.search("park jih", options: SearchOptions(mode: .prefix, fallbacks: .romanization))
-    // items [3]
-  }
-
-  // Sources/Hangul/Hangul.docc/SectioningLists.md:11
-  @MainActor
-  static func example_Hangul_SectioningLists_11() async throws {
-    let index = try SectionIndex()           // contacts layout
-    index.titles    // ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ",
-                    //  "A", "B", …, "Z", "#"]
-    try index.title(for: "金민수")   // "ㄱ"  (Hanja by reading)
-    try index.title(for: "Émile")    // "E"
-    try index.title(for: "Ｋｉｍ")    // "K"
-    try index.title(for: "ㄳ")       // "ㅎ"  (cluster jamo sort after 힣)
-    try index.title(for: "2반 김민수") // "#"
-  }
-
-  // Sources/Hangul/Hangul.docc/SectioningLists.md:26
-  @MainActor
-  static func example_Hangul_SectioningLists_26() async throws {
-    let names = ["이서연", "Émile", "김민수", "金民洙", "까치", "쌍둥이", "alice", "ALICE", "Ｋｉｍ",
-                 "1조", "10조", "2조", "😀 친구", " 김민수", "ㄳ", "Ωμέγα", "李瑞炫", "박지훈", "Zoë"]
-    let list = try SectionIndex().sections(of: names)
-    for s in list.sections { print(s.title, s.kind, s.items) }
-  }
-
-  // Sources/Hangul/Hangul.docc/SectioningLists.md:60
-  @MainActor
-  static func example_Hangul_SectioningLists_60() async throws {
-      let list = try SectionIndex(layout: .contactsLatinFirst).sections(of: ["김민수", "Alice", "1반"])
-      list.sections.map(\.title)   // ["A", "ㄱ", "#"]
-  }
-
-  // Sources/Hangul/Hangul.docc/SectioningLists.md:80
-  @MainActor
-  static func example_Hangul_SectioningLists_80() async throws {
-    struct Contact { var name: String }
-    let contacts = [Contact(name: "홍길동"), Contact(name: "김철수"), Contact(name: "Zoe")]
-    let list = try SectionIndex().sections(of: contacts, by: \.name)   // or by: { $0.name }
-    list.titles              // every title, for an index strip (empty ones included)
-    list.sections            // the non-empty sections: id, title, titlePosition, kind, items
-    list.navigator           // a SectionNavigator over the sections (import HangulNavigation)
-  }
-
-  // Sources/Hangul/Hangul.docc/SectioningLists.md:96
-  @MainActor
-  static func example_Hangul_SectioningLists_96() async throws {
-
-    let list = try SectionIndex().sections(of: ["김민수", "Zoe"])
-    let navigator = list.navigator
-    navigator.section(forIndexTitle: "ㅎ")?.position   // 1 (Z: nothing from ㅎ to Y)
-    navigator.section(forIndexTitle: "#")?.position    // 1 (# is empty and last: the last section)
-    list.section(forIndexTitle: "ㄴ")?.title           // "Z" (the same resolution, with the items)
-    navigator.next(after: [list.sections[0].id])?.title   // "Z"
-  }
-
-  // Sources/Hangul/Hangul.docc/SectioningLists.md:109
-  @MainActor
-  static func example_Hangul_SectioningLists_109() async throws {
-    struct Member { var name: String; var party: String }
-    let members = [Member(name: "이서연", party: "정의당"), Member(name: "김민수", party: "국민의힘"),
-                   Member(name: "박지훈", party: "녹색당")]
-    let list = try KoreanCollator().grouped(members, by: { $0.party }, orderedBy: { $0.name })
-    list.titles                          // ["국민의힘", "녹색당", "정의당"]
-    list.sections[2].items.map(\.name)   // ["이서연"]
-  }
-
-  // Sources/Hangul/Hangul.docc/SectioningLists.md:125
-  @MainActor
-  static func example_Hangul_SectioningLists_125() async throws {
-    let bySeats = ["더불어민주당", "국민의힘", "기본소득당", "정의당"]
-    let list = try KoreanCollator().grouped(members, by: \.party, sectionOrder: bySeats, orderedBy: \.name)
-    list.titles                 // bySeats: every key, for the index strip
-    list.sections.map(\.title)  // the non-empty ones, in that order
-  }
-
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:10
-  @MainActor
-  static func example_Hangul_StandardPronunciation_10() async throws {
-    pronounce("닭")        // "닥"      final neutralized (제11항)
-    pronounce("옷이")      // "오시"    liaison (제13항)
-    pronounce("놓고")      // "노코"    ㅎ merges (제12항)
-    pronounce("굳이")      // "구지"    palatalization (제17항)
-    pronounce("국물")      // "궁물"    nasalization (제18항)
-    pronounce("신라")      // "실라"    lateralization (제20항)
-    pronounce("국밥")      // "국빱"    tensification (제23항)
-    pronounce("국밥", options: PronunciationOptions(includesTensification: false))   // "국밥"
-    pronounce("Hi 국물!")  // "Hi 궁물!"
-  }
-
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:124
-  @MainActor
-  static func example_Hangul_StandardPronunciation_124() async throws {
-    pronounce("솜이불")      // "솜니불"
-    pronounce("맛없다")      // "마덥따"
-    pronounce("생산량이")    // "생산냥이"
-    pronounce("할수록")      // "할쑤록"
-    pronounce("갈등")        // "갈뜽"
-    pronounce("목요일")      // "모교일"
-    pronounce("솜이불", options: PronunciationOptions(usesLexicon: false))   // "소미불"
-  }
-
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:141
-  @MainActor
-  static func example_Hangul_StandardPronunciation_141() async throws {
-    pronounce("신고", options: PronunciationOptions(partOfSpeech: .verb))   // "신꼬"
-    pronounce("삶도", options: PronunciationOptions(partOfSpeech: .noun))   // "삼도"
-  }
-
-  // Sources/Hangul/Hangul.docc/StandardPronunciation.md:184
-  @MainActor
-  static func example_Hangul_StandardPronunciation_184() async throws {
-    pronounce("밭 아래")     // "바 다래"
-    pronounce("옷 한 벌")    // "오 탄 벌"
-    pronounce("한 일")       // "한 닐"
-    pronounce("갈 곳")       // "갈 꼳"
-    pronounce("책을 읽다")   // "채그 릭따"
-    pronounce("옷 입다", options: PronunciationOptions(connectsWords: false))   // "옫 입따"
   }
 
 }

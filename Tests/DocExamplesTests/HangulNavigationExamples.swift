@@ -9,9 +9,19 @@ import Hangul
 import SectionNavigation
 
 extension HangulNavigationDocExamples {
-  // Sources/HangulNavigation/SectionedList+Navigation.swift:17
+  // Sources/HangulNavigation/HangulNavigation.docc/HangulNavigation.md
   @MainActor
-  static func example_HangulNavigation_SectionedList_Navigation_17() async throws {
+  static func example_HangulNavigation_Overview() async throws {
+
+    let list = try SectionIndex().sections(of: ["홍길동", "김철수", "Zoe"])
+    let navigator = list.navigator                       // build once, keep it
+    navigator.next(after: [list.sections[0].id])?.title  // "ㅎ"
+    list.section(forIndexTitle: "ㄴ")?.title             // "ㅎ" (ㄴ…ㅍ are empty)
+  }
+
+  // Sources/HangulNavigation/SectionedList+Navigation.swift
+  @MainActor
+  static func example_SectionedList_navigator() async throws {
 
     let list = try SectionIndex(layout: .icu).sections(of: ["1반", "김민수", "Zoe", "Ω"])
     let navigator = list.navigator                                  // build once, keep it
@@ -20,22 +30,12 @@ extension HangulNavigationDocExamples {
     navigator.section(forIndexTitle: "ㄴ")?.position                // 2 (ㄴ…Y are empty: Z)
   }
 
-  // Sources/HangulNavigation/SectionedList+Navigation.swift:44
+  // Sources/HangulNavigation/SectionedList+Navigation.swift
   @MainActor
-  static func example_HangulNavigation_SectionedList_Navigation_44() async throws {
+  static func example_SectionedList_sectionForIndexTitle() async throws {
     let list = try SectionIndex().sections(of: ["김민수", "Zoe"])
     list.section(forIndexTitle: "ㄴ")?.title   // "Z"
     list.section(forIndexTitle: "#")?.title    // "Z" (# is empty and last: the last section)
-  }
-
-  // Sources/HangulNavigation/HangulNavigation.docc/HangulNavigation.md:11
-  @MainActor
-  static func example_HangulNavigation_HangulNavigation_11() async throws {
-
-    let list = try SectionIndex().sections(of: ["홍길동", "김철수", "Zoe"])
-    let navigator = list.navigator                       // build once, keep it
-    navigator.next(after: [list.sections[0].id])?.title  // "ㅎ"
-    list.section(forIndexTitle: "ㄴ")?.title             // "ㅎ" (ㄴ…ㅍ are empty)
   }
 
 }

@@ -3,6 +3,7 @@
 // declares the names that fragments use without declaring).
 // swift-format-ignore-file
 
+#if PostgreSQL
 import Foundation
 @testable import HangulPostgres
 import Hangul
@@ -10,9 +11,9 @@ import HangulDatabase
 import PostgresNIO
 
 extension HangulPostgresDocExamples {
-  // Sources/HangulPostgres/PostgresNameStore.swift:39
+  // Sources/HangulPostgres/PostgresNameStore.swift
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_39() async throws {
+  static func example_PostgresNameStore() async throws {
     let store = try await PostgresNameStore.connect(
       url: PostgresURL("postgres://app@127.0.0.1/app"), table: TableName("names"), creating: true)
     try await store.importNames(["홍길동", "Zoe"], replacing: true)
@@ -20,98 +21,99 @@ extension HangulPostgresDocExamples {
     try await store.close()
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:50
+  // Sources/HangulPostgres/PostgresNameStore.swift
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_50() async throws {
-    store.table.quoted   // "\"names\""
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift:67
-  @MainActor
-  static func example_HangulPostgres_PostgresNameStore_67() async throws {
-    let store = try await PostgresNameStore.connect(url: url, table: TableName("names"), creating: false)
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift:103
-  @MainActor
-  static func example_HangulPostgres_PostgresNameStore_103() async throws {
-    try await store.close()
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift:319
-  @MainActor
-  static func example_HangulPostgres_PostgresNameStore_319() async throws {
-    try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift:388
-  @MainActor
-  static func example_HangulPostgres_PostgresNameStore_388() async throws {
+  static func example_PostgresNameStore_bulkLoadThreshold() async throws {
     PostgresNameStore.bulkLoadThreshold   // 100000
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:607
+  // Sources/HangulPostgres/PostgresNameStore.swift
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_607() async throws {
-    try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
+  static func example_PostgresNameStore_close() async throws {
+    try await store.close()
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:632
+  // Sources/HangulPostgres/PostgresNameStore.swift
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_632() async throws {
+  static func example_PostgresNameStore_connectUrl_table_creating_timeout() async throws {
+    let store = try await PostgresNameStore.connect(url: url, table: TableName("names"), creating: false)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift
+  @MainActor
+  static func example_PostgresNameStore_importNames_replacing() async throws {
+    try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift
+  @MainActor
+  static func example_PostgresNameStore_listSection_after_limit() async throws {
     let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:694
+  // Sources/HangulPostgres/PostgresNameStore.swift
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_694() async throws {
+  static func example_PostgresNameStore_search_options_limit() async throws {
     try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   }
 
-  // Sources/HangulPostgres/PostgresURL.swift:5
+  // Sources/HangulPostgres/PostgresNameStore.swift
   @MainActor
-  static func example_HangulPostgres_PostgresURL_5() async throws {
+  static func example_PostgresNameStore_sections() async throws {
+    try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift
+  @MainActor
+  static func example_PostgresNameStore_table() async throws {
+    store.table.quoted   // "\"names\""
+  }
+
+  // Sources/HangulPostgres/PostgresURL.swift
+  @MainActor
+  static func example_PostgresURL() async throws {
     let url = try PostgresURL("postgres://app:s%40cret@127.0.0.1:5433/names")
     url.password   // "s@cret" (percent-decoded)
     url.port       // 5433
   }
 
-  // Sources/HangulPostgres/PostgresURL.swift:13
+  // Sources/HangulPostgres/PostgresURL.swift
   @MainActor
-  static func example_HangulPostgres_PostgresURL_13() async throws {
-    try PostgresURL("postgres://app@db/names").user   // "app"
-  }
-
-  // Sources/HangulPostgres/PostgresURL.swift:19
-  @MainActor
-  static func example_HangulPostgres_PostgresURL_19() async throws {
-    try PostgresURL("postgres://app:pw@db/names").password   // "pw"
-  }
-
-  // Sources/HangulPostgres/PostgresURL.swift:25
-  @MainActor
-  static func example_HangulPostgres_PostgresURL_25() async throws {
-    try PostgresURL("postgres://app@db.internal/names").host   // "db.internal"
-  }
-
-  // Sources/HangulPostgres/PostgresURL.swift:31
-  @MainActor
-  static func example_HangulPostgres_PostgresURL_31() async throws {
-    try PostgresURL("postgres://app@db:6432/names").port   // 6432
-  }
-
-  // Sources/HangulPostgres/PostgresURL.swift:37
-  @MainActor
-  static func example_HangulPostgres_PostgresURL_37() async throws {
+  static func example_PostgresURL_database() async throws {
     try PostgresURL("postgres://app@db/names").database   // "names"
   }
 
-  // Sources/HangulPostgres/PostgresURL.swift:44
+  // Sources/HangulPostgres/PostgresURL.swift
   @MainActor
-  static func example_HangulPostgres_PostgresURL_44() async throws {
+  static func example_PostgresURL_host() async throws {
+    try PostgresURL("postgres://app@db.internal/names").host   // "db.internal"
+  }
+
+  // Sources/HangulPostgres/PostgresURL.swift
+  @MainActor
+  static func example_PostgresURL_init() async throws {
     try PostgresURL("postgres://app@localhost/app").port   // 5432
   }
 
+  // Sources/HangulPostgres/PostgresURL.swift
+  @MainActor
+  static func example_PostgresURL_password() async throws {
+    try PostgresURL("postgres://app:pw@db/names").password   // "pw"
+  }
+
+  // Sources/HangulPostgres/PostgresURL.swift
+  @MainActor
+  static func example_PostgresURL_port() async throws {
+    try PostgresURL("postgres://app@db:6432/names").port   // 6432
+  }
+
+  // Sources/HangulPostgres/PostgresURL.swift
+  @MainActor
+  static func example_PostgresURL_user() async throws {
+    try PostgresURL("postgres://app@db/names").user   // "app"
+  }
+
 }
+#endif
 
 // 16 examples compiled, 0 skipped (Apple-only UI code or marked `// not compiled:`).

@@ -5,82 +5,82 @@
 
 import Foundation
 @testable import HangulSQLite
+import CSQLite
 import Hangul
 import HangulDatabase
-import CSQLite
 
 extension HangulSQLiteDocExamples {
-  // Sources/HangulSQLite/HangulSQLiteFunctions.swift:19
+  // Sources/HangulSQLite/HangulSQLiteFunctions.swift
   @MainActor
-  static func example_HangulSQLite_HangulSQLiteFunctions_19() async throws {
+  static func example_HangulSQLiteFunctions() async throws {
     try HangulSQLiteFunctions.register(on: db)   // db: OpaquePointer (sqlite3*)
     // SELECT name FROM people WHERE hangul_match(name, 'ㅎㄱ') ORDER BY name COLLATE HANGUL;
     // SELECT hangul_title(name) AS t, count(*) FROM people GROUP BY t ORDER BY hangul_title_position(min(name));
   }
 
-  // Sources/HangulSQLite/HangulSQLiteFunctions.swift:27
+  // Sources/HangulSQLite/HangulSQLiteFunctions.swift
   @MainActor
-  static func example_HangulSQLite_HangulSQLiteFunctions_27() async throws {
+  static func example_HangulSQLiteFunctions_collationName() async throws {
     HangulSQLiteFunctions.collationName   // "HANGUL"
   }
 
-  // Sources/HangulSQLite/HangulSQLiteFunctions.swift:34
+  // Sources/HangulSQLite/HangulSQLiteFunctions.swift
   @MainActor
-  static func example_HangulSQLite_HangulSQLiteFunctions_34() async throws {
+  static func example_HangulSQLiteFunctions_registerOn() async throws {
     var db: OpaquePointer?
     sqlite3_open(":memory:", &db)
     try HangulSQLiteFunctions.register(on: db!)
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:22
+  // Sources/HangulSQLite/SQLiteNameStore.swift
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_22() async throws {
+  static func example_SQLiteNameStore() async throws {
     let store = try SQLiteNameStore(path: "names.db", table: TableName("names"), creating: true)
     try store.importNames(replacing: true) { add in try add("홍길동"); try add("Zoe") }
     try store.sections().map(\.title)          // ["ㅎ", "Z"]
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:31
+  // Sources/HangulSQLite/SQLiteNameStore.swift
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_31() async throws {
-    try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true).table.name   // "names"
-  }
-
-  // Sources/HangulSQLite/SQLiteNameStore.swift:40
-  @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_40() async throws {
-    let store = try SQLiteNameStore(path: "/tmp/names.db", table: TableName("names"), creating: true)
-  }
-
-  // Sources/HangulSQLite/SQLiteNameStore.swift:54
-  @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_54() async throws {
-    let store = try SQLiteNameStore(connection: db, table: TableName("names"), creating: true)
-  }
-
-  // Sources/HangulSQLite/SQLiteNameStore.swift:179
-  @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_179() async throws {
+  static func example_SQLiteNameStore_importNamesReplacing() async throws {
     try store.importNames(replacing: false) { add in try add("O'Brien") }   // 1
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:211
+  // Sources/HangulSQLite/SQLiteNameStore.swift
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_211() async throws {
-    try store.sections()   // [SectionCount(title: "ㅎ", count: 1), …]
+  static func example_SQLiteNameStore_initConnection_table_creating() async throws {
+    let store = try SQLiteNameStore(connection: db, table: TableName("names"), creating: true)
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:232
+  // Sources/HangulSQLite/SQLiteNameStore.swift
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_232() async throws {
+  static func example_SQLiteNameStore_initPath_table_creating() async throws {
+    let store = try SQLiteNameStore(path: "/tmp/names.db", table: TableName("names"), creating: true)
+  }
+
+  // Sources/HangulSQLite/SQLiteNameStore.swift
+  @MainActor
+  static func example_SQLiteNameStore_listSection_after_limit() async throws {
     let first = try store.list(section: nil, after: nil, limit: 50)
     let second = try store.list(section: nil, after: first.next, limit: 50)
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:265
+  // Sources/HangulSQLite/SQLiteNameStore.swift
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_265() async throws {
+  static func example_SQLiteNameStore_search_options_limit() async throws {
     try store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10).map(\.name)   // ["홍길동"]
+  }
+
+  // Sources/HangulSQLite/SQLiteNameStore.swift
+  @MainActor
+  static func example_SQLiteNameStore_sections() async throws {
+    try store.sections()   // [SectionCount(title: "ㅎ", count: 1), …]
+  }
+
+  // Sources/HangulSQLite/SQLiteNameStore.swift
+  @MainActor
+  static func example_SQLiteNameStore_table() async throws {
+    try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true).table.name   // "names"
   }
 
 }

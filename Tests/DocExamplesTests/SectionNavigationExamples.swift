@@ -9,9 +9,9 @@ import Hangul
 import HangulNavigation
 
 extension SectionNavigationDocExamples {
-  // Sources/SectionNavigation/AdjacentSection.swift:10
+  // Sources/SectionNavigation/AdjacentSection.swift
   @MainActor
-  static func example_SectionNavigation_AdjacentSection_10() async throws {
+  static func example_SectionNavigator_nextAfter() async throws {
     let navigator = try SectionNavigator(titles: ["ㄱ", "ㄴ", "ㄷ"], indexTitles: ["ㄱ", "ㄴ", "ㄷ"])
     navigator.next(after: ["ㄴ", "ㄱ"])?.id   // "ㄷ"
     navigator.next(after: ["ㄷ"])             // nil (at the end)
@@ -19,106 +19,106 @@ extension SectionNavigationDocExamples {
     navigator.next(after: ["party:녹색"])?.id  // "ㄱ" (stale ids are ignored)
   }
 
-  // Sources/SectionNavigation/AdjacentSection.swift:35
+  // Sources/SectionNavigation/AdjacentSection.swift
   @MainActor
-  static func example_SectionNavigation_AdjacentSection_35() async throws {
+  static func example_SectionNavigator_previousBefore() async throws {
     let navigator = try SectionNavigator(titles: ["ㄱ", "ㄴ", "ㄷ"], indexTitles: ["ㄱ", "ㄴ", "ㄷ"])
     navigator.previous(before: ["ㄷ", "ㄴ"])?.id   // "ㄱ"
     navigator.previous(before: ["ㄱ"])             // nil (at the start)
     navigator.previous(before: [])                 // nil
   }
 
-  // Sources/SectionNavigation/AdjacentSection.swift:58
+  // Sources/SectionNavigation/AdjacentSection.swift
   @MainActor
-  static func example_SectionNavigation_AdjacentSection_58() async throws {
+  static func example_SectionNavigator_sectionAfterPosition() async throws {
     let current = sectionLayout.currentIndex(at: offset)
     navigator.section(afterPosition: current)?.title   // the "next" button's target
   }
 
-  // Sources/SectionNavigation/AdjacentSection.swift:74
+  // Sources/SectionNavigation/AdjacentSection.swift
   @MainActor
-  static func example_SectionNavigation_AdjacentSection_74() async throws {
+  static func example_SectionNavigator_sectionBeforePosition() async throws {
     navigator.section(beforePosition: 2)?.position   // 1
     navigator.section(beforePosition: 0)          // nil
   }
 
-  // Sources/SectionNavigation/Extent+CustomStringConvertible.swift:4
+  // Sources/SectionNavigation/Extent+CustomStringConvertible.swift
   @MainActor
-  static func example_SectionNavigation_Extent_CustomStringConvertible_4() async throws {
+  static func example_Extent_description() async throws {
     print(Extent(lower: 0, upper: 44))   // 0.0..<44.0
   }
 
-  // Sources/SectionNavigation/Extent.swift:10
+  // Sources/SectionNavigation/Extent.swift
   @MainActor
-  static func example_SectionNavigation_Extent_10() async throws {
+  static func example_Extent() async throws {
     let row = Extent(lower: 100, upper: 144)
     row.length                                             // 44.0
     let viewport = Extent(lower: 0, length: 122)
     row.visibleFraction(in: viewport)                      // 0.5
   }
 
-  // Sources/SectionNavigation/Extent.swift:19
+  // Sources/SectionNavigation/Extent.swift
   @MainActor
-  static func example_SectionNavigation_Extent_19() async throws {
-    Extent(lower: 3, upper: 8).lower   // 3.0
+  static func example_Extent_initLower_length() async throws {
+    let viewport = Extent(lower: scrollOffset, length: visibleHeight)
   }
 
-  // Sources/SectionNavigation/Extent.swift:26
+  // Sources/SectionNavigation/Extent.swift
   @MainActor
-  static func example_SectionNavigation_Extent_26() async throws {
-    Extent(lower: 3, upper: 8).upper   // 8.0
-  }
-
-  // Sources/SectionNavigation/Extent.swift:33
-  @MainActor
-  static func example_SectionNavigation_Extent_33() async throws {
+  static func example_Extent_initLower_upper() async throws {
     let header = Extent(lower: 0, upper: 28)
     Extent(lower: 28, upper: 0) == header   // true
   }
 
-  // Sources/SectionNavigation/Extent.swift:49
+  // Sources/SectionNavigation/Extent.swift
   @MainActor
-  static func example_SectionNavigation_Extent_49() async throws {
-    let viewport = Extent(lower: scrollOffset, length: visibleHeight)
-  }
-
-  // Sources/SectionNavigation/Extent.swift:58
-  @MainActor
-  static func example_SectionNavigation_Extent_58() async throws {
-    Extent(lower: 100, upper: 144).length   // 44.0
-  }
-
-  // Sources/SectionNavigation/Extent.swift:65
-  @MainActor
-  static func example_SectionNavigation_Extent_65() async throws {
-    Extent(lower: 0, upper: .infinity).isFinite   // false
-  }
-
-  // Sources/SectionNavigation/Extent.swift:76
-  @MainActor
-  static func example_SectionNavigation_Extent_76() async throws {
+  static func example_Extent_intersects() async throws {
     Extent(lower: 0, upper: 10).intersects(Extent(lower: 10, upper: 20))   // false
     Extent(lower: 0, upper: 10).intersects(Extent(lower: 9, upper: 20))    // true
   }
 
-  // Sources/SectionNavigation/Extent.swift:86
+  // Sources/SectionNavigation/Extent.swift
   @MainActor
-  static func example_SectionNavigation_Extent_86() async throws {
+  static func example_Extent_isFinite() async throws {
+    Extent(lower: 0, upper: .infinity).isFinite   // false
+  }
+
+  // Sources/SectionNavigation/Extent.swift
+  @MainActor
+  static func example_Extent_length() async throws {
+    Extent(lower: 100, upper: 144).length   // 44.0
+  }
+
+  // Sources/SectionNavigation/Extent.swift
+  @MainActor
+  static func example_Extent_lower() async throws {
+    Extent(lower: 3, upper: 8).lower   // 3.0
+  }
+
+  // Sources/SectionNavigation/Extent.swift
+  @MainActor
+  static func example_Extent_overlapWith() async throws {
     Extent(lower: 0, upper: 10).overlap(with: Extent(lower: 4, upper: 20))   // 6.0
   }
 
-  // Sources/SectionNavigation/Extent.swift:99
+  // Sources/SectionNavigation/Extent.swift
   @MainActor
-  static func example_SectionNavigation_Extent_99() async throws {
+  static func example_Extent_upper() async throws {
+    Extent(lower: 3, upper: 8).upper   // 8.0
+  }
+
+  // Sources/SectionNavigation/Extent.swift
+  @MainActor
+  static func example_Extent_visibleFractionIn() async throws {
     let viewport = Extent(lower: 0, upper: 600)
     Extent(lower: 560, upper: 640).visibleFraction(in: viewport)   // 0.5
     Extent(lower: 100, upper: 180).visibleFraction(in: viewport)   // 1.0
     Extent(lower: 600, upper: 680).visibleFraction(in: viewport)   // 0.0
   }
 
-  // Sources/SectionNavigation/ExtentLayout.swift:10
+  // Sources/SectionNavigation/ExtentLayout.swift
   @MainActor
-  static func example_SectionNavigation_ExtentLayout_10() async throws {
+  static func example_ExtentLayout() async throws {
     // Rows of different heights, stacked from 0:
     let rows = try ExtentLayout(lengths: [44, 88, 44, 60])
     rows[1]                                   // 44.0..<132.0
@@ -127,47 +127,47 @@ extension SectionNavigationDocExamples {
     sections.currentIndex(at: 300)            // 1
   }
 
-  // Sources/SectionNavigation/ExtentLayout.swift:21
+  // Sources/SectionNavigation/ExtentLayout.swift
   @MainActor
-  static func example_SectionNavigation_ExtentLayout_21() async throws {
+  static func example_ExtentLayout_count() async throws {
+    try ExtentLayout(lengths: [44, 88]).count   // 2
+  }
+
+  // Sources/SectionNavigation/ExtentLayout.swift
+  @MainActor
+  static func example_ExtentLayout_extents() async throws {
     try ExtentLayout(lengths: [10, 20]).extents   // [0.0..<10.0, 10.0..<30.0]
   }
 
-  // Sources/SectionNavigation/ExtentLayout.swift:55
+  // Sources/SectionNavigation/ExtentLayout.swift
   @MainActor
-  static func example_SectionNavigation_ExtentLayout_55() async throws {
+  static func example_ExtentLayout_initLengths_startingAt_spacing() async throws {
     let rows = try ExtentLayout(lengths: [44, 88, 44], startingAt: 20, spacing: 1)
     rows.extents   // [20.0..<64.0, 65.0..<153.0, 154.0..<198.0]
   }
 
-  // Sources/SectionNavigation/ExtentLayout.swift:88
+  // Sources/SectionNavigation/ExtentLayout.swift
   @MainActor
-  static func example_SectionNavigation_ExtentLayout_88() async throws {
+  static func example_ExtentLayout_initStarts_end() async throws {
     let sections = try ExtentLayout(starts: [0, 300, 1200], end: 1500)
     sections.extents   // [0.0..<300.0, 300.0..<1200.0, 1200.0..<1500.0]
   }
 
-  // Sources/SectionNavigation/ExtentLayout.swift:112
+  // Sources/SectionNavigation/ExtentLayout.swift
   @MainActor
-  static func example_SectionNavigation_ExtentLayout_112() async throws {
-    try ExtentLayout(lengths: [44, 88]).count   // 2
-  }
-
-  // Sources/SectionNavigation/ExtentLayout.swift:119
-  @MainActor
-  static func example_SectionNavigation_ExtentLayout_119() async throws {
+  static func example_ExtentLayout_isEmpty() async throws {
     try ExtentLayout([]).isEmpty   // true
   }
 
-  // Sources/SectionNavigation/ExtentLayout.swift:126
+  // Sources/SectionNavigation/ExtentLayout.swift
   @MainActor
-  static func example_SectionNavigation_ExtentLayout_126() async throws {
+  static func example_ExtentLayout_subscriptIndex() async throws {
     try ExtentLayout(lengths: [44, 88])[1]   // 44.0..<132.0
   }
 
-  // Sources/SectionNavigation/ExtentLayoutError.swift:3
+  // Sources/SectionNavigation/ExtentLayoutError.swift
   @MainActor
-  static func example_SectionNavigation_ExtentLayoutError_3() async throws {
+  static func example_ExtentLayoutError() async throws {
     do {
       _ = try ExtentLayout([Extent(lower: 0, upper: 50), Extent(lower: 40, upper: 90)])
     } catch {
@@ -175,57 +175,57 @@ extension SectionNavigationDocExamples {
     }
   }
 
-  // Sources/SectionNavigation/FocusRule.swift:4
+  // Sources/SectionNavigation/FocusRule.swift
   @MainActor
-  static func example_SectionNavigation_FocusRule_4() async throws {
+  static func example_FocusRule() async throws {
     let cells = try ExtentLayout(lengths: [300, 120, 400, 80])   // 0..<300, 300..<420, 420..<820, 820..<900
     let viewport = Extent(lower: 15, upper: 500)
     cells.focusedIndex(in: viewport, rule: .default)       // 0 (95 % visible: enough)
     cells.focusedIndex(in: viewport, rule: .mostVisible)   // 1 (fully visible)
   }
 
-  // Sources/SectionNavigation/FocusRule.swift:20
+  // Sources/SectionNavigation/FocusRule.swift
   @MainActor
-  static func example_SectionNavigation_FocusRule_20() async throws {
+  static func example_FocusRule_default() async throws {
     rows.focusedIndex(in: viewport)   // the same as rule: .default
   }
 
-  // Sources/SectionNavigation/FocusThreshold.swift:9
+  // Sources/SectionNavigation/FocusThreshold.swift
   @MainActor
-  static func example_SectionNavigation_FocusThreshold_9() async throws {
+  static func example_FocusThreshold() async throws {
     let threshold = try FocusThreshold(0.75)
     threshold.fraction                    // 0.75
     FocusThreshold.ninetyPercent.fraction // 0.9
     try FocusThreshold(90)                // throws FocusThresholdError.outOfRange(90.0)
   }
 
-  // Sources/SectionNavigation/FocusThreshold.swift:18
+  // Sources/SectionNavigation/FocusThreshold.swift
   @MainActor
-  static func example_SectionNavigation_FocusThreshold_18() async throws {
-    FocusThreshold.ninetyPercent.fraction   // 0.9
-  }
-
-  // Sources/SectionNavigation/FocusThreshold.swift:25
-  @MainActor
-  static func example_SectionNavigation_FocusThreshold_25() async throws {
-    let threshold = try FocusThreshold(0.5)
-  }
-
-  // Sources/SectionNavigation/FocusThreshold.swift:40
-  @MainActor
-  static func example_SectionNavigation_FocusThreshold_40() async throws {
-    rows.focusedIndex(in: viewport, rule: .firstVisible(atLeast: .ninetyPercent))
-  }
-
-  // Sources/SectionNavigation/FocusThreshold.swift:48
-  @MainActor
-  static func example_SectionNavigation_FocusThreshold_48() async throws {
+  static func example_FocusThresholdError() async throws {
     do { _ = try FocusThreshold(90) } catch { print(error) }   // outOfRange(90.0)
   }
 
-  // Sources/SectionNavigation/FocusedItem.swift:17
+  // Sources/SectionNavigation/FocusThreshold.swift
   @MainActor
-  static func example_SectionNavigation_FocusedItem_17() async throws {
+  static func example_FocusThreshold_fraction() async throws {
+    FocusThreshold.ninetyPercent.fraction   // 0.9
+  }
+
+  // Sources/SectionNavigation/FocusThreshold.swift
+  @MainActor
+  static func example_FocusThreshold_init() async throws {
+    let threshold = try FocusThreshold(0.5)
+  }
+
+  // Sources/SectionNavigation/FocusThreshold.swift
+  @MainActor
+  static func example_FocusThreshold_ninetyPercent() async throws {
+    rows.focusedIndex(in: viewport, rule: .firstVisible(atLeast: .ninetyPercent))
+  }
+
+  // Sources/SectionNavigation/FocusedItem.swift
+  @MainActor
+  static func example_ExtentLayout_focusedIndexIn_rule() async throws {
     let cells = try ExtentLayout(lengths: [300, 120, 400, 80])   // 0..<300, 300..<420, 420..<820, 820..<900
     cells.focusedIndex(in: Extent(lower: 0, upper: 500))          // 0 (fully visible)
     cells.focusedIndex(in: Extent(lower: 100, upper: 600))        // 1 (cell 0 is only 67 % visible)
@@ -234,25 +234,25 @@ extension SectionNavigationDocExamples {
     cells.focusedIndex(in: Extent(lower: 15, upper: 500), rule: .mostVisible)   // 1
   }
 
-  // Sources/SectionNavigation/FocusedItem.swift:54
+  // Sources/SectionNavigation/FocusedItem.swift
   @MainActor
-  static func example_SectionNavigation_FocusedItem_54() async throws {
+  static func example_ExtentLayout_focusedIndexIn_threshold() async throws {
     let threshold = try FocusThreshold(0.75)   // once, at set-up
     rows.focusedIndex(in: viewport, threshold: threshold)
   }
 
-  // Sources/SectionNavigation/GeometryTolerance.swift:16
+  // Sources/SectionNavigation/GeometryTolerance.swift
   @MainActor
-  static func example_SectionNavigation_GeometryTolerance_16() async throws {
+  static func example_ExtentLayout_defaultTolerance() async throws {
     let rows = try ExtentLayout(lengths: Array(repeating: 44, count: 120))
     let viewport = Extent(lower: 279.66666666666674, length: 1537.0 / 3)   // ends at 792.0000000000001
     rows.snapTarget(for: viewport)                                       // nil: row 18 starts at 792
     rows.snapTarget(for: viewport, tolerance: 0)?.index                  // 18 (the exact comparison)
   }
 
-  // Sources/SectionNavigation/IndexStrip.swift:13
+  // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
-  static func example_SectionNavigation_IndexStrip_13() async throws {
+  static func example_IndexStrip() async throws {
     let titles = ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ"]
     let roomy = IndexStrip(titles: titles, extent: Extent(lower: 0, upper: 140), minimumRowLength: 14)
     roomy.labels                  // ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ"]
@@ -265,77 +265,77 @@ extension SectionNavigationDocExamples {
     short.title(at: 25)           // "ㄷ" (its second half)
   }
 
-  // Sources/SectionNavigation/IndexStrip.swift:28
+  // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
-  static func example_SectionNavigation_IndexStrip_28() async throws {
+  static func example_IndexStrip_Entry() async throws {
     switch strip.entries[1] {
     case .title(let position): print(strip.titles[position])
     case .bullet(let hidden): print("•", hidden)
     }
   }
 
-  // Sources/SectionNavigation/IndexStrip.swift:43
+  // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
-  static func example_SectionNavigation_IndexStrip_43() async throws {
+  static func example_IndexStrip_bulletLabel() async throws {
     IndexStrip.bulletLabel   // "•"
   }
 
-  // Sources/SectionNavigation/IndexStrip.swift:50
+  // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
-  static func example_SectionNavigation_IndexStrip_50() async throws {
-    strip.titles.count   // 41 for ㄱ…ㅎ, A–Z, #
-  }
-
-  // Sources/SectionNavigation/IndexStrip.swift:57
-  @MainActor
-  static func example_SectionNavigation_IndexStrip_57() async throws {
-    strip.extent.length   // the strip's height
-  }
-
-  // Sources/SectionNavigation/IndexStrip.swift:64
-  @MainActor
-  static func example_SectionNavigation_IndexStrip_64() async throws {
+  static func example_IndexStrip_entries() async throws {
     strip.entries.count   // the number of rows
   }
 
-  // Sources/SectionNavigation/IndexStrip.swift:76
+  // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
-  static func example_SectionNavigation_IndexStrip_76() async throws {
+  static func example_IndexStrip_extent() async throws {
+    strip.extent.length   // the strip's height
+  }
+
+  // Sources/SectionNavigation/IndexStrip.swift
+  @MainActor
+  static func example_IndexStrip_initTitles_extent_minimumRowLength() async throws {
     let strip = IndexStrip(titles: navigator.indexTitles,
                            extent: Extent(lower: stripTop, upper: stripBottom),
                            minimumRowLength: 14)
   }
 
-  // Sources/SectionNavigation/IndexStrip.swift:117
+  // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
-  static func example_SectionNavigation_IndexStrip_117() async throws {
+  static func example_IndexStrip_isCollapsed() async throws {
     strip.isCollapsed   // false when every title has a row
   }
 
-  // Sources/SectionNavigation/IndexStrip.swift:124
+  // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
-  static func example_SectionNavigation_IndexStrip_124() async throws {
+  static func example_IndexStrip_labels() async throws {
     strip.labels   // ["ㄱ", "•", "ㄹ", "•", "ㅅ"]
   }
 
-  // Sources/SectionNavigation/IndexStrip.swift:140
+  // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
-  static func example_SectionNavigation_IndexStrip_140() async throws {
+  static func example_IndexStrip_rowLength() async throws {
     strip.rowLength   // 20.0 for 7 rows over 140 points
   }
 
-  // Sources/SectionNavigation/IndexStrip.swift:179
+  // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
-  static func example_SectionNavigation_IndexStrip_179() async throws {
+  static func example_IndexStrip_titleAt() async throws {
     let strip = IndexStrip(titles: ["A", "B", "C"], extent: Extent(lower: 0, upper: 60),
                            minimumRowLength: 14)
     strip.title(at: 30)    // "B"
     strip.title(at: 500)   // "C" (clamped)
   }
 
-  // Sources/SectionNavigation/IndexTitleResolution.swift:10
+  // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
-  static func example_SectionNavigation_IndexTitleResolution_10() async throws {
+  static func example_IndexStrip_titles() async throws {
+    strip.titles.count   // 41 for ㄱ…ㅎ, A–Z, #
+  }
+
+  // Sources/SectionNavigation/IndexTitleResolution.swift
+  @MainActor
+  static func example_SectionNavigator_sectionForIndexTitle() async throws {
     let navigator = try SectionNavigator(titles: ["ㄱ", "ㅂ", "A"],
                                          indexTitles: ["ㄱ", "ㄴ", "ㅂ", "A", "B", "#"])
     navigator.section(forIndexTitle: "ㅂ")?.title   // "ㅂ"
@@ -344,9 +344,9 @@ extension SectionNavigationDocExamples {
     navigator.section(forIndexTitle: "Z")           // nil (not an index title)
   }
 
-  // Sources/SectionNavigation/NavigationSection.swift:6
+  // Sources/SectionNavigation/NavigationSection.swift
   @MainActor
-  static func example_SectionNavigation_NavigationSection_6() async throws {
+  static func example_NavigationSection() async throws {
     let navigator = try SectionNavigator(titles: ["ㄱ", "ㄷ"], indexTitles: ["ㄱ", "ㄴ", "ㄷ"])
     let section = navigator.sections[1]
     section.id                // "ㄷ"
@@ -355,63 +355,63 @@ extension SectionNavigationDocExamples {
     section.indexTitlePosition   // 2 (the position of "ㄷ" in the index titles)
   }
 
-  // Sources/SectionNavigation/NavigationSection.swift:31
+  // Sources/SectionNavigation/NavigationSection.swift
   @MainActor
-  static func example_SectionNavigation_NavigationSection_31() async throws {
-    navigator.sections[section.position] == section   // true
-  }
-
-  // Sources/SectionNavigation/NavigationSection.swift:38
-  @MainActor
-  static func example_SectionNavigation_NavigationSection_38() async throws {
+  static func example_NavigationSection_indexTitlePosition() async throws {
     navigator.indexTitles[section.indexTitlePosition] == section.title   // true
   }
 
-  // Sources/SectionNavigation/NavigationSection.swift:45
+  // Sources/SectionNavigation/NavigationSection.swift
   @MainActor
-  static func example_SectionNavigation_NavigationSection_45() async throws {
+  static func example_NavigationSection_initId_title_position_indexTitlePosition() async throws {
     let section = NavigationSection(id: "ㄱ", title: "ㄱ", position: 0, indexTitlePosition: 0)
   }
 
-  // Sources/SectionNavigation/NextSectionButton.swift:17
+  // Sources/SectionNavigation/NavigationSection.swift
   @MainActor
-  static func example_SectionNavigation_NextSectionButton_17() async throws {
-    button.target?.position
+  static func example_NavigationSection_position() async throws {
+    navigator.sections[section.position] == section   // true
   }
 
-  // Sources/SectionNavigation/NextSectionButton.swift:32
+  // Sources/SectionNavigation/NextSectionButton.swift
   @MainActor
-  static func example_SectionNavigation_NextSectionButton_32() async throws {
+  static func example_NextSectionButton_initTarget_isVisible() async throws {
     let hidden = NextSectionButton<String>(target: nil, isVisible: false)
   }
 
-  // Sources/SectionNavigation/NextSectionButton.swift:69
+  // Sources/SectionNavigation/NextSectionButton.swift
   @MainActor
-  static func example_SectionNavigation_NextSectionButton_69() async throws {
+  static func example_NextSectionButton_target() async throws {
+    button.target?.position
+  }
+
+  // Sources/SectionNavigation/NextSectionButton.swift
+  @MainActor
+  static func example_SectionNavigator_nextButtonAfterPosition_isScrollingDown_hidesWhileScrollingDown() async throws {
+    let current = sectionLayout.currentIndex(at: offset)
+    let button = navigator.nextButton(afterPosition: current)
+  }
+
+  // Sources/SectionNavigation/NextSectionButton.swift
+  @MainActor
+  static func example_SectionNavigator_nextButtonAfter_isScrollingDown_hidesWhileScrollingDown() async throws {
     let button = navigator.nextButton(after: ["ㄱ"], isScrollingDown: true,
                                       hidesWhileScrollingDown: true)
     button.title       // "ㄴ"
     button.isVisible   // false (hidden while scrolling down)
   }
 
-  // Sources/SectionNavigation/NextSectionButton.swift:91
+  // Sources/SectionNavigation/RevealAnchor.swift
   @MainActor
-  static func example_SectionNavigation_NextSectionButton_91() async throws {
-    let current = sectionLayout.currentIndex(at: offset)
-    let button = navigator.nextButton(afterPosition: current)
-  }
-
-  // Sources/SectionNavigation/RevealAnchor.swift:4
-  @MainActor
-  static func example_SectionNavigation_RevealAnchor_4() async throws {
+  static func example_RevealAnchor() async throws {
     rows.scrollOffset(revealing: 30, in: viewport, anchor: .top)      // row 30 at the top
     rows.scrollOffset(revealing: 30, in: viewport, anchor: .bottom)   // row 30 at the bottom
     rows.scrollOffset(revealing: 30, in: viewport, anchor: .nearest)  // the least scrolling
   }
 
-  // Sources/SectionNavigation/RevealOffset.swift:19
+  // Sources/SectionNavigation/RevealOffset.swift
   @MainActor
-  static func example_SectionNavigation_RevealOffset_19() async throws {
+  static func example_ExtentLayout_scrollOffsetRevealing_in_anchor_tolerance() async throws {
     let rows = try ExtentLayout(lengths: Array(repeating: 44, count: 100))
     let before = Extent(lower: 100, length: 800)             // rows 2…20 on screen
     let last = rows.visibleRange(in: before).last!          // 20 (880..<924, cut)
@@ -421,9 +421,9 @@ extension SectionNavigationDocExamples {
     rows.scrollOffset(revealing: 1, in: shrunk, anchor: .nearest)   // 44.0: above, to the top
   }
 
-  // Sources/SectionNavigation/ScrollSpy.swift:13
+  // Sources/SectionNavigation/ScrollSpy.swift
   @MainActor
-  static func example_SectionNavigation_ScrollSpy_13() async throws {
+  static func example_ExtentLayout_currentIndexAt() async throws {
     let sections = try ExtentLayout(starts: [0, 300, 1200], end: 1500)
     sections.currentIndex(at: 299.5)   // 0
     sections.currentIndex(at: 300)     // 1
@@ -431,9 +431,9 @@ extension SectionNavigationDocExamples {
     sections.currentIndex(at: 9999)    // 2
   }
 
-  // Sources/SectionNavigation/ScrollSpy.swift:50
+  // Sources/SectionNavigation/ScrollSpy.swift
   @MainActor
-  static func example_SectionNavigation_ScrollSpy_50() async throws {
+  static func example_ExtentLayout_currentIndexIn_contentEnd_tolerance() async throws {
     // Five categories; the last, "Custom", is only 118 pt long.
     let categories = try ExtentLayout(starts: [0, 700, 1400, 2100, 2800], end: 2918)
     categories.currentIndex(in: Extent(lower: 1500, length: 600))   // 2
@@ -441,263 +441,22 @@ extension SectionNavigationDocExamples {
     categories.currentIndex(in: Extent(lower: 2318, length: 600))   // 4 (the end: "Custom" is visible)
   }
 
-  // Sources/SectionNavigation/SectionNavigator.swift:14
+  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md
   @MainActor
-  static func example_SectionNavigation_SectionNavigator_14() async throws {
-    let navigator = try SectionNavigator(
-      [(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ"), (id: 2, title: "A")],
-      indexTitles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "A", "B", "#"])
-    navigator.next(after: [0])?.title            // "ㅂ"
-    navigator.section(forIndexTitle: "ㄷ")?.id    // 1 (no ㄷ section: the next one, ㅂ)
-    navigator.section(forIndexTitle: "#")?.id     // 2 (nothing follows: the last)
-  }
-
-  // Sources/SectionNavigation/SectionNavigator.swift:25
-  @MainActor
-  static func example_SectionNavigation_SectionNavigator_25() async throws {
-    navigator.sections.map(\.title)   // ["ㄱ", "ㅂ", "A"]
-  }
-
-  // Sources/SectionNavigation/SectionNavigator.swift:32
-  @MainActor
-  static func example_SectionNavigation_SectionNavigator_32() async throws {
-    navigator.indexTitles.count   // 9
-  }
-
-  // Sources/SectionNavigation/SectionNavigator.swift:57
-  @MainActor
-  static func example_SectionNavigation_SectionNavigator_57() async throws {
-    let navigator = try SectionNavigator(
-      hangulSections.map { (id: $0.title, title: $0.title) },
-      indexTitles: allTitles)
-  }
-
-  // Sources/SectionNavigation/SectionNavigator.swift:107
-  @MainActor
-  static func example_SectionNavigation_SectionNavigator_107() async throws {
-    let titles = ["…", "ㄱ", "ㄴ", "…", "A", "…"]
-    let navigator = try SectionNavigator([(id: 0, indexTitlePosition: 0), (id: 3, indexTitlePosition: 3)],
-                                         indexTitles: titles)
-    navigator.section(forIndexTitleAt: 1)?.id   // 3 (ㄱ and ㄴ are empty: the inflow "…")
-  }
-
-  // Sources/SectionNavigation/SectionNavigator.swift:190
-  @MainActor
-  static func example_SectionNavigation_SectionNavigator_190() async throws {
-    let parties = [(id: 7, name: "녹색당"), (id: 3, name: "청색당")]
-    let byParty = try SectionNavigator(parties.map { (id: $0.id, title: $0.name) })
-    byParty.indexTitles == byParty.sections.map(\.title)   // true
-  }
-
-  // Sources/SectionNavigation/SectionNavigator.swift:204
-  @MainActor
-  static func example_SectionNavigation_SectionNavigator_204() async throws {
-    navigator.count   // 3
-  }
-
-  // Sources/SectionNavigation/SectionNavigator.swift:211
-  @MainActor
-  static func example_SectionNavigation_SectionNavigator_211() async throws {
-    try SectionNavigator<Int>([]).isEmpty   // true
-  }
-
-  // Sources/SectionNavigation/SectionNavigator.swift:219
-  @MainActor
-  static func example_SectionNavigation_SectionNavigator_219() async throws {
-    let navigator = try SectionNavigator([(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ")], indexTitles: ["ㄱ", "ㅂ"])
-    navigator.position(of: 1)    // 1
-    navigator.position(of: 42)   // nil
-  }
-
-  // Sources/SectionNavigation/SectionNavigator.swift:231
-  @MainActor
-  static func example_SectionNavigation_SectionNavigator_231() async throws {
-    let navigator = try SectionNavigator([(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ")], indexTitles: ["ㄱ", "ㅂ"])
-    navigator.section(withID: 1)?.title   // "ㅂ"
-  }
-
-  // Sources/SectionNavigation/SectionNavigator.swift:245
-  @MainActor
-  static func example_SectionNavigation_SectionNavigator_245() async throws {
-    let navigator = try SectionNavigator(titles: ["ㄱ", "ㅎ", "A"], indexTitles: allTitles)
-    navigator.next(after: ["ㄱ"])?.id   // "ㅎ"
-  }
-
-  // Sources/SectionNavigation/SectionNavigatorError.swift:3
-  @MainActor
-  static func example_SectionNavigation_SectionNavigatorError_3() async throws {
-    do {
-      _ = try SectionNavigator(titles: ["ㄴ", "ㄱ"], indexTitles: ["ㄱ", "ㄴ", "ㄷ"])
-    } catch {
-      print(error)   // titleOutOfOrder(sectionIndex: 1, title: "ㄱ")
-    }
-  }
-
-  // Sources/SectionNavigation/SectionPicker.swift:28
-  @MainActor
-  static func example_SectionNavigation_SectionPicker_28() async throws {
-    // Six emoji categories; the last, "Custom", is 118 pt long; the viewport is 600 pt.
+  static func example_Navigation_ASectionPicker() async throws {
+    // Six categories; the last, "Custom", is 118 pt long; the viewport is 600 pt.
     let categories = try ExtentLayout(lengths: [900, 700, 700, 700, 500, 118])
     var picker = SectionPicker(sections: categories, viewportLength: 600)
     picker.scrolled(to: 0)             // 0
-    let target = picker.select(5)      // 3018.0 (the end of the content: 3618 − 600)
-    picker.selectedIndex               // 5, at once
-    picker.scrolled(to: 1500)          // 5 (the animation's offsets are ignored)
-    picker.scrollDidEnd(at: target!)   // control back to the spy; 5 stays selected
-    picker.scrolled(to: 2500)          // 3 (the user scrolled back up)
+    let target = picker.select(5)      // 3018.0: a tap selects at once; the offset is clamped to the end
+    picker.scrolled(to: 1500)          // 5: the programmatic scroll's offsets do not change the selection
+    picker.scrollDidEnd(at: target!)   // control back to the spy; 5 stays selected where it landed
+    picker.scrolled(to: 2500)          // 3: the user scrolled
   }
 
-  // Sources/SectionNavigation/SectionPicker.swift:42
+  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md
   @MainActor
-  static func example_SectionNavigation_SectionPicker_42() async throws {
-    picker.sections.count   // the number of categories
-  }
-
-  // Sources/SectionNavigation/SectionPicker.swift:49
-  @MainActor
-  static func example_SectionNavigation_SectionPicker_49() async throws {
-    picker.contentEnd   // the last section's end, unless given
-  }
-
-  // Sources/SectionNavigation/SectionPicker.swift:71
-  @MainActor
-  static func example_SectionNavigation_SectionPicker_71() async throws {
-    picker.tolerance   // 0.125
-  }
-
-  // Sources/SectionNavigation/SectionPicker.swift:87
-  @MainActor
-  static func example_SectionNavigation_SectionPicker_87() async throws {
-    picker.programmaticTarget != nil   // a tap's scroll is running
-  }
-
-  // Sources/SectionNavigation/SectionPicker.swift:123
-  @MainActor
-  static func example_SectionNavigation_SectionPicker_123() async throws {
-    picker.isFollowingScroll   // true, except between a tap and the end of its scroll
-  }
-
-  // Sources/SectionNavigation/SectionPicker.swift:132
-  @MainActor
-  static func example_SectionNavigation_SectionPicker_132() async throws {
-    picker.scrollRange.upperBound   // contentEnd - viewportLength
-  }
-
-  // Sources/SectionNavigation/SectionPicker.swift:144
-  @MainActor
-  static func example_SectionNavigation_SectionPicker_144() async throws {
-    picker.offset(forSection: 2)   // sections[2].lower - topInset, or less at the end
-  }
-
-  // Sources/SectionNavigation/SnapTarget.swift:3
-  @MainActor
-  static func example_SectionNavigation_SnapTarget_3() async throws {
-    let rows = try ExtentLayout(lengths: Array(repeating: 44, count: 100))
-    if let snap = rows.snapTarget(for: Extent(lower: 10, length: 600)) {
-      snap.index          // 13 (the row 572..<616 is cut at the bottom)
-      snap.viewportLower  // 16.0 (scroll there: the viewport becomes 16..<616)
-    }
-  }
-
-  // Sources/SectionNavigation/SnapTarget.swift:13
-  @MainActor
-  static func example_SectionNavigation_SnapTarget_13() async throws {
-    rows.snapTarget(for: viewport)?.index
-  }
-
-  // Sources/SectionNavigation/SnapTarget.swift:28
-  @MainActor
-  static func example_SectionNavigation_SnapTarget_28() async throws {
-    let target = SnapTarget(index: 13, viewportLower: 16)
-  }
-
-  // Sources/SectionNavigation/SnapTarget.swift:62
-  @MainActor
-  static func example_SectionNavigation_SnapTarget_62() async throws {
-    let rows = try ExtentLayout(lengths: Array(repeating: 44, count: 100))
-    rows.snapTarget(for: Extent(lower: 10, length: 600))   // index 13, viewportLower 16
-    rows.snapTarget(for: Extent(lower: 16, length: 600))   // nil (616 is a row boundary)
-  }
-
-  // Sources/SectionNavigation/VisibleRange.swift:8
-  @MainActor
-  static func example_SectionNavigation_VisibleRange_8() async throws {
-    let rows = try ExtentLayout(lengths: [44, 88, 44, 60])     // 0..<44, 44..<132, 132..<176, 176..<236
-    rows.visibleRange(in: Extent(lower: 50, upper: 150))       // 1..<3
-    rows.visibleRange(in: Extent(lower: 44, upper: 132))       // 1..<2
-  }
-
-  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:16
-  @MainActor
-  static func example_SectionNavigation_Navigation_16() async throws {
-
-    let navigator = try SectionNavigator(
-      titles: ["ㄱ", "ㄷ", "ㅎ", "K", "#"],          // the non-empty sections, in display order
-      indexTitles: allTitles)                          // ㄱ…ㅎ, A–Z, # (41 titles)
-
-    navigator.next(after: ["ㄷ", "ㄱ"])?.title         // "ㅎ"
-    navigator.next(after: ["K", "#"])                  // nil: the last section is visible
-    navigator.previous(before: ["ㅎ", "K"])?.title     // "ㄷ"
-    navigator.section(forIndexTitle: "ㄴ")?.title      // "ㄷ": ㄴ is empty, the next one
-    navigator.section(forIndexTitle: "Z")?.title       // "#"
-  }
-
-  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:54
-  @MainActor
-  static func example_SectionNavigation_Navigation_54() async throws {
-    let navigator = try SectionNavigator(
-      [(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ"), (id: 2, title: "A")],
-      indexTitles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "A", "B", "#"])
-    navigator.sections.map(\.indexTitlePosition)      // [0, 5, 6]
-    navigator.next(after: [0])?.title              // "ㅂ"
-    navigator.section(forIndexTitle: "ㄷ")?.id      // 1: no ㄷ section, the next one (ㅂ)
-    navigator.section(forIndexTitle: "#")?.id       // 2: nothing follows, the last one (A)
-  }
-
-  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:78
-  @MainActor
-  static func example_SectionNavigation_Navigation_78() async throws {
-    let list = try SectionIndex(layout: .icu).sections(of: names)
-    let navigator = list.navigator                      // one call, any layout
-    navigator.next(after: visibleSectionIDs)?.title
-  }
-
-  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:92
-  @MainActor
-  static func example_SectionNavigation_Navigation_92() async throws {
-    var navigator = byName                              // ㄱ ㄴ ㄷ ㅁ ㅅ ㅇ ㅈ ㅎ A K #
-    navigator = try SectionNavigator(titles: parties, indexTitles: parties)
-    navigator.next(after: ["ㅁ", "ㅅ"])?.title           // "더불어민주당": all stale, the first
-    navigator.next(after: ["ㅇ", "국민의힘", "ㅈ"])?.title  // "정의당": only 국민의힘 counts
-  }
-
-  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:121
-  @MainActor
-  static func example_SectionNavigation_Navigation_121() async throws {
-    let button = navigator.nextButton(after: ["ㄱ"], isScrollingDown: true,
-                                      hidesWhileScrollingDown: true)
-    button.title       // "ㄴ"
-    button.isVisible   // false
-  }
-
-  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:139
-  @MainActor
-  static func example_SectionNavigation_Navigation_139() async throws {
-    let titles = ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ"]
-    let roomy = IndexStrip(titles: titles, extent: Extent(lower: 0, upper: 140), minimumRowLength: 14)
-    roomy.title(at: 25)     // "ㄴ": 7 rows of 20 points, row 1
-    roomy.title(at: -50)    // "ㄱ": clamped
-    roomy.title(at: 900)    // "ㅅ": clamped
-
-    let short = IndexStrip(titles: titles, extent: Extent(lower: 0, upper: 70), minimumRowLength: 14)
-    short.labels            // ["ㄱ", "•", "ㄹ", "•", "ㅅ"]
-    short.title(at: 15)     // "ㄴ": the first half of the first bullet's row
-    short.title(at: 25)     // "ㄷ": its second half
-  }
-
-  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:173
-  @MainActor
-  static func example_SectionNavigation_Navigation_173() async throws {
+  static func example_Navigation_GeometryOnOneAxis() async throws {
     let cells = try ExtentLayout(lengths: [300, 120, 400, 80])  // 0..<300, 300..<420, 420..<820, 820..<900
     cells.focusedIndex(in: Extent(lower: 0, upper: 500))         // 0
     cells.focusedIndex(in: Extent(lower: 100, upper: 600))       // 1: cell 0 is 67 % visible
@@ -714,35 +473,276 @@ extension SectionNavigationDocExamples {
     sections.currentIndex(in: Extent(lower: 1100, length: 400))    // 2: the end of the content, 2's start is visible
   }
 
-  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:208
+  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md
   @MainActor
-  static func example_SectionNavigation_Navigation_208() async throws {
-    // Six categories; the last, "Custom", is 118 pt long; the viewport is 600 pt.
-    let categories = try ExtentLayout(lengths: [900, 700, 700, 700, 500, 118])
-    var picker = SectionPicker(sections: categories, viewportLength: 600)
-    picker.scrolled(to: 0)             // 0
-    let target = picker.select(5)      // 3018.0: a tap selects at once; the offset is clamped to the end
-    picker.scrolled(to: 1500)          // 5: the programmatic scroll's offsets do not change the selection
-    picker.scrollDidEnd(at: target!)   // control back to the spy; 5 stays selected where it landed
-    picker.scrolled(to: 2500)          // 3: the user scrolled
+  static func example_Navigation_IndexTitlesAndTheIndexStrip() async throws {
+    let titles = ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ"]
+    let roomy = IndexStrip(titles: titles, extent: Extent(lower: 0, upper: 140), minimumRowLength: 14)
+    roomy.title(at: 25)     // "ㄴ": 7 rows of 20 points, row 1
+    roomy.title(at: -50)    // "ㄱ": clamped
+    roomy.title(at: 900)    // "ㅅ": clamped
+
+    let short = IndexStrip(titles: titles, extent: Extent(lower: 0, upper: 70), minimumRowLength: 14)
+    short.labels            // ["ㄱ", "•", "ㄹ", "•", "ㅅ"]
+    short.title(at: 15)     // "ㄴ": the first half of the first bullet's row
+    short.title(at: 25)     // "ㄷ": its second half
   }
 
-  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md:233
+  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md
   @MainActor
-  static func example_SectionNavigation_Navigation_233() async throws {
+  static func example_Navigation_NavigatingSections() async throws {
+
+    let navigator = try SectionNavigator(
+      titles: ["ㄱ", "ㄷ", "ㅎ", "K", "#"],          // the non-empty sections, in display order
+      indexTitles: allTitles)                          // ㄱ…ㅎ, A–Z, # (41 titles)
+
+    navigator.next(after: ["ㄷ", "ㄱ"])?.title         // "ㅎ"
+    navigator.next(after: ["K", "#"])                  // nil: the last section is visible
+    navigator.previous(before: ["ㅎ", "K"])?.title     // "ㄷ"
+    navigator.section(forIndexTitle: "ㄴ")?.title      // "ㄷ": ㄴ is empty, the next one
+    navigator.section(forIndexTitle: "Z")?.title       // "#"
+  }
+
+  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md
+  @MainActor
+  static func example_Navigation_NextAndPrevious() async throws {
+    let button = navigator.nextButton(after: ["ㄱ"], isScrollingDown: true,
+                                      hidesWhileScrollingDown: true)
+    button.title       // "ㄴ"
+    button.isVisible   // false
+  }
+
+  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md
+  @MainActor
+  static func example_Navigation_RevealingARowAboveTheKeyboard() async throws {
     let before = Extent(lower: 100, length: 800)
     let last = rows.visibleRange(in: before).last!               // 20: the row last on screen
     let aboveKeyboard = Extent(lower: 100, length: 800 - 336)
     rows.scrollOffset(revealing: last, in: aboveKeyboard)        // 460.0: row 20 just above the keyboard
   }
 
-  // Sources/SectionNavigation/SectionNavigation.docc/SectionNavigation.md:16
+  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md
   @MainActor
-  static func example_SectionNavigation_SectionNavigation_16() async throws {
+  static func example_Navigation_TheSectionModel() async throws {
+    let navigator = try SectionNavigator(
+      [(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ"), (id: 2, title: "A")],
+      indexTitles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "A", "B", "#"])
+    navigator.sections.map(\.indexTitlePosition)      // [0, 5, 6]
+    navigator.next(after: [0])?.title              // "ㅂ"
+    navigator.section(forIndexTitle: "ㄷ")?.id      // 1: no ㄷ section, the next one (ㅂ)
+    navigator.section(forIndexTitle: "#")?.id       // 2: nothing follows, the last one (A)
+  }
+
+  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md
+  @MainActor
+  static func example_Navigation_TheSectionModel_2() async throws {
+    let list = try SectionIndex(layout: .icu).sections(of: names)
+    let navigator = list.navigator                      // one call, any layout
+    navigator.next(after: visibleSectionIDs)?.title
+  }
+
+  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md
+  @MainActor
+  static func example_Navigation_TheSectionModel_3() async throws {
+    var navigator = byName                              // ㄱ ㄴ ㄷ ㅁ ㅅ ㅇ ㅈ ㅎ A K #
+    navigator = try SectionNavigator(titles: parties, indexTitles: parties)
+    navigator.next(after: ["ㅁ", "ㅅ"])?.title           // "더불어민주당": all stale, the first
+    navigator.next(after: ["ㅇ", "국민의힘", "ㅈ"])?.title  // "정의당": only 국민의힘 counts
+  }
+
+  // Sources/SectionNavigation/SectionNavigation.docc/SectionNavigation.md
+  @MainActor
+  static func example_SectionNavigation_Overview() async throws {
 
     let navigator = try SectionNavigator(titles: ["ㄱ", "ㄷ", "ㅎ", "K", "#"], indexTitles: allTitles)
     navigator.next(after: ["ㄷ", "ㄱ"])?.title         // "ㅎ" (display order, visible ids in any order)
     navigator.section(forIndexTitle: "ㄴ")?.title      // "ㄷ" (an empty title → the next section)
+  }
+
+  // Sources/SectionNavigation/SectionNavigator.swift
+  @MainActor
+  static func example_SectionNavigator() async throws {
+    let navigator = try SectionNavigator(
+      [(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ"), (id: 2, title: "A")],
+      indexTitles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "A", "B", "#"])
+    navigator.next(after: [0])?.title            // "ㅂ"
+    navigator.section(forIndexTitle: "ㄷ")?.id    // 1 (no ㄷ section: the next one, ㅂ)
+    navigator.section(forIndexTitle: "#")?.id     // 2 (nothing follows: the last)
+  }
+
+  // Sources/SectionNavigation/SectionNavigator.swift
+  @MainActor
+  static func example_SectionNavigator_count() async throws {
+    navigator.count   // 3
+  }
+
+  // Sources/SectionNavigation/SectionNavigator.swift
+  @MainActor
+  static func example_SectionNavigator_indexTitles() async throws {
+    navigator.indexTitles.count   // 9
+  }
+
+  // Sources/SectionNavigation/SectionNavigator.swift
+  @MainActor
+  static func example_SectionNavigator_init() async throws {
+    let parties = [(id: 7, name: "녹색당"), (id: 3, name: "청색당")]
+    let byParty = try SectionNavigator(parties.map { (id: $0.id, title: $0.name) })
+    byParty.indexTitles == byParty.sections.map(\.title)   // true
+  }
+
+  // Sources/SectionNavigation/SectionNavigator.swift
+  @MainActor
+  static func example_SectionNavigator_initTitles_indexTitles() async throws {
+    let navigator = try SectionNavigator(titles: ["ㄱ", "ㅎ", "A"], indexTitles: allTitles)
+    navigator.next(after: ["ㄱ"])?.id   // "ㅎ"
+  }
+
+  // Sources/SectionNavigation/SectionNavigator.swift
+  @MainActor
+  static func example_SectionNavigator_init_indexTitles() async throws {
+    let navigator = try SectionNavigator(
+      hangulSections.map { (id: $0.title, title: $0.title) },
+      indexTitles: allTitles)
+  }
+
+  // Sources/SectionNavigation/SectionNavigator.swift
+  @MainActor
+  static func example_SectionNavigator_init_indexTitles_2() async throws {
+    let titles = ["…", "ㄱ", "ㄴ", "…", "A", "…"]
+    let navigator = try SectionNavigator([(id: 0, indexTitlePosition: 0), (id: 3, indexTitlePosition: 3)],
+                                         indexTitles: titles)
+    navigator.section(forIndexTitleAt: 1)?.id   // 3 (ㄱ and ㄴ are empty: the inflow "…")
+  }
+
+  // Sources/SectionNavigation/SectionNavigator.swift
+  @MainActor
+  static func example_SectionNavigator_isEmpty() async throws {
+    try SectionNavigator<Int>([]).isEmpty   // true
+  }
+
+  // Sources/SectionNavigation/SectionNavigator.swift
+  @MainActor
+  static func example_SectionNavigator_positionOf() async throws {
+    let navigator = try SectionNavigator([(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ")], indexTitles: ["ㄱ", "ㅂ"])
+    navigator.position(of: 1)    // 1
+    navigator.position(of: 42)   // nil
+  }
+
+  // Sources/SectionNavigation/SectionNavigator.swift
+  @MainActor
+  static func example_SectionNavigator_sectionWithID() async throws {
+    let navigator = try SectionNavigator([(id: 0, title: "ㄱ"), (id: 1, title: "ㅂ")], indexTitles: ["ㄱ", "ㅂ"])
+    navigator.section(withID: 1)?.title   // "ㅂ"
+  }
+
+  // Sources/SectionNavigation/SectionNavigator.swift
+  @MainActor
+  static func example_SectionNavigator_sections() async throws {
+    navigator.sections.map(\.title)   // ["ㄱ", "ㅂ", "A"]
+  }
+
+  // Sources/SectionNavigation/SectionNavigatorError.swift
+  @MainActor
+  static func example_SectionNavigatorError() async throws {
+    do {
+      _ = try SectionNavigator(titles: ["ㄴ", "ㄱ"], indexTitles: ["ㄱ", "ㄴ", "ㄷ"])
+    } catch {
+      print(error)   // titleOutOfOrder(sectionIndex: 1, title: "ㄱ")
+    }
+  }
+
+  // Sources/SectionNavigation/SectionPicker.swift
+  @MainActor
+  static func example_SectionPicker() async throws {
+    // Six emoji categories; the last, "Custom", is 118 pt long; the viewport is 600 pt.
+    let categories = try ExtentLayout(lengths: [900, 700, 700, 700, 500, 118])
+    var picker = SectionPicker(sections: categories, viewportLength: 600)
+    picker.scrolled(to: 0)             // 0
+    let target = picker.select(5)      // 3018.0 (the end of the content: 3618 − 600)
+    picker.selectedIndex               // 5, at once
+    picker.scrolled(to: 1500)          // 5 (the animation's offsets are ignored)
+    picker.scrollDidEnd(at: target!)   // control back to the spy; 5 stays selected
+    picker.scrolled(to: 2500)          // 3 (the user scrolled back up)
+  }
+
+  // Sources/SectionNavigation/SectionPicker.swift
+  @MainActor
+  static func example_SectionPicker_contentEnd() async throws {
+    picker.contentEnd   // the last section's end, unless given
+  }
+
+  // Sources/SectionNavigation/SectionPicker.swift
+  @MainActor
+  static func example_SectionPicker_isFollowingScroll() async throws {
+    picker.isFollowingScroll   // true, except between a tap and the end of its scroll
+  }
+
+  // Sources/SectionNavigation/SectionPicker.swift
+  @MainActor
+  static func example_SectionPicker_offsetForSection() async throws {
+    picker.offset(forSection: 2)   // sections[2].lower - topInset, or less at the end
+  }
+
+  // Sources/SectionNavigation/SectionPicker.swift
+  @MainActor
+  static func example_SectionPicker_programmaticTarget() async throws {
+    picker.programmaticTarget != nil   // a tap's scroll is running
+  }
+
+  // Sources/SectionNavigation/SectionPicker.swift
+  @MainActor
+  static func example_SectionPicker_scrollRange() async throws {
+    picker.scrollRange.upperBound   // contentEnd - viewportLength
+  }
+
+  // Sources/SectionNavigation/SectionPicker.swift
+  @MainActor
+  static func example_SectionPicker_sections() async throws {
+    picker.sections.count   // the number of categories
+  }
+
+  // Sources/SectionNavigation/SectionPicker.swift
+  @MainActor
+  static func example_SectionPicker_tolerance() async throws {
+    picker.tolerance   // 0.125
+  }
+
+  // Sources/SectionNavigation/SnapTarget.swift
+  @MainActor
+  static func example_ExtentLayout_snapTargetFor_tolerance() async throws {
+    let rows = try ExtentLayout(lengths: Array(repeating: 44, count: 100))
+    rows.snapTarget(for: Extent(lower: 10, length: 600))   // index 13, viewportLower 16
+    rows.snapTarget(for: Extent(lower: 16, length: 600))   // nil (616 is a row boundary)
+  }
+
+  // Sources/SectionNavigation/SnapTarget.swift
+  @MainActor
+  static func example_SnapTarget() async throws {
+    let rows = try ExtentLayout(lengths: Array(repeating: 44, count: 100))
+    if let snap = rows.snapTarget(for: Extent(lower: 10, length: 600)) {
+      snap.index          // 13 (the row 572..<616 is cut at the bottom)
+      snap.viewportLower  // 16.0 (scroll there: the viewport becomes 16..<616)
+    }
+  }
+
+  // Sources/SectionNavigation/SnapTarget.swift
+  @MainActor
+  static func example_SnapTarget_index() async throws {
+    rows.snapTarget(for: viewport)?.index
+  }
+
+  // Sources/SectionNavigation/SnapTarget.swift
+  @MainActor
+  static func example_SnapTarget_initIndex_viewportLower() async throws {
+    let target = SnapTarget(index: 13, viewportLower: 16)
+  }
+
+  // Sources/SectionNavigation/VisibleRange.swift
+  @MainActor
+  static func example_ExtentLayout_visibleRangeIn() async throws {
+    let rows = try ExtentLayout(lengths: [44, 88, 44, 60])     // 0..<44, 44..<132, 132..<176, 176..<236
+    rows.visibleRange(in: Extent(lower: 50, upper: 150))       // 1..<3
+    rows.visibleRange(in: Extent(lower: 44, upper: 132))       // 1..<2
   }
 
 }
