@@ -145,8 +145,9 @@ let package = Package(
     .testTarget(
       name: "BrowseCoreTests",
       dependencies: ["BrowseCore", "Hangul", "HangulNavigation", "HangulCorpus", "SectionNavigation"]),
-    // Every ```swift example of the doc comments and DocC articles, compiled
-    // (scripts/docs/extract_examples.py writes the files; CI checks they are up to date).
+    // Every ```swift example of the doc comments and DocC articles, compiled and run, its
+    // stated results checked (scripts/docs/extract_examples.py writes the files; CI checks
+    // they are up to date).
     .testTarget(
       name: "DocExamplesTests",
       dependencies: [

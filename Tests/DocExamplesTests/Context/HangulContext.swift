@@ -20,4 +20,9 @@ enum HangulDocExamples {
   ]
   static let collator = try! KoreanCollator()
   static var session = SearchSession(index: try! SearchIndex(names))
+
+  /// The values as they were before any example changed them (each example starts from them).
+  static func reset() {
+    session = SearchSession(index: try! SearchIndex(names))
+  }
 }
