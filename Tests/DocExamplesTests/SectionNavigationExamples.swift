@@ -545,13 +545,13 @@ extension SectionNavigationDocExamples {
     navigator.next(after: visibleSectionIDs)?.title
   }
 
-  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md (compiled only: its result holds for a list of parties the documentation implies but does not show)
+  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md
   @MainActor
   static func example_Navigation_TheSectionModel_3() async throws {
     var navigator = byName                              // ㄱ ㄴ ㄷ ㅁ ㅅ ㅇ ㅈ ㅎ A K #
     navigator = try SectionNavigator(titles: parties, indexTitles: parties)
-    navigator.next(after: ["ㅁ", "ㅅ"])?.title           // "더불어민주당": all stale, the first
-    navigator.next(after: ["ㅇ", "국민의힘", "ㅈ"])?.title  // "정의당": only 국민의힘 counts
+    check(navigator.next(after: ["ㅁ", "ㅅ"])?.title, "더불어민주당")
+    check(navigator.next(after: ["ㅇ", "국민의힘", "ㅈ"])?.title, "정의당")
   }
 
   // Sources/SectionNavigation/SectionNavigation.docc/SectionNavigation.md
@@ -580,10 +580,10 @@ extension SectionNavigationDocExamples {
     check(navigator.count, 3)
   }
 
-  // Sources/SectionNavigation/SectionNavigator.swift (compiled only: its result holds for a navigator over nine index titles the documentation implies but does not show)
+  // Sources/SectionNavigation/SectionNavigator.swift
   @MainActor
   static func example_SectionNavigator_indexTitles() async throws {
-    navigator.indexTitles.count   // 9
+    check(navigator.indexTitles.count, 9)
   }
 
   // Sources/SectionNavigation/SectionNavigator.swift
@@ -639,10 +639,10 @@ extension SectionNavigationDocExamples {
     check(navigator.section(withID: 1)?.title, "ㅂ")
   }
 
-  // Sources/SectionNavigation/SectionNavigator.swift (compiled only: its result holds for a navigator over ㄱ ㅂ A the documentation implies but does not show)
+  // Sources/SectionNavigation/SectionNavigator.swift
   @MainActor
   static func example_SectionNavigator_sections() async throws {
-    navigator.sections.map(\.title)   // ["ㄱ", "ㅂ", "A"]
+    check(navigator.sections.map(\.title), ["ㄱ", "ㅂ", "A"])
   }
 
   // Sources/SectionNavigation/SectionNavigatorError.swift
@@ -816,9 +816,11 @@ extension SectionNavigationDocExamples {
   @Test @MainActor func Navigation_RevealingARowAboveTheKeyboard() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_Navigation_RevealingARowAboveTheKeyboard() }
   @Test @MainActor func Navigation_TheSectionModel() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_Navigation_TheSectionModel() }
   @Test @MainActor func Navigation_TheSectionModel_2() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_Navigation_TheSectionModel_2() }
+  @Test @MainActor func Navigation_TheSectionModel_3() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_Navigation_TheSectionModel_3() }
   @Test @MainActor func SectionNavigation_Overview() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionNavigation_Overview() }
   @Test @MainActor func SectionNavigator() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionNavigator() }
   @Test @MainActor func SectionNavigator_count() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionNavigator_count() }
+  @Test @MainActor func SectionNavigator_indexTitles() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionNavigator_indexTitles() }
   @Test @MainActor func SectionNavigator_init() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionNavigator_init() }
   @Test @MainActor func SectionNavigator_initTitles_indexTitles() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionNavigator_initTitles_indexTitles() }
   @Test @MainActor func SectionNavigator_init_indexTitles() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionNavigator_init_indexTitles() }
@@ -826,6 +828,7 @@ extension SectionNavigationDocExamples {
   @Test @MainActor func SectionNavigator_isEmpty() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionNavigator_isEmpty() }
   @Test @MainActor func SectionNavigator_positionOf() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionNavigator_positionOf() }
   @Test @MainActor func SectionNavigator_sectionWithID() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionNavigator_sectionWithID() }
+  @Test @MainActor func SectionNavigator_sections() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionNavigator_sections() }
   @Test @MainActor func SectionNavigatorError() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionNavigatorError() }
   @Test @MainActor func SectionPicker() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionPicker() }
   @Test @MainActor func SectionPicker_contentEnd() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionPicker_contentEnd() }
@@ -842,5 +845,5 @@ extension SectionNavigationDocExamples {
   @Test @MainActor func ExtentLayout_visibleRangeIn() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_ExtentLayout_visibleRangeIn() }
 }
 
-// 92 examples: 86 run, 6 compiled only; 21 skipped (Apple-only UI code or marked `// not compiled:`).
-// 122 results asserted, 49 compiled only.
+// 92 examples: 89 run, 3 compiled only; 21 skipped (Apple-only UI code or marked `// not compiled:`).
+// 126 results asserted, 45 compiled only.

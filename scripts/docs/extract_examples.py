@@ -81,13 +81,10 @@ NOT_RUN = {
     "ListLayout_rowOfItem": CONTEXT.format("list of more than 42 items"),
     "SearchLine_lastDuration": "its result is a time, which differs on every run",
     "SearchLine_query": CONTEXT.format("search line after typing 홍기"),
-    "SectionNavigator_sections": CONTEXT.format("navigator over ㄱ ㅂ A"),
-    "SectionNavigator_indexTitles": CONTEXT.format("navigator over nine index titles"),
     "IndexStrip_labels": CONTEXT.format("strip too short for every label"),
     "Navigation_NextAndPrevious": CONTEXT.format("navigator with a ㄴ section"),
     "SectionNavigator_nextButtonAfter_isScrollingDown_hidesWhileScrollingDown": CONTEXT.format(
         "navigator with a ㄴ section"),
-    "Navigation_TheSectionModel_3": CONTEXT.format("list of parties"),
     "BrowseTable_count": CONTEXT.format("table of two rows"),
     "BrowseGrouping_name": CONTEXT.format("grouping by party"),
     "ScreenFrame_TextRun_text": CONTEXT.format("run of a row's name"),

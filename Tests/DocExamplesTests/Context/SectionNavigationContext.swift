@@ -15,9 +15,12 @@ enum SectionNavigationDocExamples {
     ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ"]
     + (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) } + ["#"]
   static let hangulSections = [(title: "ㄱ", count: 2), (title: "ㅎ", count: 1)]
-  static let navigator = try! SectionNavigator(titles: ["ㄱ", "ㅎ", "A"], indexTitles: allTitles)
+  /// The navigator of SectionNavigator's own example: sections ㄱ ㅂ A over nine index titles.
+  static let navigator = try! SectionNavigator(
+    titles: ["ㄱ", "ㅂ", "A"], indexTitles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "A", "B", "#"])
   static let byName = navigator
-  static let parties = ["녹색당", "청색당"]
+  /// Parties in seat order, as the article's grouping switch has them.
+  static let parties = ["더불어민주당", "국민의힘", "정의당"]
   static let section = navigator.sections[1]
   static let button = navigator.nextButton(after: ["ㄱ"])
   static let visibleSectionIDs = [1]  // ids of a sectioned list: title positions
