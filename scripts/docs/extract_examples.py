@@ -28,16 +28,18 @@ one `( … )` group, or text set apart by two spaces or more):
     it as a pattern (`if case RESULT = EXPR`: no Equatable needed, an Optional matches);
   - `nil`: EXPR is nil;
   - a bare word of Hangul (`// 한`): the value's `description` (an Optional unwrapped);
-  - `throws`, or `throws CASE(…)`: EXPR throws, an error whose description is CASE(…)
-    (type names before a `.` are ignored on both sides); on the `}` or `)` that closes a
-    statement of several lines, the statement throws.
+  - `throws`, or `throws CASE(…)`: EXPR throws, an error that is CASE(…) with those values
+    (as its Mirror spells it) or whose description holds the text, type names before a `.`
+    ignored on both sides; on the `}` or `)` that closes a statement of several lines, the
+    statement throws.
 Anything else is prose and stays compiled only: `// the ㅎ section`, a result with `…`
 anywhere (`// ["ㄱ", …]`, and so `// "홍길…"` too: an ellipsis is taken for a cut),
-`// "a" → "b"`, an assignment, a line with `print(…)` (its comment says what it prints),
-a line inside a multi-line expression; so do
-the results of examples that are not run. An article block that goes on from an earlier one
-(CONTINUES) runs after that block's lines. Examples run unless they need a PostgreSQL server
-(they use a store or a connection), write a database file, or are listed in NOT_RUN.
+`// "a" → "b"`, an assignment, a line with `print(…)` (its comment says what it prints), a
+line inside a multi-line expression; so do the results of examples that are not run. An
+article block that goes on from an earlier one (CONTINUES) runs after that block's lines.
+Examples run unless they need a PostgreSQL server (they use a store or a connection), write
+a database file, or are listed in NOT_RUN (a fragment whose result holds only for a context
+the documentation implies but does not show, or a time).
 
 Blocks using HangulPostgres, PostgresNIO, PostgresNameStore or PostgresURL (and the module
 HangulPostgres) are inside `#if PostgreSQL`: the target builds with and without the trait.
