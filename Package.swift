@@ -176,13 +176,15 @@ let package = Package(
     .testTarget(
       name: "BrowseCoreTests",
       dependencies: ["BrowseCore", "Hangul", "HangulNavigation", "HangulCorpus", "SectionNavigation"]),
-    // Every ```swift example of the doc comments and DocC articles, compiled
-    // (scripts/docs/extract_examples.py writes the files; CI checks they are up to date).
+    // Every ```swift example of the doc comments and DocC articles, compiled and run, its
+    // stated results checked (scripts/docs/extract_examples.py writes the files; CI checks
+    // they are up to date).
     .testTarget(
       name: "DocExamplesTests",
       dependencies: [
-        "Hangul", "HangulNavigation", "SectionNavigation", "HangulCorpus", "BrowseCore", "HangulByteCores",
-        "HangulDatabase", "HangulSQLite", "HangulPostgres", "CSQLite",
+        "Hangul", "HangulCore", "HangulNavigation", "SectionNavigation", "HangulCorpus", "BrowseCore",
+        "HangulByteCores",
+        "HangulDatabase", "HangulSQLite", "HangulPostgres", "CSQLite", "LineSplitting", "RepositoryFiles",
         .product(name: "PostgresNIO", package: "postgres-nio"),
       ]),
     .testTarget(

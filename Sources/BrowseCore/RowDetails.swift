@@ -7,7 +7,7 @@ import Hangul
 /// let details = RowDetails.choseongAndRomanization { romanize($0, options: .init(isPersonalName: true)) }
 /// details.lineCount("홍길동")   // 2: choseong and romanization
 /// details.lineCount("Émile")    // 1: choseong only (there is nothing to romanize)
-/// details.lines("홍길동")       // ["ㅎㄱㄷ", "hong-gildong"]
+/// details.lines("홍길동")       // ["초성 ㅎㄱㄷ", "Hong Gildong"]
 /// ```
 public struct RowDetails {
   /// The number of extra lines for a name.

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The generated example files beside this one compile with the test target (that is the
-/// check of every ```swift block of the doc comments and DocC articles); this test makes
-/// sure they are the documentation's current examples, not a stale copy.
+/// The generated example files beside this one compile with the test target and run there,
+/// checking the results their comments state (that is the check of every ```swift block of
+/// the doc comments and DocC articles); these tests make sure they are the documentation's
+/// current examples, not a stale copy, and that each module keeps its examples and checks.
 @Suite struct DocExamplesAreCurrentTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -28,11 +29,32 @@ import Testing
       ("HangulCore", 200), ("Hangul", 80), ("SectionNavigation", 90), ("BrowseCore", 100), ("HangulCorpus", 25),
       ("HangulByteCores", 30),
       ("HangulNavigation", 3), ("HangulDatabase", 40), ("HangulSQLite", 8), ("HangulPostgres", 10),
+      ("LineSplitting", 10), ("RepositoryFiles", 5),
     ] {
-      let file = Self.root.appendingPathComponent("Tests/DocExamplesTests/\(module)Examples.swift")
-      let text = try String(contentsOf: file, encoding: .utf8)
+      let text = try Self.generated(module)
       let count = text.components(separatedBy: "  static func example_").count - 1
       #expect(count >= atLeast, "\(module): \(count) examples")
     }
+  }
+
+  /// The results the examples state that are checked when they run (the generated file's
+  /// last line counts them): a doc comment whose result stops being checked lowers it.
+  @Test func everyModuleAssertsItsResults() throws {
+    for (module, atLeast) in [
+      ("HangulCore", 480), ("Hangul", 240), ("SectionNavigation", 115), ("BrowseCore", 40), ("HangulCorpus", 12),
+      ("HangulByteCores", 20),
+      ("HangulNavigation", 5), ("HangulDatabase", 60), ("HangulSQLite", 4), ("HangulPostgres", 8),
+      ("LineSplitting", 13), ("RepositoryFiles", 3),
+    ] {
+      let text = try Self.generated(module)
+      let last = text.split(separator: "\n").last.map(String.init) ?? ""
+      let asserted = last.hasPrefix("// ") ? Int(last.dropFirst(3).prefix { $0.isNumber }) : nil
+      #expect((asserted ?? 0) >= atLeast, "\(module): \(asserted.map(String.init) ?? "no count of") results asserted")
+    }
+  }
+
+  static func generated(_ module: String) throws -> String {
+    let file = root.appendingPathComponent("Tests/DocExamplesTests/\(module)Examples.swift")
+    return try String(contentsOf: file, encoding: .utf8)
   }
 }

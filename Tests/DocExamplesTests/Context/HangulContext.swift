@@ -21,7 +21,9 @@ enum HangulDocExamples {
   ]
   static let collator = try! KoreanCollator()
   static var session = SearchSession(index: try! SearchIndex(names))
-}
 
-/// The core's examples (`HangulCore`, re-exported by `Hangul`) use the same names.
-typealias HangulCoreDocExamples = HangulDocExamples
+  /// The values as they were before any example changed them (each example starts from them).
+  static func reset() {
+    session = SearchSession(index: try! SearchIndex(names))
+  }
+}

@@ -9,8 +9,18 @@ import HangulDatabase
 /// their fragments use without declaring.
 @MainActor
 enum HangulSQLiteDocExamples {
-  /// A connection the app already has (`sqlite3*`); compiled, not run.
-  static var db: OpaquePointer! = nil
-  /// A store over a table; compiled, not run (the examples run in `HangulDatabaseTests`).
-  static var store: SQLiteNameStore! = nil
+  /// A connection the app already has (`sqlite3*`): an in-memory database.
+  static let db: OpaquePointer = {
+    var connection: OpaquePointer?
+    precondition(sqlite3_open(":memory:", &connection) == SQLITE_OK)
+    return connection!
+  }()
+  /// A store over a table, in memory, holding a few names as the examples imply them.
+  static let store: SQLiteNameStore = {
+    let store = try! SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true)
+    _ = try! store.importNames(replacing: true) { add in
+      for name in ["홍길동", "Zoe"] { try add(name) }
+    }
+    return store
+  }()
 }

@@ -6,15 +6,21 @@ import HangulNavigation
 
 /// The examples of SectionNavigation's documentation (generated beside this file), and the
 /// names their fragments use without declaring, as the documentation implies them: a
-/// contacts index over ㄱ ㄴ ㄷ … A B #, rows and sections laid out on a 600-point screen.
+/// contacts index over ㄱ ㄴ ㄷ … A B … Z #, rows and sections laid out on a 600-point screen.
 @MainActor
 enum SectionNavigationDocExamples {
   static let names = ["홍길동", "김철수", "이영희", "Zoe", "1반"]
-  static let allTitles = ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ", "A", "B", "#"]
+  /// ㄱ…ㅎ, A–Z, # (41 titles).
+  static let allTitles =
+    ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ"]
+    + (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) } + ["#"]
   static let hangulSections = [(title: "ㄱ", count: 2), (title: "ㅎ", count: 1)]
-  static let navigator = try! SectionNavigator(titles: ["ㄱ", "ㅎ", "A"], indexTitles: allTitles)
+  /// The navigator of SectionNavigator's own example: sections ㄱ ㅂ A over nine index titles.
+  static let navigator = try! SectionNavigator(
+    titles: ["ㄱ", "ㅂ", "A"], indexTitles: ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "A", "B", "#"])
   static let byName = navigator
-  static let parties = ["녹색당", "청색당"]
+  /// Parties in seat order, as the article's grouping switch has them.
+  static let parties = ["더불어민주당", "국민의힘", "정의당"]
   static let section = navigator.sections[1]
   static let button = navigator.nextButton(after: ["ㄱ"])
   static let visibleSectionIDs = [1]  // ids of a sectioned list: title positions
@@ -31,4 +37,9 @@ enum SectionNavigationDocExamples {
   static let strip = IndexStrip(
     titles: navigator.indexTitles, extent: Extent(lower: stripTop, upper: stripBottom), minimumRowLength: 14)
   static var picker = SectionPicker(sections: sectionLayout, viewportLength: visibleHeight)
+
+  /// The values as they were before any example changed them (each example starts from them).
+  static func reset() {
+    picker = SectionPicker(sections: sectionLayout, viewportLength: visibleHeight)
+  }
 }

@@ -11,7 +11,9 @@ enum UTF8Coding {
   /// The scalar starting at byte `i` of well-formed UTF-8, advancing `i` past it.
   ///
   /// ```swift
-  /// ([0x41] as [UInt8]).withUnsafeBufferPointer { p in var i = 0; return UTF8Coding.decode(p, at: &i) }   // 0x41
+  /// var i = 0
+  /// let scalar: UInt32 = ([0x41] as [UInt8]).withUnsafeBufferPointer { UTF8Coding.decode($0, at: &i) }
+  /// scalar   // 0x41
   /// ```
   @inline(__always)
   static func decode(_ p: UnsafeBufferPointer<UInt8>, at i: inout Int) -> UInt32 {
