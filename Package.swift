@@ -79,7 +79,12 @@ let package = Package(
     // `SectionNavigation` stand alone.
     .target(
       name: "Hangul",
-      dependencies: ["HangulCore", .target(name: "CICU", condition: .when(traits: ["ICU"]))]),
+      dependencies: ["HangulCore", "BuiltInCollation", .target(name: "CICU", condition: .when(traits: ["ICU"]))]),
+    // ICU's `ko` collator and AlphabeticIndex in pure Swift, from tables generated from ICU
+    // (Resources/ICUTables, scripts/icu-tables/generate.sh): `Hangul`'s engine without the
+    // `ICU` trait, and the tests' subject beside ICU with it.
+    .target(
+      name: "BuiltInCollation", resources: (1...3).map { .embedInCode("Tables/collation-\($0).bin") }),
     // The glue on top of both: `SectionedList.navigator` and `section(forIndexTitle:)`.
     .target(name: "HangulNavigation", dependencies: ["Hangul", "SectionNavigation"]),
     // The keys a database stores beside each name, computed by the client (no database
@@ -157,7 +162,8 @@ let package = Package(
     // libFuzzer harness (scripts/fuzz.sh builds it with -DFUZZING); a normal build replays
     // the seed corpus in Fuzz/corpus through every entry point.
     .executableTarget(
-      name: "HangulFuzz", dependencies: ["Hangul", "LineSplitting", "RepositoryFiles"], path: "Fuzz/HangulFuzz"),
+      name: "HangulFuzz", dependencies: ["Hangul", "LineSplitting", "RepositoryFiles", "BuiltInCollation", "CICU"],
+      path: "Fuzz/HangulFuzz"),
     .testTarget(name: "HangulFuzzTests", dependencies: ["HangulFuzz"], path: "Fuzz/HangulFuzzTests"),
     .testTarget(name: "CICUTests", dependencies: ["CICU"]),
     // The system ICU as the oracle of the built-in tables (development only: no product).

@@ -24,6 +24,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case lineReader = "line-reader"
   /// ``HangulSearchQuery`` (the query parser and one-item matcher) against ``SearchIndex``.
   case search
+  case collation
 
   /// Runs this target's checks on one input.
   ///
@@ -35,6 +36,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .choseong: ChoseongFuzzing.run(FuzzText(bytes))
     case .lineReader: LineReaderFuzzing.run(bytes)
     case .search: SearchFuzzing.run(FuzzText(bytes))
+    case .collation: CollationFuzzing.run(bytes)
     }
   }
 

@@ -695,30 +695,38 @@ extension HangulDocExamples {
     ICUVersion.unicodeVersion   // "15.0" with ICU 72
   }
 
+  #if ICU
   // Sources/Hangul/ICUBridge/Transliterator.swift
   @MainActor
   static func example_Transliterator() async throws {
     let romanizer = try Transliterator(id: "Hangul-Latin")
     try check(romanizer.transliterate("홍길동"), "hong-gildong")
   }
+  #endif
 
+  #if ICU
   // Sources/Hangul/ICUBridge/Transliterator.swift
   @MainActor
   static func example_Transliterator_id() async throws {
     try check(Transliterator(id: "Hangul-Latin").id, "Hangul-Latin")
   }
+  #endif
 
+  #if ICU
   // Sources/Hangul/ICUBridge/Transliterator.swift
   @MainActor
   static func example_Transliterator_initId() async throws {
     let toHangul = try Transliterator(id: "Latin-Hangul")
   }
+  #endif
 
+  #if ICU
   // Sources/Hangul/ICUBridge/Transliterator.swift
   @MainActor
   static func example_Transliterator_transliterate() async throws {
     try check(Transliterator(id: "Hangul-Latin").transliterate("김민수"), "gimminsu")
   }
+  #endif
 
   // Sources/Hangul/Search/SearchIndex+Searching.swift
   @MainActor
@@ -1206,10 +1214,18 @@ extension HangulDocExamples {
   @Test @MainActor func ICUVersion_current() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_ICUVersion_current() }
   @Test @MainActor func ICUVersion_source() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_ICUVersion_source() }
   @Test @MainActor func ICUVersion_unicodeVersion() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_ICUVersion_unicodeVersion() }
+  #if ICU
   @Test @MainActor func Transliterator() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_Transliterator() }
+  #endif
+  #if ICU
   @Test @MainActor func Transliterator_id() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_Transliterator_id() }
+  #endif
+  #if ICU
   @Test @MainActor func Transliterator_initId() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_Transliterator_initId() }
+  #endif
+  #if ICU
   @Test @MainActor func Transliterator_transliterate() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_Transliterator_transliterate() }
+  #endif
   @Test @MainActor func SearchIndex_search_options_refining() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_search_options_refining() }
   @Test @MainActor func SearchIndex_search_refining() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_search_refining() }
   @Test @MainActor func SearchIndex() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex() }

@@ -58,7 +58,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "Tests" / "DocExamplesTests"
 # Not documentation with examples to run: the command-line tool (its help is tested by the CLI tests).
-SKIPPED_MODULES = {"HangulCLI"}
+SKIPPED_MODULES = {"HangulCLI", "BuiltInCollation"}  # BuiltInCollation: internal, tested against ICU by ICUTablesTests
 # Imports an example file needs beyond its module, the modules its sources import and the
 # imports its blocks show.
 EXTRA_IMPORTS = {
@@ -68,6 +68,8 @@ EXTRA_IMPORTS = {
 }
 IMPORTABLE_OTHER = {"Foundation", "CSQLite", "PostgresNIO"}
 POSTGRES_MODULES = {"HangulPostgres", "PostgresNIO"}
+# Examples of what only the system ICU has (the `ICU` trait): inside `#if ICU`.
+ICU_ONLY = re.compile(r"\bTransliterator\b|\breorderCodes\(\)")
 POSTGRES = re.compile(r"\bPostgres(NameStore|URL|Client|Connection)\b|import (HangulPostgres|PostgresNIO)\b")
 NEEDS_SERVER = re.compile(r"\bstore\b|\.connect\(|\bPostgres(Client|Connection)\b")
 # Article blocks that go on from an earlier block of the article (they use its `let`s): each
@@ -617,8 +619,9 @@ def render(module: str):
                     block_imports.add(m.group(1))
                 else:
                     body.append(text)
-            gated = gated_module or POSTGRES.search(code) is not None
-            needs_server = gated and NEEDS_SERVER.search(code) is not None
+            postgres = gated_module or POSTGRES.search(code) is not None
+            gated = "PostgreSQL" if postgres else ("ICU" if ICU_ONLY.search(code) else None)
+            needs_server = postgres and NEEDS_SERVER.search(code) is not None
             reason = "it needs a PostgreSQL server" if needs_server else NOT_RUN.get(name)
             if reason is None and WRITES_FILES.search(code):
                 reason = "it writes a database file"
@@ -660,7 +663,7 @@ def render(module: str):
             unasserted += sum(with_checks(body)[1:])
             not_run += 1
         if gated and not gated_module:
-            out.append("  #if PostgreSQL")
+            out.append(f"  #if {gated}")
         out.append(f"  // {rel}" + ("" if reason is None else f" (compiled only: {reason})"))
         out.append("  @MainActor")
         out.append(f"  static func example_{name}() async throws {{")
@@ -678,7 +681,7 @@ def render(module: str):
     out.append(f"@Suite struct {module}DocExamplesRun {{")
     for name, gated in run:
         if gated and not gated_module:
-            out.append("  #if PostgreSQL")
+            out.append(f"  #if {gated}")
         out.append(f"  @Test @MainActor func {name}() async throws {{ {reset}try await {module}DocExamples.example_{name}() }}")
         if gated and not gated_module:
             out.append("  #endif")

@@ -318,7 +318,9 @@ import Testing
     let lee = fallback.search("Lee seo", options: SearchOptions(fallbacks: [.latinKeyboard, .romanization]))
     #expect(lee.itemOffsets == [2])
     #expect(lee.map(\.characterRanges) == [[0..<2]])
-    #expect(try Transliterator(id: "Hangul-Latin").transliterate("홍길동 박지훈 이서연") == "hong-gildong bagjihun iseoyeon")
+    #if ICU
+      #expect(try Transliterator(id: "Hangul-Latin").transliterate("홍길동 박지훈 이서연") == "hong-gildong bagjihun iseoyeon")
+    #endif
     #expect(DubeolsikKeyboard.hangul(typedAs: "dkssudgktpdy") == "안녕하세요")
   }
 

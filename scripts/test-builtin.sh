@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The package without the system ICU (the configuration of iOS, Android and WebAssembly
+# apps), tested on Linux after scripts/test.sh, in the same build folder:
+# 1. `hangul` built with --disable-default-traits links neither ICU nor Foundation;
+# 2. the suites that reach collation, the section index and search pass on the built-in
+#    tables (the tests built with the PostgreSQL trait only, so ICU is off; their oracle is
+#    still the system ICU, through the test-only CICUOracle and the fixtures);
+# 3. that `hangul` and the ICU build's print the same bytes for every command and option
+#    on the bundled corpora and a corpus of every script (scripts/builtin/compare-builds.sh).
+#
+#   bash scripts/test-builtin.sh [extra swift test flags…]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+bash scripts/ensure-icu.sh >/dev/null
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+swift build --enable-all-traits --product hangul
+cp "$(swift build --enable-all-traits --show-bin-path)/hangul" "$work/hangul-icu"
+swift build --disable-default-traits --product hangul
+cp "$(swift build --disable-default-traits --show-bin-path)/hangul" "$work/hangul-builtin"
+if ldd "$work/hangul-builtin" | grep -Ei "libicu|FoundationICU|libFoundation\.so|libFoundationInternationalization"; then
+  echo "scripts/test-builtin.sh: hangul built without the ICU trait links ICU or Foundation" >&2
+  exit 1
+fi
+echo "hangul without traits links no ICU and no Foundation: $(ldd "$work/hangul-builtin" | wc -l) libraries"
+swift build --build-tests --traits PostgreSQL
+limit="${HANGUL_TEST_TIMEOUT:-1800}"
+status=0
+timeout --kill-after=30 "$limit" swift test --skip-build --traits PostgreSQL \
+  --filter 'HangulTests|ICUTablesTests|ReadmeTests|DocExamples|SortAndIndexCommandTests|SearchCommandTests|HanjaReadingCommandTests' \
+  "$@" || status=$?
+if [ "$status" = 124 ] || [ "$status" = 137 ]; then
+  echo "scripts/test-builtin.sh: swift test did not finish within $limit s (HANGUL_TEST_TIMEOUT)" >&2
+fi
+[ "$status" = 0 ] || exit "$status"
+bash scripts/builtin/compare-builds.sh --icu "$work/hangul-icu" --builtin "$work/hangul-builtin"
