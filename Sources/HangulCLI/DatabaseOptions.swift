@@ -27,6 +27,11 @@ struct DatabaseOptions: ParsableArguments {
   }
 }
 
+/// Checks a `--limit` before anything is opened (the stores check it again).
+func validateLimit(_ limit: Int?) throws {
+  do { try ListPage.validated(limit: limit) } catch { throw ValidationError(error.description) }
+}
+
 /// Runs a database call, turning its ``DatabaseError`` into a CLI error.
 func databaseCall<R>(_ body: () throws(DatabaseError) -> R) throws(CLIError) -> R {
   do { return try body() } catch { throw .database(error) }

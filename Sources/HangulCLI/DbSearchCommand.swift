@@ -29,14 +29,14 @@ struct DbSearchCommand: ParsableCommand {
       """)
   var carryOver = false
 
-  @Option(help: "At most N results.")
+  @Option(help: "At most N results (1…1000000).")
   var limit: Int?
 
   @Flag(help: "Write {\"query\":…,\"results\":[{\"item\":…,\"ranges\":[[start,end]],\"utf16\":[[start,end]]}]}.")
   var json = false
 
   func validate() throws {
-    if let limit, limit < 1 { throw ValidationError("--limit takes a positive number.") }
+    try validateLimit(limit)
   }
 
   func run() throws {

@@ -633,14 +633,21 @@ public final class PostgresNameStore: Sendable {
   /// let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
   /// ```
   ///
+  /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside
+  ///   `1...ListPage.maximumLimit`, ``DatabaseError/unknownSection(_:titles:)`` for a title the
+  ///   contacts layout does not have. Any well-formed cursor is a position in the order: one
+  ///   from another table, section or key version continues after that position.
   /// - Complexity: O(log *N* + *limit*) over the `(sort_key, seq)` index; for a section,
   ///   plus the rows of other sections between its first and last keys (none but for `#`).
   public func list(section: String?, after cursor: ListCursor?, limit: Int?) async throws(DatabaseError) -> ListPage {
+    try ListPage.validated(limit: limit)
     let t = table.quoted
     let fetch = limit.map { Int64($0) + 1 }
     var query: PostgresQuery
     if let section {
-      guard let position = maker.titles.firstIndex(of: section) else { return ListPage(items: [], next: nil) }
+      guard let position = maker.titles.firstIndex(of: section) else {
+        throw .unknownSection(section, titles: maker.titles)
+      }
       // The section's rows lie between its first and last keys: the order index, read from
       // the cursor or the first key to the last key (the bounds as values, so that the
       // planner sees how few rows they hold).
@@ -695,9 +702,11 @@ public final class PostgresNameStore: Sendable {
   /// try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   /// ```
   ///
+  /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside `1...ListPage.maximumLimit`.
   /// - Complexity: the candidates from the search keys' trigram index, plus O(*c* log *c*) to
   ///   rank them.
   public func search(_ query: String, options: SearchOptions, limit: Int?) async throws(DatabaseError) -> [NameMatch] {
+    try ListPage.validated(limit: limit)
     // The candidates come back as one array (one row to decode, not thousands). The
     // patterns hold only codes and %: nothing to escape. The grams narrow through the GIN
     // index; the patterns then check the order of the codes.

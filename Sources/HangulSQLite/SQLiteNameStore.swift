@@ -234,8 +234,14 @@ public final class SQLiteNameStore {
   /// let second = try store.list(section: nil, after: first.next, limit: 50)
   /// ```
   ///
+  /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside
+  ///   `1...ListPage.maximumLimit`, ``DatabaseError/unknownSection(_:titles:)`` for a title the
+  ///   contacts layout does not have. Any well-formed cursor is a position in the order: one
+  ///   from another table, section or key version continues after that position.
   /// - Complexity: O(log *N* + *limit*) over the `(sort_key, seq)` index.
   public func list(section: String?, after cursor: ListCursor?, limit: Int?) throws(DatabaseError) -> ListPage {
+    try ListPage.validated(limit: limit)
+    if let section, !maker.titles.contains(section) { throw .unknownSection(section, titles: maker.titles) }
     var conditions: [String] = []
     if section != nil { conditions.append("title = ?1") }
     if cursor != nil { conditions.append("(sort_key, seq) > (?2, ?3)") }
@@ -266,8 +272,10 @@ public final class SQLiteNameStore {
   /// try store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10).map(\.name)   // ["홍길동"]
   /// ```
   ///
+  /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside `1...ListPage.maximumLimit`.
   /// - Complexity: O(*N*) to scan the search keys, plus O(*c* log *c*) for *c* candidates.
   public func search(_ query: String, options: SearchOptions, limit: Int?) throws(DatabaseError) -> [NameMatch] {
+    try ListPage.validated(limit: limit)
     let statement: SQLiteStatement
     switch SearchCandidates(query: query, options: options) {
     case .keys(let choseong, let jamo):

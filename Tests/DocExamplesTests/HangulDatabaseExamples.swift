@@ -17,11 +17,13 @@ extension HangulDatabaseDocExamples {
     // "invalid table name \"a b\": use letters, digits and _ (not starting with a digit)"
   }
 
-  // Sources/HangulDatabase/DatabaseError.swift:25
+  // Sources/HangulDatabase/DatabaseError.swift:29
   @MainActor
-  static func example_HangulDatabase_DatabaseError_25() async throws {
+  static func example_HangulDatabase_DatabaseError_29() async throws {
     DatabaseError.missingTable("names").description
     // "no table \"names\" in the database: run `hangul db import` first"
+    DatabaseError.invalidLimit(0).description
+    // "invalid limit 0: use 1…1000000 (without a limit, every name)"
   }
 
   // Sources/HangulDatabase/DatabaseURL.swift:3
@@ -319,33 +321,46 @@ extension HangulDatabaseDocExamples {
   // Sources/HangulDatabase/StoredResults.swift:67
   @MainActor
   static func example_HangulDatabase_StoredResults_67() async throws {
+    ListPage.maximumLimit   // 1000000
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift:74
+  @MainActor
+  static func example_HangulDatabase_StoredResults_74() async throws {
+    try ListPage.validated(limit: 50)   // 50
+    try? ListPage.validated(limit: 0)   // nil: DatabaseError.invalidLimit(0)
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift:91
+  @MainActor
+  static func example_HangulDatabase_StoredResults_91() async throws {
     // try store.search("ㅎㄱ", options: SearchOptions(allowsCarryOver: false)).map(\.name)   // ["홍길동"]
   }
 
-  // Sources/HangulDatabase/StoredResults.swift:73
+  // Sources/HangulDatabase/StoredResults.swift:97
   @MainActor
-  static func example_HangulDatabase_StoredResults_73() async throws {
+  static func example_HangulDatabase_StoredResults_97() async throws {
     let hit = try SearchIndex(["홍길동"]).search("ㅎㄱ")[0]
     NameMatch(name: "홍길동", match: hit).name   // "홍길동"
   }
 
-  // Sources/HangulDatabase/StoredResults.swift:80
+  // Sources/HangulDatabase/StoredResults.swift:104
   @MainActor
-  static func example_HangulDatabase_StoredResults_80() async throws {
+  static func example_HangulDatabase_StoredResults_104() async throws {
     let hit = try SearchIndex(["홍길동"]).search("홍길동")[0]
     NameMatch(name: "홍길동", match: hit).match.kind   // .exact
   }
 
-  // Sources/HangulDatabase/StoredResults.swift:88
+  // Sources/HangulDatabase/StoredResults.swift:112
   @MainActor
-  static func example_HangulDatabase_StoredResults_88() async throws {
+  static func example_HangulDatabase_StoredResults_112() async throws {
     let hit = try SearchIndex(["홍길동"]).search("ㅎㄱ")[0]
     NameMatch(name: "홍길동", match: hit).match.characterRanges   // [0..<2]
   }
 
-  // Sources/HangulDatabase/StoredResults.swift:102
+  // Sources/HangulDatabase/StoredResults.swift:126
   @MainActor
-  static func example_HangulDatabase_StoredResults_102() async throws {
+  static func example_HangulDatabase_StoredResults_126() async throws {
     try SearchIndex.rankedMatches(of: "ㄱ", in: ["홍길동", "김수한"], options: SearchOptions(), limit: nil).map(\.name)
     // ["김수한", "홍길동"]
   }
@@ -396,9 +411,9 @@ extension HangulDatabaseDocExamples {
     keys.choseongKey   // "3ag": ㅎ ㄱ ㄷ in ASCII codes (SearchKeys)
   }
 
-  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md:149
+  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md:160
   @MainActor
-  static func example_HangulDatabase_KoreanNamesInADatabase_149() async throws {
+  static func example_HangulDatabase_KoreanNamesInADatabase_160() async throws {
 
     let store = try SQLiteNameStore(path: "contacts.db", table: TableName("names"), creating: true)
     try store.importNames(replacing: true) { add in
@@ -412,4 +427,4 @@ extension HangulDatabaseDocExamples {
 
 }
 
-// 61 examples compiled, 1 skipped (Apple-only UI code or marked `// not compiled:`).
+// 63 examples compiled, 1 skipped (Apple-only UI code or marked `// not compiled:`).

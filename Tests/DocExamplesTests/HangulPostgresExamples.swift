@@ -62,9 +62,9 @@ extension HangulPostgresDocExamples {
     let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:694
+  // Sources/HangulPostgres/PostgresNameStore.swift:701
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_694() async throws {
+  static func example_HangulPostgres_PostgresNameStore_701() async throws {
     try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   }
 

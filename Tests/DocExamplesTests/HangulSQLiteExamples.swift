@@ -77,9 +77,9 @@ extension HangulSQLiteDocExamples {
     let second = try store.list(section: nil, after: first.next, limit: 50)
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:265
+  // Sources/HangulSQLite/SQLiteNameStore.swift:271
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_265() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_271() async throws {
     try store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10).map(\.name)   // ["홍길동"]
   }
 

@@ -113,6 +113,30 @@ import Testing
     #expect(try store.list(section: nil, after: nil, limit: nil).items == ["가람"])
   }
 
+  /// Limits outside 1…ListPage.maximumLimit and titles the layout does not have are typed
+  /// errors; every well-formed cursor is a position.
+  @Test func badLimitsAndSectionsAreTypedErrors() throws {
+    let store = try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true)
+    try store.importNames(replacing: false) { add in for name in ["하늘", "가람", "Zoe"] { try add(name) } }
+    for limit in [0, -1, Int.min, Int.max, ListPage.maximumLimit + 1] {
+      #expect(throws: DatabaseError.invalidLimit(limit)) { try store.list(section: nil, after: nil, limit: limit) }
+      #expect(throws: DatabaseError.invalidLimit(limit)) {
+        try store.search("ㄱ", options: SearchOptions(), limit: limit)
+      }
+    }
+    #expect(try store.list(section: nil, after: nil, limit: ListPage.maximumLimit).items == ["가람", "하늘", "Zoe"])
+    let titles = try NameKeyMaker().titles
+    for section in ["nope", "", "ㄱㄴ", "z"] {
+      #expect(throws: DatabaseError.unknownSection(section, titles: titles)) {
+        try store.list(section: section, after: nil, limit: 5)
+      }
+    }
+    #expect(try store.list(section: "ㄴ", after: nil, limit: 5).items == [])
+    let end = ListCursor(sortKey: [0xFF, 0xFF], sequence: .max)
+    #expect(try store.list(section: nil, after: end, limit: 5) == ListPage(items: [], next: nil))
+    #expect(try store.list(section: "ㅎ", after: ListCursor(sortKey: [], sequence: 0), limit: 5).items == ["하늘"])
+  }
+
   @Test func valueTypes() throws {
     let cursor = ListCursor(sortKey: [0, 0x7F, 0xFF], sequence: 42)
     #expect(cursor.text == "k1.007fff.42")
