@@ -38,6 +38,7 @@ struct DbListCommand: ParsableCommand {
       }
       let store = try options.open(creating: false)
       defer { store.close() }
+      store.warnIfStale(options)
       let page = try databaseCall { () throws(DatabaseError) in
         try store.list(section: section, after: cursor, limit: limit)
       }

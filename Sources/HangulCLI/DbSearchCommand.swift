@@ -43,6 +43,7 @@ struct DbSearchCommand: ParsableCommand {
     try reportingErrors {
       let store = try options.open(creating: false)
       defer { store.close() }
+      store.warnIfStale(options)
       // The options of `hangul search` with the same flags.
       let searchOptions = SearchOptions(
         mode: mode, ignoresSpaces: false, allowsCarryOver: carryOver, readsHanja: false, toleratesTypos: false,

@@ -11,6 +11,10 @@ protocol NameStoreConnection {
   func sections() throws(DatabaseError) -> [SectionCount]
   func list(section: String?, after cursor: ListCursor?, limit: Int?) throws(DatabaseError) -> ListPage
   func search(_ query: String, options: SearchOptions, limit: Int?) throws(DatabaseError) -> [NameMatch]
+  /// Whether the stored keys are this build's (as found on open).
+  var keyStatus: KeyStatus { get }
+  /// Rebuilds every row's keys (one transaction); `progress` gets the rows done and to do.
+  func rebuildKeys(progress: (@Sendable (Int, Int) -> Void)?) throws(DatabaseError) -> Int
   /// Closes the connection (every command calls it when done).
   func close()
 }
@@ -23,6 +27,11 @@ extension SQLiteNameStore: NameStoreConnection {
     try importNames(replacing: replacing) { add in
       try reader.forEachLine { try add(String(decoding: $0, as: UTF8.self)) }
     }
+  }
+
+  func rebuildKeys(progress: (@Sendable (Int, Int) -> Void)?) throws(DatabaseError) -> Int {
+    if let progress { return try rekey { done, total in progress(done, total) } }
+    return try rekey()
   }
 }
 
@@ -64,6 +73,13 @@ struct BlockingPostgresStore: NameStoreConnection {
     return try blocking { () async throws(DatabaseError) in
       try await store.search(query, options: options, limit: limit)
     }
+  }
+
+  var keyStatus: KeyStatus { store.keyStatus }
+
+  func rebuildKeys(progress: (@Sendable (Int, Int) -> Void)?) throws(DatabaseError) -> Int {
+    let store = store
+    return try blocking { () async throws(DatabaseError) in try await store.rekey(progress: progress) }
   }
 
   func close() {

@@ -23,6 +23,9 @@ public enum DatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidLimit(Int)
   /// A section title that the contacts layout does not have; `titles` are the ones it has.
   case unknownSection(String, titles: [String])
+  /// An append into a table whose stored keys another version made: run
+  /// `hangul db rekey` (or the store's `rekey`) first, or import with `replacing`.
+  case staleKeys(table: String, stored: String, current: String)
 
   /// The message.
   ///
@@ -47,6 +50,9 @@ public enum DatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
       "invalid limit \(limit): use 1…\(ListPage.maximumLimit) (without a limit, every name)"
     case .unknownSection(let title, let titles):
       "unknown section \(quoted(title)): the sections are \(titles.joined(separator: " "))"
+    case .staleKeys(let table, let stored, let current):
+      "the keys of table \(quoted(table)) were made by \(stored), this build makes \(current): "
+        + "run `hangul db rekey --database URL --table \(table)` first, or import with --replace"
     }
   }
 

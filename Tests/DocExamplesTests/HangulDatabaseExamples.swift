@@ -17,9 +17,9 @@ extension HangulDatabaseDocExamples {
     // "invalid table name \"a b\": use letters, digits and _ (not starting with a digit)"
   }
 
-  // Sources/HangulDatabase/DatabaseError.swift:29
+  // Sources/HangulDatabase/DatabaseError.swift:32
   @MainActor
-  static func example_HangulDatabase_DatabaseError_29() async throws {
+  static func example_HangulDatabase_DatabaseError_32() async throws {
     DatabaseError.missingTable("names").description
     // "no table \"names\" in the database: run `hangul db import` first"
     DatabaseError.invalidLimit(0).description
@@ -39,58 +39,86 @@ extension HangulDatabaseDocExamples {
     try? DatabaseURL("mysql://x")   // nil
   }
 
-  // Sources/HangulDatabase/KeyVersion.swift:11
+  // Sources/HangulDatabase/KeyVersion.swift:13
   @MainActor
-  static func example_HangulDatabase_KeyVersion_11() async throws {
+  static func example_HangulDatabase_KeyVersion_13() async throws {
     KeyVersion.current.text   // "3;0.2.0;72.1" (schema 3, package 0.2.0, ICU 72.1)
   }
 
-  // Sources/HangulDatabase/KeyVersion.swift:17
+  // Sources/HangulDatabase/KeyVersion.swift:19
   @MainActor
-  static func example_HangulDatabase_KeyVersion_17() async throws {
+  static func example_HangulDatabase_KeyVersion_19() async throws {
     KeyVersion.schemaVersion   // 3
   }
 
-  // Sources/HangulDatabase/KeyVersion.swift:24
+  // Sources/HangulDatabase/KeyVersion.swift:26
   @MainActor
-  static func example_HangulDatabase_KeyVersion_24() async throws {
+  static func example_HangulDatabase_KeyVersion_26() async throws {
     KeyVersion.packageVersion   // "0.2.0"
   }
 
-  // Sources/HangulDatabase/KeyVersion.swift:31
+  // Sources/HangulDatabase/KeyVersion.swift:33
   @MainActor
-  static func example_HangulDatabase_KeyVersion_31() async throws {
+  static func example_HangulDatabase_KeyVersion_33() async throws {
     KeyVersion.current.icu == ICUVersion.current   // true
   }
 
-  // Sources/HangulDatabase/KeyVersion.swift:38
+  // Sources/HangulDatabase/KeyVersion.swift:40
   @MainActor
-  static func example_HangulDatabase_KeyVersion_38() async throws {
+  static func example_HangulDatabase_KeyVersion_40() async throws {
     KeyVersion.current.schema   // 3
   }
 
-  // Sources/HangulDatabase/KeyVersion.swift:44
+  // Sources/HangulDatabase/KeyVersion.swift:46
   @MainActor
-  static func example_HangulDatabase_KeyVersion_44() async throws {
+  static func example_HangulDatabase_KeyVersion_46() async throws {
     KeyVersion.current.package   // "0.2.0"
   }
 
-  // Sources/HangulDatabase/KeyVersion.swift:50
+  // Sources/HangulDatabase/KeyVersion.swift:52
   @MainActor
-  static func example_HangulDatabase_KeyVersion_50() async throws {
+  static func example_HangulDatabase_KeyVersion_52() async throws {
     KeyVersion.current.icu   // "72.1" on Debian 12
   }
 
-  // Sources/HangulDatabase/KeyVersion.swift:57
+  // Sources/HangulDatabase/KeyVersion.swift:59
   @MainActor
-  static func example_HangulDatabase_KeyVersion_57() async throws {
+  static func example_HangulDatabase_KeyVersion_59() async throws {
     KeyVersion(schema: 1, package: "0.2.0", icu: "72.1").text   // "1;0.2.0;72.1"
   }
 
-  // Sources/HangulDatabase/KeyVersion.swift:68
+  // Sources/HangulDatabase/KeyVersion.swift:70
   @MainActor
-  static func example_HangulDatabase_KeyVersion_68() async throws {
+  static func example_HangulDatabase_KeyVersion_70() async throws {
     KeyVersion.current.text.hasPrefix("3;0.2.0;")   // true
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift:83
+  @MainActor
+  static func example_HangulDatabase_KeyVersion_83() async throws {
+    let status = KeyStatus.stale(stored: "3;0.2.0;70.1")
+    status.isStale        // true
+    status.storedVersion  // "3;0.2.0;70.1"
+    KeyStatus.current.isStale   // false
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift:98
+  @MainActor
+  static func example_HangulDatabase_KeyVersion_98() async throws {
+    KeyStatus.stale(stored: "").isStale   // true
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift:105
+  @MainActor
+  static func example_HangulDatabase_KeyVersion_105() async throws {
+    KeyStatus.current.storedVersion == KeyVersion.current.text   // true
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift:117
+  @MainActor
+  static func example_HangulDatabase_KeyVersion_117() async throws {
+    KeyStatus(stored: KeyVersion.current.text)   // .current
+    KeyStatus(stored: "2;0.1.0;70.1")            // .stale(stored: "2;0.1.0;70.1")
   }
 
   // Sources/HangulDatabase/ListCursor.swift:6
@@ -411,9 +439,9 @@ extension HangulDatabaseDocExamples {
     keys.choseongKey   // "3ag": ㅎ ㄱ ㄷ in ASCII codes (SearchKeys)
   }
 
-  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md:160
+  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md:179
   @MainActor
-  static func example_HangulDatabase_KoreanNamesInADatabase_160() async throws {
+  static func example_HangulDatabase_KoreanNamesInADatabase_179() async throws {
 
     let store = try SQLiteNameStore(path: "contacts.db", table: TableName("names"), creating: true)
     try store.importNames(replacing: true) { add in
@@ -427,4 +455,4 @@ extension HangulDatabaseDocExamples {
 
 }
 
-// 63 examples compiled, 1 skipped (Apple-only UI code or marked `// not compiled:`).
+// 67 examples compiled, 1 skipped (Apple-only UI code or marked `// not compiled:`).

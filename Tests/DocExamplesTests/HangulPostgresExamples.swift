@@ -10,9 +10,9 @@ import HangulDatabase
 import PostgresNIO
 
 extension HangulPostgresDocExamples {
-  // Sources/HangulPostgres/PostgresNameStore.swift:39
+  // Sources/HangulPostgres/PostgresNameStore.swift:42
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_39() async throws {
+  static func example_HangulPostgres_PostgresNameStore_42() async throws {
     let store = try await PostgresNameStore.connect(
       url: PostgresURL("postgres://app@127.0.0.1/app"), table: TableName("names"), creating: true)
     try await store.importNames(["홍길동", "Zoe"], replacing: true)
@@ -20,51 +20,63 @@ extension HangulPostgresDocExamples {
     try await store.close()
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:50
+  // Sources/HangulPostgres/PostgresNameStore.swift:53
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_50() async throws {
+  static func example_HangulPostgres_PostgresNameStore_53() async throws {
     store.table.quoted   // "\"names\""
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:67
+  // Sources/HangulPostgres/PostgresNameStore.swift:72
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_67() async throws {
+  static func example_HangulPostgres_PostgresNameStore_72() async throws {
+    if case .stale(let stored) = store.keyStatus { print("keys of \(stored): run hangul db rekey") }
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift:80
+  @MainActor
+  static func example_HangulPostgres_PostgresNameStore_80() async throws {
     let store = try await PostgresNameStore.connect(url: url, table: TableName("names"), creating: false)
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:103
+  // Sources/HangulPostgres/PostgresNameStore.swift:116
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_103() async throws {
+  static func example_HangulPostgres_PostgresNameStore_116() async throws {
     try await store.close()
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:319
+  // Sources/HangulPostgres/PostgresNameStore.swift:247
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_319() async throws {
+  static func example_HangulPostgres_PostgresNameStore_247() async throws {
+    if store.keyStatus.isStale { try await store.rekey() }   // the number of rows rekeyed
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift:419
+  @MainActor
+  static func example_HangulPostgres_PostgresNameStore_419() async throws {
     try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:388
+  // Sources/HangulPostgres/PostgresNameStore.swift:502
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_388() async throws {
+  static func example_HangulPostgres_PostgresNameStore_502() async throws {
     PostgresNameStore.bulkLoadThreshold   // 100000
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:607
+  // Sources/HangulPostgres/PostgresNameStore.swift:735
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_607() async throws {
+  static func example_HangulPostgres_PostgresNameStore_735() async throws {
     try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:632
+  // Sources/HangulPostgres/PostgresNameStore.swift:760
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_632() async throws {
+  static func example_HangulPostgres_PostgresNameStore_760() async throws {
     let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:701
+  // Sources/HangulPostgres/PostgresNameStore.swift:837
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_701() async throws {
+  static func example_HangulPostgres_PostgresNameStore_837() async throws {
     try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   }
 
@@ -114,4 +126,4 @@ extension HangulPostgresDocExamples {
 
 }
 
-// 16 examples compiled, 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 18 examples compiled, 0 skipped (Apple-only UI code or marked `// not compiled:`).

@@ -32,57 +32,69 @@ extension HangulSQLiteDocExamples {
     try HangulSQLiteFunctions.register(on: db!)
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:22
+  // Sources/HangulSQLite/SQLiteNameStore.swift:26
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_22() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_26() async throws {
     let store = try SQLiteNameStore(path: "names.db", table: TableName("names"), creating: true)
     try store.importNames(replacing: true) { add in try add("홍길동"); try add("Zoe") }
     try store.sections().map(\.title)          // ["ㅎ", "Z"]
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:31
+  // Sources/HangulSQLite/SQLiteNameStore.swift:35
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_31() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_35() async throws {
     try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true).table.name   // "names"
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:40
+  // Sources/HangulSQLite/SQLiteNameStore.swift:45
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_40() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_45() async throws {
+    if case .stale(let stored) = store.keyStatus { print("keys of \(stored): run hangul db rekey") }
+  }
+
+  // Sources/HangulSQLite/SQLiteNameStore.swift:53
+  @MainActor
+  static func example_HangulSQLite_SQLiteNameStore_53() async throws {
     let store = try SQLiteNameStore(path: "/tmp/names.db", table: TableName("names"), creating: true)
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:54
+  // Sources/HangulSQLite/SQLiteNameStore.swift:67
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_54() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_67() async throws {
     let store = try SQLiteNameStore(connection: db, table: TableName("names"), creating: true)
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:179
+  // Sources/HangulSQLite/SQLiteNameStore.swift:161
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_179() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_161() async throws {
+    if store.keyStatus.isStale { try store.rekey() }   // the number of rows rekeyed
+  }
+
+  // Sources/HangulSQLite/SQLiteNameStore.swift:221
+  @MainActor
+  static func example_HangulSQLite_SQLiteNameStore_221() async throws {
     try store.importNames(replacing: false) { add in try add("O'Brien") }   // 1
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:211
+  // Sources/HangulSQLite/SQLiteNameStore.swift:264
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_211() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_264() async throws {
     try store.sections()   // [SectionCount(title: "ㅎ", count: 1), …]
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:232
+  // Sources/HangulSQLite/SQLiteNameStore.swift:285
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_232() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_285() async throws {
     let first = try store.list(section: nil, after: nil, limit: 50)
     let second = try store.list(section: nil, after: first.next, limit: 50)
   }
 
-  // Sources/HangulSQLite/SQLiteNameStore.swift:271
+  // Sources/HangulSQLite/SQLiteNameStore.swift:324
   @MainActor
-  static func example_HangulSQLite_SQLiteNameStore_271() async throws {
+  static func example_HangulSQLite_SQLiteNameStore_324() async throws {
     try store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10).map(\.name)   // ["홍길동"]
   }
 
 }
 
-// 11 examples compiled, 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 13 examples compiled, 0 skipped (Apple-only UI code or marked `// not compiled:`).

@@ -5,12 +5,14 @@ import HangulDatabase
 import HangulSQLite
 import Testing
 
-/// The store's keys: versioned, rebuilt when stale.
+/// The store's keys: versioned, reported when stale, rebuilt by a rekey.
 @Suite struct SQLiteNameStoreTests {
   /// Keys as an older ICU or package could have left them (wrong order, titles and search
-  /// keys), in a table of this schema or of schema 1 (written here with schema 1's own DDL).
+  /// keys), in a table of this schema (answered at once from the stored keys and reported
+  /// stale until a rekey) or of schema 1 (written here with schema 1's own DDL, whose rows
+  /// have no search keys: rebuilt on open).
   @Test(arguments: [false, true])
-  func staleKeysAreRebuiltBeforeAnyAnswer(schemaOne: Bool) throws {
+  func staleKeysAreReportedAndRekeyed(schemaOne: Bool) throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("stale-\(UUID().uuidString).db").path
     let names = ["홍길동", "Zoe", "김다연", "O'Brien", "가", "이서연"]
     var db: OpaquePointer?
@@ -46,6 +48,22 @@ import Testing
     sqlite3_close(db)
 
     let store = try SQLiteNameStore(path: path, table: TableName("names"), creating: false)
+    if !schemaOne {
+      // Answered at once from the stored keys (all in section #), reported, never rewritten.
+      #expect(store.keyStatus == .stale(stored: "2;0.1.0;70.1"))
+      #expect(try store.sections() == [SectionCount(title: "#", count: names.count)])
+      #expect(try store.list(section: nil, after: nil, limit: nil).items.count == names.count)
+      #expect(throws: DatabaseError.staleKeys(table: "names", stored: "2;0.1.0;70.1", current: KeyVersion.current.text))
+      {
+        try store.importNames(replacing: false) { add in try add("나래") }
+      }
+      let reopened = try SQLiteNameStore(path: path, table: TableName("names"), creating: false)
+      #expect(reopened.keyStatus.isStale)
+      nonisolated(unsafe) var reports: [(Int, Int)] = []
+      #expect(try store.rekey { reports.append(($0, $1)) } == names.count)
+      #expect(reports.last.map { [$0.0, $0.1] } == [names.count, names.count])
+    }
+    #expect(store.keyStatus == .current)
     // Hand-checked Korean order: Hangul by syllable, then Latin (O before Z).
     #expect(try store.list(section: nil, after: nil, limit: nil).items == ["가", "김다연", "이서연", "홍길동", "O'Brien", "Zoe"])
     #expect(try store.sections().map(\.title) == ["ㄱ", "ㅇ", "ㅎ", "O", "Z"])
