@@ -30,6 +30,15 @@ import Synchronization
 /// the section's first and last keys (`first_key`, `last_key`, kept with the counts) and keeps
 /// the section's rows.
 ///
+/// Readers never wait for a writer but for a moment: an append copies into the live table
+/// under `SHARE ROW EXCLUSIVE` (other writers wait, readers do not), and a replacing import
+/// or a rekey (``rekey(progress:)``) builds the whole new table beside the live one
+/// (`T_hangul_new`, with its indexes) and swaps it in at the end of the same transaction
+/// (drop and rename, a catalog change held for milliseconds), so a reader sees the whole old
+/// table or the whole new one. A writer that fails or is killed midway rolls back: the live
+/// table is as it was and the side table is gone (a leftover one is dropped by the next
+/// build).
+///
 /// The section counts are recounted by every import and key rebuild, in its transaction, so
 /// ``sections()`` reads at most 41 rows; rows written around the store (plain `INSERT`s)
 /// are not counted until the next import. The search keys are ASCII (``SearchKeys``) and
@@ -399,18 +408,21 @@ public final class PostgresNameStore: Sendable {
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// Imports `names` in order, in one transaction that holds the table's write lock (a second
-  /// importer waits), streamed with `COPY … FROM STDIN`; with `replacing`, the table is
-  /// emptied first. Empty names are skipped.
+  /// Imports `names` in order, in one transaction that holds the table's write lock
+  /// (`SHARE ROW EXCLUSIVE`: a second importer waits, readers do not), streamed with
+  /// `COPY … FROM STDIN`; with `replacing`, the new rows replace the table's. Empty names are
+  /// skipped. A failed or killed import changes nothing.
   ///
-  /// A bulk load (``bulkLoadThreshold`` names or more into an empty or replaced table) drops
-  /// the table's indexes and primary key and builds them again after the copy, in the same
-  /// transaction:
-  /// building an index once is several times faster than growing it a row at a time. Its
-  /// rows are stored in the order of their jamo keys (`seq` still numbers them in import
-  /// order), so the candidates of a syllable query, which mostly share their first
-  /// syllables, lie on few pages; their other keys are made while the server reads. Other
-  /// readers wait for the import to commit.
+  /// An append copies into the live table, its indexes in place: readers keep reading the
+  /// rows committed before it, then see all of its rows at once. A replacing import, and a
+  /// bulk load (``bulkLoadThreshold`` names or more into an empty table), builds the new
+  /// table beside the live one instead (primary key and indexes built once after the copy,
+  /// several times faster than growing them a row at a time) and swaps it in at the end (a
+  /// drop and renames: readers wait only for that moment, and see the whole old or the whole
+  /// new table). Such a table's rows are stored in the order of their jamo keys (`seq` still
+  /// numbers them in import order), so the candidates of a syllable query, which mostly share
+  /// their first syllables, lie on few pages; their other keys are made while the server
+  /// reads.
   ///
   /// An append into a non-empty table whose keys another version made (``keyStatus``
   /// stale) is refused with ``DatabaseError/staleKeys(table:stored:current:)``: its rows
@@ -426,75 +438,30 @@ public final class PostgresNameStore: Sendable {
   public func importNames(_ names: [String], replacing: Bool) async throws(DatabaseError) -> Int {
     let names = names.filter { !$0.isEmpty }
     let t = table.quoted
-    let bulk = names.count >= Self.bulkLoadThreshold
     try await transaction {
-      _ = try await run(
-        "LOCK TABLE \(unescaped: t) IN \(unescaped: bulk ? "ACCESS EXCLUSIVE" : "SHARE ROW EXCLUSIVE") MODE")
-      if replacing {
-        _ = try await run("TRUNCATE \(unescaped: t)")
-      } else if case .stale(let stored) = KeyStatus(stored: try await storedVersion()) {
-        var empty = true
-        for try await _ in try await run("SELECT 1 FROM \(unescaped: t) LIMIT 1") { empty = false }
+      _ = try await run("LOCK TABLE \(unescaped: t) IN SHARE ROW EXCLUSIVE MODE")
+      var empty = true
+      for try await _ in try await run("SELECT 1 FROM \(unescaped: t) LIMIT 1") { empty = false }
+      if replacing || (empty && names.count >= Self.bulkLoadThreshold) {
+        try await buildAndSwap { side in try await copyClustered(names, into: side) }
+        return
+      }
+      let stored = try await storedVersion()
+      if case .stale(let stored) = KeyStatus(stored: stored) {
         guard empty else {
           throw DatabaseError.staleKeys(table: table.name, stored: stored, current: KeyVersion.current.text)
         }
-      }
-      var rebuildsIndexes = false
-      if bulk {
-        var empty = true
-        for try await _ in try await run("SELECT 1 FROM \(unescaped: t) LIMIT 1") { empty = false }
-        rebuildsIndexes = empty
-      }
-      // The primary key's name, to drop it for a bulk load and add it back after.
-      var primaryKey: String?
-      if rebuildsIndexes {
-        for try await name in try await run(
+        _ = try await run(
           """
-          SELECT conname::text FROM pg_constraint WHERE conrelid = \(table.quoted)::regclass AND contype = 'p'
-          """
-        ).decode(String.self) { primaryKey = name }
-        if let primaryKey {
-          _ = try await run(
-            "ALTER TABLE \(unescaped: t) DROP CONSTRAINT \(unescaped: Self.quotedIdentifier(primaryKey))")
-        }
-        for suffix in ["order", "section", "search"] {
-          _ = try await run("DROP INDEX IF EXISTS \(unescaped: table.quoted(suffix: suffix))")
-        }
+          INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(KeyVersion.current.text))
+          ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
+          """)
       }
-      // A bulk load knows every row of the table: its sections come from the rows it made.
-      var sections: SectionStats?
-      if rebuildsIndexes {
-        sections = try await copyClustered(names, into: table)
-      } else {
-        try await copy(names)
-      }
-      if rebuildsIndexes {
-        _ = try await run("SET LOCAL maintenance_work_mem = '256MB'")
-        if let primaryKey {
-          _ = try await run(
-            "ALTER TABLE \(unescaped: t) ADD CONSTRAINT \(unescaped: Self.quotedIdentifier(primaryKey)) PRIMARY KEY (seq)"
-          )
-        }
-        try await createIndexes()
-      }
-      if let sections {
-        try await writeSections(sections)
-      } else {
-        try await recountSections()
-      }
-      _ = try await run(
-        """
-        INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(KeyVersion.current.text))
-        ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
-        """)
+      try await copy(names)
+      try await recountSections()
     }
     if replacing { status.withLock { $0 = .current } }
     return names.count
-  }
-
-  /// `name` as a double-quoted SQL identifier (a name read from the catalog).
-  static func quotedIdentifier(_ name: String) -> String {
-    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
   /// How many names make an import a bulk load (see ``importNames(_:replacing:)``).
@@ -773,7 +740,20 @@ public final class PostgresNameStore: Sendable {
     guard let position = maker.titles.firstIndex(of: section) else {
       throw .unknownSection(section, titles: maker.titles)
     }
-    return try await page(section: (section, position), after: cursor, limit: limit)
+    // Two statements (the section's bounds, then its rows) read one table: a repeatable-read
+    // transaction whose snapshot is taken after the table's lock, so a swap (a replace or a
+    // rekey) is wholly before or wholly after both.
+    var result = ListPage(items: [], next: nil)
+    _ = try await run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+    do {
+      _ = try await run("LOCK TABLE \(unescaped: table.quoted) IN ACCESS SHARE MODE")
+      result = try await page(section: (section, position), after: cursor, limit: limit)
+      _ = try await run("COMMIT")
+    } catch {
+      _ = try? await run("ROLLBACK")
+      throw error
+    }
+    return result
   }
 
   /// A page of ``list(section:after:limit:)`` (its arguments checked).

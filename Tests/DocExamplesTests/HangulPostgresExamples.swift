@@ -10,9 +10,9 @@ import HangulDatabase
 import PostgresNIO
 
 extension HangulPostgresDocExamples {
-  // Sources/HangulPostgres/PostgresNameStore.swift:42
+  // Sources/HangulPostgres/PostgresNameStore.swift:51
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_42() async throws {
+  static func example_HangulPostgres_PostgresNameStore_51() async throws {
     let store = try await PostgresNameStore.connect(
       url: PostgresURL("postgres://app@127.0.0.1/app"), table: TableName("names"), creating: true)
     try await store.importNames(["홍길동", "Zoe"], replacing: true)
@@ -20,63 +20,63 @@ extension HangulPostgresDocExamples {
     try await store.close()
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:53
+  // Sources/HangulPostgres/PostgresNameStore.swift:62
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_53() async throws {
+  static func example_HangulPostgres_PostgresNameStore_62() async throws {
     store.table.quoted   // "\"names\""
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:72
+  // Sources/HangulPostgres/PostgresNameStore.swift:81
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_72() async throws {
+  static func example_HangulPostgres_PostgresNameStore_81() async throws {
     if case .stale(let stored) = store.keyStatus { print("keys of \(stored): run hangul db rekey") }
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:80
+  // Sources/HangulPostgres/PostgresNameStore.swift:89
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_80() async throws {
+  static func example_HangulPostgres_PostgresNameStore_89() async throws {
     let store = try await PostgresNameStore.connect(url: url, table: TableName("names"), creating: false)
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:116
+  // Sources/HangulPostgres/PostgresNameStore.swift:125
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_116() async throws {
+  static func example_HangulPostgres_PostgresNameStore_125() async throws {
     try await store.close()
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:247
+  // Sources/HangulPostgres/PostgresNameStore.swift:256
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_247() async throws {
+  static func example_HangulPostgres_PostgresNameStore_256() async throws {
     if store.keyStatus.isStale { try await store.rekey() }   // the number of rows rekeyed
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:419
+  // Sources/HangulPostgres/PostgresNameStore.swift:431
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_419() async throws {
+  static func example_HangulPostgres_PostgresNameStore_431() async throws {
     try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:502
+  // Sources/HangulPostgres/PostgresNameStore.swift:469
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_502() async throws {
+  static func example_HangulPostgres_PostgresNameStore_469() async throws {
     PostgresNameStore.bulkLoadThreshold   // 100000
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:735
+  // Sources/HangulPostgres/PostgresNameStore.swift:702
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_735() async throws {
+  static func example_HangulPostgres_PostgresNameStore_702() async throws {
     try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:760
+  // Sources/HangulPostgres/PostgresNameStore.swift:727
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_760() async throws {
+  static func example_HangulPostgres_PostgresNameStore_727() async throws {
     let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
   }
 
-  // Sources/HangulPostgres/PostgresNameStore.swift:837
+  // Sources/HangulPostgres/PostgresNameStore.swift:817
   @MainActor
-  static func example_HangulPostgres_PostgresNameStore_837() async throws {
+  static func example_HangulPostgres_PostgresNameStore_817() async throws {
     try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   }
 
