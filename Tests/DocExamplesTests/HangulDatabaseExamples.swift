@@ -439,9 +439,9 @@ extension HangulDatabaseDocExamples {
     keys.choseongKey   // "3ag": ㅎ ㄱ ㄷ in ASCII codes (SearchKeys)
   }
 
-  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md:198
+  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md:202
   @MainActor
-  static func example_HangulDatabase_KoreanNamesInADatabase_198() async throws {
+  static func example_HangulDatabase_KoreanNamesInADatabase_202() async throws {
 
     let store = try SQLiteNameStore(path: "contacts.db", table: TableName("names"), creating: true)
     try store.importNames(replacing: true) { add in
