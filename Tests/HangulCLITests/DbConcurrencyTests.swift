@@ -149,8 +149,11 @@ enum DbConcurrency {
     let rekey = try CLIRunner.run(["db", "rekey", "--database", database])
     #expect(rekey.status == 0, "\(rekey.stderr)")
     #expect(rekey.lines == ["\(n)"])
-    try killedImport(database, b, replace: true, after: 3)
-    try killedImport(database, b, replace: false, after: 3)
+    // Both files in one, so that the kill lands mid-transaction even on a fast machine.
+    let ab = folder.appendingPathComponent("both.txt")
+    try (Data(contentsOf: a) + Data(contentsOf: b)).write(to: ab)
+    try killedImport(database, ab, replace: true, after: 2.5)
+    try killedImport(database, ab, replace: false, after: 2.5)
     readers.stop()
     lockWaits?.stop()
 
