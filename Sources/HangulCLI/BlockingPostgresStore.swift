@@ -47,6 +47,13 @@
       }
     }
 
+    var keyStatus: KeyStatus { store.keyStatus }
+
+    func rebuildKeys(progress: (@Sendable (Int, Int) -> Void)?) throws(DatabaseError) -> Int {
+      let store = store
+      return try blocking { () async throws(DatabaseError) in try await store.rekey(progress: progress) }
+    }
+
     func close() {
       let store = store
       _ = try? blocking { () async throws(DatabaseError) in await store.close() }

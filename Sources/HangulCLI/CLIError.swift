@@ -13,8 +13,9 @@ enum CLIError: Error, CustomStringConvertible {
   case invalidItem(String)
   /// EX_DATAERR (65): an import met invalid UTF-8 and imported nothing.
   case invalidImport(source: String, line: Int)
-  /// A `hangul db` failure: EX_USAGE (64) for a bad URL, table name or cursor,
-  /// EX_NOINPUT (66) for a missing table, EX_UNAVAILABLE (69) for a database that cannot be
+  /// A `hangul db` failure: EX_USAGE (64) for a bad URL, table name, cursor, limit or
+  /// section, EX_DATAERR (65) for an append into a table of stale keys, EX_NOINPUT (66) for a
+  /// missing table, EX_UNAVAILABLE (69) for a database that cannot be
   /// opened or reached, EX_IOERR (74) for a failed statement, EX_SOFTWARE (70) for ICU.
   case database(DatabaseError)
 
@@ -54,7 +55,8 @@ enum CLIError: Error, CustomStringConvertible {
     case .invalidImport: ExitCode(65)
     case .database(let error):
       switch error {
-      case .invalidURL, .invalidTableName, .invalidCursor: ExitCode(64)
+      case .invalidURL, .invalidTableName, .invalidCursor, .invalidLimit, .unknownSection: ExitCode(64)
+      case .staleKeys: ExitCode(65)
       case .missingTable: ExitCode(66)
       case .unavailable: ExitCode(69)
       case .failed: ExitCode(74)

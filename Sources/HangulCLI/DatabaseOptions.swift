@@ -37,6 +37,23 @@ struct DatabaseOptions: ParsableArguments {
   }
 }
 
+extension NameStoreConnection {
+  /// On a table of stale keys, a warning on stderr naming the stored and current versions and
+  /// the command that rekeys it (the answer that follows comes from the stored keys).
+  func warnIfStale(_ options: DatabaseOptions) {
+    guard case .stale(let stored) = keyStatus else { return }
+    Output.error(
+      "warning: the keys of table \"\(options.table)\" were made by \(stored.isEmpty ? "an unknown version" : stored), "
+        + "this build makes \(KeyVersion.current.text); answers use the stored keys until you run "
+        + "`hangul db rekey --database \(options.database) --table \(options.table)`")
+  }
+}
+
+/// Checks a `--limit` before anything is opened (the stores check it again).
+func validateLimit(_ limit: Int?) throws {
+  do { try ListPage.validated(limit: limit) } catch { throw ValidationError(error.description) }
+}
+
 /// Runs a database call, turning its ``DatabaseError`` into a CLI error.
 func databaseCall<R>(_ body: () throws(DatabaseError) -> R) throws(CLIError) -> R {
   do { return try body() } catch { throw .database(error) }

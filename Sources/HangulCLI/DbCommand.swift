@@ -9,8 +9,12 @@ struct DbCommand: ParsableCommand {
       Each name is stored with its sort key (the order of `hangul sort`), its contacts-layout \
       section (as `hangul index`) and its two search keys (for `hangul search`), so the \
       database's own indexes answer and the answers equal the in-memory commands' on the \
-      same lines. URL: sqlite:PATH or postgres://user[:password]@host[:port]/database.
+      same lines. URL: sqlite:PATH or postgres://user[:password]@host[:port]/database. \
+      Keys made by another version (an ICU upgrade) are read as they are, with a warning, \
+      until `hangul db rekey` rebuilds them.
       """,
-    subcommands: [DbImportCommand.self, DbSectionsCommand.self, DbListCommand.self, DbSearchCommand.self]
+    subcommands: [
+      DbImportCommand.self, DbSectionsCommand.self, DbListCommand.self, DbSearchCommand.self, DbRekeyCommand.self,
+    ]
   )
 }

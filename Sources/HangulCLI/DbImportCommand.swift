@@ -8,7 +8,11 @@ struct DbImportCommand: ParsableCommand {
     abstract: "Import one name per line (FILE or standard input) with its keys, in one transaction.",
     discussion: """
       Empty lines are skipped. Invalid UTF-8 stops the import with an error naming the line, \
-      and the table is left as it was. A second importer waits for the first (up to 10 s).
+      and the table is left as it was; so does a killed import. A second importer waits for \
+      the first (SQLite: up to 10 s); readers do not: an append copies into the live table, \
+      and on PostgreSQL --replace builds the new table beside the old one and swaps it in at \
+      the commit. Appending to a table whose keys another version made is refused: run \
+      `hangul db rekey` first.
       """
   )
 

@@ -21,14 +21,14 @@ struct DbListCommand: ParsableCommand {
   @Option(help: "Continue after this cursor (the `next` of a previous page).")
   var after: String?
 
-  @Option(help: "At most N names.")
+  @Option(help: "At most N names (1…1000000; without it, every name).")
   var limit: Int?
 
   @Flag(help: "Write {\"items\":[…],\"next\":CURSOR or null}.")
   var json = false
 
   func validate() throws {
-    if let limit, limit < 1 { throw ValidationError("--limit takes a positive number.") }
+    try validateLimit(limit)
   }
 
   func run() throws {
@@ -38,6 +38,7 @@ struct DbListCommand: ParsableCommand {
       }
       let store = try options.open(creating: false)
       defer { store.close() }
+      store.warnIfStale(options)
       let page = try databaseCall { () throws(DatabaseError) in
         try store.list(section: section, after: cursor, limit: limit)
       }

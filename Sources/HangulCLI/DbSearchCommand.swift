@@ -29,20 +29,21 @@ struct DbSearchCommand: ParsableCommand {
       """)
   var carryOver = false
 
-  @Option(help: "At most N results.")
+  @Option(help: "At most N results (1…1000000).")
   var limit: Int?
 
   @Flag(help: "Write {\"query\":…,\"results\":[{\"item\":…,\"ranges\":[[start,end]],\"utf16\":[[start,end]]}]}.")
   var json = false
 
   func validate() throws {
-    if let limit, limit < 1 { throw ValidationError("--limit takes a positive number.") }
+    try validateLimit(limit)
   }
 
   func run() throws {
     try reportingErrors {
       let store = try options.open(creating: false)
       defer { store.close() }
+      store.warnIfStale(options)
       // The options of `hangul search` with the same flags.
       let searchOptions = SearchOptions(
         mode: mode, ignoresSpaces: false, allowsCarryOver: carryOver, readsHanja: false, toleratesTypos: false,

@@ -17,6 +17,7 @@ struct DbSectionsCommand: ParsableCommand {
     try reportingErrors {
       let store = try options.open(creating: false)
       defer { store.close() }
+      store.warnIfStale(options)
       let sections = try databaseCall { () throws(DatabaseError) in try store.sections() }
       if json {
         let items = sections.map { JSON.object([("title", .string($0.title)), ("count", .int($0.count))]) }

@@ -10,6 +10,10 @@ protocol NameStoreConnection {
   func sections() throws(DatabaseError) -> [SectionCount]
   func list(section: String?, after cursor: ListCursor?, limit: Int?) throws(DatabaseError) -> ListPage
   func search(_ query: String, options: SearchOptions, limit: Int?) throws(DatabaseError) -> [NameMatch]
+  /// Whether the stored keys are this build's (as found on open).
+  var keyStatus: KeyStatus { get }
+  /// Rebuilds every row's keys (one transaction); `progress` gets the rows done and to do.
+  func rebuildKeys(progress: (@Sendable (Int, Int) -> Void)?) throws(DatabaseError) -> Int
   /// Closes the connection (every command calls it when done).
   func close()
 }
@@ -22,6 +26,11 @@ extension SQLiteNameStore: NameStoreConnection {
     try importNames(replacing: replacing) { add in
       try reader.forEachLine { try add(String(decoding: $0, as: UTF8.self)) }
     }
+  }
+
+  func rebuildKeys(progress: (@Sendable (Int, Int) -> Void)?) throws(DatabaseError) -> Int {
+    if let progress { return try rekey { done, total in progress(done, total) } }
+    return try rekey()
   }
 }
 

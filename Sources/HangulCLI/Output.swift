@@ -67,6 +67,13 @@ enum Output {
     _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
   }
 
+  /// Rewrites the progress line on standard error (a terminal's: `\r`, the text, the rest
+  /// of the line cleared); nil clears it.
+  static func progress(_ text: String?) {
+    let line = "\r\u{1B}[K" + (text ?? "")
+    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+  }
+
   /// Whether standard output is a terminal (for colour).
   static var isTerminal: Bool { isatty(1) == 1 }
 }

@@ -19,12 +19,21 @@ public enum DatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
   case failed(String)
   /// ICU failed while making keys.
   case icu(String)
+  /// A page or search limit outside `1...ListPage.maximumLimit`.
+  case invalidLimit(Int)
+  /// A section title that the contacts layout does not have; `titles` are the ones it has.
+  case unknownSection(String, titles: [String])
+  /// An append into a table whose stored keys another version made: run
+  /// `hangul db rekey` (or the store's `rekey`) first, or import with `replacing`.
+  case staleKeys(table: String, stored: String, current: String)
 
   /// The message.
   ///
   /// ```swift
   /// DatabaseError.missingTable("names").description
   /// // "no table \"names\" in the database: run `hangul db import` first"
+  /// DatabaseError.invalidLimit(0).description
+  /// // "invalid limit 0: use 1…1000000 (without a limit, every name)"
   /// ```
   public var description: String {
     switch self {
@@ -37,6 +46,13 @@ public enum DatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
     case .invalidCursor(let cursor): "invalid cursor \(quoted(cursor)): pass a `next` value from `hangul db list`"
     case .failed(let message): "database error: \(message)"
     case .icu(let message): message
+    case .invalidLimit(let limit):
+      "invalid limit \(limit): use 1…\(ListPage.maximumLimit) (without a limit, every name)"
+    case .unknownSection(let title, let titles):
+      "unknown section \(quoted(title)): the sections are \(titles.joined(separator: " "))"
+    case .staleKeys(let table, let stored, let current):
+      "the keys of table \(quoted(table)) were made by \(stored), this build makes \(current): "
+        + "run `hangul db rekey --database URL --table \(table)` first, or import with --replace"
     }
   }
 

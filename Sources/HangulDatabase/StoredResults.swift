@@ -59,6 +59,30 @@ public struct ListPage: Sendable, Hashable {
     self.items = items
     self.next = next
   }
+
+  /// The largest limit a page or a search takes: a larger one (and any below 1) is refused
+  /// with ``DatabaseError/invalidLimit(_:)``, never clamped, so that a caller who asked for
+  /// more never gets fewer names without knowing. No limit at all means every name.
+  ///
+  /// ```swift
+  /// ListPage.maximumLimit   // 1000000
+  /// ```
+  public static let maximumLimit = 1_000_000
+
+  /// Checks a caller's limit: nil (every name) or `1...maximumLimit`.
+  ///
+  /// ```swift
+  /// try ListPage.validated(limit: 50)   // 50
+  /// try? ListPage.validated(limit: 0)   // nil: DatabaseError.invalidLimit(0)
+  /// ```
+  ///
+  /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside `1...maximumLimit`.
+  @discardableResult
+  public static func validated(limit: Int?) throws(DatabaseError) -> Int? {
+    guard let limit else { return nil }
+    guard limit >= 1, limit <= maximumLimit else { throw .invalidLimit(limit) }
+    return limit
+  }
 }
 
 /// A stored name that a search matched, with the hit (kind and ranges; its `itemOffset` is

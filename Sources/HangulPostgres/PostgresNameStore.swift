@@ -1,6 +1,7 @@
 import Hangul
 import HangulDatabase
 import PostgresNIO
+import Synchronization
 
 /// A table of names in PostgreSQL with their stored keys (``NameKeys``), computed by the
 /// client on write, so that PostgreSQL's own btree indexes answer: `(sort_key, seq)` pages in
@@ -29,12 +30,23 @@ import PostgresNIO
 /// the section's first and last keys (`first_key`, `last_key`, kept with the counts) and keeps
 /// the section's rows.
 ///
+/// Readers never wait for a writer but for a moment: an append copies into the live table
+/// under `SHARE ROW EXCLUSIVE` (other writers wait, readers do not), and a replacing import
+/// or a rekey (``rekey(progress:)``) builds the whole new table beside the live one
+/// (`T_hangul_new`, with its indexes) and swaps it in at the end of the same transaction
+/// (drop and rename, a catalog change held for milliseconds), so a reader sees the whole old
+/// table or the whole new one. A writer that fails or is killed midway rolls back: the live
+/// table is as it was and the side table is gone (a leftover one is dropped by the next
+/// build).
+///
 /// The section counts are recounted by every import and key rebuild, in its transaction, so
 /// ``sections()`` reads at most 41 rows; rows written around the store (plain `INSERT`s)
 /// are not counted until the next import. The search keys are ASCII (``SearchKeys``) and
 /// their grams integers, so the index works whatever the database's locale. A table of
 /// schema 1 (a `choseong` column) or 2 (pg_trgm over the keys, no `search_grams`) is altered
-/// to schema 3 when a store opens it, and its keys rebuilt.
+/// to schema 3 when a store opens it, and its keys rebuilt (its rows have no search keys to
+/// answer from). Keys another package or ICU version made are reported (``keyStatus``), not
+/// rebuilt by opening or reading.
 ///
 /// ```swift
 /// let store = try await PostgresNameStore.connect(
@@ -53,6 +65,7 @@ public final class PostgresNameStore: Sendable {
   public let table: TableName
   let maker: NameKeyMaker
   let logger: Logger
+  private let status = Mutex(KeyStatus.current)
 
   init(connection: PostgresConnection, table: TableName, maker: NameKeyMaker, logger: Logger) {
     self.connection = connection
@@ -61,8 +74,17 @@ public final class PostgresNameStore: Sendable {
     self.logger = logger
   }
 
+  /// Whether the stored keys are this build's, as found when the store opened the table (and
+  /// after its own ``rekey(progress:)`` or replacing import): a stale table answers from its
+  /// stored keys, in the order of the version that made them, until it is rekeyed.
+  ///
+  /// ```swift
+  /// if case .stale(let stored) = store.keyStatus { print("keys of \(stored): run hangul db rekey") }
+  /// ```
+  public var keyStatus: KeyStatus { status.withLock { $0 } }
+
   /// Connects (giving up after `timeout` seconds) and opens the table; with `creating`, makes
-  /// it when missing. Rows whose keys another version made are rebuilt first.
+  /// it when missing. Keys another version made are reported (``keyStatus``), not rebuilt.
   ///
   /// ```swift
   /// let store = try await PostgresNameStore.connect(url: url, table: TableName("names"), creating: false)
@@ -70,7 +92,7 @@ public final class PostgresNameStore: Sendable {
   ///
   /// - Throws: ``DatabaseError/unavailable(_:)`` if the server cannot be reached or refuses
   ///   the login, ``DatabaseError/missingTable(_:)`` if the table is missing and not `creating`.
-  /// - Complexity: O(*r*) for *r* rows with stale keys.
+  /// - Complexity: O(1); O(*N*) for a table of schema 1 or 2, whose keys are rebuilt.
   public static func connect(url: PostgresURL, table: TableName, creating: Bool, timeout: Int64 = 5)
     async throws(DatabaseError) -> PostgresNameStore
   {
@@ -169,8 +191,22 @@ public final class PostgresNameStore: Sendable {
       _ = try await run("DROP INDEX IF EXISTS \(unescaped: table.quoted(suffix: "section"))")
       try await addSectionBounds()
       try await createIndexes()
+      // Schema 1 and 2 rows have no search grams: nothing to answer from until they are made.
+      try await rekey()
     }
-    try await rebuildStaleKeys()
+    let stored = try await storedVersion()
+    status.withLock { $0 = KeyStatus(stored: stored) }
+  }
+
+  /// The key version recorded for the table in `hangul_tables` (nil: none).
+  private func storedVersion() async throws(DatabaseError) -> String? {
+    var stored: String?
+    do {
+      for try await (version) in try await run(
+        "SELECT keys_version FROM hangul_tables WHERE table_name = \(table.name)"
+      ).decode(String.self) { stored = version }
+    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+    return stored
   }
 
   /// Adds the section bounds to a counts table of schema 2.
@@ -180,52 +216,121 @@ public final class PostgresNameStore: Sendable {
     )
   }
 
-  /// The indexes of the table: Korean order (for sections too) and the search keys' trigram codes.
-  private func createIndexes() async throws(DatabaseError) {
-    let t = table.quoted
+  /// The indexes of `target` (the table by default): Korean order (for sections too) and the
+  /// search keys' trigram codes.
+  private func createIndexes(on target: TableName? = nil) async throws(DatabaseError) {
+    let target = target ?? table
+    let t = target.quoted
     _ = try await run(
-      "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "order")) ON \(unescaped: t) (sort_key, seq)")
+      "CREATE INDEX IF NOT EXISTS \(unescaped: target.quoted(suffix: "order")) ON \(unescaped: t) (sort_key, seq)")
     _ = try await run(
-      "CREATE INDEX IF NOT EXISTS \(unescaped: table.quoted(suffix: "search")) ON \(unescaped: t) USING gin (search_grams)"
+      "CREATE INDEX IF NOT EXISTS \(unescaped: target.quoted(suffix: "search")) ON \(unescaped: t) USING gin (search_grams)"
     )
   }
 
-  /// Rebuilds, in one transaction, the keys of rows another version made.
-  private func rebuildStaleKeys() async throws(DatabaseError) {
-    let current = KeyVersion.current.text
-    var stored: String?
-    do {
-      for try await (version) in try await run(
-        "SELECT keys_version FROM hangul_tables WHERE table_name = \(table.name)"
-      ).decode(String.self) { stored = version }
-    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
-    if stored == current { return }
+  /// The DDL of a table of this schema named `target`, without indexes.
+  static func createTableSQL(_ target: TableName) -> String {
+    """
+    CREATE TABLE \(target.quoted) (seq bigserial NOT NULL, name text NOT NULL,
+      sort_key bytea NOT NULL, title_position integer NOT NULL, title text NOT NULL,
+      choseong_key text NOT NULL, jamo_key text NOT NULL, search_grams integer[] NOT NULL,
+      keys_version text NOT NULL)
+    """
+  }
+
+  /// The side table a replace or a rekey builds beside the live one: `T_hangul_new` (the
+  /// table's name cut to 40 characters first, so that its index names fit PostgreSQL's 63).
+  var sideTable: TableName {
+    // A prefix of a valid name plus letters is valid.
+    try! TableName(String(table.name.prefix(40)) + "_hangul_new")
+  }
+
+  /// Rebuilds the keys of every row, in one transaction: the rows (names and `seq`, so ties
+  /// and cursors keep their import order) are copied with new keys into a table built beside
+  /// the live one, indexed, and swapped in at the end (see ``importNames(_:replacing:)``).
+  /// Readers read the old table, never waiting, until the swap commits, then the new one;
+  /// other writers wait. A rekey that fails or is killed leaves the old table as it was.
+  /// `progress` is called with the rows done and the rows to do, after each chunk of 8,192.
+  /// ``keyStatus`` is then `.current`.
+  ///
+  /// ```swift
+  /// if store.keyStatus.isStale { try await store.rekey() }   // the number of rows rekeyed
+  /// ```
+  ///
+  /// - Returns: the number of rows rekeyed.
+  /// - Complexity: O(*N* log *N*) for the *N* rows, and the indexes built once.
+  @discardableResult
+  public func rekey(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) async throws(DatabaseError)
+    -> Int
+  {
+    var count = 0
     try await transaction {
-      var rows: [(Int64, String)] = []
+      _ = try await run("LOCK TABLE \(unescaped: table.quoted) IN SHARE ROW EXCLUSIVE MODE")
+      var names: [String] = []
+      var seqs: [Int64] = []
       for try await (seq, name) in try await run(
-        "SELECT seq, name FROM \(unescaped: table.quoted) WHERE keys_version <> \(current) FOR UPDATE"
-      ).decode((Int64, String).self) { rows.append((seq, name)) }
-      for batch in stride(from: 0, to: rows.count, by: 5000) {
-        let part = rows[batch..<min(batch + 5000, rows.count)]
-        let keys = try part.map { try maker.keys(for: $0.1) }
+        "SELECT seq, name FROM \(unescaped: table.quoted) ORDER BY seq"
+      ).decode((Int64, String).self) {
+        seqs.append(seq)
+        names.append(name)
+      }
+      count = names.count
+      try await buildAndSwap { side in
+        let sections = try await copyRows(of: names, seqs: seqs, into: side, progress: progress)
+        let sequence = try await sequenceName(of: table)
         _ = try await run(
           """
-          UPDATE \(unescaped: table.quoted) AS t SET sort_key = decode(u.k, 'hex'), title_position = u.p, title = u.ti,
-            choseong_key = u.c, jamo_key = u.j, search_grams = u.g::integer[], keys_version = \(current)
-          FROM unnest(\(part.map(\.0)), \(keys.map { Self.hex($0.sortKey) }), \(keys.map { Int64($0.titlePosition) }),
-            \(keys.map(\.title)), \(keys.map(\.choseongKey)), \(keys.map(\.jamoKey)),
-            \(keys.map { Self.arrayText(SearchKeys.grams(choseongKey: $0.choseongKey, jamoKey: $0.jamoKey)) }))
-            AS u(s, k, p, ti, c, j, g)
-          WHERE t.seq = u.s
+          SELECT setval(pg_get_serial_sequence(\(side.quoted), 'seq'),
+            greatest((SELECT last_value FROM \(unescaped: sequence)), 1))
           """)
+        return sections
       }
-      _ = try await run(
-        """
-        INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(current))
-        ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
-        """)
-      try await recountSections()
     }
+    status.withLock { $0 = .current }
+    return count
+  }
+
+  /// The qualified name of `target`'s `seq` sequence, as SQL text.
+  private func sequenceName(of target: TableName) async throws -> String {
+    var name: String?
+    for try await value in try await run(
+      "SELECT pg_get_serial_sequence(\(target.quoted), 'seq')"
+    ).decode(String?.self) { name = value }
+    guard let name else { throw DatabaseError.failed("no sequence on \(target.quoted).seq") }
+    return name
+  }
+
+  /// In the caller's transaction, which holds the table's `SHARE ROW EXCLUSIVE` lock: makes
+  /// the side table, lets `fill` copy the rows into it (returning their sections), adds its
+  /// primary key and indexes, then swaps it in: the live table dropped, the side table,
+  /// its indexes, key and sequence renamed to the live ones, the sections and the key
+  /// version written. Only the swap takes the lock that readers wait for, until the commit.
+  private func buildAndSwap(_ fill: (TableName) async throws -> SectionStats) async throws {
+    let side = sideTable
+    _ = try await run("DROP TABLE IF EXISTS \(unescaped: side.quoted)")
+    _ = try await run(PostgresQuery(unsafeSQL: Self.createTableSQL(side)))
+    let sections = try await fill(side)
+    _ = try await run("SET LOCAL maintenance_work_mem = '256MB'")
+    _ = try await run(
+      """
+      ALTER TABLE \(unescaped: side.quoted) ADD CONSTRAINT \(unescaped: side.quoted(suffix: "pkey")) PRIMARY KEY (seq)
+      """)
+    try await createIndexes(on: side)
+    // The swap: readers of the live table wait from here to the commit.
+    _ = try await run("DROP TABLE \(unescaped: table.quoted)")
+    _ = try await run("ALTER TABLE \(unescaped: side.quoted) RENAME TO \(unescaped: table.quoted)")
+    for suffix in ["order", "search", "pkey"] {
+      _ = try await run(
+        "ALTER INDEX \(unescaped: side.quoted(suffix: suffix)) RENAME TO \(unescaped: table.quoted(suffix: suffix))")
+    }
+    let sequence = try await sequenceName(of: table)
+    _ = try await run("ALTER SEQUENCE \(unescaped: sequence) RENAME TO \(unescaped: table.quoted(suffix: "seq_seq"))")
+    try await writeSections(sections)
+    _ = try await run(
+      """
+      INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(KeyVersion.current.text))
+      ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
+      """)
   }
 
   /// Recounts the sections of the table and finds their first and last keys (inside the caller's
@@ -303,18 +408,25 @@ public final class PostgresNameStore: Sendable {
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// Imports `names` in order, in one transaction that holds the table's write lock (a second
-  /// importer waits), streamed with `COPY … FROM STDIN`; with `replacing`, the table is
-  /// emptied first. Empty names are skipped.
+  /// Imports `names` in order, in one transaction that holds the table's write lock
+  /// (`SHARE ROW EXCLUSIVE`: a second importer waits, readers do not), streamed with
+  /// `COPY … FROM STDIN`; with `replacing`, the new rows replace the table's. Empty names are
+  /// skipped. A failed or killed import changes nothing.
   ///
-  /// A bulk load (``bulkLoadThreshold`` names or more into an empty or replaced table) drops
-  /// the table's indexes and primary key and builds them again after the copy, in the same
-  /// transaction:
-  /// building an index once is several times faster than growing it a row at a time. Its
-  /// rows are stored in the order of their jamo keys (`seq` still numbers them in import
-  /// order), so the candidates of a syllable query, which mostly share their first
-  /// syllables, lie on few pages; their other keys are made while the server reads. Other
-  /// readers wait for the import to commit.
+  /// An append copies into the live table, its indexes in place: readers keep reading the
+  /// rows committed before it, then see all of its rows at once. A replacing import, and a
+  /// bulk load (``bulkLoadThreshold`` names or more into an empty table), builds the new
+  /// table beside the live one instead (primary key and indexes built once after the copy,
+  /// several times faster than growing them a row at a time) and swaps it in at the end (a
+  /// drop and renames: readers wait only for that moment, and see the whole old or the whole
+  /// new table). Such a table's rows are stored in the order of their jamo keys (`seq` still
+  /// numbers them in import order), so the candidates of a syllable query, which mostly share
+  /// their first syllables, lie on few pages; their other keys are made while the server
+  /// reads.
+  ///
+  /// An append into a non-empty table whose keys another version made (``keyStatus``
+  /// stale) is refused with ``DatabaseError/staleKeys(table:stored:current:)``: its rows
+  /// would mix keys of two versions. Rekey first, or import `replacing`.
   ///
   /// ```swift
   /// try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
@@ -326,61 +438,30 @@ public final class PostgresNameStore: Sendable {
   public func importNames(_ names: [String], replacing: Bool) async throws(DatabaseError) -> Int {
     let names = names.filter { !$0.isEmpty }
     let t = table.quoted
-    let bulk = names.count >= Self.bulkLoadThreshold
     try await transaction {
-      _ = try await run(
-        "LOCK TABLE \(unescaped: t) IN \(unescaped: bulk ? "ACCESS EXCLUSIVE" : "SHARE ROW EXCLUSIVE") MODE")
-      if replacing { _ = try await run("TRUNCATE \(unescaped: t)") }
-      var rebuildsIndexes = false
-      if bulk {
-        var empty = true
-        for try await _ in try await run("SELECT 1 FROM \(unescaped: t) LIMIT 1") { empty = false }
-        rebuildsIndexes = empty
+      _ = try await run("LOCK TABLE \(unescaped: t) IN SHARE ROW EXCLUSIVE MODE")
+      var empty = true
+      for try await _ in try await run("SELECT 1 FROM \(unescaped: t) LIMIT 1") { empty = false }
+      if replacing || (empty && names.count >= Self.bulkLoadThreshold) {
+        try await buildAndSwap { side in try await copyClustered(names, into: side) }
+        return
       }
-      // The primary key's name, to drop it for a bulk load and add it back after.
-      var primaryKey: String?
-      if rebuildsIndexes {
-        for try await name in try await run(
+      let stored = try await storedVersion()
+      if case .stale(let stored) = KeyStatus(stored: stored) {
+        guard empty else {
+          throw DatabaseError.staleKeys(table: table.name, stored: stored, current: KeyVersion.current.text)
+        }
+        _ = try await run(
           """
-          SELECT conname::text FROM pg_constraint WHERE conrelid = \(table.quoted)::regclass AND contype = 'p'
-          """
-        ).decode(String.self) { primaryKey = name }
-        if let primaryKey {
-          _ = try await run(
-            "ALTER TABLE \(unescaped: t) DROP CONSTRAINT \(unescaped: Self.quotedIdentifier(primaryKey))")
-        }
-        for suffix in ["order", "section", "search"] {
-          _ = try await run("DROP INDEX IF EXISTS \(unescaped: table.quoted(suffix: suffix))")
-        }
+          INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(KeyVersion.current.text))
+          ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
+          """)
       }
-      // A bulk load knows every row of the table: its sections come from the rows it made.
-      var sections: SectionStats?
-      if rebuildsIndexes {
-        sections = try await copyClustered(names)
-      } else {
-        try await copy(names)
-      }
-      if rebuildsIndexes {
-        _ = try await run("SET LOCAL maintenance_work_mem = '256MB'")
-        if let primaryKey {
-          _ = try await run(
-            "ALTER TABLE \(unescaped: t) ADD CONSTRAINT \(unescaped: Self.quotedIdentifier(primaryKey)) PRIMARY KEY (seq)"
-          )
-        }
-        try await createIndexes()
-      }
-      if let sections {
-        try await writeSections(sections)
-      } else {
-        try await recountSections()
-      }
+      try await copy(names)
+      try await recountSections()
     }
+    if replacing { status.withLock { $0 = .current } }
     return names.count
-  }
-
-  /// `name` as a double-quoted SQL identifier (a name read from the catalog).
-  static func quotedIdentifier(_ name: String) -> String {
-    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
   /// How many names make an import a bulk load (see ``importNames(_:replacing:)``).
@@ -403,32 +484,43 @@ public final class PostgresNameStore: Sendable {
     }
   }
 
-  /// A bulk load's copy: the rows, each with its `seq` taken from the table's sequence in
-  /// import order, are written in the order of their jamo keys' first eight codes, then
-  /// import order. Only the jamo keys are made before the copy starts (to sort by); the
-  /// other keys are made chunk by chunk in that order while the server reads the chunks
-  /// before, so the client's work and the server's overlap.
-  private func copyClustered(_ names: [String]) async throws -> SectionStats {
+  /// A new table's copy: the rows, each with its `seq` taken from `target`'s sequence in
+  /// import order (see ``copyRows(of:seqs:into:progress:)``).
+  private func copyClustered(_ names: [String], into target: TableName) async throws -> SectionStats {
     var base: Int64 = 1
     for try await value in try await run(
-      "SELECT nextval(pg_get_serial_sequence(\(table.quoted), 'seq'))"
+      "SELECT nextval(pg_get_serial_sequence(\(target.quoted), 'seq'))"
     ).decode(Int64.self) { base = value }
     _ = try await run(
-      "SELECT setval(pg_get_serial_sequence(\(table.quoted), 'seq'), \(base + Int64(max(names.count, 1)) - 1))")
+      "SELECT setval(pg_get_serial_sequence(\(target.quoted), 'seq'), \(base + Int64(max(names.count, 1)) - 1))")
+    return try await copyRows(of: names, seqs: names.indices.map { base + Int64($0) }, into: target)
+  }
+
+  /// Copies `names` with their `seqs` into `target`, written in the order of their jamo
+  /// keys' first eight codes, then `seq`. Only the jamo keys are made before the copy starts
+  /// (to sort by); the other keys are made chunk by chunk in that order while the server
+  /// reads the chunks before, so the client's work and the server's overlap. `progress` is
+  /// told the rows written and the rows to write after each chunk.
+  private func copyRows(
+    of names: [String], seqs: [Int64], into target: TableName, progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) async throws -> SectionStats {
     let jamoKeys = await Self.jamoKeys(of: names)
-    var order = jamoKeys.enumerated().map { (Self.jamoPrefix($0.element), $0.offset) }
-    order.sort { $0 < $1 }
-    let ordered = order.map { names[$0.1] }
-    let orderedJamoKeys = order.map { jamoKeys[$0.1] }
-    let seqs = order.map { base + Int64($0.1) }
+    var order = jamoKeys.enumerated().map { (Self.jamoPrefix($0.element), seqs[$0.offset], $0.offset) }
+    order.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+    let ordered = order.map { names[$0.2] }
+    let orderedJamoKeys = order.map { jamoKeys[$0.2] }
+    let orderedSeqs = order.map(\.1)
     let columns = [
       "seq", "name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "search_grams", "keys_version",
     ]
     var sections = SectionStats()
-    try await connection.copyFrom(table: table.name, columns: columns, logger: logger) { writer in
-      try await makeRows(of: ordered, jamoKeys: orderedJamoKeys, seqs: seqs) { rows in
+    var done = 0
+    try await connection.copyFrom(table: target.name, columns: columns, logger: logger) { writer in
+      try await makeRows(of: ordered, jamoKeys: orderedJamoKeys, seqs: orderedSeqs) { rows in
         try await writer.write(ByteBuffer(bytes: rows.bytes))
         sections.merge(rows.sections)
+        done += rows.count
+        progress?(done, ordered.count)
       }
     }
     return sections
@@ -540,6 +632,8 @@ public final class PostgresNameStore: Sendable {
   /// each; with `seqs`, each row starts with its `seq`).
   struct CopyRows: Sendable {
     var bytes: [UInt8] = []
+    /// The number of rows.
+    var count = 0
     /// The sections of the rows.
     var sections = SectionStats()
 
@@ -555,6 +649,7 @@ public final class PostgresNameStore: Sendable {
         }
         PostgresNameStore.appendCopyRow(name, keys, to: &bytes)
         sections.add(keys.titlePosition, keys.sortKey)
+        count += 1
       }
     }
   }
@@ -633,14 +728,42 @@ public final class PostgresNameStore: Sendable {
   /// let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
   /// ```
   ///
+  /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside
+  ///   `1...ListPage.maximumLimit`, ``DatabaseError/unknownSection(_:titles:)`` for a title the
+  ///   contacts layout does not have. Any well-formed cursor is a position in the order: one
+  ///   from another table, section or key version continues after that position.
   /// - Complexity: O(log *N* + *limit*) over the `(sort_key, seq)` index; for a section,
   ///   plus the rows of other sections between its first and last keys (none but for `#`).
   public func list(section: String?, after cursor: ListCursor?, limit: Int?) async throws(DatabaseError) -> ListPage {
+    try ListPage.validated(limit: limit)
+    guard let section else { return try await page(section: nil, after: cursor, limit: limit) }
+    guard let position = maker.titles.firstIndex(of: section) else {
+      throw .unknownSection(section, titles: maker.titles)
+    }
+    // Two statements (the section's bounds, then its rows) read one table: a repeatable-read
+    // transaction whose snapshot is taken after the table's lock, so a swap (a replace or a
+    // rekey) is wholly before or wholly after both.
+    var result = ListPage(items: [], next: nil)
+    _ = try await run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+    do {
+      _ = try await run("LOCK TABLE \(unescaped: table.quoted) IN ACCESS SHARE MODE")
+      result = try await page(section: (section, position), after: cursor, limit: limit)
+      _ = try await run("COMMIT")
+    } catch {
+      _ = try? await run("ROLLBACK")
+      throw error
+    }
+    return result
+  }
+
+  /// A page of ``list(section:after:limit:)`` (its arguments checked).
+  private func page(section: (title: String, position: Int)?, after cursor: ListCursor?, limit: Int?)
+    async throws(DatabaseError) -> ListPage
+  {
     let t = table.quoted
     let fetch = limit.map { Int64($0) + 1 }
     var query: PostgresQuery
-    if let section {
-      guard let position = maker.titles.firstIndex(of: section) else { return ListPage(items: [], next: nil) }
+    if let position = section?.position {
       // The section's rows lie between its first and last keys: the order index, read from
       // the cursor or the first key to the last key (the bounds as values, so that the
       // planner sees how few rows they hold).
@@ -695,9 +818,11 @@ public final class PostgresNameStore: Sendable {
   /// try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   /// ```
   ///
+  /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside `1...ListPage.maximumLimit`.
   /// - Complexity: the candidates from the search keys' trigram index, plus O(*c* log *c*) to
   ///   rank them.
   public func search(_ query: String, options: SearchOptions, limit: Int?) async throws(DatabaseError) -> [NameMatch] {
+    try ListPage.validated(limit: limit)
     // The candidates come back as one array (one row to decode, not thousands). The
     // patterns hold only codes and %: nothing to escape. The grams narrow through the GIN
     // index; the patterns then check the order of the codes.

@@ -24,6 +24,10 @@ final class SQLiteConnection {
     owned = true
     sqlite3_busy_timeout(db, 10_000)
     sqlite3_extended_result_codes(db, 1)
+    // WAL: readers keep reading the last committed state while a writer's transaction runs
+    // (an import, a rekey). Persistent in the file; a no-op for `:memory:`, and a file that
+    // cannot switch (another connection mid-transaction) keeps its journal mode.
+    sqlite3_exec(db, "PRAGMA journal_mode = WAL", nil, nil, nil)
   }
 
   /// Wraps a connection the caller owns (not closed here).

@@ -17,7 +17,11 @@ import HangulDatabase
 /// ```
 ///
 /// A table of schema 1 (a `choseong` column in place of the two search keys) is altered to
-/// schema 2 when a store opens it, and its keys rebuilt.
+/// schema 2 when a store opens it, and its keys rebuilt (its rows have no search keys to
+/// answer from). Keys another package or ICU version made are not rebuilt by opening or
+/// reading: the store reports them (``keyStatus``) and answers from them until ``rekey(progress:)``.
+/// The store's own file is switched to WAL journal mode, so that readers keep reading while
+/// an import or a rekey runs.
 ///
 /// ```swift
 /// let store = try SQLiteNameStore(path: "names.db", table: TableName("names"), creating: true)
@@ -34,8 +38,17 @@ public final class SQLiteNameStore {
   public let table: TableName
   let maker: NameKeyMaker
 
+  /// Whether the stored keys are this build's, as found when the store opened the table (and
+  /// after its own ``rekey(progress:)`` or replacing import): a stale table answers from
+  /// its stored keys until it is rekeyed.
+  ///
+  /// ```swift
+  /// if case .stale(let stored) = store.keyStatus { print("keys of \(stored): run hangul db rekey") }
+  /// ```
+  public private(set) var keyStatus: KeyStatus = .current
+
   /// Opens the SQLite file at `path`; with `creating`, makes the file and the table when
-  /// missing. Rows whose keys were made by another version are rebuilt first.
+  /// missing. Keys another version made are reported (``keyStatus``), not rebuilt.
   ///
   /// ```swift
   /// let store = try SQLiteNameStore(path: "/tmp/names.db", table: TableName("names"), creating: true)
@@ -43,7 +56,7 @@ public final class SQLiteNameStore {
   ///
   /// - Throws: ``DatabaseError/unavailable(_:)`` if the file cannot be opened,
   ///   ``DatabaseError/missingTable(_:)`` if the table is missing and not `creating`.
-  /// - Complexity: O(*r*) for *r* rows with stale keys, else O(1).
+  /// - Complexity: O(1); O(*N*) for a table of schema 1, whose keys are rebuilt.
   public convenience init(path: String, table: TableName, creating: Bool) throws(DatabaseError) {
     try self.init(connection: SQLiteConnection(path: path, creating: creating), table: table, creating: creating)
   }
@@ -70,10 +83,18 @@ public final class SQLiteNameStore {
     if !exists {
       guard creating else { throw .missingTable(table.name) }
       try createTable()
-    } else {
-      try upgradeSchema()
+    } else if try upgradeSchema() {
+      // Schema 1's rows have no search keys: nothing to answer from until they are made.
+      try rekey()
     }
-    try rebuildStaleKeys()
+    keyStatus = try storedKeyStatus()
+  }
+
+  /// The key status recorded for the table in `hangul_tables`.
+  private func storedKeyStatus() throws(DatabaseError) -> KeyStatus {
+    let version = try connection.prepare("SELECT keys_version FROM hangul_tables WHERE table_name = ?1")
+    version.bind(1, table.name)
+    return KeyStatus(stored: try version.step() ? version.text(0) : nil)
   }
 
   private func tableExists() throws(DatabaseError) -> Bool {
@@ -103,13 +124,13 @@ public final class SQLiteNameStore {
   }
 
   /// Alters a schema-1 table (a `choseong` column) to schema 2 (the two search keys); the
-  /// rows' keys are then stale and rebuilt.
-  private func upgradeSchema() throws(DatabaseError) {
+  /// rows' keys are then stale and rebuilt. Whether it altered the table.
+  private func upgradeSchema() throws(DatabaseError) -> Bool {
     let columns = try connection.prepare("SELECT name FROM pragma_table_info(?1)")
     columns.bind(1, table.name)
     var names: Set<String> = []
     while try columns.step() { names.insert(columns.text(0)) }
-    guard !names.contains("jamo_key") else { return }
+    guard !names.contains("jamo_key") else { return false }
     do {
       try connection.transaction {
         try connection.execute(
@@ -120,6 +141,7 @@ public final class SQLiteNameStore {
         if names.contains("choseong") { try connection.execute("ALTER TABLE \(table.quoted) DROP COLUMN choseong") }
       }
     } catch let error as DatabaseError { throw error } catch { throw .failed("\(error)") }
+    return true
   }
 
   private func setVersion() throws(DatabaseError) {
@@ -130,15 +152,24 @@ public final class SQLiteNameStore {
     _ = try statement.step()
   }
 
-  /// Rebuilds the keys of rows made by another schema, package or ICU version (one
-  /// transaction), so that no answer mixes keys of two versions.
-  private func rebuildStaleKeys() throws(DatabaseError) {
+  /// Rebuilds the keys of every row another schema, package or ICU version made, in one
+  /// transaction (`BEGIN IMMEDIATE`: a second writer waits): readers of the file (in WAL
+  /// mode) keep reading the old keys until it commits, then read only the new ones; a rekey
+  /// that fails or is killed changes nothing. `progress` is called with the rows done and
+  /// the rows to do, every 10,000 rows and at the end. ``keyStatus`` is then `.current`.
+  ///
+  /// ```swift
+  /// if store.keyStatus.isStale { try store.rekey() }   // the number of rows rekeyed
+  /// ```
+  ///
+  /// - Returns: the number of rows whose keys were rebuilt.
+  /// - Complexity: O(*r* log *N*) for *r* stale rows in a table of *N*.
+  @discardableResult
+  public func rekey(progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(DatabaseError) -> Int {
     let current = KeyVersion.current.text
-    let version = try connection.prepare("SELECT keys_version FROM hangul_tables WHERE table_name = ?1")
-    version.bind(1, table.name)
-    if try version.step(), version.text(0) == current { return }
+    let count: Int
     do {
-      try connection.transaction {
+      count = try connection.transaction {
         let stale = try connection.prepare("SELECT seq, name FROM \(table.quoted) WHERE keys_version <> ?1")
         stale.bind(1, current)
         var rows: [(Int64, String)] = []
@@ -149,16 +180,21 @@ public final class SQLiteNameStore {
             keys_version = ?7
           WHERE seq = ?1
           """)
-        for (seq, name) in rows {
+        for (k, (seq, name)) in rows.enumerated() {
           let keys = try maker.keys(for: name)
           update.reset()
           update.bind(1, seq)
           try bind(keys, to: update, from: 2)
           _ = try update.step()
+          if (k + 1) % 10_000 == 0 { progress?(k + 1, rows.count) }
         }
         try setVersion()
+        progress?(rows.count, rows.count)
+        return rows.count
       }
     } catch let error as DatabaseError { throw error } catch { throw .failed("\(error)") }
+    keyStatus = .current
+    return count
   }
 
   private func bind(_ keys: NameKeys, to statement: SQLiteStatement, from k: Int32) throws(DatabaseError) {
@@ -174,7 +210,13 @@ public final class SQLiteNameStore {
   /// a second importer waits for the first, up to 10 s; inside a transaction the caller
   /// opened, such as GRDB's `write`, a savepoint of it); with `replacing`, the table is
   /// emptied first. Empty names are skipped. If `produce` or an insert throws, nothing
-  /// changes and the error is rethrown.
+  /// changes and the error is rethrown. Readers of the file (WAL mode) keep reading the last
+  /// committed rows while it runs.
+  ///
+  /// An append into a non-empty table whose keys another version made
+  /// (``keyStatus`` stale) is refused with ``DatabaseError/staleKeys(table:stored:current:)``:
+  /// its rows would mix keys of two versions. Rekey first, or import `replacing`, which
+  /// makes every row's keys anew.
   ///
   /// ```swift
   /// try store.importNames(replacing: false) { add in try add("O'Brien") }   // 1
@@ -184,8 +226,17 @@ public final class SQLiteNameStore {
   /// - Complexity: O(*n* log *N*) for *n* names into a table of *N*.
   @discardableResult
   public func importNames(replacing: Bool, _ produce: (_ add: (String) throws -> Void) throws -> Void) throws -> Int {
-    try connection.transaction {
-      if replacing { try connection.execute("DELETE FROM \(table.quoted)") }
+    let added = try connection.transaction {
+      if replacing {
+        try connection.execute("DELETE FROM \(table.quoted)")
+        try setVersion()
+      } else if case .stale(let stored) = try storedKeyStatus() {
+        let any = try connection.prepare("SELECT 1 FROM \(table.quoted) LIMIT 1")
+        guard try !any.step() else {
+          throw DatabaseError.staleKeys(table: table.name, stored: stored, current: KeyVersion.current.text)
+        }
+        try setVersion()
+      }
       let insert = try connection.prepare(
         """
         INSERT INTO \(table.quoted) (name, sort_key, title_position, title, choseong_key, jamo_key, keys_version)
@@ -204,6 +255,8 @@ public final class SQLiteNameStore {
       }
       return added
     }
+    if replacing { keyStatus = .current }
+    return added
   }
 
   /// The non-empty sections in order with their counts: the counts of `hangul index`.
@@ -234,8 +287,14 @@ public final class SQLiteNameStore {
   /// let second = try store.list(section: nil, after: first.next, limit: 50)
   /// ```
   ///
+  /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside
+  ///   `1...ListPage.maximumLimit`, ``DatabaseError/unknownSection(_:titles:)`` for a title the
+  ///   contacts layout does not have. Any well-formed cursor is a position in the order: one
+  ///   from another table, section or key version continues after that position.
   /// - Complexity: O(log *N* + *limit*) over the `(sort_key, seq)` index.
   public func list(section: String?, after cursor: ListCursor?, limit: Int?) throws(DatabaseError) -> ListPage {
+    try ListPage.validated(limit: limit)
+    if let section, !maker.titles.contains(section) { throw .unknownSection(section, titles: maker.titles) }
     var conditions: [String] = []
     if section != nil { conditions.append("title = ?1") }
     if cursor != nil { conditions.append("(sort_key, seq) > (?2, ?3)") }
@@ -266,8 +325,10 @@ public final class SQLiteNameStore {
   /// try store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10).map(\.name)   // ["홍길동"]
   /// ```
   ///
+  /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside `1...ListPage.maximumLimit`.
   /// - Complexity: O(*N*) to scan the search keys, plus O(*c* log *c*) for *c* candidates.
   public func search(_ query: String, options: SearchOptions, limit: Int?) throws(DatabaseError) -> [NameMatch] {
+    try ListPage.validated(limit: limit)
     let statement: SQLiteStatement
     switch SearchCandidates(query: query, options: options) {
     case .keys(let choseong, let jamo):

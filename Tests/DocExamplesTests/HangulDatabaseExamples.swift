@@ -23,6 +23,8 @@ extension HangulDatabaseDocExamples {
   @MainActor
   static func example_DatabaseError_description() async throws {
     check(DatabaseError.missingTable("names").description, "no table \"names\" in the database: run `hangul db import` first")
+    DatabaseError.invalidLimit(0).description
+    // "invalid limit 0: use 1…1000000 (without a limit, every name)"
   }
 
   // Sources/HangulDatabase/DatabaseURL.swift (compiled only: it writes a database file)
@@ -59,6 +61,34 @@ extension HangulDatabaseDocExamples {
     let page = try store.list(section: nil, after: nil, limit: 50)
     let next = try store.list(section: nil, after: page.next, limit: 50)
     let hits = try store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 20)
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift
+  @MainActor
+  static func example_KeyStatus() async throws {
+    let status = KeyStatus.stale(stored: "3;0.2.0;70.1")
+    check(status.isStale, true)
+    check(status.storedVersion, "3;0.2.0;70.1")
+    check(KeyStatus.current.isStale, false)
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift
+  @MainActor
+  static func example_KeyStatus_initStored() async throws {
+    checkCase(KeyStatus(stored: KeyVersion.current.text)) { if case .current = $0 { true } else { false } }
+    checkCase(KeyStatus(stored: "2;0.1.0;70.1")) { if case .stale(stored: "2;0.1.0;70.1") = $0 { true } else { false } }
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift
+  @MainActor
+  static func example_KeyStatus_isStale() async throws {
+    check(KeyStatus.stale(stored: "").isStale, true)
+  }
+
+  // Sources/HangulDatabase/KeyVersion.swift
+  @MainActor
+  static func example_KeyStatus_storedVersion() async throws {
+    check(KeyStatus.current.storedVersion == KeyVersion.current.text, true)
   }
 
   // Sources/HangulDatabase/KeyVersion.swift
@@ -311,8 +341,21 @@ extension HangulDatabaseDocExamples {
 
   // Sources/HangulDatabase/StoredResults.swift
   @MainActor
+  static func example_ListPage_maximumLimit() async throws {
+    check(ListPage.maximumLimit, 1000000)
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
   static func example_ListPage_next() async throws {
     check(ListPage(items: [], next: ListCursor(sortKey: [1], sequence: 2)).next?.text, "k1.01.2")
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_ListPage_validatedLimit() async throws {
+    try check(ListPage.validated(limit: 50), 50)
+    checkNil(try? ListPage.validated(limit: 0))
   }
 
   // Sources/HangulDatabase/StoredResults.swift
@@ -417,6 +460,10 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func DatabaseError_description() async throws { try await HangulDatabaseDocExamples.example_DatabaseError_description() }
   @Test @MainActor func DatabaseURL_init() async throws { try await HangulDatabaseDocExamples.example_DatabaseURL_init() }
   @Test @MainActor func HangulDatabase_Overview() async throws { try await HangulDatabaseDocExamples.example_HangulDatabase_Overview() }
+  @Test @MainActor func KeyStatus() async throws { try await HangulDatabaseDocExamples.example_KeyStatus() }
+  @Test @MainActor func KeyStatus_initStored() async throws { try await HangulDatabaseDocExamples.example_KeyStatus_initStored() }
+  @Test @MainActor func KeyStatus_isStale() async throws { try await HangulDatabaseDocExamples.example_KeyStatus_isStale() }
+  @Test @MainActor func KeyStatus_storedVersion() async throws { try await HangulDatabaseDocExamples.example_KeyStatus_storedVersion() }
   @Test @MainActor func KeyVersion() async throws { try await HangulDatabaseDocExamples.example_KeyVersion() }
   @Test @MainActor func KeyVersion_current() async throws { try await HangulDatabaseDocExamples.example_KeyVersion_current() }
   @Test @MainActor func KeyVersion_icu() async throws { try await HangulDatabaseDocExamples.example_KeyVersion_icu() }
@@ -456,7 +503,9 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func ListPage() async throws { try await HangulDatabaseDocExamples.example_ListPage() }
   @Test @MainActor func ListPage_initItems_next() async throws { try await HangulDatabaseDocExamples.example_ListPage_initItems_next() }
   @Test @MainActor func ListPage_items() async throws { try await HangulDatabaseDocExamples.example_ListPage_items() }
+  @Test @MainActor func ListPage_maximumLimit() async throws { try await HangulDatabaseDocExamples.example_ListPage_maximumLimit() }
   @Test @MainActor func ListPage_next() async throws { try await HangulDatabaseDocExamples.example_ListPage_next() }
+  @Test @MainActor func ListPage_validatedLimit() async throws { try await HangulDatabaseDocExamples.example_ListPage_validatedLimit() }
   @Test @MainActor func NameMatch() async throws { try await HangulDatabaseDocExamples.example_NameMatch() }
   @Test @MainActor func NameMatch_initName_match() async throws { try await HangulDatabaseDocExamples.example_NameMatch_initName_match() }
   @Test @MainActor func NameMatch_match() async throws { try await HangulDatabaseDocExamples.example_NameMatch_match() }
@@ -474,5 +523,5 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func TableName_quotedSuffix() async throws { try await HangulDatabaseDocExamples.example_TableName_quotedSuffix() }
 }
 
-// 61 examples: 59 run, 2 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
-// 65 results asserted, 5 compiled only.
+// 67 examples: 65 run, 2 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
+// 75 results asserted, 5 compiled only.

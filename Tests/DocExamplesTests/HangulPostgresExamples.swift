@@ -48,8 +48,20 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
+  static func example_PostgresNameStore_keyStatus() async throws {
+    if case .stale(let stored) = store.keyStatus { print("keys of \(stored): run hangul db rekey") }
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
   static func example_PostgresNameStore_listSection_after_limit() async throws {
     let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_rekeyProgress() async throws {
+    if store.keyStatus.isStale { try await store.rekey() }   // the number of rows rekeyed
   }
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
@@ -129,5 +141,5 @@ extension HangulPostgresDocExamples {
 }
 #endif
 
-// 16 examples: 8 run, 8 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 9 results asserted, 4 compiled only.
+// 18 examples: 8 run, 10 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 9 results asserted, 5 compiled only.

@@ -61,9 +61,21 @@ extension HangulSQLiteDocExamples {
 
   // Sources/HangulSQLite/SQLiteNameStore.swift
   @MainActor
+  static func example_SQLiteNameStore_keyStatus() async throws {
+    if case .stale(let stored) = store.keyStatus { print("keys of \(stored): run hangul db rekey") }
+  }
+
+  // Sources/HangulSQLite/SQLiteNameStore.swift
+  @MainActor
   static func example_SQLiteNameStore_listSection_after_limit() async throws {
     let first = try store.list(section: nil, after: nil, limit: 50)
     let second = try store.list(section: nil, after: first.next, limit: 50)
+  }
+
+  // Sources/HangulSQLite/SQLiteNameStore.swift
+  @MainActor
+  static func example_SQLiteNameStore_rekeyProgress() async throws {
+    if store.keyStatus.isStale { try store.rekey() }   // the number of rows rekeyed
   }
 
   // Sources/HangulSQLite/SQLiteNameStore.swift
@@ -93,11 +105,13 @@ extension HangulSQLiteDocExamples {
   @Test @MainActor func HangulSQLiteFunctions_registerOn() async throws { try await HangulSQLiteDocExamples.example_HangulSQLiteFunctions_registerOn() }
   @Test @MainActor func SQLiteNameStore_importNamesReplacing() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_importNamesReplacing() }
   @Test @MainActor func SQLiteNameStore_initConnection_table_creating() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_initConnection_table_creating() }
+  @Test @MainActor func SQLiteNameStore_keyStatus() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_keyStatus() }
   @Test @MainActor func SQLiteNameStore_listSection_after_limit() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_listSection_after_limit() }
+  @Test @MainActor func SQLiteNameStore_rekeyProgress() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_rekeyProgress() }
   @Test @MainActor func SQLiteNameStore_search_options_limit() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_search_options_limit() }
   @Test @MainActor func SQLiteNameStore_sections() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_sections() }
   @Test @MainActor func SQLiteNameStore_table() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_table() }
 }
 
-// 11 examples: 9 run, 2 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 4 results asserted, 3 compiled only.
+// 13 examples: 11 run, 2 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 4 results asserted, 4 compiled only.

@@ -5,12 +5,14 @@ import HangulDatabase
 import HangulSQLite
 import Testing
 
-/// The store's keys: versioned, rebuilt when stale.
+/// The store's keys: versioned, reported when stale, rebuilt by a rekey.
 @Suite struct SQLiteNameStoreTests {
   /// Keys as an older ICU or package could have left them (wrong order, titles and search
-  /// keys), in a table of this schema or of schema 1 (written here with schema 1's own DDL).
+  /// keys), in a table of this schema (answered at once from the stored keys and reported
+  /// stale until a rekey) or of schema 1 (written here with schema 1's own DDL, whose rows
+  /// have no search keys: rebuilt on open).
   @Test(arguments: [false, true])
-  func staleKeysAreRebuiltBeforeAnyAnswer(schemaOne: Bool) throws {
+  func staleKeysAreReportedAndRekeyed(schemaOne: Bool) throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("stale-\(UUID().uuidString).db").path
     let names = ["홍길동", "Zoe", "김다연", "O'Brien", "가", "이서연"]
     var db: OpaquePointer?
@@ -46,6 +48,22 @@ import Testing
     sqlite3_close(db)
 
     let store = try SQLiteNameStore(path: path, table: TableName("names"), creating: false)
+    if !schemaOne {
+      // Answered at once from the stored keys (all in section #), reported, never rewritten.
+      #expect(store.keyStatus == .stale(stored: "2;0.1.0;70.1"))
+      #expect(try store.sections() == [SectionCount(title: "#", count: names.count)])
+      #expect(try store.list(section: nil, after: nil, limit: nil).items.count == names.count)
+      #expect(throws: DatabaseError.staleKeys(table: "names", stored: "2;0.1.0;70.1", current: KeyVersion.current.text))
+      {
+        try store.importNames(replacing: false) { add in try add("나래") }
+      }
+      let reopened = try SQLiteNameStore(path: path, table: TableName("names"), creating: false)
+      #expect(reopened.keyStatus.isStale)
+      nonisolated(unsafe) var reports: [(Int, Int)] = []
+      #expect(try store.rekey { reports.append(($0, $1)) } == names.count)
+      #expect(reports.last.map { [$0.0, $0.1] } == [names.count, names.count])
+    }
+    #expect(store.keyStatus == .current)
     // Hand-checked Korean order: Hangul by syllable, then Latin (O before Z).
     #expect(try store.list(section: nil, after: nil, limit: nil).items == ["가", "김다연", "이서연", "홍길동", "O'Brien", "Zoe"])
     #expect(try store.sections().map(\.title) == ["ㄱ", "ㅇ", "ㅎ", "O", "Z"])
@@ -111,6 +129,30 @@ import Testing
     #expect(sqlite3_get_autocommit(handle) == 0)  // still in the caller's transaction
     execute("COMMIT")
     #expect(try store.list(section: nil, after: nil, limit: nil).items == ["가람"])
+  }
+
+  /// Limits outside 1…ListPage.maximumLimit and titles the layout does not have are typed
+  /// errors; every well-formed cursor is a position.
+  @Test func badLimitsAndSectionsAreTypedErrors() throws {
+    let store = try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true)
+    try store.importNames(replacing: false) { add in for name in ["하늘", "가람", "Zoe"] { try add(name) } }
+    for limit in [0, -1, Int.min, Int.max, ListPage.maximumLimit + 1] {
+      #expect(throws: DatabaseError.invalidLimit(limit)) { try store.list(section: nil, after: nil, limit: limit) }
+      #expect(throws: DatabaseError.invalidLimit(limit)) {
+        try store.search("ㄱ", options: SearchOptions(), limit: limit)
+      }
+    }
+    #expect(try store.list(section: nil, after: nil, limit: ListPage.maximumLimit).items == ["가람", "하늘", "Zoe"])
+    let titles = try NameKeyMaker().titles
+    for section in ["nope", "", "ㄱㄴ", "z"] {
+      #expect(throws: DatabaseError.unknownSection(section, titles: titles)) {
+        try store.list(section: section, after: nil, limit: 5)
+      }
+    }
+    #expect(try store.list(section: "ㄴ", after: nil, limit: 5).items == [])
+    let end = ListCursor(sortKey: [0xFF, 0xFF], sequence: .max)
+    #expect(try store.list(section: nil, after: end, limit: 5) == ListPage(items: [], next: nil))
+    #expect(try store.list(section: "ㅎ", after: ListCursor(sortKey: [], sequence: 0), limit: 5).items == ["하늘"])
   }
 
   @Test func valueTypes() throws {
