@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The test command, with every trait on (ICU and PostgreSQL): installs ICU when missing, checks that another package can link Hangul
-# next to Foundation (Examples/LinkingExample), then runs the whole test suite.
+# The test command, both configurations. First every trait on (ICU and PostgreSQL): installs
+# ICU when missing, checks that another package can link Hangul next to Foundation
+# (Examples/LinkingExample), then runs the whole test suite. Then the package without the
+# system ICU, on its built-in tables (scripts/test-builtin.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-icu.sh
@@ -14,4 +16,6 @@ timeout --kill-after=30 "$limit" swift test --skip-build --enable-all-traits "$@
 if [ "$status" = 124 ] || [ "$status" = 137 ]; then
   echo "scripts/test.sh: swift test did not finish within $limit s (HANGUL_TEST_TIMEOUT): a test hangs" >&2
 fi
-exit "$status"
+[ "$status" = 0 ] || exit "$status"
+# The same package without the system ICU (built-in tables), in the same build folder.
+bash scripts/test-builtin.sh
