@@ -169,7 +169,9 @@ let package = Package(
     // The system ICU as the oracle of the built-in tables (development only: no product).
     .target(name: "CICUOracle", path: "Tests/CICUOracle", linkerSettings: icuLibraries),
     // The built-in tables against the ICU they were generated from, exhaustively.
-    .testTarget(name: "ICUTablesTests", dependencies: ["HangulCore", "CICUOracle"]),
+    .target(name: "CollationOracle", path: "Tests/CollationOracle", linkerSettings: icuLibraries),
+    .testTarget(
+      name: "ICUTablesTests", dependencies: ["HangulCore", "BuiltInCollation", "CICUOracle", "CollationOracle"]),
     .testTarget(
       name: "HangulTests",
       dependencies: [
@@ -179,6 +181,8 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "RepositoryFiles"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation", "HangulCorpus"]),
+    .testTarget(
+      name: "HangulNavigationTests", dependencies: ["HangulNavigation", "Hangul", "SectionNavigation", "HangulCorpus"]),
     .testTarget(
       name: "BrowseCoreTests",
       dependencies: ["BrowseCore", "Hangul", "HangulNavigation", "HangulCorpus", "SectionNavigation"]),

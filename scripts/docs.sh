@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of Hangul, SectionNavigation, HangulNavigation, HangulCorpus and HangulDatabase; any DocC warning
+# Builds the DocC catalogs of HangulCore, Hangul, SectionNavigation, HangulNavigation, HangulCorpus and HangulDatabase; any DocC warning
 # fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-icu.sh
 status=0
-for target in Hangul SectionNavigation HangulNavigation HangulCorpus HangulDatabase; do
+for target in HangulCore Hangul SectionNavigation HangulNavigation HangulCorpus HangulDatabase; do
   log=$(swift package --enable-all-traits generate-documentation --target "$target" 2>&1) || { echo "$log"; exit 1; }
   if grep -i "warning:" <<<"$log"; then
     echo "DocC warnings in $target" >&2

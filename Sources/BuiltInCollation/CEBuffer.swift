@@ -14,10 +14,21 @@ struct CEBuffer {
   /// How many fit before growing.
   private(set) var capacity: Int
 
+  /// Whether `base` was allocated here (else it is borrowed, e.g. from the stack).
+  private var owned: Bool
+
   /// A buffer for `capacity` CEs.
   init(capacity: Int) {
     self.capacity = max(capacity, 16)
     base = .allocate(capacity: self.capacity)
+    owned = true
+  }
+
+  /// A buffer starting in borrowed memory (moved to the heap only if it outgrows it).
+  init(borrowing memory: UnsafeMutableBufferPointer<UInt64>) {
+    base = memory.baseAddress!
+    capacity = memory.count
+    owned = false
   }
 
   /// Appends one CE.
@@ -49,11 +60,12 @@ struct CEBuffer {
     let newCapacity = max(needed, capacity * 2)
     let newBase = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity)
     newBase.update(from: base, count: count)
-    base.deallocate()
+    if owned { base.deallocate() }
+    owned = true
     base = newBase
     capacity = newCapacity
   }
 
-  /// Frees the memory.
-  func deallocate() { base.deallocate() }
+  /// Frees the memory (if it was allocated here).
+  func deallocate() { if owned { base.deallocate() } }
 }

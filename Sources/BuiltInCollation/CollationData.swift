@@ -16,6 +16,8 @@ final class CollationData: Sendable {
   static let digitFlag: UInt32 = 1 << 28
   /// The code point starts a contraction (or a prefix mapping, matched forward).
   static let contractionFlag: UInt32 = 1 << 27
+  /// The code point has prefix mappings (CEs that depend on the preceding characters).
+  static let prefixFlag: UInt32 = 1 << 29
   /// The code point has a canonical decomposition or a nonzero combining class.
   static let normalizationFlag: UInt32 = 1 << 26
 
@@ -31,6 +33,9 @@ final class CollationData: Sendable {
   let digitValues: [UInt32: UInt8]
   /// Contractions (NFD strings, ≥ 2 code points) to their CEs: pool offset and count.
   let contractions: [[UInt32]: (offset: Int, count: Int)]
+  /// Prefix mappings per character, longest prefix first: the CEs (pool offset, count) the
+  /// character has after `prefix` (e.g. U+00B7 after "l").
+  let prefixMappings: [UInt32: [(prefix: [UInt32], offset: Int, count: Int)]]
   /// Every proper prefix (≥ 2 code points) of a contraction.
   let contractionPrefixes: Set<[UInt32]>
   /// Full canonical decompositions (Hangul syllables excluded: they are algorithmic).
@@ -43,6 +48,13 @@ final class CollationData: Sendable {
   let compressibleLeadBytes: [Bool]
   /// Lead byte permutations: [0] ko's default [Hang, Hani], [1] Latin first [Latn, Hang, Hani].
   let reorderTables: [[UInt8]]
+  /// The single CE of each modern conjoining jamo: L U+1100…1112 at 0…18, V U+1161…1175 at
+  /// 19…39, T U+11A8…11C2 at 41…67 (index 40 unused).
+  let modernJamoCEs: [UInt64]
+  /// Characters a common prefix must not end before (see BuiltInCollator.compare): ICU's
+  /// "unsafe backward" set (combining marks, later characters of contractions, …), as probed
+  /// by the generator.
+  let unsafeBackward: Set<UInt32>
   /// AlphabeticIndex variants: [0] ko + en, [1] plus ㄲㄸㅃㅆㅉ.
   let indexes: [IndexTable]
 
@@ -179,6 +191,22 @@ final class CollationData: Sendable {
     }
     self.contractions = contractions
     contractionPrefixes = prefixes
+
+    // PRFX
+    r.position = sections["PRFX"]!
+    prevP = 0
+    var prefixMappings: [UInt32: [(prefix: [UInt32], offset: Int, count: Int)]] = [:]
+    for _ in 0..<r.varint() {
+      let length = Int(r.u8())
+      var s: [UInt32] = []
+      for _ in 0..<length { s.append(UInt32(r.varint())) }
+      let count = Int(r.u8())
+      prefixMappings[s.last!, default: []].append((Array(s.dropLast()), pool.count, count))
+      for _ in 0..<count { pool.append(readCE(&r)) }
+      flat[Int(s.last!)] |= Self.prefixFlag
+    }
+    for (c, list) in prefixMappings { prefixMappings[c] = list.sorted { $0.prefix.count > $1.prefix.count } }
+    self.prefixMappings = prefixMappings
 
     // HANI: untailored Han in root's radical-stroke order.
     r.position = sections["HANI"]!
@@ -323,6 +351,27 @@ final class CollationData: Sendable {
       indexes.append(t)
     }
     self.indexes = indexes
+
+    var jamoCEs = [UInt64](repeating: 0, count: 68)
+    for (range, at) in [(0x1100...0x1112, 0), (0x1161...0x1175, 19), (0x11A8...0x11C2, 41)] {
+      for (k, j) in range.enumerated() {
+        let e = flat[j]
+        precondition(e & Self.explicitFlag != 0 && (e >> 20) & 0x3F == 1, "modern jamo need one CE")
+        jamoCEs[at + k] = pool[Int(e & 0xFFFFF)]
+      }
+    }
+    modernJamoCEs = jamoCEs
+    // UNSF: ICU's unsafe-backward characters (probed by the generator).
+    r.position = sections["UNSF"]!
+    var unsafe = Set<UInt32>()
+    cp = 0
+    for _ in 0..<r.varint() {
+      cp += r.varint()
+      let n = r.varint()
+      for k in 0..<n { unsafe.insert(UInt32(cp + k)) }
+      cp += n
+    }
+    unsafeBackward = unsafe
 
     // Compress `flat` into the two-stage trie.
     var s1: [UInt16] = []

@@ -11,17 +11,39 @@ extension CollationData {
   /// ```
   ///
   /// - Complexity: O(n) for text without contractions; contractions add O(k²) per match.
+  /// Collation starts at `start`; characters before it are context only (prefix mappings
+  /// look back into them, as ICU's iterators do when strcoll skips an identical prefix).
   func appendCEs(
-    of scalars: UnsafeMutableBufferPointer<UInt32>, count initialCount: Int,
+    of scalars: UnsafeMutableBufferPointer<UInt32>, from start: Int = 0, count initialCount: Int,
     numeric: Bool, into ces: inout CEBuffer
   ) {
     var count = initialCount
-    var i = 0
+    var i = start
     let pool = self.pool
     pool.withUnsafeBufferPointer { pool in
       while i < count {
         let c = scalars[i]
         let e = entry(c)
+        if e & Self.prefixFlag != 0, let list = prefixMappings[c] {
+          var matched: (offset: Int, count: Int)? = nil
+          for m in list where m.prefix.count <= i {
+            var ok = true
+            for (k, x) in m.prefix.enumerated() where scalars[i - m.prefix.count + k] != x {
+              ok = false
+              break
+            }
+            if ok {
+              matched = (m.offset, m.count)
+              break
+            }
+          }
+          if let m = matched {
+            ces.reserve(m.count)
+            for k in 0..<m.count { ces.appendUnchecked(pool[m.offset + k]) }
+            i += 1
+            continue
+          }
+        }
         if e & (Self.contractionFlag | Self.digitFlag) != 0 {
           if numeric && e & Self.digitFlag != 0 {
             var j = i
@@ -53,25 +75,21 @@ extension CollationData {
           var copy = d
           copy.withUnsafeMutableBufferPointer { appendCEs(of: $0, count: $0.count, numeric: numeric, into: &ces) }
         } else if c >= 0xAC00 && c <= 0xD7A3 {
-          let s = c - 0xAC00
-          appendJamoCEs(0x1100 + s / 588, pool, &ces)
-          appendJamoCEs(0x1161 + (s % 588) / 28, pool, &ces)
-          if s % 28 != 0 { appendJamoCEs(0x11A7 + s % 28, pool, &ces) }
+          // Fast path: modern jamo have one CE each.
+          let s = Int(c - 0xAC00)
+          let t = s % 28
+          ces.reserve(3)
+          modernJamoCEs.withUnsafeBufferPointer { jamo in
+            ces.appendUnchecked(jamo[s / 588])
+            ces.appendUnchecked(jamo[19 + (s % 588) / 28])
+            if t != 0 { ces.appendUnchecked(jamo[40 + t]) }
+          }
         } else {
           ces.append(unassignedCE(c))
         }
         i += 1
       }
     }
-  }
-
-  @inline(__always)
-  private func appendJamoCEs(_ j: UInt32, _ pool: UnsafeBufferPointer<UInt64>, _ ces: inout CEBuffer) {
-    let e = entry(j)
-    let offset = Int(e & 0xFFFFF)
-    let n = Int((e >> 20) & 0x3F)
-    ces.reserve(n)
-    for k in 0..<n { ces.appendUnchecked(pool[offset + k]) }
   }
 
   /// The longest contraction starting at `i`: contiguous first, then extended by unblocked

@@ -22,7 +22,7 @@ struct SortKeyWriter {
   static func write(
     _ ces: UnsafeBufferPointer<UInt64>, strength: CollationStrength,
     reorder: UnsafePointer<UInt8>, compressible: UnsafePointer<Bool>,
-    into out: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>
+    into out: UnsafeMutablePointer<UInt8>
   ) -> Int {
     var n = 0
     // Primary level.
@@ -156,7 +156,6 @@ struct SortKeyWriter {
     // weight, and ICU writes none of them: the level is empty (its separator only).
     out[n] = 0x01
     n += 1
-    _ = scratch
     return n
   }
 

@@ -236,6 +236,175 @@ extension HangulCoreDocExamples {
     check(ICUError(code: 1, operation: "ucol_setAttribute").operation, "ucol_setAttribute")
   }
 
+  // Sources/HangulCore/HangulCore.docc/ChoosingParticles.md
+  @MainActor
+  static func example_ChoosingParticles() async throws {
+    check(josa("홍길동", .subject), "홍길동이")
+    check(josa("김철수", .subject), "김철수가")
+    check(josa("지름길", .direction), "지름길로")
+    check(josa("때밀이", .politeCopula), "때밀이예요")
+    check(josa("3", .subject), "3이")
+    check(josa("KTX", .object), "KTX를")
+    check(josa("Apple", .subject), "Apple이(가)")
+    check(Josa.object.form(after: "사과"), "를")
+    try check(josa("홍길동", "이/가"), "홍길동이")
+  }
+
+  // Sources/HangulCore/HangulCore.docc/Decomposition.md
+  @MainActor
+  static func example_Decomposition_Convenience() async throws {
+    check(hasBatchim("값"), true)
+    check(hasBatchim("값", only: .single), false)
+    check(hasBatchim("갔", only: .single), true)
+    check(hasBatchim("사과"), false)
+    check(removingLastJamo("안녕하세요 값"), "안녕하세요 갑")
+    check(removingLastJamo("전화"), "전호")
+    check(removingLastJamo("가"), "ㄱ")
+    check(removingLastJamo("Hello"), "Hell")
+  }
+
+  // Sources/HangulCore/HangulCore.docc/Decomposition.md
+  @MainActor
+  static func example_Decomposition_DecompositionLevels() async throws {
+    check(disassemble("사과 Apple"), "ㅅㅏㄱㅗㅏ Apple")
+    check(disassemble("까값", level: .full), "ㄱㄱㅏㄱㅏㅂㅅ")
+    check(disassemble("ㄳㅘ"), "ㄱㅅㅗㅏ")
+    disassemble("한", encoding: .conjoining)    // U+1112 U+1161 U+11AB
+    disassemble("과", encoding: .conjoining)    // U+1100 U+1169 U+1161
+    check(disassembleGrouped("사과!"), [["ㅅ", "ㅏ"], ["ㄱ", "ㅗ", "ㅏ"], ["!"]])
+    check(disassembleGrouped("값", level: .syllable), [["ㄱ", "ㅏ", "ㅄ"]])
+    check(HangulSyllable("값")!.jamo(), ["ㄱ", "ㅏ", "ㅂ", "ㅅ"])
+    check(HangulSyllable("꽊")!.jamo(level: .full), ["ㄱ", "ㄱ", "ㅗ", "ㅏ", "ㄱ", "ㄱ"])
+  }
+
+  // Sources/HangulCore/HangulCore.docc/Decomposition.md
+  @MainActor
+  static func example_Decomposition_TheModel() async throws {
+    let s = HangulSyllable("값")!
+    checkCase(s.choseong) { if case .giyeok = $0 { true } else { false } }
+    checkCase(s.jungseong) { if case .a = $0 { true } else { false } }
+    checkCase(s.jongseong) { if case .bieupSiot = $0 { true } else { false } }
+    checkDescription(HangulSyllable(choseong: .giyeok, jungseong: .wa, jongseong: nil).scalar, "과")
+    checkDescription(HangulSyllable("값")!.replacingJongseong(with: .bieup).scalar, "갑")
+  }
+
+  // Sources/HangulCore/HangulCore.docc/ExtractingChoseong.md
+  @MainActor
+  static func example_ExtractingChoseong_Choseong() async throws {
+    check(choseong(of: "홍길동"), "ㅎㄱㄷ")
+    check(choseong(of: "까치"), "ㄲㅊ")
+    check(choseong(of: "띄어 쓰기"), "ㄸㅇ ㅆㄱ")
+    check(choseong(of: "김 Andrew"), "ㄱ Andrew")
+    check(choseong(of: "1조"), "1ㅈ")
+    check(choseong(of: "ᄒᆞᆫ글"), "ㅎㄱ")
+    check(choseong(of: "🇰🇷 이서연"), "🇰🇷 ㅇㅅㅇ")
+  }
+
+  // Sources/HangulCore/HangulCore.docc/ExtractingChoseong.md
+  @MainActor
+  static func example_ExtractingChoseong_ManyNamesAtOnceChoseongTable() async throws {
+    let table = ChoseongTable(["홍길동", "김 Andrew", "까치"])
+    check(table[0], "ㅎㄱㄷ")
+    check(Array(table), ["ㅎㄱㄷ", "ㄱ Andrew", "ㄲㅊ"])
+    table.withUTF8 { bytes, offsets in
+      check(bytes[offsets[2]..<offsets[3]].count, 6)
+    }
+  }
+
+  // Sources/HangulCore/HangulCore.docc/HangulCore.md
+  @MainActor
+  static func example_HangulCore_Overview() async throws {
+
+    check(choseong(of: "홍길동"), "ㅎㄱㄷ")
+    check(disassemble("값"), "ㄱㅏㅂㅅ")
+    check(assemble("ㄱㅏㅂㅅ"), "값")
+    check(josa("홍길동", .subject), "홍길동이")
+  }
+
+  // Sources/HangulCore/HangulCore.docc/KoreanToolkit.md
+  @MainActor
+  static func example_KoreanToolkit_Overview() async throws {
+    check(josa("홍길동", .subject), "홍길동이")
+    try check(KoreanNumber.decimal("3.14"), "삼 점 일사")
+    check(romanize("신문로"), "sinmunno")
+    check(romanize("삼죽면", options: RomanizationOptions(isPlaceName: true)), "Samjuk-myeon")
+    check(pronounce("맛없다"), "마덥따")
+    check(pronounce("밭 아래"), "바 다래")
+  }
+
+  // Sources/HangulCore/HangulCore.docc/ReadingNumbers.md
+  @MainActor
+  static func example_ReadingNumbers() async throws {
+    check(KoreanNumber.sinoKorean(12345), "일만이천삼백사십오")
+    check(KoreanNumber.sinoKorean(12345, options: SinoKoreanOptions(omitsOneBeforeMan: true)), "만이천삼백사십오")
+    check(KoreanNumber.sinoKorean(1_234_567_898, options: SinoKoreanOptions(spacesBetweenGroups: true)), "십이억 삼천사백오십육만 칠천팔백구십팔")
+    try check(KoreanNumber.sinoKorean("100000000000000000000"), "일해")
+    check(KoreanNumber.mixed(12345), "1만2,345")
+    try check(KoreanNumber.native(99), "아흔아홉")
+    try check(KoreanNumber.modifier(3) + " 명", "세 명")
+    try check(KoreanNumber.ordinal(12), "열두째")
+    try check(KoreanNumber.days(20), "스무날")
+    try check(KoreanNumber.reading("-210000", style: .sinoKorean), "마이너스이십일만")
+  }
+
+  // Sources/HangulCore/HangulCore.docc/Romanization.md
+  @MainActor
+  static func example_Romanization_RomanizationRevisedRomanizationOfKorean() async throws {
+    check(romanize("백마"), "baengma")
+    check(romanize("신라"), "silla")
+    check(romanize("같이"), "gachi")
+    check(romanize("좋고"), "joko")
+    check(romanize("압구정"), "apgujeong")
+    check(romanize("묵호", options: RomanizationOptions(treatsWordsAsNouns: true)), "mukho")
+    check(romanize("중앙", options: RomanizationOptions(usesHyphens: true)), "jung-ang")
+    check(romanize("홍빛나", options: RomanizationOptions(isPersonalName: true)), "Hong Bitna")
+    check(romanize(surname: "선", givenName: "우진"), "Seon Ujin")
+  }
+
+  // Sources/HangulCore/HangulCore.docc/StandardPronunciation.md
+  @MainActor
+  static func example_StandardPronunciation() async throws {
+    check(pronounce("닭"), "닥")
+    check(pronounce("옷이"), "오시")
+    check(pronounce("놓고"), "노코")
+    check(pronounce("굳이"), "구지")
+    check(pronounce("국물"), "궁물")
+    check(pronounce("신라"), "실라")
+    check(pronounce("국밥"), "국빱")
+    check(pronounce("국밥", options: PronunciationOptions(includesTensification: false)), "국밥")
+    check(pronounce("Hi 국물!"), "Hi 궁물!")
+  }
+
+  // Sources/HangulCore/HangulCore.docc/StandardPronunciation.md
+  @MainActor
+  static func example_StandardPronunciation_WordsMadeOfPartsTheLexiconOrTheCaller() async throws {
+    check(pronounce("솜이불"), "솜니불")
+    check(pronounce("맛없다"), "마덥따")
+    check(pronounce("생산량이"), "생산냥이")
+    check(pronounce("할수록"), "할쑤록")
+    check(pronounce("갈등"), "갈뜽")
+    check(pronounce("목요일"), "모교일")
+    check(pronounce("솜이불", options: PronunciationOptions(usesLexicon: false)), "소미불")
+  }
+
+  // Sources/HangulCore/HangulCore.docc/StandardPronunciation.md
+  @MainActor
+  static func example_StandardPronunciation_WordsMadeOfPartsTheLexiconOrTheCaller_2() async throws {
+    check(pronounce("신고", options: PronunciationOptions(partOfSpeech: .verb)), "신꼬")
+    check(pronounce("삶도", options: PronunciationOptions(partOfSpeech: .noun)), "삼도")
+  }
+
+  // Sources/HangulCore/HangulCore.docc/StandardPronunciation.md
+  @MainActor
+  static func example_StandardPronunciation_WordsSaidTogetherOnePhrase() async throws {
+    check(pronounce("밭 아래"), "바 다래")
+    check(pronounce("옷 한 벌"), "오 탄 벌")
+    check(pronounce("한 일"), "한 닐")
+    check(pronounce("갈 곳"), "갈 꼳")
+    check(pronounce("책을 읽다"), "채그 릭따")
+    check(pronounce("옷 입다", options: PronunciationOptions(connectsWords: false)), "옫 입따")
+  }
+
   // Sources/HangulCore/Hanja/HanjaReading.swift
   @MainActor
   static func example_HanjaReading() async throws {
@@ -2234,6 +2403,20 @@ extension HangulCoreDocExamples {
   @Test @MainActor func ICUError_initCode_operation() async throws { try await HangulCoreDocExamples.example_ICUError_initCode_operation() }
   @Test @MainActor func ICUError_name() async throws { try await HangulCoreDocExamples.example_ICUError_name() }
   @Test @MainActor func ICUError_operation() async throws { try await HangulCoreDocExamples.example_ICUError_operation() }
+  @Test @MainActor func ChoosingParticles() async throws { try await HangulCoreDocExamples.example_ChoosingParticles() }
+  @Test @MainActor func Decomposition_Convenience() async throws { try await HangulCoreDocExamples.example_Decomposition_Convenience() }
+  @Test @MainActor func Decomposition_DecompositionLevels() async throws { try await HangulCoreDocExamples.example_Decomposition_DecompositionLevels() }
+  @Test @MainActor func Decomposition_TheModel() async throws { try await HangulCoreDocExamples.example_Decomposition_TheModel() }
+  @Test @MainActor func ExtractingChoseong_Choseong() async throws { try await HangulCoreDocExamples.example_ExtractingChoseong_Choseong() }
+  @Test @MainActor func ExtractingChoseong_ManyNamesAtOnceChoseongTable() async throws { try await HangulCoreDocExamples.example_ExtractingChoseong_ManyNamesAtOnceChoseongTable() }
+  @Test @MainActor func HangulCore_Overview() async throws { try await HangulCoreDocExamples.example_HangulCore_Overview() }
+  @Test @MainActor func KoreanToolkit_Overview() async throws { try await HangulCoreDocExamples.example_KoreanToolkit_Overview() }
+  @Test @MainActor func ReadingNumbers() async throws { try await HangulCoreDocExamples.example_ReadingNumbers() }
+  @Test @MainActor func Romanization_RomanizationRevisedRomanizationOfKorean() async throws { try await HangulCoreDocExamples.example_Romanization_RomanizationRevisedRomanizationOfKorean() }
+  @Test @MainActor func StandardPronunciation() async throws { try await HangulCoreDocExamples.example_StandardPronunciation() }
+  @Test @MainActor func StandardPronunciation_WordsMadeOfPartsTheLexiconOrTheCaller() async throws { try await HangulCoreDocExamples.example_StandardPronunciation_WordsMadeOfPartsTheLexiconOrTheCaller() }
+  @Test @MainActor func StandardPronunciation_WordsMadeOfPartsTheLexiconOrTheCaller_2() async throws { try await HangulCoreDocExamples.example_StandardPronunciation_WordsMadeOfPartsTheLexiconOrTheCaller_2() }
+  @Test @MainActor func StandardPronunciation_WordsSaidTogetherOnePhrase() async throws { try await HangulCoreDocExamples.example_StandardPronunciation_WordsSaidTogetherOnePhrase() }
   @Test @MainActor func HanjaReading() async throws { try await HangulCoreDocExamples.example_HanjaReading() }
   @Test @MainActor func HanjaReading_init() async throws { try await HangulCoreDocExamples.example_HanjaReading_init() }
   @Test @MainActor func HanjaReading_read() async throws { try await HangulCoreDocExamples.example_HanjaReading_read() }
@@ -2513,5 +2696,5 @@ extension HangulCoreDocExamples {
   @Test @MainActor func SearchOptions_toleratesTypos() async throws { try await HangulCoreDocExamples.example_SearchOptions_toleratesTypos() }
 }
 
-// 306 examples: 306 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 505 results asserted, 31 compiled only.
+// 320 examples: 320 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 597 results asserted, 33 compiled only.

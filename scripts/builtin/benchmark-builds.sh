@@ -20,12 +20,15 @@ while [ $# -gt 0 ]; do
   shift
 done
 bash scripts/ensure-icu.sh >/dev/null
-swift build -c release --product hangul >&2
-swift build -c release --product HangulCFloor >&2
-swift build -c release --disable-default-traits --product hangul --scratch-path .build-builtin >&2
-icu=.build/release/hangul
-builtin=.build-builtin/release/hangul
-floor=.build/release/HangulCFloor
+# Build folders: ICU_SCRATCH (default .build) and BUILTIN_SCRATCH (default .build-builtin).
+icu_scratch=${ICU_SCRATCH:-.build}
+builtin_scratch=${BUILTIN_SCRATCH:-.build-builtin}
+swift build -c release --product hangul --scratch-path "$icu_scratch" >&2
+swift build -c release --product HangulCFloor --scratch-path "$icu_scratch" >&2
+swift build -c release --disable-default-traits --product hangul --scratch-path "$builtin_scratch" >&2
+icu=$icu_scratch/release/hangul
+builtin=$builtin_scratch/release/hangul
+floor=$icu_scratch/release/HangulCFloor
 if ldd "$builtin" | grep -Ei "libicu|FoundationICU|libFoundation\.so|libFoundationInternationalization"; then
   echo "benchmark-builds: the built-in hangul links ICU or Foundation" >&2
   exit 1

@@ -15,5 +15,8 @@ trap 'rm -rf "$work"' EXIT
 flags=$(pkg-config --cflags --libs icu-i18n icu-uc)
 # shellcheck disable=SC2086
 cc -O2 -std=c11 scripts/icu-tables/dump-hanja-readings.c $flags -o "$work/dump-hanja-readings"
-"$work/dump-hanja-readings" "$out/hanja-readings.bin" "$out/VERSIONS.txt"
+"$work/dump-hanja-readings" "$out/hanja-readings.bin" /dev/null
+bash scripts/icu-tables/generate-normalization.sh
+# The collation tables, and VERSIONS.txt (ICU, Unicode, CLDR, the ko collator, UCA).
+sh scripts/icu-tables/generate-collation.sh
 echo "wrote $out: $(ls "$out" | tr '\n' ' ')"

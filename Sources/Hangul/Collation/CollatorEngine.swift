@@ -22,7 +22,7 @@ final class CollatorEngine: @unchecked Sendable {
 
   /// Opens the collator for `locale` with `options`.
   ///
-  /// - Throws: ``ICUError`` when the locale has no collation of its own (the built-in
+  /// - Throws: `ICUError` when the locale has no collation of its own (the built-in
   ///   tables hold `ko` only) or an option is rejected.
   init(locale: String, options: KoreanCollator.Options) throws(ICUError) {
     #if ICU

@@ -22,10 +22,10 @@ extension KoreanCollator {
   /// ```
   ///
   /// For sorting many strings use the `sorted` methods or
-  /// ``sortKey(for:)``: they compute each string's key once instead of comparing strings
+  /// `sortKey(for:)`: they compute each string's key once instead of comparing strings
   /// again and again.
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Throws: `ICUError` if ICU fails (memory).
   /// - Complexity: O(*n*) in the length of the shorter common prefix plus the difference.
   public func compare(_ a: some StringProtocol, _ b: some StringProtocol) throws(ICUError) -> Order {
     try a.withCString8 { (x) throws(ICUError) -> Order in
@@ -44,7 +44,7 @@ extension KoreanCollator {
   /// try KoreanCollator().areInIncreasingOrder("이서연", "Zoe")   // true
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Throws: `ICUError` if ICU fails (memory).
   /// - Complexity: O(*n*) in the lengths of the strings.
   public func areInIncreasingOrder(_ a: some StringProtocol, _ b: some StringProtocol) throws(ICUError) -> Bool {
     try compare(a, b) == .ascending

@@ -15,7 +15,7 @@ extension KoreanCollator {
   /// list.sections[2].items.map(\.name)       // ["박지훈", "이서연"]
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Throws: `ICUError` if ICU fails (memory).
   /// - Complexity: O(*n* log *n*) key comparisons after one sort-key call per key (and per
   ///   name when `name` is given).
   public func grouped<S: Sequence>(
@@ -66,7 +66,7 @@ extension KoreanCollator {
   /// list.titles   // ["서울"]
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Throws: `ICUError` if ICU fails (memory).
   /// - Complexity: O(*n* log *n*).
   public func grouped<S: Sequence>(
     _ items: S, by keyPath: KeyPath<S.Element, String>, orderedBy nameKeyPath: KeyPath<S.Element, String>

@@ -6,11 +6,11 @@ extension KoreanCollator {
   /// try KoreanCollator().sortedIndices(of: ["이서연", "Zoe", "김민수"])   // [2, 0, 1]
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Throws: `ICUError` if ICU fails (memory).
   /// Names made only of modern syllables (가…힣) need no ICU sort key: ICU orders them as
   /// their code points, so they are radix-sorted by their syllables and the other names,
   /// sorted by ICU keys, are merged in (see <doc:Collation>; with the `ko` locale and no raw
-  /// ICU attributes, whatever the ``Options``).
+  /// ICU attributes, whatever the `Options`).
   ///
   /// - Complexity: O(*n*) for the syllable-only names; O(*k* log *k*) key comparisons after
   ///   one ICU sort-key call per other name (the keys share one contiguous buffer), and
@@ -35,7 +35,7 @@ extension KoreanCollator {
   /// try KoreanCollator().sorted(contacts, by: { $0.name }).map(\.phone)   // ["2", "1"]
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Throws: `ICUError` if ICU fails (memory).
   /// - Complexity: O(*n* log *n*); `name` is called once per item.
   public func sorted<S: Sequence>(_ items: S, by name: (S.Element) -> String) throws(ICUError) -> [S.Element] {
     let array = Array(items)
@@ -50,7 +50,7 @@ extension KoreanCollator {
   /// // [Contact(name: "김민수"), Contact(name: "Zoe")]
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Throws: `ICUError` if ICU fails (memory).
   /// - Complexity: O(*n* log *n*).
   public func sorted<S: Sequence>(_ items: S, by keyPath: KeyPath<S.Element, String>) throws(ICUError) -> [S.Element] {
     try sorted(items, by: { $0[keyPath: keyPath] })
@@ -63,7 +63,7 @@ extension KoreanCollator {
   /// // ["앨리스", "alice", "Alice", "ALICE"]
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Throws: `ICUError` if ICU fails (memory).
   /// - Complexity: O(*n* log *n*).
   public func sorted<S: Sequence>(_ strings: S) throws(ICUError) -> [S.Element] where S.Element: StringProtocol {
     let array = Array(strings)
@@ -82,7 +82,7 @@ extension KoreanCollator {
   /// try KoreanCollator().sort(&names, by: { $0 })   // names == ["김민수", "Zoe"]
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory); `items` is then unchanged.
+  /// - Throws: `ICUError` if ICU fails (memory); `items` is then unchanged.
   /// - Complexity: O(*n* log *n*).
   public func sort<Item>(_ items: inout [Item], by name: (Item) -> String) throws(ICUError) {
     items = try sorted(items, by: name)

@@ -17,7 +17,7 @@
 /// (galloping). A pure name is never compared with a mixed one by code point. Ties keep
 /// input order in both parts and in the merge, so the sort stays stable.
 extension KoreanCollator {
-  /// Whether ``syllableFirstOrder(of:)`` gives this collator's order: the `ko` locale with
+  /// Whether `syllableFirstOrder(of:)` gives this collator's order: the `ko` locale with
   /// no raw ICU attributes (those could change anything).
   var ordersSyllablesByCodePoint: Bool { locale == "ko" && options.attributes.isEmpty }
 

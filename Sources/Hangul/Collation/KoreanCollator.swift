@@ -2,7 +2,7 @@
 ///
 /// The default order is exactly ICU's: symbols and digits first, then Hangul with Hanja
 /// interleaved by reading (`金` sorts with `김`), then Latin (`alice < Alice < ALICE`), then
-/// the other scripts. ``Options`` add numeric ordering, Latin before Hangul and a coarser
+/// the other scripts. `Options` add numeric ordering, Latin before Hangul and a coarser
 /// strength.
 ///
 /// ```swift
@@ -33,7 +33,7 @@ public final class KoreanCollator: @unchecked Sendable {
   /// try KoreanCollator().locale   // "ko"
   /// ```
   public let locale: String
-  /// The system ICU's collator or the built-in one (see ``CollatorEngine``).
+  /// The system ICU's collator or the built-in one (see `CollatorEngine`).
   let engine: CollatorEngine
 
   /// Creates a Korean (`ko`) collator with `options`.
@@ -43,7 +43,7 @@ public final class KoreanCollator: @unchecked Sendable {
   /// try collator.compare("2조", "10조")   // .ascending
   /// ```
   ///
-  /// - Throws: ``ICUError`` when ICU cannot open the collator or rejects an option.
+  /// - Throws: `ICUError` when ICU cannot open the collator or rejects an option.
   /// - Complexity: O(1) (ICU caches its collation data after the first open).
   public convenience init(options: Options = Options()) throws(ICUError) {
     try self.init(locale: "ko", options: options)
@@ -57,7 +57,7 @@ public final class KoreanCollator: @unchecked Sendable {
   /// _ = try? KoreanCollator(locale: "xx-not-a-locale")   // nil: U_MISSING_RESOURCE_ERROR
   /// ```
   ///
-  /// - Throws: ``ICUError`` when ICU has no collation for `locale` or rejects an option.
+  /// - Throws: `ICUError` when ICU has no collation for `locale` or rejects an option.
   /// - Complexity: O(1).
   public init(locale: String, options: Options = Options()) throws(ICUError) {
     engine = try CollatorEngine(locale: locale, options: options)

@@ -31,14 +31,14 @@ public struct SortKey: Sendable, Hashable {
 }
 
 extension KoreanCollator {
-  /// The sort key of `text`: keys compare (`<`, `==`) exactly as ``compare(_:_:)`` does.
+  /// The sort key of `text`: keys compare (`<`, `==`) exactly as `compare(_:_:)` does.
   ///
   /// ```swift
   /// let collator = try KoreanCollator()
   /// try collator.sortKey(for: "가") < collator.sortKey(for: "A")   // true
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Throws: `ICUError` if ICU fails (memory).
   /// - Complexity: O(*n*) in the length of `text`.
   public func sortKey(for text: some StringProtocol) throws(ICUError) -> SortKey {
     try sortKey(forString: String(text))

@@ -7,7 +7,7 @@
 /// 8-byte words. Ties (equal keys) are broken by the original index, so the sort is
 /// stable whatever algorithm the standard library uses.
 ///
-/// - Complexity: building is O(total text length); ``stableOrder()`` is O(*n* log *n*)
+/// - Complexity: building is O(total text length); `stableOrder()` is O(*n* log *n*)
 ///   key comparisons.
 final class SortKeyArena {
   private var bytes: UnsafeMutablePointer<UInt8>
@@ -164,7 +164,7 @@ final class SortKeyArena {
   static let smallSortLimit = 256
 
   /// Stable LSD radix sort of `entries` by `prefix`, 11 bits per pass; passes in which
-  /// every entry has the same digit are skipped. Fewer than ``smallSortLimit`` entries are
+  /// every entry has the same digit are skipped. Fewer than `smallSortLimit` entries are
   /// sorted by comparison instead.
   private static func radixSortByPrefix(_ entries: inout [Entry]) {
     let n = entries.count

@@ -2,7 +2,7 @@
 /// length it needs, growing the buffer once when the first guess was too small.
 ///
 /// `body(out, capacity, &status)` returns the needed length. Capacities stay within ICU's
-/// `int32_t` (a bigger guess is clamped to ``icuMaximumLength``; ICU reports a result that
+/// `int32_t` (a bigger guess is clamped to `icuMaximumLength`; ICU reports a result that
 /// does not fit as an error).
 func withGrowingUTF8Buffer(
   initialCapacity: Int,
@@ -26,7 +26,7 @@ func withGrowingUTF8Buffer(
   throw ICUError(code: 15 /* U_BUFFER_OVERFLOW_ERROR */, operation: operation())
 }
 
-/// A buffer capacity for ICU: at least 16 bytes, at most ``icuMaximumLength`` (what an
+/// A buffer capacity for ICU: at least 16 bytes, at most `icuMaximumLength` (what an
 /// `int32_t` capacity can say), so converting it to `Int32` never traps.
 ///
 /// ```swift

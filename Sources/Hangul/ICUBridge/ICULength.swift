@@ -2,7 +2,7 @@
 /// (2 GiB - 1).
 let icuMaximumLength = Int(Int32.max)
 
-/// `count` (a text's UTF-8 length) as ICU's `int32_t`, or ``ICUError`` with
+/// `count` (a text's UTF-8 length) as ICU's `int32_t`, or `ICUError` with
 /// `U_INPUT_TOO_LONG_ERROR` naming `operation` when the text is longer than ICU can take —
 /// a clear error where a plain `Int32(count)` would trap.
 ///

@@ -64,7 +64,7 @@ public enum ICUVersion {
   }
 
   /// The version of the built-in tables (the ICU they were generated from), whichever
-  /// source this build uses: a server on the system ICU compares it with ``current``.
+  /// source this build uses: a server on the system ICU compares it with `current`.
   ///
   /// ```swift
   /// ICUVersion.builtInTables   // "72.1"

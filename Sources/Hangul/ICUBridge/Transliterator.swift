@@ -3,7 +3,7 @@
 
   /// An ICU transliterator (`utrans`), e.g. `Hangul-Latin` or `Latin-Hangul`. Only with the
   /// `ICU` package trait: the built-in tables hold no transliterators (the package's own
-  /// ``romanize(_:options:)`` needs none).
+  /// `romanize(_:options:)` needs none).
   ///
   /// ```swift
   /// let romanizer = try Transliterator(id: "Hangul-Latin")
@@ -44,7 +44,7 @@
     /// ```swift
     /// try Transliterator(id: "Hangul-Latin").transliterate("김민수")   // "gimminsu"
     /// ```
-    /// - Throws: ``ICUError`` if ICU fails, or `U_INPUT_TOO_LONG_ERROR` for text (or a result)
+    /// - Throws: `ICUError` if ICU fails, or `U_INPUT_TOO_LONG_ERROR` for text (or a result)
     ///   over 2 GiB of UTF-8, ICU's limit.
     /// - Complexity: O(*n*) in the length of `text`.
     public func transliterate(_ text: some StringProtocol) throws(ICUError) -> String {

@@ -1,5 +1,5 @@
 /// Matching one prepared query against the codes of one indexed name: the same rules as
-/// ``HangulSearchQuery``, on `SearchCode`s.
+/// `HangulSearchQuery`, on `SearchCode`s.
 extension SearchIndex {
   /// A test of one item code against one query character.
   struct CodeTest {
@@ -25,7 +25,7 @@ extension SearchIndex {
     var key: UInt8 = 0
   }
 
-  /// A ``HangulSearchQuery`` prepared against one index's codes.
+  /// A `HangulSearchQuery` prepared against one index's codes.
   struct PreparedQuery {
     let query: HangulSearchQuery
     let tests: [CodeTest]
@@ -254,7 +254,7 @@ extension SearchIndex {
       }
     }
 
-    /// ``typoMatch(_:query:rank:)`` with the letter table and scratch space given (no
+    /// `typoMatch(_:query:rank:)` with the letter table and scratch space given (no
     /// allocation unless it matches); with `only`, the start at that code position alone.
     @inline(__always)
     func typoMatch(

@@ -3,7 +3,7 @@
 /// codes confirm.
 extension SearchIndex {
   /// Matches in collation order: the ranks of the names and the ranking group of each
-  /// match (see ``MatchGroup``).
+  /// match (see `MatchGroup`).
   struct Candidates: Sendable {
     var ranks: [UInt32] = []
     var groups: [UInt8] = []

@@ -1,6 +1,6 @@
 extension SearchIndex {
   /// The names matching `query`, ranked; pass the previous keystroke's results as
-  /// `previous` so a query that continues it (see ``HangulSearchQuery/refines(_:)``)
+  /// `previous` so a query that continues it (see `HangulSearchQuery/refines(_:)`)
   /// filters them instead of scanning every name.
   ///
   /// ```swift
@@ -10,7 +10,7 @@ extension SearchIndex {
   /// results = index.search("홍길ㄷ", refining: results)
   /// results.itemOffsets   // [0]
   /// ```
-  /// When nothing matches, the fallbacks in `options` are tried (see ``SearchFallbacks``).
+  /// When nothing matches, the fallbacks in `options` are tried (see `SearchFallbacks`).
   /// - Complexity: O(*c*) for *c* indexed characters (a word-at-a-time scan); refining
   ///   costs O(*c*ₚ) for the characters of the previous results.
   public func search(
@@ -20,7 +20,7 @@ extension SearchIndex {
     search(HangulSearchQuery(query, options: options), refining: previous)
   }
 
-  /// The names matching a prepared query, ranked (see ``search(_:options:refining:)``).
+  /// The names matching a prepared query, ranked (see `search(_:options:refining:)`).
   ///
   /// ```swift
   /// let index = try SearchIndex(["홍길동"])

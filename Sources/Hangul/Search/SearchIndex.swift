@@ -1,5 +1,5 @@
 /// An index over a list of names that answers search queries per keystroke: the same
-/// matches as ``HangulSearchQuery``, ranked exact, then prefix, then contains, in Korean
+/// matches as `HangulSearchQuery`, ranked exact, then prefix, then contains, in Korean
 /// collation order inside each group.
 ///
 /// ```swift
@@ -13,7 +13,7 @@
 /// ```
 ///
 /// Build once (the names are NFC-normalized character by character, encoded and laid out in
-/// collation order), then call ``search(_:options:refining:)`` per keystroke, passing the
+/// collation order), then call `search(_:options:refining:)` per keystroke, passing the
 /// previous results so a longer query filters them instead of scanning every name.
 ///
 /// Storage: each name becomes one fixed-width `UInt16` code per character plus one key
@@ -109,8 +109,8 @@ extension SearchIndex {
     /// The names whose choseong does not line up with their characters (see
     /// `ChoseongView`), by rank: consonant queries are matched in these views.
     let irregular: [UInt32: ChoseongView]
-    /// The names holding Hanja, read (see ``HanjaReading``), by rank: queries with
-    /// ``SearchOptions/readsHanja`` match these characters.
+    /// The names holding Hanja, read (see `HanjaReading`), by rank: queries with
+    /// `SearchOptions/readsHanja` match these characters.
     let hanjaRead: [UInt32: [Character]]
 
     init(_ names: [String], collator: KoreanCollator) throws(ICUError) {

@@ -1,6 +1,6 @@
 /// The names a ``SearchIndex`` found for one query, ranked: exact matches, then prefix
 /// matches, then contains matches, each kind with its plain matches before those that
-/// needed the 2-set carry-over (``Hit/usesCarryOver``), each group in collation order
+/// needed the 2-set carry-over (`Hit/usesCarryOver`), each group in collation order
 /// (equal names in their original order).
 ///
 /// ```swift
@@ -100,7 +100,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     /// ```
     public let characterRanges: [Range<Int>]
     /// Whether the match needed the 2-set carry-over (see
-    /// ``SearchOptions/allowsCarryOver``); such hits rank after the plain hits of the same
+    /// `SearchOptions/allowsCarryOver`); such hits rank after the plain hits of the same
     /// kind.
     ///
     /// ```swift
@@ -109,7 +109,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     /// results[1].usesCarryOver       // true
     /// ```
     public let usesCarryOver: Bool
-    /// Whether the hit is a typo match (see ``SearchOptions/toleratesTypos``); such hits
+    /// Whether the hit is a typo match (see `SearchOptions/toleratesTypos`); such hits
     /// rank after every plain hit.
     ///
     /// ```swift

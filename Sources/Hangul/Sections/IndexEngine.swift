@@ -24,7 +24,7 @@ final class IndexEngine: @unchecked Sendable {
   /// The buckets of `ko` with A–Z added, and ㄲ ㄸ ㅃ ㅆ ㅉ as labels of their own when
   /// `separatesDoubleConsonants`.
   ///
-  /// - Throws: ``ICUError`` when ICU cannot build the index (missing data).
+  /// - Throws: `ICUError` when ICU cannot build the index (missing data).
   init(separatesDoubleConsonants: Bool) throws(ICUError) {
     #if ICU
       var status: Int32 = 0

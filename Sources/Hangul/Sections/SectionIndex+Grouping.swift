@@ -3,12 +3,12 @@ extension SectionIndex {
   /// Inside a section items are in Korean collation order; items with equal names keep
   /// their input order. Every item lands in exactly one section.
   ///
-  /// With ``Layout/contactsLatinFirst``, items file under the same titles as in
-  /// ``Layout/contacts`` and each section is in the order of ``collator`` (Latin first).
+  /// With `Layout/contactsLatinFirst`, items file under the same titles as in
+  /// `Layout/contacts` and each section is in the order of `collator` (Latin first).
   ///
-  /// In the ``Layout/icu`` layout the result is record for record what ICU's
+  /// In the `Layout/icu` layout the result is record for record what ICU's
   /// `AlphabeticIndex` gives for the same records (ICU sorts its records stably with the
-  /// same `ko` collator). In the ``Layout/contacts`` layout `#` holds ICU's underflow,
+  /// same `ko` collator). In the `Layout/contacts` layout `#` holds ICU's underflow,
   /// inflow and overflow records, in that (collation) order.
   ///
   /// ```swift
@@ -25,7 +25,7 @@ extension SectionIndex {
   /// bucket's first position by binary search, asking ICU for the bucket of about
   /// *b* · log₂ *n* names instead of all *n*.
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Throws: `ICUError` if ICU fails (memory).
   /// - Complexity: O(*n* log *n*) key comparisons, *n* sort-key calls and
   ///   O(*b* log *n*) bucket look-ups for *b* ≈ 45 buckets.
   public func sections<S: Sequence>(of items: S, by name: (S.Element) -> String) throws(ICUError) -> SectionedList<
@@ -56,14 +56,14 @@ extension SectionIndex {
   }
 
   /// Groups `items` under this index's titles by the string at `keyPath`; see
-  /// ``sections(of:by:)-931vn``.
+  /// `sections(of:by:)`.
   ///
   /// ```swift
   /// struct Contact { var name: String }
   /// try SectionIndex().sections(of: [Contact(name: "이서연")], by: \.name).sections[0].title   // "ㅇ"
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Throws: `ICUError` if ICU fails (memory).
   /// - Complexity: O(*n* log *n*).
   public func sections<S: Sequence>(of items: S, by keyPath: KeyPath<S.Element, String>) throws(ICUError)
     -> SectionedList<S.Element>
@@ -71,13 +71,13 @@ extension SectionIndex {
     try sections(of: items, by: { $0[keyPath: keyPath] })
   }
 
-  /// Groups strings under this index's titles; see ``sections(of:by:)-931vn``.
+  /// Groups strings under this index's titles; see `sections(of:by:)`.
   ///
   /// ```swift
   /// try SectionIndex().sections(of: ["Zoe", "김민수"]).sections.map(\.title)   // ["ㄱ", "Z"]
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Throws: `ICUError` if ICU fails (memory).
   /// - Complexity: O(*n* log *n*).
   public func sections<S: Sequence>(of names: S) throws(ICUError) -> SectionedList<S.Element>
   where S.Element == String {

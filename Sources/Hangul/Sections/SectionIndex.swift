@@ -2,11 +2,11 @@
 /// under them, decided by Korean collation exactly as ICU's `AlphabeticIndex` decides.
 ///
 /// Three layouts:
-/// - ``Layout/contacts`` (default): ㄱ ㄴ ㄷ ㄹ ㅁ ㅂ ㅅ ㅇ ㅈ ㅊ ㅋ ㅌ ㅍ ㅎ, A–Z, then `#` for
+/// - `Layout/contacts` (default): ㄱ ㄴ ㄷ ㄹ ㅁ ㅂ ㅅ ㅇ ㅈ ㅊ ㅋ ㅌ ㅍ ㅎ, A–Z, then `#` for
 ///   everything else (digits, symbols, emoji, other scripts, a leading space).
-/// - ``Layout/contactsLatinFirst``: A–Z, ㄱ…ㅎ, `#`, items in the order of a collator with
+/// - `Layout/contactsLatinFirst`: A–Z, ㄱ…ㅎ, `#`, items in the order of a collator with
 ///   ``KoreanCollator/Options/sortsLatinFirst``.
-/// - ``Layout/icu``: `AlphabeticIndex("ko")` with English labels, unchanged: `…` (underflow),
+/// - `Layout/icu`: `AlphabeticIndex("ko")` with English labels, unchanged: `…` (underflow),
 ///   ㄱ…ㅎ, `…` (inflow), A…Z, `…` (overflow).
 ///
 /// Double initials fold into their base letter (까치 → ㄱ) unless
@@ -41,7 +41,7 @@ public final class SectionIndex: @unchecked Sendable {
     case icu
     /// A–Z, ㄱ…ㅎ, `#` last: the contacts layout for a list sorted with
     /// ``KoreanCollator/Options/sortsLatinFirst``. A name files under the same title as in
-    /// ``contacts``; items inside a section are in the Latin-first order (김A before 김가).
+    /// `contacts`; items inside a section are in the Latin-first order (김A before 김가).
     ///
     /// ```swift
     /// try SectionIndex(layout: .contactsLatinFirst).sections(of: ["김민수", "Alice", "1반"])
@@ -68,7 +68,7 @@ public final class SectionIndex: @unchecked Sendable {
   /// try SectionIndex().titles.count   // 41: ㄱ…ㅎ, A…Z, #
   /// ```
   public let titles: [String]
-  /// The kind of each title in ``titles``.
+  /// The kind of each title in `titles`.
   ///
   /// ```swift
   /// try SectionIndex(layout: .icu).kinds.first   // .underflow
@@ -76,7 +76,7 @@ public final class SectionIndex: @unchecked Sendable {
   public let kinds: [SectionKind]
   /// The collator that orders names inside sections: ICU `ko`, default options (the
   /// collator `AlphabeticIndex` sorts its records with); with
-  /// ``Layout/contactsLatinFirst``, the `ko` collator with
+  /// `Layout/contactsLatinFirst`, the `ko` collator with
   /// ``KoreanCollator/Options/sortsLatinFirst``.
   ///
   /// ```swift
@@ -89,7 +89,7 @@ public final class SectionIndex: @unchecked Sendable {
   let hanjaReading: HanjaReading?
 
   /// Whether names are filed and sorted by their Hanja read as South Koreans write them
-  /// (``HanjaReading``): 李민수 files under ㅇ and sorts with 이민수.
+  /// (`HanjaReading`): 李민수 files under ㅇ and sorts with 이민수.
   ///
   /// ```swift
   /// try SectionIndex(readsHanja: true).title(for: "李민수")   // "ㅇ"
@@ -99,21 +99,21 @@ public final class SectionIndex: @unchecked Sendable {
 
   /// ICU's `ImmutableIndex`, or the built-in copy of its buckets.
   private let engine: IndexEngine
-  /// For each ICU bucket, the index of its title in ``titles``.
+  /// For each ICU bucket, the index of its title in `titles`.
   let titleOfBucket: [Int]
 
   /// The characters added as labels when double consonants are separate titles.
   static let doubleConsonants = "ㄲㄸㅃㅆㅉ"
 
   /// Creates the index for `layout`; with `readsHanja`, names are filed and sorted by their
-  /// Hanja read as South Koreans write them (see ``HanjaReading``).
+  /// Hanja read as South Koreans write them (see `HanjaReading`).
   ///
   /// ```swift
   /// let strip = try SectionIndex(layout: .contacts).titles
   /// // ["ㄱ", "ㄴ", …, "ㅎ", "A", …, "Z", "#"]
   /// ```
   ///
-  /// - Throws: ``ICUError`` when ICU cannot build the index (missing data).
+  /// - Throws: `ICUError` when ICU cannot build the index (missing data).
   /// - Complexity: O(1) in the input; ICU builds about 45 buckets.
   public init(layout: Layout = .contacts, separatesDoubleConsonants: Bool = false, readsHanja: Bool = false)
     throws(ICUError)
@@ -167,14 +167,14 @@ public final class SectionIndex: @unchecked Sendable {
     return try result.get()
   }
 
-  /// The position in ``titles`` of the title `name` falls under.
+  /// The position in `titles` of the title `name` falls under.
   ///
   /// ```swift
   /// let index = try SectionIndex()
   /// index.titles[try index.titlePosition(for: "쌍둥이")]   // "ㅅ"
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Throws: `ICUError` if ICU fails (memory).
   /// - Complexity: O(log *b*) collator comparisons for *b* ≈ 45 buckets.
   public func titlePosition(for name: some StringProtocol) throws(ICUError) -> Int {
     // One String conversion here (free for a String), so that the ICU call below is not
@@ -189,7 +189,7 @@ public final class SectionIndex: @unchecked Sendable {
   /// try SectionIndex(layout: .icu).title(for: "2반 김민수") // "…"
   /// ```
   ///
-  /// - Throws: ``ICUError`` if ICU fails (memory).
+  /// - Throws: `ICUError` if ICU fails (memory).
   /// - Complexity: O(log *b*) collator comparisons for *b* ≈ 45 buckets.
   public func title(for name: some StringProtocol) throws(ICUError) -> String {
     titles[try titlePosition(for: name)]

@@ -3,7 +3,7 @@
 /// Made by ``SectionIndex/sections(of:by:)-931vn`` (titles ㄱ…ㅎ A–Z #), by
 /// `KoreanCollator.grouped(_:by:orderedBy:)` (titles from a grouping key, in collation order),
 /// by `KoreanCollator.grouped(_:by:sectionOrder:orderedBy:)` (titles from a grouping key, in the
-/// app's order), or by the app itself (``init(titles:kinds:itemsByTitle:)``). The sections
+/// app's order), or by the app itself (`init(titles:kinds:itemsByTitle:)`). The sections
 /// hold exactly the input items, each once. The `HangulNavigation` module adds `navigator`,
 /// a `SectionNavigator` over them (this module does not depend on `SectionNavigation`).
 ///
@@ -54,7 +54,7 @@ public struct SectionedList<Item> {
   /// try SectionIndex().sections(of: ["김민수"]).titles.count   // 41
   /// ```
   public let titles: [String]
-  /// The kind of each title in ``titles``.
+  /// The kind of each title in `titles`.
   ///
   /// ```swift
   /// try SectionIndex().sections(of: ["김민수"]).kinds.last   // .overflow (the "#" title)
@@ -70,7 +70,7 @@ public struct SectionedList<Item> {
   /// title with no items), for a grouping the app computed itself.
   ///
   /// The items are kept in the order given. Titles may repeat (ICU's "…"); a section's
-  /// ``Section/id`` is its title's position.
+  /// `Section/id` is its title's position.
   ///
   /// ```swift
   /// let list = try SectionedList(titles: ["A", "B", "C"], itemsByTitle: [["apple"], [], ["cherry"]])

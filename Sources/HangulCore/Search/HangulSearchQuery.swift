@@ -2,7 +2,7 @@
 /// box matches names: choseong, complete syllables and a last syllable still being typed.
 ///
 /// Use it in a `filter` (SwiftUI lists, small arrays); for many items and per-keystroke
-/// answers use ``SearchIndex``, which finds exactly the same items.
+/// answers use `SearchIndex`, which finds exactly the same items.
 ///
 /// ```swift
 /// let query = HangulSearchQuery("홍기")               // 길 still being typed

@@ -1,5 +1,5 @@
 /// Matches a romanized query (`hong gildong`, `Kim`, `park ji`) against Korean names, the
-/// ``SearchFallbacks/romanization`` fallback of ``SearchIndex``.
+/// ``SearchFallbacks/romanization`` fallback of `SearchIndex`.
 ///
 /// ```swift
 /// let matcher = RomanizedNameMatcher("hong gildong")

@@ -1,4 +1,4 @@
-/// The fixed-width code ``SearchIndex`` stores for each character of an item, and the
+/// The fixed-width code `SearchIndex` stores for each character of an item, and the
 /// one-byte key it scans first.
 ///
 /// A code is a `UInt16`:

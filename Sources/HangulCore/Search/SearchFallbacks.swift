@@ -1,4 +1,4 @@
-/// Alternative readings of a query that ``SearchIndex`` tries, in this order, when the
+/// Alternative readings of a query that `SearchIndex` tries, in this order, when the
 /// query itself matches nothing.
 ///
 /// ```swift

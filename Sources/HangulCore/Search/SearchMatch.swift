@@ -12,7 +12,7 @@
 /// ```
 public struct SearchMatch: Hashable, Sendable {
   /// How much of the item a match covers; also the first ranking criterion of
-  /// ``SearchIndex`` (exact before prefix before contains).
+  /// `SearchIndex` (exact before prefix before contains).
   ///
   /// ```swift
   /// HangulSearchQuery("ㅎㄱㄷ").match(in: "홍길동")?.kind   // .exact
@@ -82,7 +82,7 @@ public struct SearchMatch: Hashable, Sendable {
   public let isTypoMatch: Bool
 
   /// Creates a match (normally made by ``HangulSearchQuery/match(in:)`` or
-  /// ``SearchResults``).
+  /// `SearchResults`).
   ///
   /// ```swift
   /// let m = SearchMatch(kind: .prefix, characterRanges: [0..<2], in: "홍길동")

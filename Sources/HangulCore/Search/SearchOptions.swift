@@ -66,7 +66,7 @@ public struct SearchOptions: Hashable, Sendable {
   /// HangulSearchQuery("홍길둥").matches("홍길동")                                                  // false
   /// ```
   public var toleratesTypos: Bool
-  /// What ``SearchIndex`` tries when a query finds nothing (default: nothing).
+  /// What `SearchIndex` tries when a query finds nothing (default: nothing).
   ///
   /// ```swift
   /// try SearchIndex(["홍길동"]).search("ghdrlfehd", options: .init(fallbacks: .latinKeyboard)).itemOffsets   // [0]

@@ -1,5 +1,5 @@
 /// Typo-tolerant matching (``SearchOptions/toleratesTypos``), shared by
-/// ``HangulSearchQuery`` and ``SearchIndex``.
+/// ``HangulSearchQuery`` and `SearchIndex`.
 ///
 /// The rule, exactly:
 /// - **Letters.** A Hangul syllable is its jamo letters as ``disassemble(_:level:encoding:)``

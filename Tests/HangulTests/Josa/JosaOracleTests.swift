@@ -29,7 +29,7 @@ import Testing
     }
   }()
 
-  /// The documented kinds of disagreement (Sources/Hangul/Hangul.docc/ChoosingParticles.md, "Where the oracles disagree"), each a predicate
+  /// The documented kinds of disagreement (Sources/HangulCore/HangulCore.docc/ChoosingParticles.md, "Where the oracles disagree"), each a predicate
   /// over the word, the oracle, the pair, our form and the oracle's form.
   /// What the library must still answer on a row a kind excuses: an excuse says why one
   /// oracle differs, never that the library may say anything.

@@ -3,7 +3,7 @@ import Testing
 @testable import HangulCore
 
 /// Hangul syllables and conjoining jamo against ICU: the algorithmic part of the tables.
-@Suite struct HangulTests {
+@Suite struct HangulNormalizationTests {
   /// Leading consonants: modern ᄀ…ᄒ, old ᄓ…ᅟ (filler included), extended-A ꥠ…ꥼ.
   static let leading: [UInt32] = Array(0x1100...0x115F) + Array(0xA960...0xA97C)
   /// Vowels: filler ᅠ, modern ᅡ…ᅵ, old ᅶ…ᆧ, extended-B ힰ…ퟆ.

@@ -53,6 +53,7 @@ func hex(_ cps: [UInt32]) -> String {
 struct SplitMix64: RandomNumberGenerator {
   var state: UInt64
   init(seed: UInt64) { state = seed }
+  init(state: UInt64) { self.state = state }
   mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

@@ -4,7 +4,7 @@ import Testing
 
 /// Random texts mixing the scripts and shapes Korean name lists meet, through every form,
 /// every entry point and `isNormalized`, against ICU.
-@Suite struct RandomDifferentialTests {
+@Suite struct NormalizationRandomDifferentialTests {
   /// Code point ranges to draw from, by kind.
   static let pools: [(name: String, ranges: [ClosedRange<UInt32>])] = [
     ("hangul syllables", [0xAC00...0xD7A3]),
