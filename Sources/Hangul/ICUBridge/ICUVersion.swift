@@ -22,16 +22,19 @@ public enum ICUVersion {
     case builtInTables = "tables"
   }
 
-  /// The source of this build's collation, section index and version numbers.
+  /// The source of this build's collation, section index and version numbers: the system
+  /// ICU with the `ICU` package trait, the built-in tables without it.
   ///
   /// ```swift
   /// ICUVersion.source.rawValue   // "icu" or "tables"
   /// ```
-  #if ICU
-    public static let source = Source.systemICU
-  #else
-    public static let source = Source.builtInTables
-  #endif
+  public static var source: Source {
+    #if ICU
+      .systemICU
+    #else
+      .builtInTables
+    #endif
+  }
 
   /// ICU's version, e.g. `"72.1"` (trailing zero components are dropped).
   ///
