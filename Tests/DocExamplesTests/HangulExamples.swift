@@ -7,6 +7,7 @@ import Foundation
 import Testing
 @testable import Hangul
 import HangulCore
+import HangulNavigation
 
 extension HangulDocExamples {
   // Sources/Hangul/Collation/KoreanCollator+Comparing.swift
@@ -218,6 +219,270 @@ extension HangulDocExamples {
   static func example_SortKey_initBytes() async throws {
     let key = SortKey(bytes: [0x27, 0x06, 0x67, 0x01, 0x06, 0x01, 0x06, 0x00])  // "가" in ICU 72
     check(key == (try KoreanCollator().sortKey(for: "가")), true)
+  }
+
+  // Sources/Hangul/Hangul.docc/Collation.md
+  @MainActor
+  static func example_Collation_HanjaNamesReadAsSouthKoreansReadThem() async throws {
+    let reading = HanjaReading()
+    check(reading.read("李民秀"), "이민수")
+    check(reading.read("李麗"), "이려")
+    check(choseong(of: "李民秀", options: ChoseongOptions(readsHanja: true)), "ㅇㅁㅅ")
+    try check(SectionIndex(readsHanja: true).title(for: "李민수"), "ㅇ")
+    try check(KoreanCollator().sorted(["이서연", "李민수", "리민수"], by: { reading.read($0) }), ["리민수", "李민수", "이서연"])
+    check(HangulSearchQuery("ㅇㅁ", options: .init(readsHanja: true)).match(in: "李民秀")?.characterRanges, [0..<2])
+  }
+
+  // Sources/Hangul/Hangul.docc/Collation.md
+  @MainActor
+  static func example_Collation_KoreanCollation() async throws {
+    let collator = try KoreanCollator()
+    let names = ["이서연", "Émile", "김민수", "金民洙", "까치", "쌍둥이", "alice", "ALICE", "Ｋｉｍ",
+                 "1조", "10조", "2조", "😀 친구", " 김민수", "ㄳ", "Ωμέγα", "李瑞炫", "박지훈", "Zoë"]
+    try check(collator.sorted(names), [" 김민수", "😀 친구", "10조", "1조", "2조", "김민수", "金民洙", "까치", "李瑞炫", "박지훈", "쌍둥이", "이서연", "ㄳ", "alice", "ALICE", "Émile", "Ｋｉｍ", "Zoë", "Ωμέγα"])
+  }
+
+  // Sources/Hangul/Hangul.docc/Collation.md
+  @MainActor
+  static func example_Collation_Options() async throws {
+    // the lines of Collation_KoreanCollation, which this example goes on from
+    let collator = try KoreanCollator()
+    let names = ["이서연", "Émile", "김민수", "金民洙", "까치", "쌍둥이", "alice", "ALICE", "Ｋｉｍ",
+                 "1조", "10조", "2조", "😀 친구", " 김민수", "ㄳ", "Ωμέγα", "李瑞炫", "박지훈", "Zoë"]
+    try collator.sorted(names)
+
+    try KoreanCollator(options: .init(sortsDigitsNumerically: true)).sorted(names)
+    // [" 김민수", "😀 친구", "1조", "2조", "10조", "김민수", ...]
+
+    try check(KoreanCollator(options: .init(sortsLatinFirst: true)).sorted(names), [" 김민수", "😀 친구", "10조", "1조", "2조", "alice", "ALICE", "Émile", "Ｋｉｍ", "Zoë", "김민수", "金民洙", "까치", "李瑞炫", "박지훈", "쌍둥이", "이서연", "ㄳ", "Ωμέγα"])
+
+    let loose = try KoreanCollator(options: .init(strength: .secondary))
+    try checkCase(loose.compare("alice", "ALICE")) { if case .equal = $0 { true } else { false } }
+    try checkCase(loose.compare("Ｋｉｍ", "Kim")) { if case .equal = $0 { true } else { false } }
+    try checkCase(loose.compare("Émile", "Emile")) { if case .descending = $0 { true } else { false } }
+  }
+
+  // Sources/Hangul/Hangul.docc/Collation.md
+  @MainActor
+  static func example_Collation_SortingManyStrings() async throws {
+    struct Contact { var name: String; var phone: String }
+    let contacts = [Contact(name: "홍길동", phone: "010-1234-5678"), Contact(name: "김철수", phone: "010-2345-6789")]
+    try collator.sorted(contacts, by: \.name)        // key path
+    try collator.sorted(contacts, by: { $0.name })   // closure
+    try check(collator.sortedIndices(of: ["이서연", "Zoe", "김민수"]), [2, 0, 1])
+    try collator.sortKey(for: "김민수")               // SortKey: Comparable, Hashable, Sendable
+  }
+
+  // Sources/Hangul/Hangul.docc/GettingStarted.md
+  @MainActor
+  static func example_GettingStarted_SectionsForAListWithAnIndexStrip() async throws {
+    struct Contact { var name: String }
+    let contacts = [Contact(name: "홍길동"), Contact(name: "김철수"), Contact(name: "Zoe")]
+    let index = try SectionIndex()
+    let list = try index.sections(of: contacts, by: \.name)
+    list.titles          // ["ㄱ", "ㄴ", …, "ㅎ", "A", …, "Z", "#"]: the index strip
+    list.sections        // the non-empty sections, items in Korean order
+    list.section(forIndexTitle: "ㅋ")   // an empty title resolves to the next non-empty section
+  }
+
+  // Sources/Hangul/Hangul.docc/GettingStarted.md
+  @MainActor
+  static func example_GettingStarted_Sorting() async throws {
+    let collator = try KoreanCollator()
+    try check(collator.sorted(["Alice", "홍길동", "金민수", "1반", "김철수"]), ["1반", "金민수", "김철수", "홍길동", "Alice"])
+    try check(KoreanCollator(options: .init(sortsDigitsNumerically: true)).sorted(["10조", "2조"]), ["2조", "10조"])
+  }
+
+  // Sources/Hangul/Hangul.docc/GettingStarted.md
+  @MainActor
+  static func example_GettingStarted_Text() async throws {
+
+    check(choseong(of: "홍길동"), "ㅎㄱㄷ")
+    check(choseong(of: "김 Andrew"), "ㄱ Andrew")
+    check(disassemble("과일"), "ㄱㅗㅏㅇㅣㄹ")
+    check(disassemble("까치", level: .full), "ㄱㄱㅏㅊㅣ")
+    check(assemble("ㅎㅏㄴㄱㅡㄹ"), "한글")
+    check(removingLastJamo("값"), "갑")
+    check(hasBatchim("값"), true)
+  }
+
+  // Sources/Hangul/Hangul.docc/Hangul.md
+  @MainActor
+  static func example_Hangul_Overview() async throws {
+
+    check(choseong(of: "홍길동"), "ㅎㄱㄷ")
+    check(disassemble("값"), "ㄱㅏㅂㅅ")
+    check(assemble("ㄱㅏㅂㅅ"), "값")
+    try check(KoreanCollator().sorted(["Alice", "홍길동", "김철수"]), ["김철수", "홍길동", "Alice"])
+    try check(SectionIndex().title(for: "金민수"), "ㄱ")
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_Fallbacks() async throws {
+    let index = try SearchIndex(["홍길동", "김민수", "이서연", "박지훈", "Kim Minsu"])
+    let options = SearchOptions(fallbacks: [.latinKeyboard, .romanization])
+    index.search("ghdrlfehd", options: options)
+    // items [0], fallback .latinKeyboard, query "홍길동"
+    index.search("Lee seo", options: options)
+    // items [2], fallback .romanization, kind .prefix, characterRanges [0..<2]
+    index.search("park jih", options: SearchOptions(mode: .prefix, fallbacks: .romanization))
+    // items [3]
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_HanjaNamesOption() async throws {
+    check(HangulSearchQuery("ㅇㅁ", options: .init(readsHanja: true)).match(in: "李民秀")?.characterRanges, [0..<2])
+    try check(SearchIndex(["李民秀", "이민수"]).search("ㅇㅁ", options: .init(readsHanja: true)).itemOffsets, [0, 1])
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_Search() async throws {
+    let query = HangulSearchQuery("홍기")                      // 길 still being typed
+    check(["홍길동", "홍기표", "김홍기", "홍지"].filter(query.matches), ["홍길동", "홍기표", "김홍기"])
+
+    HangulSearchQuery("ㄱㄷ").match(in: "홍길동")
+    // kind .contains, characterRanges [1..<3], ranges → "길동"
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_SearchIndex() async throws {
+    let index = try SearchIndex(["홍길동", "김수한", "홍길순", "길동무", "까치"])
+    let results = index.search("ㄱㄷ")
+    check(results.itemOffsets, [3, 0])
+    check(results.map(\.kind), [.prefix, .contains])
+    check(results.map(\.characterRanges), [[0..<2], [1..<3]])
+    check(index.search("ㄱㄷㅁ", refining: results).itemOffsets, [3])
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_SearchIndex_2() async throws {
+    var session = SearchSession(index: try SearchIndex(["홍길동", "홍길순", "김수한"]))
+    check(session.search("ㅎ").itemOffsets, [0, 1, 2])
+    check(session.search("홍ㄱ").itemOffsets, [0, 1])
+    check(session.search("홍길ㄷ").itemOffsets, [0])
+    check(session.search("홍ㄱ").itemOffsets, [0, 1])
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_The2SetCarryOverOnByDefault() async throws {
+    let names = ["김다연", "김당", "김당수", "김다영수"]
+    try check(SearchIndex(names).search("김당").map { names[$0.itemOffset] }, ["김당", "김다연", "김당수", "김다영수"])
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_TheRules() async throws {
+    check(choseong(of: "강뭐\u{D7DD}"), "ㄱㅁ")
+    HangulSearchQuery("ㄱㅁ").match(in: "강뭐\u{D7DD}")   // exact, characterRanges [0..<2]
+    check(HangulSearchQuery("ㄲ").matches("이까\u{11EB}"), true)
+    check(HangulSearchQuery("ㄱ").matches("이까\u{11EB}"), false)
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_TheRules_2() async throws {
+    HangulSearchQuery("홍길", options: .init(ignoresSpaces: true)).match(in: "홍 길동")
+    // prefix, characterRanges [0..<1, 2..<3], characterRange 0..<3
+
+    check(HangulSearchQuery("한").match(in: "하늘")?.characterRanges, [0..<2])
+    check(HangulSearchQuery("닭").match(in: "달걀")?.characterRanges, [0..<2])
+    check(HangulSearchQuery("김당").match(in: "김다연")?.usesCarryOver, true)
+    checkNil(HangulSearchQuery("한", options: .init(allowsCarryOver: false)).match(in: "하늘"))
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_TypoTolerantSearchOption() async throws {
+    let options = SearchOptions(toleratesTypos: true)
+    HangulSearchQuery("홍길둥", options: options).match(in: "홍길동")   // exact, isTypoMatch, [0..<3]
+    let names = ["홍길동", "홍길둥", "김홍길동"]
+    try check(SearchIndex(names).search("홍길둥", options: options).map { names[$0.itemOffset] }, ["홍길둥", "홍길동", "김홍길동"])
+  }
+
+  // Sources/Hangul/Hangul.docc/SearchingNames.md
+  @MainActor
+  static func example_SearchingNames_UTF16RangesForHighlighting() async throws {
+    check(HangulSearchQuery("ㄱㄷ").match(in: "😀 홍길동")?.utf16Ranges, [4..<6])
+    let name = "😀 홍길동"
+    try check(SearchIndex([name]).search("ㄱㄷ")[0].utf16Ranges(in: name), [4..<6])
+  }
+
+  // Sources/Hangul/Hangul.docc/SectioningLists.md
+  @MainActor
+  static func example_SectioningLists_GroupingAPI() async throws {
+    struct Contact { var name: String }
+    let contacts = [Contact(name: "홍길동"), Contact(name: "김철수"), Contact(name: "Zoe")]
+    let list = try SectionIndex().sections(of: contacts, by: \.name)   // or by: { $0.name }
+    list.titles              // every title, for an index strip (empty ones included)
+    list.sections            // the non-empty sections: id, title, titlePosition, kind, items
+    list.navigator           // a SectionNavigator over the sections (import HangulNavigation)
+  }
+
+  // Sources/Hangul/Hangul.docc/SectioningLists.md
+  @MainActor
+  static func example_SectioningLists_GroupingAPI_2() async throws {
+
+    let list = try SectionIndex().sections(of: ["김민수", "Zoe"])
+    let navigator = list.navigator
+    check(navigator.section(forIndexTitle: "ㅎ")?.position, 1)
+    check(navigator.section(forIndexTitle: "#")?.position, 1)
+    check(list.section(forIndexTitle: "ㄴ")?.title, "Z")
+    check(navigator.next(after: [list.sections[0].id])?.title, "Z")
+  }
+
+  // Sources/Hangul/Hangul.docc/SectioningLists.md
+  @MainActor
+  static func example_SectioningLists_GroupingAPI_3() async throws {
+    struct Member { var name: String; var party: String }
+    let members = [Member(name: "이서연", party: "정의당"), Member(name: "김민수", party: "국민의힘"),
+                   Member(name: "박지훈", party: "녹색당")]
+    let list = try KoreanCollator().grouped(members, by: { $0.party }, orderedBy: { $0.name })
+    check(list.titles, ["국민의힘", "녹색당", "정의당"])
+    check(list.sections[2].items.map(\.name), ["이서연"])
+  }
+
+  // Sources/Hangul/Hangul.docc/SectioningLists.md
+  @MainActor
+  static func example_SectioningLists_GroupingAPI_4() async throws {
+    let bySeats = ["더불어민주당", "국민의힘", "기본소득당", "정의당"]
+    let list = try KoreanCollator().grouped(members, by: \.party, sectionOrder: bySeats, orderedBy: \.name)
+    list.titles                 // bySeats: every key, for the index strip
+    list.sections.map(\.title)  // the non-empty ones, in that order
+  }
+
+  // Sources/Hangul/Hangul.docc/SectioningLists.md
+  @MainActor
+  static func example_SectioningLists_Layouts() async throws {
+    let names = ["이서연", "Émile", "김민수", "金民洙", "까치", "쌍둥이", "alice", "ALICE", "Ｋｉｍ",
+                 "1조", "10조", "2조", "😀 친구", " 김민수", "ㄳ", "Ωμέγα", "李瑞炫", "박지훈", "Zoë"]
+    let list = try SectionIndex().sections(of: names)
+    for s in list.sections { print(s.title, s.kind, s.items) }
+  }
+
+  // Sources/Hangul/Hangul.docc/SectioningLists.md
+  @MainActor
+  static func example_SectioningLists_Layouts_2() async throws {
+      let list = try SectionIndex(layout: .contactsLatinFirst).sections(of: ["김민수", "Alice", "1반"])
+      check(list.sections.map(\.title), ["A", "ㄱ", "#"])
+  }
+
+  // Sources/Hangul/Hangul.docc/SectioningLists.md
+  @MainActor
+  static func example_SectioningLists_SectionIndexAndGrouping() async throws {
+    let index = try SectionIndex()           // contacts layout
+    index.titles    // ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ",
+                    //  "A", "B", …, "Z", "#"]
+    try check(index.title(for: "金민수"), "ㄱ")
+    try check(index.title(for: "Émile"), "E")
+    try check(index.title(for: "Ｋｉｍ"), "K")
+    try check(index.title(for: "ㄳ"), "ㅎ")
+    try check(index.title(for: "2반 김민수"), "#")
   }
 
   // Sources/Hangul/ICUBridge/ICUBuffers.swift
@@ -744,6 +1009,31 @@ extension HangulDocExamples {
   @Test @MainActor func SortKey() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SortKey() }
   @Test @MainActor func SortKey_bytes() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SortKey_bytes() }
   @Test @MainActor func SortKey_initBytes() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SortKey_initBytes() }
+  @Test @MainActor func Collation_HanjaNamesReadAsSouthKoreansReadThem() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_Collation_HanjaNamesReadAsSouthKoreansReadThem() }
+  @Test @MainActor func Collation_KoreanCollation() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_Collation_KoreanCollation() }
+  @Test @MainActor func Collation_Options() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_Collation_Options() }
+  @Test @MainActor func Collation_SortingManyStrings() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_Collation_SortingManyStrings() }
+  @Test @MainActor func GettingStarted_SectionsForAListWithAnIndexStrip() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_GettingStarted_SectionsForAListWithAnIndexStrip() }
+  @Test @MainActor func GettingStarted_Sorting() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_GettingStarted_Sorting() }
+  @Test @MainActor func GettingStarted_Text() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_GettingStarted_Text() }
+  @Test @MainActor func Hangul_Overview() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_Hangul_Overview() }
+  @Test @MainActor func SearchingNames_Fallbacks() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchingNames_Fallbacks() }
+  @Test @MainActor func SearchingNames_HanjaNamesOption() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchingNames_HanjaNamesOption() }
+  @Test @MainActor func SearchingNames_Search() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchingNames_Search() }
+  @Test @MainActor func SearchingNames_SearchIndex() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchingNames_SearchIndex() }
+  @Test @MainActor func SearchingNames_SearchIndex_2() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchingNames_SearchIndex_2() }
+  @Test @MainActor func SearchingNames_The2SetCarryOverOnByDefault() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchingNames_The2SetCarryOverOnByDefault() }
+  @Test @MainActor func SearchingNames_TheRules() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchingNames_TheRules() }
+  @Test @MainActor func SearchingNames_TheRules_2() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchingNames_TheRules_2() }
+  @Test @MainActor func SearchingNames_TypoTolerantSearchOption() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchingNames_TypoTolerantSearchOption() }
+  @Test @MainActor func SearchingNames_UTF16RangesForHighlighting() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchingNames_UTF16RangesForHighlighting() }
+  @Test @MainActor func SectioningLists_GroupingAPI() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectioningLists_GroupingAPI() }
+  @Test @MainActor func SectioningLists_GroupingAPI_2() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectioningLists_GroupingAPI_2() }
+  @Test @MainActor func SectioningLists_GroupingAPI_3() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectioningLists_GroupingAPI_3() }
+  @Test @MainActor func SectioningLists_GroupingAPI_4() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectioningLists_GroupingAPI_4() }
+  @Test @MainActor func SectioningLists_Layouts() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectioningLists_Layouts() }
+  @Test @MainActor func SectioningLists_Layouts_2() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectioningLists_Layouts_2() }
+  @Test @MainActor func SectioningLists_SectionIndexAndGrouping() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectioningLists_SectionIndexAndGrouping() }
   @Test @MainActor func icuCapacity() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_icuCapacity() }
   @Test @MainActor func icuLength() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_icuLength() }
   @Test @MainActor func ICUVersion() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_ICUVersion() }
@@ -823,5 +1113,5 @@ extension HangulDocExamples {
   @Test @MainActor func SectionedListError() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectionedListError() }
 }
 
-// 97 examples: 97 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 112 results asserted, 16 compiled only.
+// 122 examples: 122 run, 0 compiled only; 4 skipped (Apple-only UI code or marked `// not compiled:`).
+// 172 results asserted, 33 compiled only.

@@ -1,6 +1,6 @@
 /// Items grouped into ordered sections, with every title of the index strip.
 ///
-/// Made by ``SectionIndex/sections(of:by:)-931vn`` (titles ㄱ…ㅎ A–Z #), by
+/// Made by ``SectionIndex/sections(of:)`` (titles ㄱ…ㅎ A–Z #), by
 /// `KoreanCollator.grouped(_:by:orderedBy:)` (titles from a grouping key, in collation order),
 /// by `KoreanCollator.grouped(_:by:sectionOrder:orderedBy:)` (titles from a grouping key, in the
 /// app's order), or by the app itself (`init(titles:kinds:itemsByTitle:)`). The sections
