@@ -373,19 +373,34 @@ final class CollationData: Sendable {
     }
     unsafeBackward = unsafe
 
-    // Compress `flat` into the two-stage trie.
+    // Compress `flat` into the two-stage trie: equal blocks of 128 entries are stored once.
+    // Blocks are found by an FNV-1a hash of their entries and then compared entry by entry
+    // (hashing them as array slices was most of the start-up time).
     var s1: [UInt16] = []
+    s1.reserveCapacity(0x110000 >> 7)
     var s2: [UInt32] = []
-    var seen: [ArraySlice<UInt32>: UInt16] = [:]
-    for block in 0..<(0x110000 >> 7) {
-      let slice = flat[(block << 7)..<((block + 1) << 7)]
-      if let b = seen[slice] {
-        s1.append(b)
-      } else {
-        let b = UInt16(s2.count >> 7)
-        seen[slice] = b
-        s2 += slice
-        s1.append(b)
+    var seen: [UInt64: [UInt16]] = [:]
+    flat.withUnsafeBufferPointer { f in
+      for block in 0..<(0x110000 >> 7) {
+        let start = block << 7
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for k in start..<start + 128 { hash = (hash ^ UInt64(f[k])) &* 0x0000_0100_0000_01B3 }
+        var found: UInt16? = nil
+        for candidate in seen[hash] ?? [] {
+          let base = Int(candidate) << 7
+          if (0..<128).allSatisfy({ s2[base + $0] == f[start + $0] }) {
+            found = candidate
+            break
+          }
+        }
+        if let found {
+          s1.append(found)
+        } else {
+          let b = UInt16(s2.count >> 7)
+          seen[hash, default: []].append(b)
+          s2.append(contentsOf: f[start..<start + 128])
+          s1.append(b)
+        }
       }
     }
     stage1 = s1
