@@ -80,15 +80,30 @@ extension KoreanCollator {
     var order: [Int] = []
     order.reserveCapacity(names.count)
     var lo = 0
+    #if !ICU
+      // The built-in collator compares two strings by writing their keys: each other name's
+      // key is written once, and each comparison writes only the syllable name's.
+      var otherKey = KeyScratch()
+      var syllableKey = KeyScratch()
+    #endif
     for y in b {
-      // Whether pure name `x` comes before other name `y` (ties: input order).
-      func before(_ x: Int) throws(ICUError) -> Bool {
-        switch try compare(names[x], names[y]) {
-        case .ascending: true
-        case .descending: false
-        case .equal: x < y
+      #if ICU
+        // Whether pure name `x` comes before other name `y` (ties: input order).
+        func before(_ x: Int) throws(ICUError) -> Bool {
+          switch try compare(names[x], names[y]) {
+          case .ascending: true
+          case .descending: false
+          case .equal: x < y
+          }
         }
-      }
+      #else
+        try otherKey.write(names[y], with: engine)
+        func before(_ x: Int) throws(ICUError) -> Bool {
+          try syllableKey.write(names[x], with: engine)
+          let order = syllableKey.compare(with: otherKey)
+          return order < 0 || (order == 0 && x < y)
+        }
+      #endif
       var hi = lo  // the first position ≥ lo whose name does not come before y
       if hi < a.count, try before(a[hi]) {
         var step = 1
@@ -184,3 +199,39 @@ func radixSortBySyllableKey(_ entries: inout [(key: UInt64, index: UInt32)]) {
     swap(&entries, &scratch)
   }
 }
+
+#if !ICU
+  /// A sort key written into a buffer that is reused from one string to the next.
+  struct KeyScratch {
+    private var bytes = [UInt8](repeating: 0, count: 256)
+    private var count = 0
+
+    /// Writes the key of `text` (replacing the one before).
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    mutating func write(_ text: String, with engine: CollatorEngine) throws(ICUError) {
+      var text = text
+      let result: Result<Int, ICUError> = text.withUTF8 { utf8 in
+        while true {
+          let capacity = bytes.count
+          let needed: Result<Int, ICUError> = bytes.withUnsafeMutableBufferPointer { out in
+            Result { () throws(ICUError) in try engine.sortKey(utf8, into: out.baseAddress!, capacity: capacity) }
+          }
+          guard case .success(let n) = needed else { return needed }
+          if n <= capacity { return .success(n) }
+          bytes = [UInt8](repeating: 0, count: n + 64)
+        }
+      }
+      count = try result.get()
+    }
+
+    /// -1, 0 or 1 as this key sorts before, equal to or after `other`.
+    ///
+    /// - Complexity: O(*n*) in the shorter key's length.
+    func compare(with other: KeyScratch) -> Int {
+      let n = Swift.min(count, other.count)
+      for i in 0..<n where bytes[i] != other.bytes[i] { return bytes[i] < other.bytes[i] ? -1 : 1 }
+      return count == other.count ? 0 : (count < other.count ? -1 : 1)
+    }
+  }
+#endif
