@@ -33,7 +33,7 @@ func romanizationBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
         baseline: disassembleAll)
       rows.append(ResultRow(comparison, ratioTarget: isLargest ? 5 : nil, target: isLargest ? "≤ 5×" : "—"))
     }
-    // The lexicon (issue #25: within 2× of the speed before it): the same call with
+    // The lexicon (its target: within 2× of the speed without it): the same call with
     // `usesLexicon: false`, which is the engine as it was, as the baseline.
     let withAndWithout: [(String, (String) -> String, (String) -> String)] = [
       (
