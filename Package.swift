@@ -1,14 +1,14 @@
 // swift-tools-version: 6.1
 // Korean text for Swift: jamo, choseong, ICU collation, section index, search, navigation.
 //
-// Platforms (see README, "Platforms"):
-// - `SectionNavigation` and `HangulCorpus` are pure Swift (no ICU, no Foundation) and build
-//   on every platform Swift supports: Linux, macOS, iOS, tvOS, watchOS, visionOS, Windows.
-// - `Hangul`, the `hangul` tool and everything that links them need ICU with its C and C++
-//   headers (`libicu-dev`): today Linux. Apple platforms ship ICU without public headers, so
-//   there they need a bundled ICU first.
-// No `platforms:` list: SwiftPM's minimum deployment versions cannot say "Linux only", and
-// the pure Swift products need no newer OS than the toolchain's defaults.
+// Platforms (see README, "Platforms"): every library product builds wherever Swift runs.
+// With the default `ICU` trait, collation and the section index go through the system ICU
+// (Linux: Debian/Ubuntu `libicu-dev`); with `--disable-default-traits` (Apple platforms,
+// Android, WebAssembly) the same answers come from the built-in tables generated from ICU,
+// and nothing links ICU or Foundation. `HangulSQLite` needs the system SQLite and
+// `HangulPostgres` postgres-nio.
+// No `platforms:` list: the products need no newer OS than the toolchain's defaults.
+// The benchmarks and the fuzzer are packages of their own (Benchmarks/, Fuzz/).
 import PackageDescription
 
 /// The system ICU (Debian/Ubuntu `libicu-dev`), linked by the C bridge only.
@@ -21,21 +21,29 @@ let icuLibraries: [LinkerSetting] = [
 let package = Package(
   name: "swift-hangul",
   products: [
-    // Needs ICU (Linux today).
+    // Korean text: the system ICU with the `ICU` trait, the built-in tables without it.
     .library(name: "Hangul", targets: ["Hangul", "HangulCore"]),
     // Pure Swift: every platform.
     .library(name: "HangulCorpus", targets: ["HangulCorpus"]),
     // Pure Swift: every platform.
     .library(name: "SectionNavigation", targets: ["SectionNavigation"]),
-    // Needs ICU (Linux today): a sectioned list's SectionNavigator (Hangul + SectionNavigation).
+    // A sectioned list's SectionNavigator (Hangul + SectionNavigation).
     .library(name: "HangulNavigation", targets: ["HangulNavigation"]),
     // Needs ICU and the system SQLite (`libsqlite3-dev`): collation, functions and a name store.
     .library(name: "HangulSQLite", targets: ["HangulSQLite"]),
     // Needs postgres-nio: names with stored keys in PostgreSQL. The `hangul` CLI links it only
     // with the `PostgreSQL` trait.
     .library(name: "HangulPostgres", targets: ["HangulPostgres"]),
-    // Needs ICU (Linux today).
+    // The command-line tool.
     .executable(name: "hangul", targets: ["HangulCLI"]),
+    // Not API (underscored, as swift-collections marks its internal modules): the internal
+    // modules the development packages beside this one build on. Benchmarks/Package.swift
+    // (the benchmark runner, its C baselines and floors, the database benchmark) and
+    // Fuzz/Package.swift (the libFuzzer harness) depend on this package by path, so
+    // consumers resolve none of their targets.
+    .library(
+      name: "_HangulDevelopmentSupport",
+      targets: ["BrowseCore", "LineSplitting", "BuiltInCollation", "CICU", "RepositoryFiles"]),
   ],
   traits: [
     .trait(
@@ -132,39 +140,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // Development only (no product): files of this checkout (fixtures, Resources, README,
+    // Development only (reached by the development packages through `_HangulDevelopmentSupport`,
+    // not API): files of this checkout (fixtures, Resources, README,
     // fuzz corpora) for the test targets and the fuzzer's corpus replay.
     .target(name: "RepositoryFiles"),
-    // C baselines the benchmarks measure against (same process).
-    .target(
-      name: "CBenchmarkBaselines", path: "Benchmarks/CBenchmarkBaselines",
-      linkerSettings: icuLibraries),
-    // The whole-process C/C++ floors the benchmarks time the `hangul` binary against
-    // (development only: no product; `swift build --product HangulCFloor` builds it).
-    .executableTarget(
-      name: "HangulCFloor", path: "Benchmarks/HangulCFloor",
-      linkerSettings: icuLibraries),
-    .executableTarget(
-      name: "HangulBenchmarks",
-      dependencies: [
-        "Hangul", "HangulNavigation", "HangulByteCores", "HangulCorpus", "SectionNavigation", "BrowseCore",
-        "CBenchmarkBaselines", "CICU",
-      ],
-      path: "Benchmarks/HangulBenchmarks"
-    ),
-    // `hangul db` on PostgreSQL as a server uses it (one open connection), against what the
-    // same server can do today; run by scripts/db-benchmark.sh (development only: no product).
-    .executableTarget(
-      name: "HangulDatabaseBenchmark",
-      dependencies: ["Hangul", "HangulPostgres", .product(name: "PostgresNIO", package: "postgres-nio")],
-      path: "Benchmarks/HangulDatabaseBenchmark"
-    ),
-    // libFuzzer harness (scripts/fuzz.sh builds it with -DFUZZING); a normal build replays
-    // the seed corpus in Fuzz/corpus through every entry point.
-    .executableTarget(
-      name: "HangulFuzz", dependencies: ["Hangul", "LineSplitting", "RepositoryFiles", "BuiltInCollation", "CICU"],
-      path: "Fuzz/HangulFuzz"),
-    .testTarget(name: "HangulFuzzTests", dependencies: ["HangulFuzz"], path: "Fuzz/HangulFuzzTests"),
     .testTarget(name: "CICUTests", dependencies: ["CICU"]),
     // The system ICU as the oracle of the built-in tables (development only: no product).
     .target(name: "CICUOracle", path: "Tests/CICUOracle", linkerSettings: icuLibraries),
@@ -172,13 +151,24 @@ let package = Package(
     .target(name: "CollationOracle", path: "Tests/CollationOracle", linkerSettings: icuLibraries),
     .testTarget(
       name: "ICUTablesTests", dependencies: ["HangulCore", "BuiltInCollation", "CICUOracle", "CollationOracle"]),
+    // Helpers the test targets share (Tests/HangulTestSupport: fixtures in Tests/Fixtures, the
+    // Foundation oracles, seeded random Unicode). Development only: no product.
+    .target(
+      name: "HangulTestSupport", dependencies: ["HangulCore", "HangulCorpus", "RepositoryFiles"],
+      path: "Tests/HangulTestSupport"),
+    // One test target per library target.
+    .testTarget(
+      name: "HangulCoreTests", dependencies: ["HangulCore", "HangulCorpus", "HangulTestSupport", "RepositoryFiles"]),
     .testTarget(
       name: "HangulTests",
       dependencies: [
-        "Hangul", "HangulCore", "HangulNavigation", "HangulByteCores", "HangulCorpus", "CICU", "SectionNavigation",
+        "Hangul", "HangulCore", "HangulNavigation", "SectionNavigation", "HangulCorpus", "CICU", "HangulTestSupport",
         "RepositoryFiles",
-      ],
-      exclude: ["Fixtures"]),
+      ]),
+    .testTarget(
+      name: "HangulByteCoresTests",
+      dependencies: ["HangulByteCores", "Hangul", "HangulCore", "HangulCorpus", "HangulTestSupport"]),
+    .testTarget(name: "LineSplittingTests", dependencies: ["LineSplitting", "HangulCorpus"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "RepositoryFiles"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation", "HangulCorpus"]),
     .testTarget(

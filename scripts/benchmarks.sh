@@ -15,6 +15,9 @@ if [ "$#" -eq 0 ]; then
 else
   swift build -c release --product hangul
 fi
-swift build -c release --product HangulCFloor
-swift build -c release --product HangulBenchmarks
-.build/release/HangulBenchmarks "$@"
+# The runner, its C baselines and floors are a package of their own (Benchmarks/Package.swift),
+# built in Benchmarks/.build; the `cli` rounds time this checkout's release `hangul`
+# (HANGUL_BINARY, default .build/release/hangul).
+swift build -c release --package-path Benchmarks --product HangulCFloor
+swift build -c release --package-path Benchmarks --product HangulBenchmarks
+HANGUL_BINARY="${HANGUL_BINARY:-$PWD/.build/release/hangul}" Benchmarks/.build/release/HangulBenchmarks "$@"

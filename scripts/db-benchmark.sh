@@ -25,9 +25,10 @@ done
 bash scripts/ensure-icu.sh
 # PostgreSQL is a package trait: the server build has every trait on.
 swift build -c "$config" --enable-all-traits --product hangul >&2
-swift build -c "$config" --enable-all-traits --product HangulDatabaseBenchmark >&2
+# The library side runs in the benchmarks' own package (Benchmarks/Package.swift).
+swift build -c "$config" --package-path Benchmarks --product HangulDatabaseBenchmark >&2
 hangul="$(swift build -c "$config" --enable-all-traits --show-bin-path)/hangul"
-server_bench="$(swift build -c "$config" --enable-all-traits --show-bin-path)/HangulDatabaseBenchmark"
+server_bench="$(swift build -c "$config" --package-path Benchmarks --show-bin-path)/HangulDatabaseBenchmark"
 work=$(mktemp -d)
 cleanup() {
   if [ -n "${pgdata:-}" ]; then $asuser "$bin/pg_ctl" -D "$pgdata" -m immediate stop >/dev/null 2>&1 || true; fi

@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-/opt/swift/usr/bin/swift}
 scratch=${FUZZ_SCRATCH:-.build-fuzz}
 target=${1:?usage: scripts/fuzz-keep-corpus.sh TARGET}
-binary=${FUZZ_BINARY:-$("$SWIFT" build -c release --product HangulFuzz --scratch-path "$scratch" --show-bin-path)/HangulFuzz}
+binary=${FUZZ_BINARY:-$("$SWIFT" build -c release --package-path Fuzz --product HangulFuzz --scratch-path "$scratch" --show-bin-path)/HangulFuzz}
 [[ -x "$binary" ]] || { echo "no fuzz build at $binary: run scripts/fuzz.sh $target 1 first" >&2; exit 1; }
 [[ -d "$scratch/corpus/$target" ]] || { echo "no corpus at $scratch/corpus/$target" >&2; exit 1; }
 kept=Fuzz/corpus-kept/$target

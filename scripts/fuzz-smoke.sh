@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # CI fuzz smoke: every libFuzzer target for FUZZ_SMOKE_SECONDS (default 20) seconds, after
 # one build; stops at the first crash or broken invariant (the input lands in Fuzz/crashes/).
-# The five targets take under two minutes after the build; each also replays its kept
-# corpus (Fuzz/corpus-kept/TARGET) first.
+# The targets take under two minutes after the build; each also replays its kept corpus
+# (Fuzz/corpus-kept/TARGET) first. Before them, the harness's own tests (a normal build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SMOKE_SECONDS:-20}
+# The harness is a package of its own (Fuzz/Package.swift): its tests replay every seed through
+# every target and every kept input through the target that found it, in a normal build.
+echo "== fuzz smoke: swift test --package-path Fuzz (seed and kept corpus replay)" >&2
+swift test --package-path Fuzz >&2
 for target in $(scripts/fuzz.sh --list); do
   echo "== fuzz smoke: $target (${seconds} s)" >&2
   log=${FUZZ_SCRATCH:-.build-fuzz}/smoke-$target.log

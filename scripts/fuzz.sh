@@ -30,10 +30,11 @@ shift $(( $# >= 2 ? 2 : 1 ))
 runtime=$(dirname "$(readlink -f "$SWIFT")")/../lib/swift/clang/lib/linux/libclang_rt.fuzzer-x86_64.a
 [[ -f "$runtime" ]] || { echo "libFuzzer runtime not found: $runtime" >&2; exit 1; }
 
-"$SWIFT" build -c release --product HangulFuzz --scratch-path "$scratch" \
+# The harness is a package of its own (Fuzz/Package.swift).
+"$SWIFT" build -c release --package-path Fuzz --product HangulFuzz --scratch-path "$scratch" \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING \
   -Xcc -fsanitize=fuzzer-no-link,address >&2
-binary=$("$SWIFT" build -c release --product HangulFuzz --scratch-path "$scratch" --show-bin-path)/HangulFuzz
+binary=$("$SWIFT" build -c release --package-path Fuzz --product HangulFuzz --scratch-path "$scratch" --show-bin-path)/HangulFuzz
 symbols=$(nm "$binary")
 grep -q ' T LLVMFuzzerTestOneInput$' <<<"$symbols" || { echo "no LLVMFuzzerTestOneInput in $binary" >&2; exit 1; }
 grep -q ' T LLVMFuzzerRunDriver$' <<<"$symbols" || { echo "libFuzzer's driver is not linked in $binary" >&2; exit 1; }

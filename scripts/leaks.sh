@@ -26,7 +26,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp "$(swift build -c "$config" --enable-all-traits --show-bin-path)/hangul" "$work/hangul"
 strip --strip-debug "$work/hangul"
-head -2000 Tests/HangulTests/Fixtures/collation-names.txt > "$work/names.txt"
+head -2000 Tests/Fixtures/collation-names.txt > "$work/names.txt"
 seq -1000 7 13000 > "$work/numbers.txt"
 failed=0
 run() {

@@ -36,7 +36,7 @@ MUTANTS = [
         "Sources/HangulCore/Choseong/ChoseongExtraction.swift",
         "        writeInitial(Int(s / 588))\n        inSyllable = true\n        i &+= 3\n",
         "        writeInitial(Int(s / 589))\n        inSyllable = true\n        i &+= 3\n",
-        r"HangulTests\.(ChoseongTests|ChoseongPropertyTests)",
+        r"HangulCoreTests\.(ChoseongTests|ChoseongPropertyTests)",
     ),
     Mutant(
         "collation-tie",
@@ -52,7 +52,7 @@ MUTANTS = [
         "Sources/HangulCore/Josa/Josa+Selection.swift",
         "    case .rieul: takesVowelFormAfterRieul ? afterVowel : afterConsonant\n",
         "    case .rieul: afterConsonant\n",
-        r"HangulTests\.(JosaTests|JosaOracleTests)",
+        r"HangulCoreTests\.(JosaTests|JosaOracleTests)",
     ),
     Mutant(
         "sound-change",
@@ -60,7 +60,7 @@ MUTANTS = [
         "Sources/HangulCore/Pronunciation/SoundChanges.swift",
         "      case Self.fG: return Self.fNG\n      case Self.fD: return Self.fN\n",
         "      case Self.fG: return Self.fG\n      case Self.fD: return Self.fN\n",
-        r"HangulTests\.(PronunciationTests|SoundChangePropertyTests)",
+        r"HangulCoreTests\.(PronunciationTests|SoundChangePropertyTests)",
     ),
     Mutant(
         "navigation-boundary",

@@ -28,7 +28,7 @@ swift build --build-tests --traits PostgreSQL
 limit="${HANGUL_TEST_TIMEOUT:-1800}"
 status=0
 timeout --kill-after=30 "$limit" swift test --skip-build --traits PostgreSQL \
-  --filter 'HangulTests|ICUTablesTests|ReadmeTests|DocExamples|SortAndIndexCommandTests|SearchCommandTests|HanjaReadingCommandTests' \
+  --filter 'HangulTests|HangulCoreTests|HangulByteCoresTests|HangulNavigationTests|ICUTablesTests|ReadmeTests|DocExamples|SortAndIndexCommandTests|SearchCommandTests|HanjaReadingCommandTests' \
   "$@" || status=$?
 if [ "$status" = 124 ] || [ "$status" = 137 ]; then
   echo "scripts/test-builtin.sh: swift test did not finish within $limit s (HANGUL_TEST_TIMEOUT)" >&2

@@ -12,12 +12,18 @@ import HangulCorpus
 /// the text output, `search` within 4× of the C scan (the C does not rank), `sort` ≤ 0.7× and
 /// `index` ≤ 0.8× of the C++ that reads, builds ICU sort keys, sorts and writes.
 func cliBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
+  // The floor is built beside the runner (this package); `hangul` is the checkout's release
+  // build (HANGUL_BINARY, or .build/release/hangul at the repository root).
   let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-  let hangul = directory.appendingPathComponent("hangul").path
   let floor = directory.appendingPathComponent("HangulCFloor").path
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let hangul =
+    ProcessInfo.processInfo.environment["HANGUL_BINARY"]
+    ?? root.appendingPathComponent(".build/release/hangul").path
   guard FileManager.default.isExecutableFile(atPath: hangul), FileManager.default.isExecutableFile(atPath: floor)
   else {
-    note("  cli: build `hangul` and `HangulCFloor` first (swift build -c release); skipped")
+    note("  cli: build `hangul` (swift build -c release) and `HangulCFloor` first (scripts/benchmarks.sh); skipped")
     return [ResultRow(operation: "cli", ours: "not built", target: "—")]
   }
   let size = context.largest

@@ -1,5 +1,6 @@
 import CBenchmarkBaselines
 import Hangul
+@_spi(Development) import HangulCore
 import HangulCorpus
 
 /// Choseong of every name: `ChoseongTable` (one UTF-8 buffer with offsets) against the C

@@ -6,14 +6,14 @@
 /// index.labels.first   // "…" (underflow); then "ㄱ" … "ㅎ", "…", "A" … "Z", "…"
 /// Array("김".utf8).withUnsafeBufferPointer { index.bucket(ofUTF8: $0) }   // 1 ("ㄱ")
 /// ```
-package struct BuiltInAlphabeticIndex: Sendable {
+public struct BuiltInAlphabeticIndex: Sendable {
   /// Whether ㄲㄸㅃㅆㅉ have buckets of their own.
-  package let separatesDoubleConsonants: Bool
+  public let separatesDoubleConsonants: Bool
 
   /// The index for one of the two label sets.
   ///
   /// - Complexity: O(1) (tables parsed once per process).
-  package init(separatesDoubleConsonants: Bool) {
+  public init(separatesDoubleConsonants: Bool) {
     self.separatesDoubleConsonants = separatesDoubleConsonants
   }
 
@@ -22,17 +22,17 @@ package struct BuiltInAlphabeticIndex: Sendable {
   }
 
   /// The buckets' labels, in order.
-  package var labels: [String] { table.labels }
+  public var labels: [String] { table.labels }
 
   /// The buckets' ICU label types: 0 normal, 1 underflow, 2 inflow, 3 overflow.
-  package var kinds: [Int] { table.kinds.map(Int.init) }
+  public var kinds: [Int] { table.kinds.map(Int.init) }
 
   /// The bucket of a UTF-8 name, exactly as ImmutableIndex::getBucketIndex: a binary search
   /// over the buckets' lower boundaries with ko's collator at primary strength, then the
   /// bucket it displays as.
   ///
   /// - Complexity: O(log b · n), b buckets, n the name's length.
-  package func bucket(ofUTF8 name: UnsafeBufferPointer<UInt8>) -> Int {
+  public func bucket(ofUTF8 name: UnsafeBufferPointer<UInt8>) -> Int {
     let t = table
     let collator = BuiltInCollator(strength: .primary)
     let nameKey = collator.key(name)

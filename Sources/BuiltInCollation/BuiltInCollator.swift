@@ -6,18 +6,18 @@
 /// Array("가나".utf8).withUnsafeBufferPointer { a in
 ///   Array("나".utf8).withUnsafeBufferPointer { b in c.compare(a, b) } }   // -1
 /// ```
-package struct BuiltInCollator: Sendable {
+public struct BuiltInCollator: Sendable {
   /// Whether runs of decimal digits sort by numeric value (UCOL_NUMERIC_COLLATION).
-  package let sortsDigitsNumerically: Bool
+  public let sortsDigitsNumerically: Bool
   /// Whether Latin sorts before Hangul and Han (reorder codes [Latn, Hang, Hani]).
-  package let sortsLatinFirst: Bool
+  public let sortsLatinFirst: Bool
   /// The comparison strength.
-  package let strength: CollationStrength
+  public let strength: CollationStrength
 
   /// A collator with ko's rules and these options.
   ///
   /// - Complexity: O(1) (the tables are parsed once per process, on first use).
-  package init(
+  public init(
     sortsDigitsNumerically: Bool = false, sortsLatinFirst: Bool = false,
     strength: CollationStrength = .tertiary
   ) {
@@ -38,7 +38,7 @@ package struct BuiltInCollator: Sendable {
   /// ```
   ///
   /// - Complexity: O(n) in the text.
-  package func sortKey(
+  public func sortKey(
     utf8 text: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>,
     capacity: Int
   ) -> Int {
@@ -122,7 +122,7 @@ package struct BuiltInCollator: Sendable {
   /// ```
   ///
   /// - Complexity: O(n + m).
-  package func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+  public func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
     var p = 0
     let limit = min(a.count, b.count)
     while p < limit && a[p] == b[p] { p += 1 }
@@ -208,7 +208,7 @@ package struct BuiltInCollator: Sendable {
   /// The sort key of `text` as an array.
   ///
   /// - Complexity: O(n).
-  package func key(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+  public func key(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
     var capacity = 64 + text.count * 8
     while true {
       var result = [UInt8](repeating: 0, count: capacity)
@@ -227,7 +227,7 @@ package struct BuiltInCollator: Sendable {
   /// ```swift
   /// // reading(ofHanja: "伽") == "가"
   /// ```
-  package func reading(ofHanja hanja: Unicode.Scalar) -> Unicode.Scalar? {
+  public func reading(ofHanja hanja: Unicode.Scalar) -> Unicode.Scalar? {
     let data = CollationData.shared
     var c = hanja.value
     if let d = data.decompositions[c], d.count == 1 { c = d[0] }

@@ -4,7 +4,7 @@
 /// let c = BuiltInCollator(sortsDigitsNumerically: false, sortsLatinFirst: false, strength: .primary)
 /// // "a" and "A" compare equal at .primary
 /// ```
-package enum CollationStrength: Int, Sendable, CaseIterable {
+public enum CollationStrength: Int, Sendable, CaseIterable {
   /// Base letters only (ICU UCOL_PRIMARY).
   case primary = 0
   /// Plus accents; also tells each Hanja from its reading syllable (UCOL_SECONDARY).

@@ -27,14 +27,14 @@
 /// try splitter.forEachCompleteLine { line in print(line.count) }   // 9 ("김민수")
 /// try splitter.finish { line in print(line.count) }                // 6 ("이서")
 /// ```
-package struct LineBlockSplitter: ~Copyable {
+public struct LineBlockSplitter: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   private let blockSize: Int
   /// `base[start..<end]` are the bytes not yet handed out.
   private var start = 0, end = 0
   /// The number of the last line handed out (or rejected); 0 before the first.
-  package private(set) var lineNumber = 0
+  public private(set) var lineNumber = 0
   /// Whether lines are validated before they are handed out. A splitter that does not
   /// validate leaves it to its caller, which throws ``UnvalidatedLineIsInvalid`` from `body`
   /// for a line that is not UTF-8; the splitter turns that into ``InvalidUTF8Line`` with
@@ -46,7 +46,7 @@ package struct LineBlockSplitter: ~Copyable {
   /// ```swift
   /// LineBlockSplitter(blockSize: 1 << 20).lineNumber   // 0
   /// ```
-  package init(blockSize: Int = 1 << 20, validatesUTF8: Bool = true) {
+  public init(blockSize: Int = 1 << 20, validatesUTF8: Bool = true) {
     self.validatesUTF8 = validatesUTF8
     self.blockSize = max(blockSize, 16)
     // Room for a block after an unfinished line of up to 1/16 of a block, so the buffer
@@ -67,7 +67,7 @@ package struct LineBlockSplitter: ~Copyable {
   ///
   /// - Complexity: O(*k*) in the bytes of the unfinished line when they move to the front
   ///   of the buffer (at most once per block).
-  package mutating func fill<E: Error>(_ read: (UnsafeMutableRawBufferPointer) throws(E) -> Int) throws(E) -> Int {
+  public mutating func fill<E: Error>(_ read: (UnsafeMutableRawBufferPointer) throws(E) -> Int) throws(E) -> Int {
     if capacity - end < blockSize {
       let pending = end - start
       if pending + blockSize <= capacity {
@@ -99,7 +99,7 @@ package struct LineBlockSplitter: ~Copyable {
   /// - Throws: ``InvalidUTF8Line`` at the first invalid line (the lines before it were
   ///   handed out), or what `body` throws.
   /// - Complexity: O(*n*) in the bytes of the complete lines.
-  package mutating func forEachCompleteLine(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+  public mutating func forEachCompleteLine(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
     try forEachCompleteLineByPieces(body)
   }
 
@@ -117,7 +117,7 @@ package struct LineBlockSplitter: ~Copyable {
   /// ```
   ///
   /// - Complexity: O(*n*) in the bytes of the complete lines.
-  package mutating func forEachCompleteLine(
+  public mutating func forEachCompleteLine(
     wholeLines: (UnsafeBufferPointer<UInt8>) throws -> (length: Int, lines: Int),
     _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws {
@@ -166,7 +166,7 @@ package struct LineBlockSplitter: ~Copyable {
   ///
   /// - Throws: ``InvalidUTF8Line`` when that line is not valid UTF-8, or what `body` throws.
   /// - Complexity: O(*k*) in its bytes.
-  package mutating func finish(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+  public mutating func finish(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
     guard start < end else { return }
     let range = start..<end
     start = end
@@ -230,11 +230,11 @@ package struct LineBlockSplitter: ~Copyable {
 ///   guard isValidUTF8(line) else { throw UnvalidatedLineIsInvalid() }
 /// }   // throws InvalidUTF8Line(lineNumber: 1)
 /// ```
-package struct UnvalidatedLineIsInvalid: Error, Sendable {
+public struct UnvalidatedLineIsInvalid: Error, Sendable {
   /// The error for the line just handed out.
   ///
   /// ```swift
   /// _ = UnvalidatedLineIsInvalid()
   /// ```
-  package init() {}
+  public init() {}
 }

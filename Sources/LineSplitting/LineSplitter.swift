@@ -15,18 +15,18 @@
 /// try splitter.nextLine(from: &more)    // "이서연"
 /// try splitter.finish()                 // nil: nothing after the last "\n"
 /// ```
-package struct LineSplitter: Sendable {
+public struct LineSplitter: Sendable {
   /// The bytes of the line being collected, without a terminator yet.
   private var pending: [UInt8] = []
   /// The number of the last line returned (or rejected); 0 before the first.
-  package private(set) var lineNumber = 0
+  public private(set) var lineNumber = 0
 
   /// A splitter at the start of a stream.
   ///
   /// ```swift
   /// LineSplitter().lineNumber   // 0
   /// ```
-  package init() {}
+  public init() {}
 
   /// Takes bytes from the front of `chunk`: through the first `\n` when there is one,
   /// returning the line it ends; otherwise all of them, kept for the next call, returning
@@ -40,7 +40,7 @@ package struct LineSplitter: Sendable {
   ///
   /// - Throws: ``InvalidUTF8Line`` when the completed line is not valid UTF-8.
   /// - Complexity: O(*k*) in the bytes taken (plus the pending bytes of the line once).
-  package mutating func nextLine(from chunk: inout ArraySlice<UInt8>) throws(InvalidUTF8Line) -> String? {
+  public mutating func nextLine(from chunk: inout ArraySlice<UInt8>) throws(InvalidUTF8Line) -> String? {
     guard let newline = chunk.firstIndex(of: UInt8(ascii: "\n")) else {
       pending.append(contentsOf: chunk)
       chunk = chunk[chunk.endIndex...]
@@ -63,7 +63,7 @@ package struct LineSplitter: Sendable {
   ///
   /// - Throws: ``InvalidUTF8Line`` when that line is not valid UTF-8.
   /// - Complexity: O(*k*) in the pending bytes.
-  package mutating func finish() throws(InvalidUTF8Line) -> String? {
+  public mutating func finish() throws(InvalidUTF8Line) -> String? {
     pending.isEmpty ? nil : try completeLine()
   }
 
@@ -89,7 +89,7 @@ package struct LineSplitter: Sendable {
 /// do { _ = try splitter.nextLine(from: &chunk) }
 /// catch { error.lineNumber }                      // 2
 /// ```
-package struct InvalidUTF8Line: Error, Sendable, Hashable {
+public struct InvalidUTF8Line: Error, Sendable, Hashable {
   /// The 1-based number of the line.
-  package let lineNumber: Int
+  public let lineNumber: Int
 }

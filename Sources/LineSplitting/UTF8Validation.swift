@@ -11,7 +11,7 @@
 /// ```
 ///
 /// - Complexity: O(*n*) in the number of bytes.
-package func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+public func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   guard let p = bytes.baseAddress else { return true }
   let n = bytes.count
   let raw = UnsafeRawPointer(p)

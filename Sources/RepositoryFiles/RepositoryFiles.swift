@@ -17,7 +17,7 @@ public enum RepositoryFiles {
   /// The repository root, found from this file's path (`Sources/RepositoryFiles/<file>`).
   ///
   /// ```swift
-  /// RepositoryFiles.root + "/Tests/HangulTests/Fixtures"   // the fixtures folder
+  /// RepositoryFiles.root + "/Tests/Fixtures"   // the fixtures folder
   /// ```
   public static let root: String = {
     var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)

@@ -66,7 +66,7 @@ extension RepositoryFilesDocExamples {
   // Sources/RepositoryFiles/RepositoryFiles.swift
   @MainActor
   static func example_RepositoryFiles_root() async throws {
-    RepositoryFiles.root + "/Tests/HangulTests/Fixtures"   // the fixtures folder
+    RepositoryFiles.root + "/Tests/Fixtures"   // the fixtures folder
   }
 
 }

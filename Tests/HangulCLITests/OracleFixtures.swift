@@ -2,12 +2,12 @@ import Foundation
 import RepositoryFiles
 
 /// The golden fixtures made by the scripts in `scripts/fixtures` from independent oracles
-/// (ICU 78 through PyICU; see `Tests/HangulTests/Fixtures/README.md`) for the library's
+/// (ICU 78 through PyICU; see `Tests/Fixtures/README.md`) for the library's
 /// tests, read here to check the CLI against the same independent answers.
 enum OracleFixtures {
   static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("HangulTests/Fixtures")
+    .appendingPathComponent("Fixtures")
 
   static func lines(_ name: String) throws -> [String] {
     let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)

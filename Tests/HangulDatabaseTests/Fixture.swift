@@ -1,11 +1,11 @@
 import Foundation
 
-/// The collation oracle fixture of `Tests/HangulTests/Fixtures` (ICU 78 through PyICU, made by
+/// The collation oracle fixture of `Tests/Fixtures` (ICU 78 through PyICU, made by
 /// scripts/fixtures/collation_fixtures.py).
 enum Fixture {
   static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("HangulTests/Fixtures")
+    .appendingPathComponent("Fixtures")
 
   static func lines(_ name: String) throws -> [String] {
     try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)

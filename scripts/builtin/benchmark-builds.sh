@@ -24,11 +24,11 @@ bash scripts/ensure-icu.sh >/dev/null
 icu_scratch=${ICU_SCRATCH:-.build}
 builtin_scratch=${BUILTIN_SCRATCH:-.build-builtin}
 swift build -c release --product hangul --scratch-path "$icu_scratch" >&2
-swift build -c release --product HangulCFloor --scratch-path "$icu_scratch" >&2
+swift build -c release --package-path Benchmarks --product HangulCFloor >&2
 swift build -c release --disable-default-traits --product hangul --scratch-path "$builtin_scratch" >&2
 icu=$icu_scratch/release/hangul
 builtin=$builtin_scratch/release/hangul
-floor=$icu_scratch/release/HangulCFloor
+floor=Benchmarks/.build/release/HangulCFloor
 if ldd "$builtin" | grep -Ei "libicu|FoundationICU|libFoundation\.so|libFoundationInternationalization"; then
   echo "benchmark-builds: the built-in hangul links ICU or Foundation" >&2
   exit 1

@@ -36,7 +36,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$icu" demo --help >/dev/null
 python3 scripts/builtin/mixed-scripts.py --seed 7 -n "$count" > "$work/mixed.txt"
-cat Tests/HangulTests/Fixtures/collation-names.txt Tests/HangulTests/Fixtures/edge-names.txt > "$work/fixtures.txt"
+cat Tests/Fixtures/collation-names.txt Tests/Fixtures/edge-names.txt > "$work/fixtures.txt"
 cut -f1 Resources/Corpora/surnames.tsv | grep -v '^#' > "$work/surnames.txt"
 corpora=("$work/mixed.txt" "$work/fixtures.txt" "$work/surnames.txt")
 runs=0

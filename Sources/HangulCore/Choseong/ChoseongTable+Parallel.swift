@@ -21,7 +21,9 @@ extension ChoseongTable {
 
   /// The table built by two threads (`true`, at any size from 2 names) or one (`false`),
   /// for tests and benchmarks that compare the two.
-  package init(_ names: [String], options: ChoseongOptions = ChoseongOptions(), splitsAcrossCores: Bool) {
+  @_spi(Development) public init(
+    _ names: [String], options: ChoseongOptions = ChoseongOptions(), splitsAcrossCores: Bool
+  ) {
     let storage = Storage(expectedCount: names.count, options: options)
     storage.twoThreadMinimum = splitsAcrossCores ? 2 : .max
     names.withUnsafeBufferPointer { storage.append(contentsOf: $0) }

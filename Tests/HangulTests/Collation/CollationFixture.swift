@@ -1,3 +1,5 @@
+import HangulTestSupport
+
 /// A golden fixture made by scripts/fixtures/collation_fixtures.py from oracle.py output:
 /// input names, ICU `ko` sort order and ICU `AlphabeticIndex("ko" + English)` buckets.
 struct CollationFixture {

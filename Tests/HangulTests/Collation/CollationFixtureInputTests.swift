@@ -1,4 +1,5 @@
 import HangulCorpus
+import HangulTestSupport
 import Testing
 
 /// The golden-fixture input is the package's own generator output: this suite checks the

@@ -1,5 +1,6 @@
 import CICU
 import Hangul
+import HangulTestSupport
 import Testing
 
 /// Sort order and the ICU section layout against oracle.py (ICU 78 in PyICU) golden

@@ -1,4 +1,5 @@
 import CICU
+import HangulTestSupport
 import Testing
 
 @testable import Hangul

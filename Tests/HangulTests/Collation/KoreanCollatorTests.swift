@@ -1,5 +1,6 @@
 import CICU
 import HangulCorpus
+import HangulTestSupport
 import Testing
 
 @testable import Hangul

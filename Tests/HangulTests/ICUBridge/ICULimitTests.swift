@@ -1,3 +1,4 @@
+import HangulTestSupport
 import Testing
 
 @testable import Hangul

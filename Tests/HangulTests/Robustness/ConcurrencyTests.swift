@@ -2,7 +2,7 @@ import HangulCorpus
 import Testing
 
 @testable import Hangul
-@testable import HangulCore
+@_spi(Development) @testable import HangulCore
 
 /// One collator, one section index and one search index per input, shared by 8 tasks at
 /// once, give exactly the serial answers. Run under ThreadSanitizer by `scripts/tsan.sh` (no data race may be reported).

@@ -1,3 +1,5 @@
+import HangulTestSupport
+
 /// A naive matcher written from the rules of the Search guide
 /// (`Sources/Hangul/Hangul.docc/SearchingNames.md`, "The rules" and the carry-over
 /// paragraph), sharing no code with the library: its own syllable decomposition by Unicode

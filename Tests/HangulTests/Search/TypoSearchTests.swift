@@ -1,4 +1,5 @@
 import HangulCorpus
+import HangulTestSupport
 import Testing
 
 @testable import Hangul

@@ -2,6 +2,7 @@ import CICU
 import Hangul
 import HangulCorpus
 import HangulNavigation
+import HangulTestSupport
 import Testing
 
 /// Grouping loses and duplicates nothing, keeps collation order and input order for ties.

@@ -1,5 +1,6 @@
 import Hangul
 import HangulNavigation
+import HangulTestSupport
 import SectionNavigation
 import Testing
 

@@ -1,6 +1,7 @@
 import CICU
 import Hangul
 import HangulNavigation
+import HangulTestSupport
 import SectionNavigation
 import Testing
 

@@ -1,6 +1,7 @@
 import Hangul
 import HangulCorpus
 import HangulNavigation
+import HangulTestSupport
 import SectionNavigation
 import Testing
 

@@ -1,4 +1,5 @@
 import HangulCorpus
+import HangulTestSupport
 import RepositoryFiles
 import Testing
 
