@@ -29,15 +29,15 @@ public struct FirstKeystrokeResults: Sendable {
   ///   plus one search per kept key.
   public init(index: SearchIndex, options: SearchOptions, names: [String]) {
     var keys: [Character] = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ") + Array("abcdefghijklmnopqrstuvwxyz")
-    var counts = [Int32](repeating: 0, count: 11_172)
+    var counts = [Int32](repeating: 0, count: HangulSyllable.count)
     for name in names {
-      for scalar in name.unicodeScalars where scalar.isHangulSyllable {
-        counts[Int(scalar.value - 0xAC00)] &+= 1
+      for scalar in name.unicodeScalars {
+        if let index = HangulSyllable.index(ofCodePoint: scalar.value) { counts[index] &+= 1 }
       }
     }
     let threshold = max(names.count / 100, 1)
     for (offset, count) in counts.enumerated() where Int(count) >= threshold {
-      keys.append(Character(Unicode.Scalar(0xAC00 + UInt32(offset))!))
+      keys.append(Character(Unicode.Scalar(HangulSyllable.codePoint(ofIndex: offset))!))
     }
     var entries: [Character: SearchLine.Engine] = [:]
     for key in keys {

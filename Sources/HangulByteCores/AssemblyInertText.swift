@@ -106,8 +106,8 @@ private func inertPrefixLength(
     if b &- 0xEA <= 3 && i &+ 2 < count {
       let b1 = src[i &+ 1]
       let b2 = src[i &+ 2]
-      let s = utf8ThreeByteScalar(b, b1, b2) &- 0xAC00
-      if b1 & 0xC0 == 0x80 && b2 & 0xC0 == 0x80 && s < 11_172 {
+      if b1 & 0xC0 == 0x80 && b2 & 0xC0 == 0x80 && HangulSyllable.isSyllable(codePoint: utf8ThreeByteScalar(b, b1, b2))
+      {
         i &+= 3
         continue
       }
@@ -133,8 +133,8 @@ private func inertPrefixLength(
     let b1 = src[i &+ 1]
     let b2 = src[i &+ 2]
     guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return i }
-    let s = utf8ThreeByteScalar(b, b1, b2) &- 0xAC00
-    guard (b &- 0xEA <= 3 && s < 11_172) || isInertNonHangul(b, b1, b2) || (b == 0xEF && isHalfwidthHangul(b1, b2))
+    let isSyllable = b &- 0xEA <= 3 && HangulSyllable.isSyllable(codePoint: utf8ThreeByteScalar(b, b1, b2))
+    guard isSyllable || isInertNonHangul(b, b1, b2) || (b == 0xEF && isHalfwidthHangul(b1, b2))
     else { return i }
     i &+= 3
   }

@@ -127,7 +127,9 @@ package struct AssemblyUTF8Writer: @unchecked Sendable {
     if first &- 0x1100 <= 0x12 && second &- 0x1161 <= 0x14 {
       return 0xAC00 + ((first - 0x1100) * 21 + (second - 0x1161)) * 28
     }
-    if first &- 0xAC00 < 11_172 && (first - 0xAC00) % 28 == 0 && second &- 0x11A8 <= 0x1A {
+    if let index = HangulSyllable.index(ofCodePoint: first), index % HangulSyllable.jongseongCount == 0,
+      second &- 0x11A8 <= 0x1A
+    {
       return first + (second - 0x11A7)
     }
     return nil
@@ -174,7 +176,9 @@ package struct AssemblyUTF8Writer: @unchecked Sendable {
         let b2 = src[i &+ 2]
         guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return -1 }
         value = utf8ThreeByteScalar(b, b1, b2)
-        guard value &- 0xAC00 < 11_172 || Self.isJamo(value) || isInertNonHangul(b, b1, b2) else { return -1 }
+        guard HangulSyllable.isSyllable(codePoint: value) || Self.isJamo(value) || isInertNonHangul(b, b1, b2) else {
+          return -1
+        }
         i &+= 3
       } else if b &- 0xC2 <= 3 && i &+ 1 < count {
         // Latin-1 and Latin Extended-A (U+0080…U+017F): NFC-stable, combining class 0,
@@ -224,7 +228,7 @@ package struct AssemblyUTF8Writer: @unchecked Sendable {
   /// jamo are typed key by key; anything else is one key that joins nothing.
   @inline(__always)
   private func type(_ value: UInt32, into typist: inout Typist) {
-    if value &- 0xAC00 < 11_172 || value < 0x1100 || value > 0xD7FF || !Self.isJamo(value) {
+    if HangulSyllable.isSyllable(codePoint: value) || value < 0x1100 || value > 0xD7FF || !Self.isJamo(value) {
       typist.push(value)
       return
     }

@@ -40,13 +40,14 @@ package struct DisassemblyUTF8Table: @unchecked Sendable {
   ///
   /// - Complexity: O(11,172), the modern syllables.
   package init(level: DecompositionLevel, encoding: JamoEncoding) {
-    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 11_172 * Self.stride)
-    bytes.initialize(repeating: 0, count: 11_172 * Self.stride)
-    let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: 11_172)
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: HangulSyllable.count * Self.stride)
+    bytes.initialize(repeating: 0, count: HangulSyllable.count * Self.stride)
+    let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: HangulSyllable.count)
     var longest = 1
-    for s in 0..<11_172 {
+    for s in 0..<HangulSyllable.count {
       var length = 0
-      appendDisassembled(Unicode.Scalar(UInt32(0xAC00 + s))!, level: level, encoding: encoding) { letter in
+      appendDisassembled(Unicode.Scalar(HangulSyllable.codePoint(ofIndex: s))!, level: level, encoding: encoding) {
+        letter in
         for unit in UTF8.encode(letter)! {
           precondition(length < Self.stride, "a syllable's letters outgrow the table")
           bytes[s * Self.stride + length] = unit

@@ -522,6 +522,40 @@ extension HangulCoreDocExamples {
     checkNil(HangulSyllable(character: Character("A")))
   }
 
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_codePointOfIndex() async throws {
+    check(HangulSyllable.codePoint(ofIndex: 0), 0xAC00)
+    check(HangulSyllable.codePoint(ofIndex: 10_588), 0xD55C)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_indexOfCodePoint() async throws {
+    check(HangulSyllable.index(ofCodePoint: 0xAC00), 0)
+    check(HangulSyllable.index(ofCodePoint: 0xD55C), 10_588)
+    checkNil(HangulSyllable.index(ofCodePoint: 0x3131))
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_isSyllableCodePoint() async throws {
+    check(HangulSyllable.isSyllable(codePoint: 0xD55C), true)
+    check(HangulSyllable.isSyllable(codePoint: 0x1100), false)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_jongseongCount() async throws {
+    check(HangulSyllable.index(ofCodePoint: 0xD55C)! % HangulSyllable.jongseongCount, 4)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_syllablesPerChoseong() async throws {
+    check(HangulSyllable.index(ofCodePoint: 0xB098)! / HangulSyllable.syllablesPerChoseong, 2)
+  }
+
   // Sources/HangulCore/Jamo/HangulSyllable+Jamo.swift
   @MainActor
   static func example_HangulSyllable_initJamo() async throws {
@@ -2433,6 +2467,11 @@ extension HangulCoreDocExamples {
   @Test @MainActor func Choseong_init() async throws { try await HangulCoreDocExamples.example_Choseong_init() }
   @Test @MainActor func DecompositionLevel() async throws { try await HangulCoreDocExamples.example_DecompositionLevel() }
   @Test @MainActor func HangulSyllable_initCharacter() async throws { try await HangulCoreDocExamples.example_HangulSyllable_initCharacter() }
+  @Test @MainActor func HangulSyllable_codePointOfIndex() async throws { try await HangulCoreDocExamples.example_HangulSyllable_codePointOfIndex() }
+  @Test @MainActor func HangulSyllable_indexOfCodePoint() async throws { try await HangulCoreDocExamples.example_HangulSyllable_indexOfCodePoint() }
+  @Test @MainActor func HangulSyllable_isSyllableCodePoint() async throws { try await HangulCoreDocExamples.example_HangulSyllable_isSyllableCodePoint() }
+  @Test @MainActor func HangulSyllable_jongseongCount() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jongseongCount() }
+  @Test @MainActor func HangulSyllable_syllablesPerChoseong() async throws { try await HangulCoreDocExamples.example_HangulSyllable_syllablesPerChoseong() }
   @Test @MainActor func HangulSyllable_initJamo() async throws { try await HangulCoreDocExamples.example_HangulSyllable_initJamo() }
   @Test @MainActor func HangulSyllable_isJamoPrefixOf() async throws { try await HangulCoreDocExamples.example_HangulSyllable_isJamoPrefixOf() }
   @Test @MainActor func HangulSyllable_jamoLevel() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jamoLevel() }
@@ -2696,5 +2735,5 @@ extension HangulCoreDocExamples {
   @Test @MainActor func SearchOptions_toleratesTypos() async throws { try await HangulCoreDocExamples.example_SearchOptions_toleratesTypos() }
 }
 
-// 320 examples: 320 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 597 results asserted, 33 compiled only.
+// 325 examples: 325 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 606 results asserted, 33 compiled only.

@@ -152,9 +152,8 @@ package func choseongOfInertUTF8(
     if b &- 0xEA <= 3 && i &+ 2 < count {  // U+A000…U+DFFF, syllables first: the common case
       let b1 = src[i &+ 1]
       let b2 = src[i &+ 2]
-      let s = utf8ThreeByteScalar(b, b1, b2) &- 0xAC00
-      if s < 11_172 {
-        writeInitial(Int(s / 588))
+      if let s = HangulSyllable.index(ofCodePoint: utf8ThreeByteScalar(b, b1, b2)) {
+        writeInitial(s / HangulSyllable.syllablesPerChoseong)
         inSyllable = true
         i &+= 3
         continue
@@ -210,9 +209,8 @@ package func choseongOfInertUTF8(
     let b2 = src[i &+ 2]
     if b &- 0xEA <= 3 {  // U+A000…U+DFFF
       let cp = utf8ThreeByteScalar(b, b1, b2)
-      let s = cp &- 0xAC00
-      if s < 11_172 {
-        writeInitial(Int(s / 588))
+      if let s = HangulSyllable.index(ofCodePoint: cp) {
+        writeInitial(s / HangulSyllable.syllablesPerChoseong)
         inSyllable = true
       } else if cp &- 0xA960 <= 0xA97C - 0xA960 {  // Jamo Extended-A initial (old)
         copy3(b, b1, b2)
@@ -299,10 +297,12 @@ package func choseongOfSyllablesAndASCII(
       continue
     }
     guard b &- 0xEA <= 3, i &+ 2 < count else { return -1 }
-    let s = utf8ThreeByteScalar(b, src[i &+ 1], src[i &+ 2]) &- 0xAC00
-    guard s < 11_172 else { return -1 }
+    guard let s = HangulSyllable.index(ofCodePoint: utf8ThreeByteScalar(b, src[i &+ 1], src[i &+ 2])) else {
+      return -1
+    }
     out[o] = 0xE3
-    UnsafeMutableRawPointer(out + (o &+ 1)).storeBytes(of: initialPairs[Int(s / 588)], as: UInt16.self)
+    UnsafeMutableRawPointer(out + (o &+ 1)).storeBytes(
+      of: initialPairs[s / HangulSyllable.syllablesPerChoseong], as: UInt16.self)
     o &+= 3
     i &+= 3
   }

@@ -35,7 +35,7 @@ package struct HanjaReadingTable: Sendable {
     if bytes.count >= 8, bytes[0] == 0x48, bytes[1] == 0x4A, bytes[2] == 0x52, bytes[3] == 0x31 {
       let groups = Int(bytes[4]) | Int(bytes[5]) << 8 | Int(bytes[6]) << 16 | Int(bytes[7]) << 24
       groups: for _ in 0..<groups {
-        guard let syllable = u16(), syllable < 11_172, let count = u16() else { break }
+        guard let syllable = u16(), syllable < HangulSyllable.count, let count = u16() else { break }
         var code: UInt32 = 0
         for _ in 0..<count {
           var delta: UInt32 = 0
@@ -73,6 +73,6 @@ package struct HanjaReadingTable: Sendable {
       if characters[mid] < value { low = mid + 1 } else { high = mid }
     }
     guard low < characters.count, characters[low] == value else { return nil }
-    return HangulSyllable(Unicode.Scalar(0xAC00 + UInt32(syllables[low]))!)
+    return HangulSyllable(index: UInt16(syllables[low]))
   }
 }

@@ -1,7 +1,7 @@
 /// The code point of a three-byte UTF-8 sequence (U+0800…U+FFFF: every Hangul syllable and
 /// jamo), from its lead and two continuation bytes, which the caller has checked. The byte
 /// loops of choseong, decomposition, composition, collation order and search decode
-/// syllables with it, then subtract 0xAC00 for the syllable index.
+/// syllables with it, then take the syllable index with `HangulSyllable.index(ofCodePoint:)`.
 ///
 /// ```swift
 /// utf8ThreeByteScalar(0xEA, 0xB0, 0x80)   // 0xAC00 (가)
@@ -29,6 +29,6 @@ package func utf8SyllableIndex(_ src: UnsafePointer<UInt8>, at i: Int, count: In
   guard b &- 0xEA <= 3, i &+ 2 < count else { return -1 }
   let b1 = src[i &+ 1]
   let b2 = src[i &+ 2]
-  let s = utf8ThreeByteScalar(b, b1, b2) &- 0xAC00
-  return b1 & 0xC0 == 0x80 && b2 & 0xC0 == 0x80 && s < 11_172 ? Int(s) : -1
+  guard b1 & 0xC0 == 0x80 && b2 & 0xC0 == 0x80 else { return -1 }
+  return HangulSyllable.index(ofCodePoint: utf8ThreeByteScalar(b, b1, b2)) ?? -1
 }

@@ -19,7 +19,7 @@ extension Unicode.Scalar {
   /// ("한" as Unicode.Scalar).isHangulSyllable   // true
   /// ```
   @inlinable
-  public var isHangulSyllable: Bool { value &- 0xAC00 < 11_172 }
+  public var isHangulSyllable: Bool { HangulSyllable.isSyllable(codePoint: value) }
 
   /// A Hangul Compatibility Jamo letter, U+3131 ㄱ … U+318E (modern, archaic and the filler
   /// U+3164): what 2-set keyboards type.

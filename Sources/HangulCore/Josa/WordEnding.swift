@@ -40,8 +40,9 @@ package enum WordEnding: Equatable, Sendable {
       guard count >= 3, bytes[count - 3] & 0xF0 == 0xE0 else { return nil }
       let value =
         UInt32(bytes[count - 3] & 0x0F) << 12 | UInt32(bytes[count - 2] & 0x3F) << 6 | UInt32(bytes[count - 1] & 0x3F)
-      let offset = value &- 0xAC00
-      return offset < 11_172 ? WordEnding(jongseongIndex: offset % 28) : nil
+      return HangulSyllable.index(ofCodePoint: value).map {
+        WordEnding(jongseongIndex: UInt32($0 % HangulSyllable.jongseongCount))
+      }
     }
     if let fast = fast ?? nil {
       self = fast
@@ -51,9 +52,8 @@ package enum WordEnding: Equatable, Sendable {
       self = .empty
       return
     }
-    let offset = last.value &- 0xAC00
-    if offset < 11_172 {
-      self = WordEnding(jongseongIndex: offset % 28)
+    if let index = HangulSyllable.index(ofCodePoint: last.value) {
+      self = WordEnding(jongseongIndex: UInt32(index % HangulSyllable.jongseongCount))
       return
     }
     self = WordEnding.slowPath(Array(word.unicodeScalars))
@@ -86,9 +86,10 @@ package enum WordEnding: Equatable, Sendable {
     guard end > 0 else { return .unknown }
     let scalar = scalars[end - 1]
     let value = scalar.value
+    if let index = HangulSyllable.index(ofCodePoint: value) {
+      return WordEnding(jongseongIndex: UInt32(index % HangulSyllable.jongseongCount))
+    }
     switch value {
-    case 0xAC00...0xD7A3:
-      return WordEnding(jongseongIndex: (value - 0xAC00) % 28)
     case 0x11A8...0x11C2:
       // A modern trailing jamo (NFD syllable): ᆯ is ㄹ.
       return value == 0x11AF ? .rieul : .consonant
@@ -244,7 +245,7 @@ package enum SinoKoreanDigits {
       return .consonant  // 십 ㅂ, 백 ㄱ, 천 ㄴ
     }
     guard group < groupUnits.count else { return .unknown }
-    let unit = groupUnits[group].unicodeScalars.last!.value - 0xAC00
-    return WordEnding(jongseongIndex: unit % 28)
+    let unit = HangulSyllable.index(ofCodePoint: groupUnits[group].unicodeScalars.last!.value)!
+    return WordEnding(jongseongIndex: UInt32(unit % HangulSyllable.jongseongCount))
   }
 }

@@ -122,7 +122,7 @@ extension SoundChanges {
       }
     case Self.iNG:
       let vowel = first.vowel
-      let isYOrI = vowel == Self.vI || vowel == 2 || vowel == 6 || vowel == 12 || vowel == 17
+      let isYOrI = vowel == Self.vI || vowel == Self.vYa || vowel == Self.vYeo || vowel == Self.vYo || vowel == Self.vYu
       if end.insertsN && isYOrI && first.written != Self.iss {
         // 제29항 붙임 2: 한 일 [한닐], 옷 입다 [온닙따], 할 일 [할릴].
         first.initial = final == Self.fL ? Self.iR : Self.iN
@@ -184,7 +184,7 @@ struct PhraseWords: Sendable {
       let words = line.split(separator: " ")
       guard let kind = words.first else { continue }
       for word in words.dropFirst() {
-        let key = WordLexicon.key(word.unicodeScalars.map { UInt16($0.value - 0xAC00) })
+        let key = WordLexicon.key(word.unicodeScalars.map { UInt16(HangulSyllable.index(ofCodePoint: $0.value)!) })
         if kind == "stem" { stems.insert(key) } else if kind == "adnominal" { adnominal.insert(key) }
       }
     }

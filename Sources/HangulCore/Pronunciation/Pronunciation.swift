@@ -84,11 +84,18 @@ extension SoundChanges.Syllable {
   /// the rule names the inflected forms: 져 쪄 쳐 and the past 졌 쪘 쳤).
   package var spoken: Unicode.Scalar {
     var index = self.index
-    if vowel == 19 && written / 588 != 11 { index += 28 }  // ㅢ → ㅣ
+    let writtenInitial = Int(written) / HangulSyllable.syllablesPerChoseong
+    let writtenFinal = Int(written) % HangulSyllable.jongseongCount
+    // ㅢ → ㅣ (one medial on) unless written with ㅇ.
+    if vowel == SoundChanges.vUi && writtenInitial != Int(SoundChanges.iNG) { index += HangulSyllable.jongseongCount }
     // ㅕ → ㅓ after ㅈ ㅉ ㅊ in 져 쪄 쳐 and their past forms 졌 쪘 쳤 (written without a final or
     // with ㅆ), the inflected forms the rule means; not in 젼, 젹 (other words, if any).
-    if vowel == 6 && (12...14).contains(initial) && (written % 28 == 0 || written % 28 == 20) { index -= 56 }
-    return Unicode.Scalar(UInt32(0xAC00 + index))!
+    if vowel == SoundChanges.vYeo && (SoundChanges.iJ...SoundChanges.iCH).contains(initial)
+      && (writtenFinal == Int(SoundChanges.fNone) || writtenFinal == Int(SoundChanges.fSS))
+    {
+      index -= 2 * HangulSyllable.jongseongCount  // ㅕ → ㅓ: two medials back
+    }
+    return Unicode.Scalar(HangulSyllable.codePoint(ofIndex: Int(index)))!
   }
 }
 

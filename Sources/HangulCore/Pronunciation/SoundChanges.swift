@@ -50,14 +50,16 @@ package struct SoundChanges: Sendable {
     package var startsCompoundPart = false
 
     package init(index: Int) {
-      initial = UInt8(index / 588)
-      vowel = UInt8(index % 588 / 28)
-      final = UInt8(index % 28)
+      initial = UInt8(index / HangulSyllable.syllablesPerChoseong)
+      vowel = UInt8(index % HangulSyllable.syllablesPerChoseong / HangulSyllable.jongseongCount)
+      final = UInt8(index % HangulSyllable.jongseongCount)
       written = UInt16(index)
     }
 
     /// The syllable index (0 = 가) of the current letters.
-    package var index: Int { Int(initial) * 588 + Int(vowel) * 28 + Int(final) }
+    package var index: Int {
+      Int(initial) * HangulSyllable.syllablesPerChoseong + Int(vowel) * HangulSyllable.jongseongCount + Int(final)
+    }
   }
 
   /// Applies the rules to one word in place.
@@ -175,21 +177,67 @@ package struct SoundChanges: Sendable {
 
   // MARK: - Letters
 
+  // The letters by the core's jamo model (Choseong, Jungseong, Jongseong), as the byte-sized
+  // indices a Syllable stores: computed, so they fold to constants in the rule loops.
   // Initials.
-  package static let iG: UInt8 = 0, iGG: UInt8 = 1, iN: UInt8 = 2, iD: UInt8 = 3, iDD: UInt8 = 4, iR: UInt8 = 5
-  package static let iM: UInt8 = 6, iB: UInt8 = 7, iBB: UInt8 = 8, iS: UInt8 = 9, iSS: UInt8 = 10, iNG: UInt8 = 11
-  package static let iJ: UInt8 = 12, iJJ: UInt8 = 13, iCH: UInt8 = 14, iK: UInt8 = 15, iT: UInt8 = 16, iP: UInt8 = 17
-  package static let iH: UInt8 = 18
-  // Finals.
-  package static let fNone: UInt8 = 0, fG: UInt8 = 1, fGG: UInt8 = 2, fGS: UInt8 = 3, fN: UInt8 = 4, fNJ: UInt8 = 5
+  @inline(__always) package static var iG: UInt8 { UInt8(Choseong.giyeok.rawValue) }
+  @inline(__always) package static var iGG: UInt8 { UInt8(Choseong.ssangGiyeok.rawValue) }
+  @inline(__always) package static var iN: UInt8 { UInt8(Choseong.nieun.rawValue) }
+  @inline(__always) package static var iD: UInt8 { UInt8(Choseong.digeut.rawValue) }
+  @inline(__always) package static var iDD: UInt8 { UInt8(Choseong.ssangDigeut.rawValue) }
+  @inline(__always) package static var iR: UInt8 { UInt8(Choseong.rieul.rawValue) }
+  @inline(__always) package static var iM: UInt8 { UInt8(Choseong.mieum.rawValue) }
+  @inline(__always) package static var iB: UInt8 { UInt8(Choseong.bieup.rawValue) }
+  @inline(__always) package static var iBB: UInt8 { UInt8(Choseong.ssangBieup.rawValue) }
+  @inline(__always) package static var iS: UInt8 { UInt8(Choseong.siot.rawValue) }
+  @inline(__always) package static var iSS: UInt8 { UInt8(Choseong.ssangSiot.rawValue) }
+  @inline(__always) package static var iNG: UInt8 { UInt8(Choseong.ieung.rawValue) }
+  @inline(__always) package static var iJ: UInt8 { UInt8(Choseong.jieut.rawValue) }
+  @inline(__always) package static var iJJ: UInt8 { UInt8(Choseong.ssangJieut.rawValue) }
+  @inline(__always) package static var iCH: UInt8 { UInt8(Choseong.chieut.rawValue) }
+  @inline(__always) package static var iK: UInt8 { UInt8(Choseong.kieuk.rawValue) }
+  @inline(__always) package static var iT: UInt8 { UInt8(Choseong.tieut.rawValue) }
+  @inline(__always) package static var iP: UInt8 { UInt8(Choseong.pieup.rawValue) }
+  @inline(__always) package static var iH: UInt8 { UInt8(Choseong.hieut.rawValue) }
+  // Finals (0: none).
+  @inline(__always) package static var fNone: UInt8 { 0 }
+  @inline(__always) package static var fG: UInt8 { UInt8(Jongseong.giyeok.rawValue) }
+  @inline(__always) package static var fGG: UInt8 { UInt8(Jongseong.ssangGiyeok.rawValue) }
+  @inline(__always) package static var fGS: UInt8 { UInt8(Jongseong.giyeokSiot.rawValue) }
+  @inline(__always) package static var fN: UInt8 { UInt8(Jongseong.nieun.rawValue) }
+  @inline(__always) package static var fNJ: UInt8 { UInt8(Jongseong.nieunJieut.rawValue) }
+  @inline(__always) package static var fNH: UInt8 { UInt8(Jongseong.nieunHieut.rawValue) }
+  @inline(__always) package static var fD: UInt8 { UInt8(Jongseong.digeut.rawValue) }
+  @inline(__always) package static var fL: UInt8 { UInt8(Jongseong.rieul.rawValue) }
+  @inline(__always) package static var fLG: UInt8 { UInt8(Jongseong.rieulGiyeok.rawValue) }
+  @inline(__always) package static var fLM: UInt8 { UInt8(Jongseong.rieulMieum.rawValue) }
+  @inline(__always) package static var fLB: UInt8 { UInt8(Jongseong.rieulBieup.rawValue) }
+  @inline(__always) package static var fLS: UInt8 { UInt8(Jongseong.rieulSiot.rawValue) }
+  @inline(__always) package static var fLT: UInt8 { UInt8(Jongseong.rieulTieut.rawValue) }
+  @inline(__always) package static var fLP: UInt8 { UInt8(Jongseong.rieulPieup.rawValue) }
+  @inline(__always) package static var fLH: UInt8 { UInt8(Jongseong.rieulHieut.rawValue) }
+  @inline(__always) package static var fM: UInt8 { UInt8(Jongseong.mieum.rawValue) }
+  @inline(__always) package static var fB: UInt8 { UInt8(Jongseong.bieup.rawValue) }
+  @inline(__always) package static var fBS: UInt8 { UInt8(Jongseong.bieupSiot.rawValue) }
+  @inline(__always) package static var fS: UInt8 { UInt8(Jongseong.siot.rawValue) }
+  @inline(__always) package static var fSS: UInt8 { UInt8(Jongseong.ssangSiot.rawValue) }
+  @inline(__always) package static var fNG: UInt8 { UInt8(Jongseong.ieung.rawValue) }
+  @inline(__always) package static var fJ: UInt8 { UInt8(Jongseong.jieut.rawValue) }
+  @inline(__always) package static var fCH: UInt8 { UInt8(Jongseong.chieut.rawValue) }
+  @inline(__always) package static var fK: UInt8 { UInt8(Jongseong.kieuk.rawValue) }
+  @inline(__always) package static var fT: UInt8 { UInt8(Jongseong.tieut.rawValue) }
+  @inline(__always) package static var fP: UInt8 { UInt8(Jongseong.pieup.rawValue) }
+  @inline(__always) package static var fH: UInt8 { UInt8(Jongseong.hieut.rawValue) }
+  // Vowels.
+  @inline(__always) package static var vYa: UInt8 { UInt8(Jungseong.ya.rawValue) }
+  @inline(__always) package static var vYeo: UInt8 { UInt8(Jungseong.yeo.rawValue) }
+  @inline(__always) package static var vYo: UInt8 { UInt8(Jungseong.yo.rawValue) }
+  @inline(__always) package static var vU: UInt8 { UInt8(Jungseong.u.rawValue) }
+  @inline(__always) package static var vYu: UInt8 { UInt8(Jungseong.yu.rawValue) }
+  @inline(__always) package static var vUi: UInt8 { UInt8(Jungseong.ui.rawValue) }
+  @inline(__always) package static var vI: UInt8 { UInt8(Jungseong.i.rawValue) }
   /// 과 (U+ACFC), the particle after nouns.
   package static let gwa = index("과")
-  package static let fNH: UInt8 = 6, fD: UInt8 = 7, fL: UInt8 = 8, fLG: UInt8 = 9, fLM: UInt8 = 10, fLB: UInt8 = 11
-  package static let fLS: UInt8 = 12, fLT: UInt8 = 13, fLP: UInt8 = 14, fLH: UInt8 = 15, fM: UInt8 = 16, fB: UInt8 = 17
-  package static let fBS: UInt8 = 18, fS: UInt8 = 19, fSS: UInt8 = 20, fNG: UInt8 = 21, fJ: UInt8 = 22, fCH: UInt8 = 23
-  package static let fK: UInt8 = 24, fT: UInt8 = 25, fP: UInt8 = 26, fH: UInt8 = 27
-  // Vowels.
-  package static let vI: UInt8 = 20
 
   /// The initial a single final becomes when it moves to the next syllable (제13항), or
   /// 0xFF for a cluster or none.
@@ -225,7 +273,7 @@ package struct SoundChanges: Sendable {
   ]
 
   /// Syllables the rules name, as indices (가 = 0).
-  package static func index(_ s: Unicode.Scalar) -> UInt16 { UInt16(s.value - 0xAC00) }
+  package static func index(_ s: Unicode.Scalar) -> UInt16 { UInt16(HangulSyllable.index(ofCodePoint: s.value)!) }
   package static let balp = index("밟"), neolp = index("넓"), deolp = index("덟")
   /// 있 (U+C788), the stem of 있다.
   package static let iss = index("있")
@@ -258,7 +306,7 @@ package struct SoundChanges: Sendable {
     let final = syllable.final
     if final == fLB {
       if syllable.written == balp { return fB }
-      if syllable.written == neolp && next.vowel == 13 && (next.initial == iJ || next.initial == iD)
+      if syllable.written == neolp && next.vowel == Self.vU && (next.initial == iJ || next.initial == iD)
         && (next.final == fG || next.final == fNG)
       {
         return fB
@@ -308,7 +356,9 @@ package struct SoundChanges: Sendable {
       next.initial = Self.iN
     }
     if next.startsCompoundPart && next.initial == Self.iNG {
-      let isYOrI = next.vowel == Self.vI || next.vowel == 2 || next.vowel == 6 || next.vowel == 12 || next.vowel == 17
+      let isYOrI =
+        next.vowel == Self.vI || next.vowel == Self.vYa || next.vowel == Self.vYeo || next.vowel == Self.vYo
+        || next.vowel == Self.vYu
       if isYOrI && next.written != Self.iss {
         // 제29항: ㄴ is inserted before 이 야 여 요 유 (솜이불 [솜니불], 알약 [알략]); not before
         // 있다, which 제15항 reads by liaison (맛있다 [마딛따], 값있는 [가빈는]).
@@ -363,7 +413,7 @@ package struct SoundChanges: Sendable {
     // suffix 이: 붙여 [부처], 붙였다 [부첟따] (then 제5항 다만 1 reads 쳐 as 처).
     if next.vowel == Self.vI && (final == Self.fD || final == Self.fT) {
       next.initial = final == Self.fD ? Self.iJ : Self.iCH
-    } else if final == Self.fT && next.vowel == 6 && (next.final == Self.fNone || next.final == Self.fSS) {
+    } else if final == Self.fT && next.vowel == Self.vYeo && (next.final == Self.fNone || next.final == Self.fSS) {
       next.initial = Self.iCH
     } else {
       next.initial = Self.initialOfFinal[Int(final)]
@@ -430,7 +480,8 @@ package struct SoundChanges: Sendable {
       default:
         if written == Self.fJ {
           next.initial = Self.iCH  // 꽂히다 [꼬치다]
-        } else if written == Self.fD && (next.vowel == Self.vI || (next.vowel == 6 && next.final == Self.fNone)) {
+        } else if written == Self.fD && (next.vowel == Self.vI || (next.vowel == Self.vYeo && next.final == Self.fNone))
+        {
           next.initial = Self.iCH  // 굳히다 [구치다]; 굳혀 (굳히어) [구처], 닫혀 [다처]
         } else {
           next.initial = Self.iT  // 맏형 [마텽], 숱하다 [수타다]
@@ -536,9 +587,8 @@ extension SoundChanges {
       swap(&pending, &run)
     }
     for scalar in composed.unicodeScalars {
-      let index = scalar.value &- 0xAC00
-      if index < 11_172 {
-        run.append(Syllable(index: Int(index)))
+      if let index = HangulSyllable.index(ofCodePoint: scalar.value) {
+        run.append(Syllable(index: index))
       } else {
         flush()
         if connectsWords && scalar == " " && !pending.isEmpty && !spaceAfterPending {
@@ -576,9 +626,8 @@ extension SoundChanges {
     for (position, part) in parts.enumerated() {
       var first = position > 0
       for scalar in part.composedForHangul().unicodeScalars {
-        let index = scalar.value &- 0xAC00
-        if index < 11_172 {
-          var syllable = Syllable(index: Int(index))
+        if let index = HangulSyllable.index(ofCodePoint: scalar.value) {
+          var syllable = Syllable(index: index)
           syllable.startsCompoundPart = first
           run.append(syllable)
         } else {

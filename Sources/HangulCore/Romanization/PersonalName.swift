@@ -83,10 +83,9 @@ struct PersonalName {
     let start = bytes.count
     var previousWasSyllable = false
     for scalar in part {
-      let index = scalar.value &- 0xAC00
-      if index < 11_172 {
+      if let index = HangulSyllable.index(ofCodePoint: scalar.value) {
         if hyphens && previousWasSyllable { bytes.append(UInt8(ascii: "-")) }
-        appendAlone(Int(index), to: &bytes)
+        appendAlone(index, to: &bytes)
         previousWasSyllable = true
       } else {
         RomanLetters.append(other: scalar, to: &bytes)

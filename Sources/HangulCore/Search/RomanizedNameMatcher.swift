@@ -191,9 +191,9 @@ public struct RomanizedNameMatcher: Sendable, Hashable {
   /// empty piece (whitespace), then the mark that no query contains (anything else).
   @inline(__always)
   package static func pieceIndex(_ code: UInt16) -> Int {
-    if code &- 0xAC00 < 11_172 { return Int(code &- 0xAC00) }
-    if code < 0x80 { return 11_172 + Int(code) }
-    return SearchCode.isSimpleWhitespace(code) ? 11_172 + 128 : 11_172 + 129
+    if let index = HangulSyllable.index(ofCodePoint: code) { return index }
+    if code < 0x80 { return HangulSyllable.count + Int(code) }
+    return SearchCode.isSimpleWhitespace(code) ? HangulSyllable.count + 128 : HangulSyllable.count + 129
   }
 
   /// All romanization pieces in one buffer: `bytes[offsets[k]..<offsets[k + 1]]`.
@@ -216,8 +216,8 @@ public struct RomanizedNameMatcher: Sendable, Hashable {
 
   /// The customary surname a name starts with (the longest), if any.
   package static func surname(at codes: UnsafeBufferPointer<UInt16>) -> (length: Int, spellings: [[UInt8]])? {
-    guard let first = codes.first, first &- 0xAC00 < 11_172 else { return nil }
-    let candidates = surnamesByFirstSyllable[Int(first &- 0xAC00)]
+    guard let first = codes.first, let index = HangulSyllable.index(ofCodePoint: first) else { return nil }
+    let candidates = surnamesByFirstSyllable[index]
     for (syllables, spellings) in candidates where codes.starts(with: syllables) {
       return (syllables.count, spellings)
     }
@@ -226,9 +226,9 @@ public struct RomanizedNameMatcher: Sendable, Hashable {
 
   /// `customarySpellings` by the surname's first syllable index, longer surnames first.
   package static let surnamesByFirstSyllable: [[([UInt16], [[UInt8]])]] = {
-    var table = [[([UInt16], [[UInt8]])]](repeating: [], count: 11_172)
+    var table = [[([UInt16], [[UInt8]])]](repeating: [], count: HangulSyllable.count)
     for entry in customarySpellings.sorted(by: { $0.0.count > $1.0.count }) {
-      table[Int(entry.0[0] - 0xAC00)].append(entry)
+      table[HangulSyllable.index(ofCodePoint: entry.0[0])!].append(entry)
     }
     return table
   }()

@@ -29,7 +29,9 @@ package enum SearchCode {
     let v = UInt32(code)
     if v < 0x20 { return 0x1F }
     if v < 0x80 { return UInt8(v) }
-    if v &- 0xAC00 < 11_172 { return UInt8(1 + (v - 0xAC00) / 588) }
+    if let index = HangulSyllable.index(ofCodePoint: v) {
+      return UInt8(1 + index / HangulSyllable.syllablesPerChoseong)
+    }
     if v >= 0x3131 && v <= 0x314E, let initial = Choseong(Unicode.Scalar(v)!) { return UInt8(1 + initial.rawValue) }
     if v &- 0x1100 < 19 { return UInt8(1 + v - 0x1100) }  // a modern leading jamo has its initial
     return 0x80 | UInt8(truncatingIfNeeded: (v &* 0x9E37_79B1) >> 25)
@@ -87,7 +89,7 @@ package enum SearchCode {
         return false
       }
       let v = utf8ThreeByteScalar(b, utf8[i + 1], utf8[i + 2])
-      guard v &- 0xAC00 < 11_172 || (v >= 0x3131 && v <= 0x318E) else {
+      guard HangulSyllable.isSyllable(codePoint: v) || (v >= 0x3131 && v <= 0x318E) else {
         codes.removeSubrange(start...)
         return false
       }

@@ -27,8 +27,8 @@ package enum TypoMatching {
   package static let wall: UInt16 = 0xFFFF
 
   /// The letters of each syllable (`.jamo` level), by syllable index.
-  package static let syllableLetters: [[UInt16]] = (0..<11_172).map { index in
-    disassemble(String(Character(Unicode.Scalar(0xAC00 + UInt32(index))!))).unicodeScalars.map { UInt16($0.value) }
+  package static let syllableLetters: [[UInt16]] = HangulSyllable.all.map { syllable in
+    disassemble(syllable.description).unicodeScalars.map { UInt16($0.value) }
   }
 
   /// The letters of each compatibility jamo U+3131…U+318E.
@@ -40,7 +40,7 @@ package enum TypoMatching {
   /// count, then up to five letters.
   package static let letterTable: [UInt16] = {
     var table: [UInt16] = []
-    table.reserveCapacity((11_172 + 94) * 6)
+    table.reserveCapacity((HangulSyllable.count + 94) * 6)
     for letters in syllableLetters + jamoLetters {
       precondition(letters.count <= 5)
       table.append(UInt16(letters.count))
@@ -52,8 +52,8 @@ package enum TypoMatching {
   /// Where the letters of `code` start in ``letterTable``, or `nil` for a wall.
   @inline(__always)
   package static func letterSlot(_ code: UInt16) -> Int? {
-    if code &- 0xAC00 < 11_172 { return Int(code &- 0xAC00) &* 6 }
-    if code &- 0x3131 <= 0x318E - 0x3131 { return (11_172 &+ Int(code &- 0x3131)) &* 6 }
+    if let index = HangulSyllable.index(ofCodePoint: code) { return index &* 6 }
+    if code &- 0x3131 <= 0x318E - 0x3131 { return (HangulSyllable.count &+ Int(code &- 0x3131)) &* 6 }
     return nil
   }
 
@@ -61,7 +61,7 @@ package enum TypoMatching {
   /// any other code (one wall letter).
   @inline(__always)
   package static func letters(ofCode code: UInt16) -> [UInt16]? {
-    if code &- 0xAC00 < 11_172 { return syllableLetters[Int(code &- 0xAC00)] }
+    if let index = HangulSyllable.index(ofCodePoint: code) { return syllableLetters[index] }
     if code &- 0x3131 <= 0x318E - 0x3131 { return jamoLetters[Int(code &- 0x3131)] }
     return nil
   }
