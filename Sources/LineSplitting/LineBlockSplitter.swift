@@ -34,6 +34,13 @@ public struct LineBlockSplitter: ~Copyable {
   /// `base[start..<end]` are the bytes not yet handed out.
   private var start = 0, end = 0
   /// The number of the last line handed out (or rejected); 0 before the first.
+  ///
+  /// ```swift
+  /// var splitter = LineBlockSplitter(validatesUTF8: false)
+  /// _ = splitter.fill { $0[0] = 0x41; $0[1] = 0x0A; return 2 }
+  /// try splitter.forEachCompleteLine { _ in }
+  /// splitter.lineNumber   // 1
+  /// ```
   public private(set) var lineNumber = 0
   /// Whether lines are validated before they are handed out. A splitter that does not
   /// validate leaves it to its caller, which throws ``UnvalidatedLineIsInvalid`` from `body`

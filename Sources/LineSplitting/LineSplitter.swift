@@ -19,6 +19,13 @@ public struct LineSplitter: Sendable {
   /// The bytes of the line being collected, without a terminator yet.
   private var pending: [UInt8] = []
   /// The number of the last line returned (or rejected); 0 before the first.
+  ///
+  /// ```swift
+  /// var splitter = LineSplitter()
+  /// var chunk: ArraySlice<UInt8> = [0x41, 0x0A]
+  /// _ = try splitter.nextLine(from: &chunk)   // "A"
+  /// splitter.lineNumber                       // 1
+  /// ```
   public private(set) var lineNumber = 0
 
   /// A splitter at the start of a stream.
@@ -91,5 +98,12 @@ public struct LineSplitter: Sendable {
 /// ```
 public struct InvalidUTF8Line: Error, Sendable, Hashable {
   /// The 1-based number of the line.
+  ///
+  /// ```swift
+  /// var splitter = LineSplitter()
+  /// var chunk: ArraySlice<UInt8> = [0xFF, 0x0A]
+  /// do { _ = try splitter.nextLine(from: &chunk) }
+  /// catch { error.lineNumber }   // 1
+  /// ```
   public let lineNumber: Int
 }

@@ -65,6 +65,15 @@ extension LineSplittingDocExamples {
 
   // Sources/LineSplitting/LineBlockSplitter.swift
   @MainActor
+  static func example_LineBlockSplitter_lineNumber() async throws {
+    var splitter = LineBlockSplitter(validatesUTF8: false)
+    _ = splitter.fill { $0[0] = 0x41; $0[1] = 0x0A; return 2 }
+    try splitter.forEachCompleteLine { _ in }
+    check(splitter.lineNumber, 1)
+  }
+
+  // Sources/LineSplitting/LineBlockSplitter.swift
+  @MainActor
   static func example_UnvalidatedLineIsInvalid() async throws {
     var splitter = LineBlockSplitter(validatesUTF8: false)
     _ = splitter.fill { $0[0] = 0xFF; $0[1] = 0x0A; return 2 }
@@ -89,6 +98,15 @@ extension LineSplittingDocExamples {
     try check(splitter.nextLine(from: &chunk), "A")
     do { _ = try splitter.nextLine(from: &chunk) }
     catch { error.lineNumber }                      // 2
+  }
+
+  // Sources/LineSplitting/LineSplitter.swift
+  @MainActor
+  static func example_InvalidUTF8Line_lineNumber() async throws {
+    var splitter = LineSplitter()
+    var chunk: ArraySlice<UInt8> = [0xFF, 0x0A]
+    do { _ = try splitter.nextLine(from: &chunk) }
+    catch { error.lineNumber }   // 1
   }
 
   // Sources/LineSplitting/LineSplitter.swift
@@ -120,6 +138,15 @@ extension LineSplittingDocExamples {
 
   // Sources/LineSplitting/LineSplitter.swift
   @MainActor
+  static func example_LineSplitter_lineNumber() async throws {
+    var splitter = LineSplitter()
+    var chunk: ArraySlice<UInt8> = [0x41, 0x0A]
+    try check(splitter.nextLine(from: &chunk), "A")
+    check(splitter.lineNumber, 1)
+  }
+
+  // Sources/LineSplitting/LineSplitter.swift
+  @MainActor
   static func example_LineSplitter_nextLineFrom() async throws {
     var splitter = LineSplitter()
     var chunk = Array("a\nb".utf8)[...]
@@ -143,15 +170,18 @@ extension LineSplittingDocExamples {
   @Test @MainActor func LineBlockSplitter_forEachCompleteLine() async throws { try await LineSplittingDocExamples.example_LineBlockSplitter_forEachCompleteLine() }
   @Test @MainActor func LineBlockSplitter_forEachCompleteLineWholeLines_lines() async throws { try await LineSplittingDocExamples.example_LineBlockSplitter_forEachCompleteLineWholeLines_lines() }
   @Test @MainActor func LineBlockSplitter_initBlockSize() async throws { try await LineSplittingDocExamples.example_LineBlockSplitter_initBlockSize() }
+  @Test @MainActor func LineBlockSplitter_lineNumber() async throws { try await LineSplittingDocExamples.example_LineBlockSplitter_lineNumber() }
   @Test @MainActor func UnvalidatedLineIsInvalid() async throws { try await LineSplittingDocExamples.example_UnvalidatedLineIsInvalid() }
   @Test @MainActor func UnvalidatedLineIsInvalid_init() async throws { try await LineSplittingDocExamples.example_UnvalidatedLineIsInvalid_init() }
   @Test @MainActor func InvalidUTF8Line() async throws { try await LineSplittingDocExamples.example_InvalidUTF8Line() }
+  @Test @MainActor func InvalidUTF8Line_lineNumber() async throws { try await LineSplittingDocExamples.example_InvalidUTF8Line_lineNumber() }
   @Test @MainActor func LineSplitter() async throws { try await LineSplittingDocExamples.example_LineSplitter() }
   @Test @MainActor func LineSplitter_finish() async throws { try await LineSplittingDocExamples.example_LineSplitter_finish() }
   @Test @MainActor func LineSplitter_init() async throws { try await LineSplittingDocExamples.example_LineSplitter_init() }
+  @Test @MainActor func LineSplitter_lineNumber() async throws { try await LineSplittingDocExamples.example_LineSplitter_lineNumber() }
   @Test @MainActor func LineSplitter_nextLineFrom() async throws { try await LineSplittingDocExamples.example_LineSplitter_nextLineFrom() }
   @Test @MainActor func isValidUTF8() async throws { try await LineSplittingDocExamples.example_isValidUTF8() }
 }
 
-// 14 examples: 14 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 15 results asserted, 5 compiled only.
+// 17 examples: 17 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 18 results asserted, 6 compiled only.

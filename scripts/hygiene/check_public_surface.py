@@ -27,6 +27,8 @@ EXPECTED_PRODUCTS = {
     ("HangulSQLite", "library"),
     ("HangulPostgres", "library"),
     ("hangul", "executable"),
+    # Not API: the underscored product the development packages (Benchmarks/, Fuzz/) use.
+    ("_HangulDevelopmentSupport", "library"),
 }
 TYPE_KINDS = {"swift.struct", "swift.enum", "swift.class", "swift.protocol", "swift.typealias", "swift.actor"}
 
