@@ -57,6 +57,9 @@ final class CollationData: Sendable {
   let unsafeBackward: Set<UInt32>
   /// AlphabeticIndex variants: [0] ko + en, [1] plus ㄲㄸㅃㅆㅉ.
   let indexes: [IndexTable]
+  /// Whether every modern syllable (U+AC00…U+D7A3) has no entry (no stored CEs, no flags):
+  /// its CEs are then those of its jamo in `modernJamoCEs`, whatever follows or precedes it.
+  let syllablesAreAlgorithmic: Bool
 
   /// One AlphabeticIndex's buckets, in display order.
   struct IndexTable: Sendable {
@@ -94,7 +97,11 @@ final class CollationData: Sendable {
       sections[tag] = r.position
       r.position += length
     }
-    var flat = [UInt32](repeating: 0, count: 0x110000)
+    // Every code point's entry, before compression into the trie (raw memory: an array
+    // captured by the nested functions below checked its uniqueness on every write).
+    let flat = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 0x110000)
+    flat.initialize(repeating: 0)
+    defer { flat.deallocate() }
     var pool: [UInt64] = []
     pool.reserveCapacity(160_000)
 
@@ -227,7 +234,25 @@ final class CollationData: Sendable {
       start += r.varint()
     }
     var cursor = streamStarts
-    var mtf: [Int] = []
+    // The move-to-front list of streams, most recent first, as a linked list (`next` of each
+    // stream, -1 at the end): taking the k-th walks k links, where moving array elements
+    // cost the whole list's length each time.
+    let next = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(streamStarts.count, 1))
+    defer { next.deallocate() }
+    var head = -1
+    /// Removes and returns the stream at position `k`.
+    func mtfTake(_ k: Int) -> Int {
+      var previous = -1
+      var node = head
+      for _ in 0..<k {
+        precondition(node >= 0, "a move-to-front index past the list")
+        previous = node
+        node = next[node]
+      }
+      precondition(node >= 0, "a move-to-front index past the list")
+      if previous < 0 { head = next[node] } else { next[previous] = next[node] }
+      return node
+    }
     var rank = 0
     // Each untailored Han character and its primary, in rank order (an array: a dictionary of
     // 97,000 entries was a tenth of the start-up time).
@@ -238,20 +263,20 @@ final class CollationData: Sendable {
       var stream: Int
       var length: Int
       if b < 0x80 {
-        stream = mtf[Int(b >> 4)]
-        mtf.remove(at: Int(b >> 4))
+        stream = mtfTake(Int(b >> 4))
         length = Int(b & 0x0f) + 1
       } else {
         let index = r.varint()
         if index == 0 {
           stream = r.varint()
         } else {
-          stream = mtf[index - 1]
-          mtf.remove(at: index - 1)
+          stream = mtfTake(index - 1)
         }
         length = r.varint()
       }
-      mtf.insert(stream, at: 0)
+      precondition(stream >= 0 && stream < next.count, "a stream number past the list")
+      next[stream] = head
+      head = stream
       for _ in 0..<length {
         let c = han[cursor[stream]]
         cursor[stream] += 1
@@ -380,7 +405,8 @@ final class CollationData: Sendable {
     s1.reserveCapacity(0x110000 >> 7)
     var s2: [UInt32] = []
     var seen: [UInt64: [UInt16]] = [:]
-    flat.withUnsafeBufferPointer { f in
+    do {
+      let f = UnsafeBufferPointer(flat)
       for block in 0..<(0x110000 >> 7) {
         let start = block << 7
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -405,11 +431,12 @@ final class CollationData: Sendable {
     }
     stage1 = s1
     stage2 = s2
+    syllablesAreAlgorithmic = (0xAC00...0xD7A3).allSatisfy { flat[$0] == 0 }
     self.pool = pool
   }
 
   /// The CEs of a Hangul syllable: those of its conjoining jamo L, V and T.
-  private static func syllableCEs(_ s: UInt32, flat: [UInt32], pool: [UInt64]) -> [UInt64] {
+  private static func syllableCEs(_ s: UInt32, flat: UnsafeMutableBufferPointer<UInt32>, pool: [UInt64]) -> [UInt64] {
     let index = s - 0xAC00
     var jamo: [UInt32] = [0x1100 + index / 588, 0x1161 + (index % 588) / 28]
     if index % 28 != 0 { jamo.append(0x11A7 + index % 28) }
