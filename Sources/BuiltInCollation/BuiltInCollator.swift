@@ -155,6 +155,134 @@ public struct BuiltInCollator: Sendable {
     }
   }
 
+  /// -1, 0 or 1 as the sort key of `text` sorts before, equal to or after `key`, a whole
+  /// sort key from ``sortKey(utf8:into:capacity:)`` (terminating 0 included): what comparing
+  /// the two keys byte by byte (then by length) gives, without writing `text`'s key when the
+  /// primary weights decide. Fast for `text` made only of modern Hangul syllables
+  /// (U+AC00…U+D7A3), whose CEs are those of their jamo: their primary bytes are compared as
+  /// they are made, and the first difference answers. Any other text, or equal primaries,
+  /// compares the whole keys.
+  ///
+  /// ```swift
+  /// let c = BuiltInCollator()
+  /// let key = Array("나".utf8).withUnsafeBufferPointer { c.key($0) }
+  /// Array("가".utf8).withUnsafeBufferPointer { t in
+  ///   key.withUnsafeBufferPointer { c.compare(syllables: t, toKey: $0) } }   // -1
+  /// ```
+  ///
+  /// - Complexity: O(n + m) in the text and the key.
+  package func compare(syllables text: UnsafeBufferPointer<UInt8>, toKey key: UnsafeBufferPointer<UInt8>) -> Int {
+    let data = CollationData.shared
+    if strength != .identical && data.syllablesAreAlgorithmic && text.count % 3 == 0 && !text.isEmpty,
+      let t = text.baseAddress, let k = key.baseAddress
+    {
+      // nil: not modern syllables only; 2: equal primary levels.
+      let decided: Int? = data.reorderTables[sortsLatinFirst ? 1 : 0].withUnsafeBufferPointer { reorder in
+        data.compressibleLeadBytes.withUnsafeBufferPointer { compressible in
+          data.modernJamoCEs.withUnsafeBufferPointer { jamo in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { scratch in
+              let out = scratch.baseAddress!
+              var previous: UInt32 = 0
+              var position = 0
+              var i = 0
+              while i < text.count {
+                guard let s = Self.syllableIndex(t, at: i) else { return nil }
+                let trailing = s % 28
+                var n = 0
+                SortKeyWriter.writePrimary(
+                  UInt32(truncatingIfNeeded: jamo[s / 588] >> 32), previous: &previous,
+                  reorder: reorder.baseAddress!, compressible: compressible.baseAddress!, into: out, at: &n)
+                SortKeyWriter.writePrimary(
+                  UInt32(truncatingIfNeeded: jamo[19 + (s % 588) / 28] >> 32), previous: &previous,
+                  reorder: reorder.baseAddress!, compressible: compressible.baseAddress!, into: out, at: &n)
+                if trailing != 0 {
+                  SortKeyWriter.writePrimary(
+                    UInt32(truncatingIfNeeded: jamo[40 + trailing] >> 32), previous: &previous,
+                    reorder: reorder.baseAddress!, compressible: compressible.baseAddress!, into: out, at: &n)
+                }
+                for j in 0..<n {
+                  if position == key.count { return 1 }
+                  let x = out[j]
+                  let y = k[position]
+                  if x != y { return x < y ? -1 : 1 }
+                  position += 1
+                }
+                i += 3
+              }
+              // The primary level ends: the key goes on with 01 (the next level) or, at
+              // primary strength, ends with 0.
+              if position == key.count { return 1 }
+              let next: UInt8 = strength == .primary ? 0 : 1
+              if k[position] != next { return next < k[position] ? -1 : 1 }
+              if next == 0 { return position + 1 == key.count ? 0 : -1 }
+              return 2
+            }
+          }
+        }
+      }
+      switch decided {
+      case nil: break
+      case 2: return compareSyllableKey(t, count: text.count, data: data, toKey: key)
+      case let order?: return order
+      }
+    }
+    let own = self.key(text)
+    return Self.compareBytes(own, key)
+  }
+
+  /// The index (0…11171) of the modern syllable whose UTF-8 starts at `t[i]` (three bytes
+  /// readable), or nil.
+  @inline(__always)
+  private static func syllableIndex(_ t: UnsafePointer<UInt8>, at i: Int) -> Int? {
+    // A modern syllable's three UTF-8 bytes: EA B0 80 … ED 9E A3.
+    let b0 = t[i]
+    let b1 = t[i + 1]
+    let b2 = t[i + 2]
+    guard b0 & 0xF0 == 0xE0 && b1 & 0xC0 == 0x80 && b2 & 0xC0 == 0x80 else { return nil }
+    let c = UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
+    guard c >= 0xAC00 && c <= 0xD7A3 else { return nil }
+    return Int(c - 0xAC00)
+  }
+
+  /// The whole key of `count` bytes of modern syllables at `t`, made from their jamo CEs
+  /// (no decoding, no table look-up), compared with `key`.
+  private func compareSyllableKey(
+    _ t: UnsafePointer<UInt8>, count: Int, data: CollationData, toKey key: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count + 1) { ces in
+      var m = 0
+      data.modernJamoCEs.withUnsafeBufferPointer { jamo in
+        var i = 0
+        while i < count {
+          let s = Self.syllableIndex(t, at: i)!
+          ces[m] = jamo[s / 588]
+          ces[m + 1] = jamo[19 + (s % 588) / 28]
+          m += 2
+          if s % 28 != 0 {
+            ces[m] = jamo[40 + s % 28]
+            m += 1
+          }
+          i += 3
+        }
+      }
+      let bound = SortKeyWriter.maximumLength(ceCount: m) + 1
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { out in
+        let n = writeLevels(into: out.baseAddress!, ces.baseAddress!, m, data: data, identical: [])
+        return Self.compareBytes(UnsafeBufferPointer(start: out.baseAddress!, count: n), key)
+      }
+    }
+  }
+
+  /// -1, 0 or 1 as byte string `a` sorts before, equal to or after `b` (bytes, then length).
+  private static func compareBytes<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Int
+  where A.Index == Int, B.Index == Int {
+    let n = min(a.count, b.count)
+    for i in 0..<n where a[a.startIndex + i] != b[b.startIndex + i] {
+      return a[a.startIndex + i] < b[b.startIndex + i] ? -1 : 1
+    }
+    return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
+  }
+
   /// Calls `body` with the sort key of `text[prefix...]` (the first `prefix` bytes, ending at
   /// a character boundary, serve as context for prefix mappings only), in stack memory when
   /// it fits.

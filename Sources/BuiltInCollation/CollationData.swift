@@ -57,6 +57,9 @@ final class CollationData: Sendable {
   let unsafeBackward: Set<UInt32>
   /// AlphabeticIndex variants: [0] ko + en, [1] plus ㄲㄸㅃㅆㅉ.
   let indexes: [IndexTable]
+  /// Whether every modern syllable (U+AC00…U+D7A3) has no entry (no stored CEs, no flags):
+  /// its CEs are then those of its jamo in `modernJamoCEs`, whatever follows or precedes it.
+  let syllablesAreAlgorithmic: Bool
 
   /// One AlphabeticIndex's buckets, in display order.
   struct IndexTable: Sendable {
@@ -94,7 +97,9 @@ final class CollationData: Sendable {
       sections[tag] = r.position
       r.position += length
     }
-    var flat = [UInt32](repeating: 0, count: 0x110000)
+    // Every code point's entry, before compression into the trie.
+    let flat = EntryBlocks()
+    defer { flat.deallocate() }
     var pool: [UInt64] = []
     pool.reserveCapacity(160_000)
 
@@ -227,7 +232,25 @@ final class CollationData: Sendable {
       start += r.varint()
     }
     var cursor = streamStarts
-    var mtf: [Int] = []
+    // The move-to-front list of streams, most recent first, as a linked list (`next` of each
+    // stream, -1 at the end): taking the k-th walks k links, where moving array elements
+    // cost the whole list's length each time.
+    let next = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(streamStarts.count, 1))
+    defer { next.deallocate() }
+    var head = -1
+    /// Removes and returns the stream at position `k`.
+    func mtfTake(_ k: Int) -> Int {
+      var previous = -1
+      var node = head
+      for _ in 0..<k {
+        precondition(node >= 0, "a move-to-front index past the list")
+        previous = node
+        node = next[node]
+      }
+      precondition(node >= 0, "a move-to-front index past the list")
+      if previous < 0 { head = next[node] } else { next[previous] = next[node] }
+      return node
+    }
     var rank = 0
     // Each untailored Han character and its primary, in rank order (an array: a dictionary of
     // 97,000 entries was a tenth of the start-up time).
@@ -238,20 +261,20 @@ final class CollationData: Sendable {
       var stream: Int
       var length: Int
       if b < 0x80 {
-        stream = mtf[Int(b >> 4)]
-        mtf.remove(at: Int(b >> 4))
+        stream = mtfTake(Int(b >> 4))
         length = Int(b & 0x0f) + 1
       } else {
         let index = r.varint()
         if index == 0 {
           stream = r.varint()
         } else {
-          stream = mtf[index - 1]
-          mtf.remove(at: index - 1)
+          stream = mtfTake(index - 1)
         }
         length = r.varint()
       }
-      mtf.insert(stream, at: 0)
+      precondition(stream >= 0 && stream < next.count, "a stream number past the list")
+      next[stream] = head
+      head = stream
       for _ in 0..<length {
         let c = han[cursor[stream]]
         cursor[stream] += 1
@@ -380,36 +403,44 @@ final class CollationData: Sendable {
     s1.reserveCapacity(0x110000 >> 7)
     var s2: [UInt32] = []
     var seen: [UInt64: [UInt16]] = [:]
-    flat.withUnsafeBufferPointer { f in
-      for block in 0..<(0x110000 >> 7) {
-        let start = block << 7
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for k in start..<start + 128 { hash = (hash ^ UInt64(f[k])) &* 0x0000_0100_0000_01B3 }
-        var found: UInt16? = nil
-        for candidate in seen[hash] ?? [] {
-          let base = Int(candidate) << 7
-          if (0..<128).allSatisfy({ s2[base + $0] == f[start + $0] }) {
-            found = candidate
-            break
-          }
+    // Blocks never written are all zero: they share one block, neither read nor hashed.
+    var zeroBlock: UInt16? = nil
+    for block in 0..<(0x110000 >> 7) {
+      guard let f = flat.blocks[block] else {
+        if zeroBlock == nil {
+          zeroBlock = UInt16(s2.count >> 7)
+          s2.append(contentsOf: repeatElement(0, count: 128))
         }
-        if let found {
-          s1.append(found)
-        } else {
-          let b = UInt16(s2.count >> 7)
-          seen[hash, default: []].append(b)
-          s2.append(contentsOf: f[start..<start + 128])
-          s1.append(b)
+        s1.append(zeroBlock!)
+        continue
+      }
+      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+      for k in 0..<128 { hash = (hash ^ UInt64(f[k])) &* 0x0000_0100_0000_01B3 }
+      var found: UInt16? = nil
+      for candidate in seen[hash] ?? [] {
+        let base = Int(candidate) << 7
+        if (0..<128).allSatisfy({ s2[base + $0] == f[$0] }) {
+          found = candidate
+          break
         }
+      }
+      if let found {
+        s1.append(found)
+      } else {
+        let b = UInt16(s2.count >> 7)
+        seen[hash, default: []].append(b)
+        s2.append(contentsOf: UnsafeBufferPointer(start: f, count: 128))
+        s1.append(b)
       }
     }
     stage1 = s1
     stage2 = s2
+    syllablesAreAlgorithmic = (0xAC00...0xD7A3).allSatisfy { flat[$0] == 0 }
     self.pool = pool
   }
 
   /// The CEs of a Hangul syllable: those of its conjoining jamo L, V and T.
-  private static func syllableCEs(_ s: UInt32, flat: [UInt32], pool: [UInt64]) -> [UInt64] {
+  private static func syllableCEs(_ s: UInt32, flat: EntryBlocks, pool: [UInt64]) -> [UInt64] {
     let index = s - 0xAC00
     var jamo: [UInt32] = [0x1100 + index / 588, 0x1161 + (index % 588) / 28]
     if index % 28 != 0 { jamo.append(0x11A7 + index % 28) }
@@ -421,5 +452,50 @@ final class CollationData: Sendable {
       result += pool[offset..<offset + count]
     }
     return result
+  }
+}
+
+/// Every code point's entry while the tables are read, in blocks of 128 code points that are
+/// allocated (zeroed) on their first write; a block never written reads as zeros. Most of
+/// the 0x110000 code points have no entry, so most blocks are never allocated, read or hashed.
+///
+/// ```swift
+/// let flat = EntryBlocks()
+/// flat[0x61] |= CollationData.explicitFlag   // allocates the block of U+0000…U+007F
+/// flat[0x10FFFF]                            // 0: that block was never written
+/// flat.deallocate()
+/// ```
+struct EntryBlocks {
+  /// The blocks, by code point >> 7 (nil: never written, all zero).
+  let blocks: UnsafeMutableBufferPointer<UnsafeMutablePointer<UInt32>?>
+
+  /// No block allocated.
+  init() {
+    blocks = .allocate(capacity: 0x110000 >> 7)
+    blocks.initialize(repeating: nil)
+  }
+
+  /// Frees every block.
+  ///
+  /// - Complexity: O(number of blocks).
+  func deallocate() {
+    for block in blocks { block?.deallocate() }
+    blocks.deallocate()
+  }
+
+  /// The entry of code point `c` (0…0x10FFFF).
+  subscript(c: Int) -> UInt32 {
+    get { blocks[c >> 7].map { $0[c & 0x7F] } ?? 0 }
+    nonmutating set {
+      let block: UnsafeMutablePointer<UInt32>
+      if let b = blocks[c >> 7] {
+        block = b
+      } else {
+        block = .allocate(capacity: 128)
+        block.initialize(repeating: 0, count: 128)
+        blocks[c >> 7] = block
+      }
+      block[c & 0x7F] = newValue
+    }
   }
 }

@@ -28,42 +28,9 @@ struct SortKeyWriter {
     // Primary level.
     var prevReordered: UInt32 = 0
     for ce in ces {
-      var p = UInt32(truncatingIfNeeded: ce >> 32)
-      if p == 0 { continue }
-      let isCompressible = compressible[Int(p >> 24)]
-      p = UInt32(reorder[Int(p >> 24)]) << 24 | (p & 0xFF_FFFF)
-      let p1 = p >> 24
-      if !isCompressible || p1 != prevReordered >> 24 {
-        if prevReordered != 0 {
-          if p < prevReordered {
-            if p1 > 2 {
-              out[n] = 0x03
-              n += 1
-            }
-          } else {
-            out[n] = 0xFF
-            n += 1
-          }
-        }
-        out[n] = UInt8(p1)
-        n += 1
-        prevReordered = isCompressible ? p : 0
-      }
-      let p2 = UInt8(truncatingIfNeeded: p >> 16)
-      if p2 != 0 {
-        out[n] = p2
-        n += 1
-        let p3 = UInt8(truncatingIfNeeded: p >> 8)
-        if p3 != 0 {
-          out[n] = p3
-          n += 1
-          let p4 = UInt8(truncatingIfNeeded: p)
-          if p4 != 0 {
-            out[n] = p4
-            n += 1
-          }
-        }
-      }
+      writePrimary(
+        UInt32(truncatingIfNeeded: ce >> 32), previous: &prevReordered, reorder: reorder,
+        compressible: compressible, into: out, at: &n)
     }
     if strength == .primary { return n }
 
@@ -157,6 +124,58 @@ struct SortKeyWriter {
     out[n] = 0x01
     n += 1
     return n
+  }
+
+  /// Writes the primary-level bytes of one CE's primary `p` (un-reordered; 0 writes
+  /// nothing) at `out[n]`, advancing `n` (at most 5 bytes): the lead byte is reordered, and
+  /// under a compressible lead byte equal to the previous one it is left out (a run of such
+  /// primaries ends with 03 or FF as the next primary sorts lower or higher). `previous` is
+  /// the last reordered compressible primary (0 at the start or after another).
+  ///
+  /// ```swift
+  /// // two primaries under one compressible lead byte: the second writes its tail only
+  /// ```
+  @inline(__always)
+  static func writePrimary(
+    _ raw: UInt32, previous prevReordered: inout UInt32,
+    reorder: UnsafePointer<UInt8>, compressible: UnsafePointer<Bool>,
+    into out: UnsafeMutablePointer<UInt8>, at n: inout Int
+  ) {
+    if raw == 0 { return }
+    let isCompressible = compressible[Int(raw >> 24)]
+    let p = UInt32(reorder[Int(raw >> 24)]) << 24 | (raw & 0xFF_FFFF)
+    let p1 = p >> 24
+    if !isCompressible || p1 != prevReordered >> 24 {
+      if prevReordered != 0 {
+        if p < prevReordered {
+          if p1 > 2 {
+            out[n] = 0x03
+            n += 1
+          }
+        } else {
+          out[n] = 0xFF
+          n += 1
+        }
+      }
+      out[n] = UInt8(p1)
+      n += 1
+      prevReordered = isCompressible ? p : 0
+    }
+    let p2 = UInt8(truncatingIfNeeded: p >> 16)
+    if p2 != 0 {
+      out[n] = p2
+      n += 1
+      let p3 = UInt8(truncatingIfNeeded: p >> 8)
+      if p3 != 0 {
+        out[n] = p3
+        n += 1
+        let p4 = UInt8(truncatingIfNeeded: p)
+        if p4 != 0 {
+          out[n] = p4
+          n += 1
+        }
+      }
+    }
   }
 
   /// An upper bound of `write`'s output for `ceCount` CEs.

@@ -86,6 +86,17 @@ final class CollatorEngine: @unchecked Sendable {
     #endif
   }
 
+  #if !ICU
+    /// -1, 0 or 1 as the sort key of the UTF-8 text `text` sorts before, equal to or after
+    /// `key` (a whole key from `sortKey`); fast for text of modern syllables only, whose
+    /// primary bytes are compared as they are made.
+    ///
+    /// - Complexity: O(*n* + *m*) in the lengths of the text and the key.
+    func compare(syllables text: UnsafeBufferPointer<UInt8>, toKey key: UnsafeBufferPointer<UInt8>) -> Int {
+      builtIn.compare(syllables: text, toKey: key)
+    }
+  #endif
+
   /// Writes the sort key of the UTF-8 text `text` (ICU's bytes, with the final zero) into
   /// `out` and returns its length; when that is more than `capacity`, nothing useful was
   /// written and the caller retries with a larger buffer.

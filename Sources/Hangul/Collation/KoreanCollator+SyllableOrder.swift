@@ -67,26 +67,33 @@ extension KoreanCollator {
     for k in others {
       try names[k].withCString8 { (utf8) throws(ICUError) in try arena.append(utf8, collator: self) }
     }
-    let b = arena.stableOrder().map { others[$0] }
-    return try mergeOrder(syllableNames: a, otherNames: b, of: names)
+    let keyOrder = arena.stableOrder()
+    let b = keyOrder.map { others[$0] }
+    return try mergeOrder(syllableNames: a, otherNames: b, of: names, keys: (arena, keyOrder))
   }
 
   /// Merges two stable collation orders of `names`: `a`, names of modern syllables only,
   /// and `b`, the others; each name of `b` goes after the names of `a` that come before it
   /// (ties: input order), found by galloping forward from the previous insertion point.
   ///
+  /// `keys`, when given, holds the sort key of each name of `b` (`b[j]`'s at
+  /// `keys.order[j]`); the built-in collator compares with those instead of writing them.
+  ///
   /// - Complexity: about O(*k* log(*n*/*k*)) ICU comparisons for *k* names in `b`.
-  func mergeOrder(syllableNames a: [Int], otherNames b: [Int], of names: [String]) throws(ICUError) -> [Int] {
+  func mergeOrder(
+    syllableNames a: [Int], otherNames b: [Int], of names: [String],
+    keys: (arena: SortKeyArena, order: [Int])? = nil
+  ) throws(ICUError) -> [Int] {
     var order: [Int] = []
     order.reserveCapacity(names.count)
     var lo = 0
     #if !ICU
-      // The built-in collator compares two strings by writing their keys: each other name's
-      // key is written once, and each comparison writes only the syllable name's.
-      var otherKey = KeyScratch()
-      var syllableKey = KeyScratch()
+      // Each other name's key is written once; a syllable name is compared with it by its
+      // primary bytes as they are made (its whole key only when those are equal).
+      let otherKey = KeyScratch()
     #endif
-    for y in b {
+    for j in b.indices {
+      let y = b[j]
       #if ICU
         // Whether pure name `x` comes before other name `y` (ties: input order).
         func before(_ x: Int) throws(ICUError) -> Bool {
@@ -97,10 +104,16 @@ extension KoreanCollator {
           }
         }
       #else
-        try otherKey.write(names[y], with: engine)
+        let key: UnsafeBufferPointer<UInt8>
+        if let keys {
+          key = keys.arena.key(at: keys.order[j])
+        } else {
+          try otherKey.write(names[y], with: engine)
+          key = otherKey.key
+        }
         func before(_ x: Int) throws(ICUError) -> Bool {
-          try syllableKey.write(names[x], with: engine)
-          let order = syllableKey.compare(with: otherKey)
+          var name = names[x]
+          let order = name.withUTF8 { text in engine.compare(syllables: text, toKey: key) }
           return order < 0 || (order == 0 && x < y)
         }
       #endif
@@ -202,36 +215,36 @@ func radixSortBySyllableKey(_ entries: inout [(key: UInt64, index: UInt32)]) {
 
 #if !ICU
   /// A sort key written into a buffer that is reused from one string to the next.
-  struct KeyScratch {
-    private var bytes = [UInt8](repeating: 0, count: 256)
+  final class KeyScratch {
+    private var bytes: UnsafeMutablePointer<UInt8>
+    private var capacity = 256
     private var count = 0
+
+    init() { bytes = .allocate(capacity: capacity) }
+
+    deinit { bytes.deallocate() }
 
     /// Writes the key of `text` (replacing the one before).
     ///
     /// - Complexity: O(*n*) in the length of `text`.
-    mutating func write(_ text: String, with engine: CollatorEngine) throws(ICUError) {
+    func write(_ text: String, with engine: CollatorEngine) throws(ICUError) {
       var text = text
       let result: Result<Int, ICUError> = text.withUTF8 { utf8 in
         while true {
-          let capacity = bytes.count
-          let needed: Result<Int, ICUError> = bytes.withUnsafeMutableBufferPointer { out in
-            Result { () throws(ICUError) in try engine.sortKey(utf8, into: out.baseAddress!, capacity: capacity) }
+          let needed: Result<Int, ICUError> = Result { () throws(ICUError) in
+            try engine.sortKey(utf8, into: bytes, capacity: capacity)
           }
           guard case .success(let n) = needed else { return needed }
           if n <= capacity { return .success(n) }
-          bytes = [UInt8](repeating: 0, count: n + 64)
+          bytes.deallocate()
+          capacity = n + 64
+          bytes = .allocate(capacity: capacity)
         }
       }
       count = try result.get()
     }
 
-    /// -1, 0 or 1 as this key sorts before, equal to or after `other`.
-    ///
-    /// - Complexity: O(*n*) in the shorter key's length.
-    func compare(with other: KeyScratch) -> Int {
-      let n = Swift.min(count, other.count)
-      for i in 0..<n where bytes[i] != other.bytes[i] { return bytes[i] < other.bytes[i] ? -1 : 1 }
-      return count == other.count ? 0 : (count < other.count ? -1 : 1)
-    }
+    /// The key's bytes; valid until the next `write`.
+    var key: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: bytes, count: count) }
   }
 #endif

@@ -92,3 +92,58 @@ import Testing
     #expect(mismatches == 0)
   }
 }
+
+/// `compare(syllables:toKey:)`, the merge's comparison of a syllable name with another
+/// name's key, against the byte order of ICU's two keys.
+@Suite struct SyllableKeyComparisonTests {
+  @Test(arguments: 0..<allConfigurations.count)
+  func againstICUKeys(_ configuration: Int) {
+    let cfg = allConfigurations[configuration]
+    let pair = CollatorPair(numeric: cfg.numeric, latinFirst: cfg.latinFirst, strength: cfg.strength)
+    var rng = SplitMix64(state: 11)
+    func syllables(_ n: Int) -> [UInt32] { (0..<n).map { _ in UInt32.random(in: 0xAC00...0xD7A3, using: &rng) } }
+    func nfd(_ s: [UInt32]) -> [UInt32] {
+      s.flatMap { c -> [UInt32] in
+        let i = c - 0xAC00
+        return [0x1100 + i / 588, 0x1161 + (i % 588) / 28] + (i % 28 == 0 ? [] : [0x11A7 + i % 28])
+      }
+    }
+    let tails: [[UInt32]] = [[0x20, 0x43], [0x41], [0x31], [0x4E00], [0x1100], [0x3131], [0x301], [0xFFFD], [0x1F600]]
+    var mismatches = 0
+    for _ in 0..<4_000 {
+      let a = syllables(Int.random(in: 1...5, using: &rng))
+      // Another name near `a`: itself, its NFD, a prefix or extension of it, a neighbour.
+      var b: [UInt32]
+      switch Int.random(in: 0..<7, using: &rng) {
+      case 0: b = a
+      case 1: b = nfd(a)
+      case 2: b = a + tails.randomElement(using: &rng)!
+      case 3: b = Array(a.dropLast()) + tails.randomElement(using: &rng)!
+      case 4: b = Array(a.prefix(Int.random(in: 0...a.count, using: &rng)))
+      case 5: b = syllables(Int.random(in: 1...5, using: &rng))
+      default:
+        b = a
+        b[Int.random(in: 0..<b.count, using: &rng)] = UInt32.random(in: 0xAC00...0xD7A3, using: &rng)
+      }
+      let ta = utf8(a)
+      let kb = pair.icuKey(utf8(b))
+      let ka = pair.icuKey(ta)
+      let expected = ka.lexicographicallyPrecedes(kb) ? -1 : (ka == kb ? 0 : 1)
+      let got = ta.withUnsafeBufferPointer { t in
+        kb.withUnsafeBufferPointer { pair.builtIn.compare(syllables: t, toKey: $0) }
+      }
+      if got != expected { mismatches += 1 }
+    }
+    // Not syllables only: the whole keys are compared.
+    for text: [UInt32] in [[0x41], [0x1100, 0x1161], [0xAC00, 0x41], []] {
+      let kb = pair.icuKey(utf8([0xAC00]))
+      let ka = pair.icuKey(utf8(text))
+      let expected = ka.lexicographicallyPrecedes(kb) ? -1 : (ka == kb ? 0 : 1)
+      let got = utf8(text).withUnsafeBufferPointer { t in
+        kb.withUnsafeBufferPointer { pair.builtIn.compare(syllables: t, toKey: $0) }
+      }
+      if got != expected { mismatches += 1 }
+    }
+    #expect(mismatches == 0, "\(cfg.name): \(mismatches)")
+  }
+}

@@ -133,8 +133,13 @@ package enum BuiltInNormalizer {
   /// ```swift
   /// BuiltInNormalizer.dataVersions.unicode   // [15, 0, 0, 0] with ICU 72
   /// ```
+  ///
+  /// Read from the table's 20-byte header alone: asking for the versions (as the command
+  /// line does at start for `--version`) does not parse the tables.
   package static var dataVersions: (icu: [UInt8], unicode: [UInt8]) {
-    (NormalizationTables.shared.icuVersion, NormalizationTables.shared.unicodeVersion)
+    let bytes = normalizationTableBytes()
+    precondition(bytes.count >= 12 && Array(bytes[0..<4]) == Array("NRM1".utf8), "not a normalization table")
+    return (Array(bytes[4..<8]), Array(bytes[8..<12]))
   }
 
   // MARK: - Steps
