@@ -8,9 +8,18 @@
 /// ```
 public struct BuiltInAlphabeticIndex: Sendable {
   /// Whether ㄲㄸㅃㅆㅉ have buckets of their own.
+  ///
+  /// ```swift
+  /// BuiltInAlphabeticIndex(separatesDoubleConsonants: true).separatesDoubleConsonants   // true
+  /// ```
   public let separatesDoubleConsonants: Bool
 
   /// The index for one of the two label sets.
+  ///
+  /// ```swift
+  /// BuiltInAlphabeticIndex(separatesDoubleConsonants: true).labels.contains("ㄲ")    // true
+  /// BuiltInAlphabeticIndex(separatesDoubleConsonants: false).labels.contains("ㄲ")   // false
+  /// ```
   ///
   /// - Complexity: O(1) (tables parsed once per process).
   public init(separatesDoubleConsonants: Bool) {
@@ -22,14 +31,27 @@ public struct BuiltInAlphabeticIndex: Sendable {
   }
 
   /// The buckets' labels, in order.
+  ///
+  /// ```swift
+  /// BuiltInAlphabeticIndex(separatesDoubleConsonants: false).labels[1]   // "ㄱ"
+  /// ```
   public var labels: [String] { table.labels }
 
   /// The buckets' ICU label types: 0 normal, 1 underflow, 2 inflow, 3 overflow.
+  ///
+  /// ```swift
+  /// BuiltInAlphabeticIndex(separatesDoubleConsonants: false).kinds.first   // 1 (underflow)
+  /// ```
   public var kinds: [Int] { table.kinds.map(Int.init) }
 
   /// The bucket of a UTF-8 name, exactly as ImmutableIndex::getBucketIndex: a binary search
   /// over the buckets' lower boundaries with ko's collator at primary strength, then the
   /// bucket it displays as.
+  ///
+  /// ```swift
+  /// let index = BuiltInAlphabeticIndex(separatesDoubleConsonants: false)
+  /// Array("홍길동".utf8).withUnsafeBufferPointer { index.labels[index.bucket(ofUTF8: $0)] }   // "ㅎ"
+  /// ```
   ///
   /// - Complexity: O(log b · n), b buckets, n the name's length.
   public func bucket(ofUTF8 name: UnsafeBufferPointer<UInt8>) -> Int {

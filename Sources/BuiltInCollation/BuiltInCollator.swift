@@ -8,13 +8,33 @@
 /// ```
 public struct BuiltInCollator: Sendable {
   /// Whether runs of decimal digits sort by numeric value (UCOL_NUMERIC_COLLATION).
+  ///
+  /// ```swift
+  /// BuiltInCollator(sortsDigitsNumerically: true, sortsLatinFirst: false, strength: .tertiary)
+  ///   .sortsDigitsNumerically   // true
+  /// ```
   public let sortsDigitsNumerically: Bool
   /// Whether Latin sorts before Hangul and Han (reorder codes [Latn, Hang, Hani]).
+  ///
+  /// ```swift
+  /// BuiltInCollator(sortsDigitsNumerically: false, sortsLatinFirst: true, strength: .tertiary)
+  ///   .sortsLatinFirst   // true
+  /// ```
   public let sortsLatinFirst: Bool
   /// The comparison strength.
+  ///
+  /// ```swift
+  /// BuiltInCollator(sortsDigitsNumerically: false, sortsLatinFirst: false, strength: .primary)
+  ///   .strength   // .primary
+  /// ```
   public let strength: CollationStrength
 
   /// A collator with ko's rules and these options.
+  ///
+  /// ```swift
+  /// let c = BuiltInCollator(sortsDigitsNumerically: true, sortsLatinFirst: false, strength: .tertiary)
+  /// c.strength   // .tertiary
+  /// ```
   ///
   /// - Complexity: O(1) (the tables are parsed once per process, on first use).
   public init(
@@ -334,6 +354,11 @@ public struct BuiltInCollator: Sendable {
   }
 
   /// The sort key of `text` as an array.
+  ///
+  /// ```swift
+  /// let c = BuiltInCollator(sortsDigitsNumerically: false, sortsLatinFirst: false, strength: .tertiary)
+  /// Array("a".utf8).withUnsafeBufferPointer { c.key($0) }   // [0xA9, 0x01, 0x05, 0x01, 0x05, 0x00]
+  /// ```
   ///
   /// - Complexity: O(n).
   public func key(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
