@@ -37,6 +37,7 @@ if [ "$mode" = search ]; then swift build -c "$config" --enable-all-traits --pro
 hangul="$(swift build -c "$config" --enable-all-traits --show-bin-path)/hangul"
 server_bench="$(swift build -c "$config" --enable-all-traits --show-bin-path)/HangulDatabaseBenchmark"
 work=$(mktemp -d)
+server_log=()
 cleanup() {
   if [ -n "${pgdata:-}" ]; then $asuser "$bin/pg_ctl" -D "$pgdata" -m immediate stop >/dev/null 2>&1 || true; fi
   rm -rf "$work"
@@ -59,12 +60,14 @@ if [ -z "$url" ]; then
   port=$((40000 + $$ % 20000))
   $asuser "$bin/initdb" -D "$pgdata" -A trust -U postgres -E UTF8 --no-sync >/dev/null
   $asuser "$bin/pg_ctl" -D "$pgdata" -l "$work/log" -w \
-    -o "-p $port -k $work -c listen_addresses=127.0.0.1 -c shared_buffers=512MB" start >/dev/null
+    -o "-p $port -k $work -c listen_addresses=127.0.0.1 -c shared_buffers=512MB -c log_min_duration_statement=1000" \
+    start >/dev/null
+  server_log=("--server-log" "$work/log")
   url="postgres://postgres@127.0.0.1:$port/postgres"
 fi
 if [ "$mode" = import ]; then
   python3 Benchmarks/Database/db_import_benchmark.py --hangul "$hangul" --url "$url" --names "$work/names.txt" \
-    --append "$work/append.txt" --json "$work/result.json"
+    --append "$work/append.txt" "${server_log[@]}" --json "$work/result.json"
   cp "$work/result.json" "${DB_BENCHMARK_JSON:-/tmp/hangul-db-import-benchmark.json}"
   exit 0
 fi

@@ -530,6 +530,11 @@ public final class PostgresNameStore: Sendable {
   /// ```
   public static let clusteringRun = 262_144
 
+  /// The bytes of `COPY` data handed to the connection at once: the rows of several chunks,
+  /// so that the connection holds enough to keep the server reading while the next rows are
+  /// made and handed over.
+  static let copyWrite = 4 << 20
+
   /// The names of a run of an append (written in import order).
   static let appendRun = 65_536
 
@@ -595,7 +600,7 @@ public final class PostgresNameStore: Sendable {
 
   /// Copies the names of `source` with their keys into `target` with one `COPY … FROM STDIN`
   /// (text format), run after run: while a run's rows are made (chunk by chunk on every
-  /// core) and written, the next run is read and prepared (``Run/prepared(_:firstSeq:)``)
+  /// core) and written (``copyWrite`` bytes at a time), the next run is read and prepared (``Run/prepared(_:firstSeq:)``)
   /// on a child task. With `clustered` (a new table), each row carries its `seq` from
   /// `target`'s sequence, which is then set past the last. Returns the rows written and
   /// their sections.
@@ -616,6 +621,8 @@ public final class PostgresNameStore: Sendable {
     if clustered { columns.insert("seq", at: 0) }
     var sections = SectionStats()
     var done = 0
+    let allocator = ByteBufferAllocator()
+    var pending = allocator.buffer(capacity: Self.copyWrite + (Self.copyWrite >> 2))
     if let first = try await source.next(atLeast: runSize) {
       try await connection.copyFrom(table: target.name, columns: columns, logger: logger) { writer in
         try await withThrowingTaskGroup(of: Run.self) { preparing in
@@ -628,13 +635,18 @@ public final class PostgresNameStore: Sendable {
               firstSeq += Int64(following.count)
             }
             try await makeRows(of: run.names, jamoKeys: run.jamoKeys, seqs: run.seqs) { rows in
-              try await writer.write(ByteBuffer(bytes: rows.bytes))
+              pending.writeBytes(rows.bytes)
+              if pending.readableBytes >= Self.copyWrite {
+                try await writer.write(pending)
+                pending = allocator.buffer(capacity: Self.copyWrite + (Self.copyWrite >> 2))
+              }
               sections.merge(rows.sections)
               done += rows.count
               progress?(ImportProgress(phase: .copying, names: done))
             }
           }
         }
+        if pending.readableBytes > 0 { try await writer.write(pending) }
       }
     }
     if clustered {
