@@ -1,18 +1,23 @@
 #!/usr/bin/env bash
 # `hangul db` on PostgreSQL side by side with what a user can do today (Benchmarks/Database).
-# Usage: scripts/db-benchmark.sh [--quick] [--count N] [--queries N] [--runs N] [--url postgres://…] [--debug]
+# Usage: scripts/db-benchmark.sh [--quick] [--import] [--count N] [--queries N] [--runs N] [--url postgres://…] [--debug]
 #   --quick   20,000 names, 10 queries, 3 runs (CI's smoke step: well under a minute)
 #   default   1,000,000 names, 20 queries, 5 runs
+#   --import  the import at scale instead (Benchmarks/Database/db_import_benchmark.py):
+#             10,000,000 names by default (--count), a --replace import against a bare COPY
+#             of the same names, its peak memory, and a reader's pause while 1,000,000 more
+#             names (a tenth of --count, at least 1,000) are appended
 # Without --url it starts its own server (initdb in a scratch folder, loopback port; as the
 # `postgres` user when run as root) and stops it at the end. Names come from the package's
 # own seeded NameGenerator (5 % Latin, digits, emoji, NFD …) plus SQL-looking names.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-count=1000000 queries=20 runs=5 url="" config=release
+count="" queries=20 runs=5 url="" config=release mode=search
 while [ $# -gt 0 ]; do
   case "$1" in
-    --quick) count=20000 queries=10 runs=3 ;;
+    --quick) count=${count:-20000} queries=10 runs=3 ;;
+    --import) mode=import ;;
     --count) count="$2"; shift ;;
     --queries) queries="$2"; shift ;;
     --runs) runs="$2"; shift ;;
@@ -22,14 +27,18 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
+if [ -z "$count" ]; then
+  if [ "$mode" = import ]; then count=10000000; else count=1000000; fi
+fi
 bash scripts/ensure-icu.sh
 # PostgreSQL is a package trait: the server build has every trait on.
 swift build -c "$config" --enable-all-traits --product hangul >&2
 # The library side runs in the benchmarks' own package (Benchmarks/Package.swift).
-swift build -c "$config" --package-path Benchmarks --product HangulDatabaseBenchmark >&2
+if [ "$mode" = search ]; then swift build -c "$config" --package-path Benchmarks --product HangulDatabaseBenchmark >&2; fi
 hangul="$(swift build -c "$config" --enable-all-traits --show-bin-path)/hangul"
 server_bench="$(swift build -c "$config" --package-path Benchmarks --show-bin-path)/HangulDatabaseBenchmark"
 work=$(mktemp -d)
+server_log=()
 cleanup() {
   if [ -n "${pgdata:-}" ]; then $asuser "$bin/pg_ctl" -D "$pgdata" -m immediate stop >/dev/null 2>&1 || true; fi
   rm -rf "$work"
@@ -40,6 +49,10 @@ swiftc -O -parse-as-library -module-name DumpNames Sources/HangulCorpus/*.swift 
   scripts/fixtures/DumpGeneratedNames.swift -o "$work/dump-names"
 "$work/dump-names" 26 "$count" 0.05 | cut -f2 > "$work/names.txt"
 printf '%s\n' "'); DROP TABLE names; --" "O'Brien" "100%" "_" >> "$work/names.txt"
+if [ "$mode" = import ]; then
+  append=$(( count / 10 > 1000 ? count / 10 : 1000 ))
+  "$work/dump-names" 27 "$append" 0.05 | cut -f2 > "$work/append.txt"
+fi
 if [ -z "$url" ]; then
   bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
   asuser=""
@@ -48,8 +61,16 @@ if [ -z "$url" ]; then
   port=$((40000 + $$ % 20000))
   $asuser "$bin/initdb" -D "$pgdata" -A trust -U postgres -E UTF8 --no-sync >/dev/null
   $asuser "$bin/pg_ctl" -D "$pgdata" -l "$work/log" -w \
-    -o "-p $port -k $work -c listen_addresses=127.0.0.1 -c shared_buffers=512MB" start >/dev/null
+    -o "-p $port -k $work -c listen_addresses=127.0.0.1 -c shared_buffers=512MB -c log_min_duration_statement=1000" \
+    start >/dev/null
+  server_log=("--server-log" "$work/log")
   url="postgres://postgres@127.0.0.1:$port/postgres"
+fi
+if [ "$mode" = import ]; then
+  python3 Benchmarks/Database/db_import_benchmark.py --hangul "$hangul" --url "$url" --names "$work/names.txt" \
+    --append "$work/append.txt" "${server_log[@]}" --json "$work/result.json"
+  cp "$work/result.json" "${DB_BENCHMARK_JSON:-/tmp/hangul-db-import-benchmark.json}"
+  exit 0
 fi
 python3 Benchmarks/Database/db_benchmark.py --hangul "$hangul" --server-bench "$server_bench" --url "$url" --names "$work/names.txt" \
   --queries "$queries" --runs "$runs" --json "$work/result.json"

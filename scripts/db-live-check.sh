@@ -25,8 +25,9 @@ while [ $# -gt 0 ]; do
   shift
 done
 bash scripts/ensure-icu.sh
-swift build -c "$config" --product hangul >&2
-hangul="$(swift build -c "$config" --show-bin-path)/hangul"
+# PostgreSQL is a package trait: the CLI is built with every trait on (as db-benchmark.sh does).
+swift build -c "$config" --enable-all-traits --product hangul >&2
+hangul="$(swift build -c "$config" --enable-all-traits --show-bin-path)/hangul"
 work=$(mktemp -d)
 readers=()
 cleanup() {

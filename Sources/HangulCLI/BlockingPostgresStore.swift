@@ -18,13 +18,12 @@
         })
     }
 
-    func importLines(of reader: LineReader, replacing: Bool) throws {
-      // Read (and validate) every line before the transaction starts: invalid UTF-8 imports nothing.
-      var names: [String] = []
-      try reader.forEachLine { if !$0.isEmpty { names.append(String(decoding: $0, as: UTF8.self)) } }
+    func importLines(of lines: LineBatches, replacing: Bool, progress: ImportProgressLine?) throws {
+      // The lines are read as the import asks for them: invalid UTF-8 midway rolls it back
+      // and comes back as the reader threw it.
       let store = store
-      let finalNames = names
-      _ = try blocking { () async throws(DatabaseError) in try await store.importNames(finalNames, replacing: replacing)
+      _ = try blockingRethrowing {
+        try await store.importNames(batches: lines, replacing: replacing) { progress?.report($0) }
       }
     }
 

@@ -1,4 +1,5 @@
 import LineSplitting
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -13,7 +14,8 @@ import LineSplitting
 /// `LineSplitting`, which the fuzzer drives directly).
 struct LineReader {
   private let fd: Int32
-  private let path: String
+  /// The file's path, or `<stdin>`.
+  let path: String
 
   /// Opens `path`, or standard input when `path` is nil or "-".
   init(path: String?) throws(CLIError) {
@@ -78,13 +80,76 @@ struct LineReader {
     return lines
   }
 
+  /// The size of the file in bytes, when it is a regular file (nil for a pipe or a terminal).
+  var fileSize: Int? {
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return Int(info.st_size)
+  }
+
   /// One `read(2)` into `space` (retried on EINTR): the number of bytes read, 0 at the end.
-  private func readSome(into space: UnsafeMutableRawBufferPointer) throws(CLIError) -> Int {
+  func readSome(into space: UnsafeMutableRawBufferPointer) throws(CLIError) -> Int {
     while true {
       let n = read(fd, space.baseAddress, space.count)
       if n >= 0 { return n }
       if errno == EINTR { continue }
       throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
     }
+  }
+}
+
+/// The non-empty lines of a ``LineReader`` in batches of about `batchSize` (a batch ends
+/// after the block of 1 MiB that fills it), read as they are asked for: memory stays
+/// bounded by a batch, whatever the input's size. Empty lines are skipped; invalid UTF-8
+/// throws `CLIError.invalidUTF8` naming the line, as ``LineReader/forEachLine(validating:offersWholeLines:wholeLines:_:)``
+/// does (the lines before it in its batch are not handed out).
+///
+/// One consumer at a time: the import that iterates it (the class is `Sendable` only to be
+/// handed to that task; ``bytesRead`` may be read from anywhere).
+final class LineBatches: AsyncSequence, AsyncIteratorProtocol, @unchecked Sendable {
+  typealias Element = [String]
+  private let reader: LineReader
+  private let batchSize: Int
+  private var splitter = LineBlockSplitter(validatesUTF8: true)
+  private var finished = false
+  private let read = Atomic<Int>(0)
+
+  init(_ reader: LineReader, batchSize: Int = 65_536) {
+    self.reader = reader
+    self.batchSize = batchSize
+  }
+
+  /// The bytes read from the input so far.
+  var bytesRead: Int { read.load(ordering: .relaxed) }
+
+  func makeAsyncIterator() -> LineBatches { self }
+
+  func next() async throws -> [String]? { try nextBatch() }
+
+  /// The next batch of non-empty lines; nil at the end.
+  func nextBatch() throws -> [String]? {
+    guard !finished else { return nil }
+    var batch: [String] = []
+    batch.reserveCapacity(batchSize)
+    let add = { (line: UnsafeBufferPointer<UInt8>) in
+      if !line.isEmpty { batch.append(String(decoding: line, as: UTF8.self)) }
+    }
+    do {
+      while batch.count < batchSize {
+        let reader = reader
+        let n = try splitter.fill { (space) throws(CLIError) in try reader.readSome(into: space) }
+        read.add(n, ordering: .relaxed)
+        if n == 0 {
+          try splitter.finish(add)
+          finished = true
+          break
+        }
+        try splitter.forEachCompleteLine(add)
+      }
+    } catch let error as InvalidUTF8Line {
+      finished = true
+      throw CLIError.invalidUTF8(source: reader.path, line: error.lineNumber)
+    }
+    return batch.isEmpty ? nil : batch
   }
 }

@@ -5,8 +5,9 @@ import HangulSQLite
 
 /// What `hangul db` needs of a store, the same for SQLite and PostgreSQL (blocking calls).
 protocol NameStoreConnection {
-  /// Imports every non-empty line of `reader` in one transaction.
-  func importLines(of reader: LineReader, replacing: Bool) throws
+  /// Imports every non-empty line of `lines` in one transaction, streamed (memory bounded by
+  /// a few batches); `progress` is told how far it is.
+  func importLines(of lines: LineBatches, replacing: Bool, progress: ImportProgressLine?) throws
   func sections() throws(DatabaseError) -> [SectionCount]
   func list(section: String?, after cursor: ListCursor?, limit: Int?) throws(DatabaseError) -> ListPage
   func search(_ query: String, options: SearchOptions, limit: Int?) throws(DatabaseError) -> [NameMatch]
@@ -22,9 +23,15 @@ extension SQLiteNameStore: NameStoreConnection {
   /// The SQLite file closes when the store is released.
   func close() {}
 
-  func importLines(of reader: LineReader, replacing: Bool) throws {
+  func importLines(of lines: LineBatches, replacing: Bool, progress: ImportProgressLine?) throws {
+    var done = 0
     try importNames(replacing: replacing) { add in
-      try reader.forEachLine { try add(String(decoding: $0, as: UTF8.self)) }
+      while let batch = try lines.nextBatch() {
+        for name in batch { try add(name) }
+        done += batch.count
+        progress?.report(ImportProgress(phase: .copying, names: done))
+      }
+      progress?.report(ImportProgress(phase: .committing, names: done))
     }
   }
 
@@ -49,6 +56,24 @@ func blocking<R: Sendable>(_ body: @escaping @Sendable () async throws(DatabaseE
   }
   done.wait()
   return try box.result!.get()
+}
+
+/// Runs `body` on the concurrency pool and waits for it, as ``blocking(_:)``, rethrowing
+/// whatever it throws.
+func blockingRethrowing<R: Sendable>(_ body: @escaping @Sendable () async throws -> R) throws -> R {
+  let box = AnyResultBox<R>()
+  let done = DispatchSemaphore(value: 0)
+  Task {
+    do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
+    done.signal()
+  }
+  done.wait()
+  return try box.result!.get()
+}
+
+/// The result handed from the task to the waiting thread (the semaphore orders the accesses).
+private final class AnyResultBox<R: Sendable>: @unchecked Sendable {
+  var result: Result<R, any Error>?
 }
 
 /// The result handed from the task to the waiting thread (the semaphore orders the accesses).

@@ -305,11 +305,15 @@ public final class PostgresNameStore: Sendable {
   /// primary key and indexes, then swaps it in: the live table dropped, the side table,
   /// its indexes, key and sequence renamed to the live ones, the sections and the key
   /// version written. Only the swap takes the lock that readers wait for, until the commit.
-  private func buildAndSwap(_ fill: (TableName) async throws -> SectionStats) async throws {
+  /// `indexing` is called when the rows are in, before the indexes are built.
+  private func buildAndSwap(
+    _ fill: (TableName) async throws -> SectionStats, indexing: () -> Void = {}
+  ) async throws {
     let side = sideTable
     _ = try await run("DROP TABLE IF EXISTS \(unescaped: side.quoted)")
     _ = try await run(PostgresQuery(unsafeSQL: Self.createTableSQL(side)))
     let sections = try await fill(side)
+    indexing()
     _ = try await run("SET LOCAL maintenance_work_mem = '256MB'")
     _ = try await run(
       """
@@ -411,7 +415,9 @@ public final class PostgresNameStore: Sendable {
   /// Imports `names` in order, in one transaction that holds the table's write lock
   /// (`SHARE ROW EXCLUSIVE`: a second importer waits, readers do not), streamed with
   /// `COPY … FROM STDIN`; with `replacing`, the new rows replace the table's. Empty names are
-  /// skipped. A failed or killed import changes nothing.
+  /// skipped. A failed or killed import changes nothing. The names are written in batches
+  /// through ``importNames(batches:replacing:progress:)``, so the client holds the rows of a
+  /// few batches at a time, not every row's keys.
   ///
   /// An append copies into the live table, its indexes in place: readers keep reading the
   /// rows committed before it, then see all of its rows at once. A replacing import, and a
@@ -419,10 +425,10 @@ public final class PostgresNameStore: Sendable {
   /// table beside the live one instead (primary key and indexes built once after the copy,
   /// several times faster than growing them a row at a time) and swaps it in at the end (a
   /// drop and renames: readers wait only for that moment, and see the whole old or the whole
-  /// new table). Such a table's rows are stored in the order of their jamo keys (`seq` still
-  /// numbers them in import order), so the candidates of a syllable query, which mostly share
-  /// their first syllables, lie on few pages; their other keys are made while the server
-  /// reads.
+  /// new table). Such a table's rows are stored in runs of ``clusteringRun`` names, each run
+  /// in the order of its jamo keys (`seq` still numbers them in import order), so the
+  /// candidates of a syllable query, which mostly share their first syllables, lie together
+  /// in each run; their other keys are made while the server reads.
   ///
   /// An append into a non-empty table whose keys another version made (``keyStatus``
   /// stale) is refused with ``DatabaseError/staleKeys(table:stored:current:)``: its rows
@@ -436,32 +442,77 @@ public final class PostgresNameStore: Sendable {
   /// - Complexity: O(*n* log *N*).
   @discardableResult
   public func importNames(_ names: [String], replacing: Bool) async throws(DatabaseError) -> Int {
-    let names = names.filter { !$0.isEmpty }
+    do {
+      return try await importNames(batches: ArrayBatches(names: names), replacing: replacing)
+    } catch let error as DatabaseError {
+      throw error
+    } catch {
+      throw .failed(Self.message(error))
+    }
+  }
+
+  /// Imports the names of `batches` in order, streamed: each batch's keys are made on every
+  /// core while the rows before them are copied, so the client holds a few batches' rows at
+  /// a time whatever the number of names (a server can stream an upload, the CLI a file of
+  /// any size). Otherwise as ``importNames(_:replacing:)``: one transaction, empty names
+  /// skipped, an append copied into the live table, a replace or a bulk load built beside it
+  /// and swapped in. If `batches` throws, the import rolls back (nothing changes) and its
+  /// error is rethrown as it is. `progress` is told the names written after each chunk of
+  /// 8,192, then each later phase (indexes, commit).
+  ///
+  /// Batches of 10,000 to 300,000 names suit it; smaller ones work (they are gathered into
+  /// runs of ``clusteringRun`` for a bulk load).
+  ///
+  /// ```swift
+  /// let upload = AsyncStream<[String]> { $0.yield(["홍길동", "Zoe"]); $0.finish() }
+  /// try await store.importNames(batches: upload, replacing: false)   // 2
+  /// ```
+  ///
+  /// - Returns: the number of names added.
+  /// - Throws: ``DatabaseError`` when the database fails or refuses (``DatabaseError/staleKeys(table:stored:current:)``),
+  ///   and what `batches` throws.
+  /// - Complexity: O(*n* log *N*); client memory O(*b*) for batches of *b* names.
+  @discardableResult
+  public func importNames<Batches: AsyncSequence>(
+    batches: Batches, replacing: Bool, progress: (@Sendable (ImportProgress) -> Void)? = nil
+  ) async throws -> Int where Batches.Element == [String] {
+    var source = NameSource(batches.makeAsyncIterator())
     let t = table.quoted
-    try await transaction {
+    var count = 0
+    try await streamingTransaction {
       _ = try await run("LOCK TABLE \(unescaped: t) IN SHARE ROW EXCLUSIVE MODE")
       var empty = true
       for try await _ in try await run("SELECT 1 FROM \(unescaped: t) LIMIT 1") { empty = false }
-      if replacing || (empty && names.count >= Self.bulkLoadThreshold) {
-        try await buildAndSwap { side in try await copyClustered(names, into: side) }
-        return
-      }
-      let stored = try await storedVersion()
-      if case .stale(let stored) = KeyStatus(stored: stored) {
-        guard empty else {
-          throw DatabaseError.staleKeys(table: table.name, stored: stored, current: KeyVersion.current.text)
+      var bulk = replacing
+      // A bulk load into an empty table: told by reading up to the threshold's names first.
+      if !bulk && empty { bulk = try await source.buffer(atLeast: Self.bulkLoadThreshold) }
+      if bulk {
+        try await buildAndSwap(
+          { side in
+            let copied = try await copyRuns(of: &source, clustered: true, into: side, progress: progress)
+            count = copied.count
+            return copied.sections
+          }, indexing: { progress?(ImportProgress(phase: .indexing, names: count)) })
+      } else {
+        let stored = try await storedVersion()
+        if case .stale(let stored) = KeyStatus(stored: stored) {
+          guard empty else {
+            throw DatabaseError.staleKeys(table: table.name, stored: stored, current: KeyVersion.current.text)
+          }
+          _ = try await run(
+            """
+            INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(KeyVersion.current.text))
+            ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
+            """)
         }
-        _ = try await run(
-          """
-          INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(KeyVersion.current.text))
-          ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
-          """)
+        count = try await copyRuns(of: &source, clustered: false, into: table, progress: progress).count
+        progress?(ImportProgress(phase: .indexing, names: count))
+        try await recountSections()
       }
-      try await copy(names)
-      try await recountSections()
+      progress?(ImportProgress(phase: .committing, names: count))
     }
     if replacing { status.withLock { $0 = .current } }
-    return names.count
+    return count
   }
 
   /// How many names make an import a bulk load (see ``importNames(_:replacing:)``).
@@ -471,29 +522,153 @@ public final class PostgresNameStore: Sendable {
   /// ```
   public static let bulkLoadThreshold = 100_000
 
-  /// Streams `names` and their keys into the table with `COPY … FROM STDIN` (text format),
-  /// each chunk written as soon as it and the chunks before it are made.
-  private func copy(_ names: [String]) async throws {
-    let columns = [
-      "name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "search_grams", "keys_version",
-    ]
-    try await connection.copyFrom(table: table.name, columns: columns, logger: logger) { writer in
-      try await makeRows(of: names, jamoKeys: nil, seqs: nil) { rows in
-        try await writer.write(ByteBuffer(bytes: rows.bytes))
+  /// The names of a bulk load's run: the rows of a run are written in the order of their
+  /// jamo keys (see ``importNames(_:replacing:)``), and the client holds about two runs.
+  ///
+  /// ```swift
+  /// PostgresNameStore.clusteringRun   // 262144
+  /// ```
+  public static let clusteringRun = 262_144
+
+  /// The bytes of `COPY` data handed to the connection at once: the rows of several chunks,
+  /// so that the connection holds enough to keep the server reading while the next rows are
+  /// made and handed over.
+  static let copyWrite = 4 << 20
+
+  /// The names of a run of an append (written in import order).
+  static let appendRun = 65_536
+
+  /// An error of the names' source, carried through the transaction to be rethrown as it is.
+  struct SourceFailure: Error {
+    let error: any Error
+  }
+
+  /// The names of a stream of batches, empty names dropped, read ahead on demand.
+  struct NameSource<Iterator: AsyncIteratorProtocol> where Iterator.Element == [String] {
+    var iterator: Iterator
+    /// Names read and not yet taken.
+    var buffered: [String] = []
+    var finished = false
+
+    init(_ iterator: Iterator) { self.iterator = iterator }
+
+    /// Reads until at least `count` names are buffered or the batches end; whether there are `count`.
+    mutating func buffer(atLeast count: Int) async throws -> Bool {
+      while buffered.count < count && !finished {
+        let batch: [String]?
+        do { batch = try await iterator.next() } catch { throw SourceFailure(error: error) }
+        guard let batch else {
+          finished = true
+          break
+        }
+        let names = batch.contains(where: \.isEmpty) ? batch.filter { !$0.isEmpty } : batch
+        if buffered.isEmpty { buffered = names } else { buffered += names }
       }
+      return buffered.count >= count
+    }
+
+    /// The next names, at least `count` of them unless the batches end first (more when a
+    /// batch ends past it); nil when none are left.
+    mutating func next(atLeast count: Int) async throws -> [String]? {
+      _ = try await buffer(atLeast: count)
+      guard !buffered.isEmpty else { return nil }
+      defer { buffered = [] }
+      return buffered
     }
   }
 
-  /// A new table's copy: the rows, each with its `seq` taken from `target`'s sequence in
-  /// import order (see ``copyRows(of:seqs:into:progress:)``).
-  private func copyClustered(_ names: [String], into target: TableName) async throws -> SectionStats {
+  /// A run of names with what its rows need: for a bulk load, the jamo keys (made to sort
+  /// the run by) and the `seq`s, the names in the order they are written.
+  struct Run: Sendable {
+    var names: [String]
+    var jamoKeys: [String]?
+    var seqs: [Int64]?
+
+    /// `names` as written: as they are for an append (`firstSeq` nil); for a bulk load,
+    /// numbered from `firstSeq` in import order and sorted by their jamo keys' first
+    /// eight codes, then `seq`.
+    static func prepared(_ names: [String], firstSeq: Int64?) async -> Run {
+      guard let firstSeq else { return Run(names: names, jamoKeys: nil, seqs: nil) }
+      let jamoKeys = await PostgresNameStore.jamoKeys(of: names)
+      var order = jamoKeys.enumerated().map { (PostgresNameStore.jamoPrefix($0.element), $0.offset) }
+      order.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+      return Run(
+        names: order.map { names[$0.1] }, jamoKeys: order.map { jamoKeys[$0.1] },
+        seqs: order.map { firstSeq + Int64($0.1) })
+    }
+  }
+
+  /// Copies the names of `source` with their keys into `target` with one `COPY … FROM STDIN`
+  /// (text format), run after run: while a run's rows are made (chunk by chunk on every
+  /// core) and written (``copyWrite`` bytes at a time), the next run is read and prepared (``Run/prepared(_:firstSeq:)``)
+  /// on a child task. With `clustered` (a new table), each row carries its `seq` from
+  /// `target`'s sequence, which is then set past the last. Returns the rows written and
+  /// their sections.
+  private func copyRuns<I>(
+    of source: inout NameSource<I>, clustered: Bool, into target: TableName,
+    progress: (@Sendable (ImportProgress) -> Void)?
+  ) async throws -> (count: Int, sections: SectionStats) {
     var base: Int64 = 1
-    for try await value in try await run(
-      "SELECT nextval(pg_get_serial_sequence(\(target.quoted), 'seq'))"
-    ).decode(Int64.self) { base = value }
-    _ = try await run(
-      "SELECT setval(pg_get_serial_sequence(\(target.quoted), 'seq'), \(base + Int64(max(names.count, 1)) - 1))")
-    return try await copyRows(of: names, seqs: names.indices.map { base + Int64($0) }, into: target)
+    if clustered {
+      for try await value in try await run(
+        "SELECT nextval(pg_get_serial_sequence(\(target.quoted), 'seq'))"
+      ).decode(Int64.self) { base = value }
+    }
+    let runSize = clustered ? Self.clusteringRun : Self.appendRun
+    var columns = [
+      "name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "search_grams", "keys_version",
+    ]
+    if clustered { columns.insert("seq", at: 0) }
+    var sections = SectionStats()
+    var done = 0
+    let allocator = ByteBufferAllocator()
+    var pending = allocator.buffer(capacity: Self.copyWrite + (Self.copyWrite >> 2))
+    if let first = try await source.next(atLeast: runSize) {
+      try await connection.copyFrom(table: target.name, columns: columns, logger: logger) { writer in
+        try await withThrowingTaskGroup(of: Run.self) { preparing in
+          var firstSeq = base
+          preparing.addTask { [firstSeq] in await Run.prepared(first, firstSeq: clustered ? firstSeq : nil) }
+          firstSeq += Int64(first.count)
+          while let run = try await preparing.next() {
+            if let following = try await source.next(atLeast: runSize) {
+              preparing.addTask { [firstSeq] in await Run.prepared(following, firstSeq: clustered ? firstSeq : nil) }
+              firstSeq += Int64(following.count)
+            }
+            try await makeRows(of: run.names, jamoKeys: run.jamoKeys, seqs: run.seqs) { rows in
+              pending.writeBytes(rows.bytes)
+              if pending.readableBytes >= Self.copyWrite {
+                try await writer.write(pending)
+                pending = allocator.buffer(capacity: Self.copyWrite + (Self.copyWrite >> 2))
+              }
+              sections.merge(rows.sections)
+              done += rows.count
+              progress?(ImportProgress(phase: .copying, names: done))
+            }
+          }
+        }
+        if pending.readableBytes > 0 { try await writer.write(pending) }
+      }
+    }
+    if clustered {
+      _ = try await run(
+        "SELECT setval(pg_get_serial_sequence(\(target.quoted), 'seq'), \(base + Int64(max(done, 1)) - 1))")
+    }
+    return (done, sections)
+  }
+
+  /// Like ``transaction(_:)``, but an error of the names' source (``SourceFailure``) is
+  /// rethrown as the source threw it.
+  private func streamingTransaction(_ body: () async throws -> Void) async throws {
+    _ = try await run("BEGIN")
+    do {
+      try await body()
+      _ = try await run("COMMIT")
+    } catch {
+      _ = try? await run("ROLLBACK")
+      if let error = error as? SourceFailure { throw error.error }
+      if let error = error as? DatabaseError { throw error }
+      throw DatabaseError.failed(Self.message(error))
+    }
   }
 
   /// Copies `names` with their `seqs` into `target`, written in the order of their jamo
@@ -524,6 +699,24 @@ public final class PostgresNameStore: Sendable {
       }
     }
     return sections
+  }
+
+  /// An array's names as an async sequence of batches of ``appendRun`` (what
+  /// ``importNames(_:replacing:)`` streams).
+  struct ArrayBatches: AsyncSequence, AsyncIteratorProtocol, Sendable {
+    let names: [String]
+    var start = 0
+
+    init(names: [String]) { self.names = names }
+
+    func makeAsyncIterator() -> ArrayBatches { self }
+
+    mutating func next() async -> [String]? {
+      guard start < names.count else { return nil }
+      let end = Swift.min(start + PostgresNameStore.appendRun, names.count)
+      defer { start = end }
+      return Array(names[start..<end])
+    }
   }
 
   /// The count, first key and last key of each section position among some rows.

@@ -63,6 +63,37 @@ extension HangulDatabaseDocExamples {
     let hits = try store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 20)
   }
 
+  // Sources/HangulDatabase/ImportProgress.swift
+  @MainActor
+  static func example_ImportProgress() async throws {
+    let progress = ImportProgress(phase: .copying, names: 65_536)
+    check(progress.names, 65536)
+  }
+
+  // Sources/HangulDatabase/ImportProgress.swift
+  @MainActor
+  static func example_ImportProgress_Phase() async throws {
+    checkCase(ImportProgress.Phase.indexing) { if case .indexing = $0 { true } else { false } }
+  }
+
+  // Sources/HangulDatabase/ImportProgress.swift
+  @MainActor
+  static func example_ImportProgress_initPhase_names() async throws {
+    check(ImportProgress(phase: .committing, names: 10), ImportProgress(phase: .committing, names: 10))
+  }
+
+  // Sources/HangulDatabase/ImportProgress.swift
+  @MainActor
+  static func example_ImportProgress_names() async throws {
+    check(ImportProgress(phase: .copying, names: 3).names, 3)
+  }
+
+  // Sources/HangulDatabase/ImportProgress.swift
+  @MainActor
+  static func example_ImportProgress_phase() async throws {
+    checkCase(ImportProgress(phase: .indexing, names: 3).phase) { if case .indexing = $0 { true } else { false } }
+  }
+
   // Sources/HangulDatabase/KeyVersion.swift
   @MainActor
   static func example_KeyStatus() async throws {
@@ -460,6 +491,11 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func DatabaseError_description() async throws { try await HangulDatabaseDocExamples.example_DatabaseError_description() }
   @Test @MainActor func DatabaseURL_init() async throws { try await HangulDatabaseDocExamples.example_DatabaseURL_init() }
   @Test @MainActor func HangulDatabase_Overview() async throws { try await HangulDatabaseDocExamples.example_HangulDatabase_Overview() }
+  @Test @MainActor func ImportProgress() async throws { try await HangulDatabaseDocExamples.example_ImportProgress() }
+  @Test @MainActor func ImportProgress_Phase() async throws { try await HangulDatabaseDocExamples.example_ImportProgress_Phase() }
+  @Test @MainActor func ImportProgress_initPhase_names() async throws { try await HangulDatabaseDocExamples.example_ImportProgress_initPhase_names() }
+  @Test @MainActor func ImportProgress_names() async throws { try await HangulDatabaseDocExamples.example_ImportProgress_names() }
+  @Test @MainActor func ImportProgress_phase() async throws { try await HangulDatabaseDocExamples.example_ImportProgress_phase() }
   @Test @MainActor func KeyStatus() async throws { try await HangulDatabaseDocExamples.example_KeyStatus() }
   @Test @MainActor func KeyStatus_initStored() async throws { try await HangulDatabaseDocExamples.example_KeyStatus_initStored() }
   @Test @MainActor func KeyStatus_isStale() async throws { try await HangulDatabaseDocExamples.example_KeyStatus_isStale() }
@@ -523,5 +559,5 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func TableName_quotedSuffix() async throws { try await HangulDatabaseDocExamples.example_TableName_quotedSuffix() }
 }
 
-// 67 examples: 65 run, 2 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
-// 75 results asserted, 5 compiled only.
+// 72 examples: 70 run, 2 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
+// 80 results asserted, 5 compiled only.

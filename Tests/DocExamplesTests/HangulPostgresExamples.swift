@@ -34,10 +34,23 @@ extension HangulPostgresDocExamples {
     try await store.close()
   }
 
+  // Sources/HangulPostgres/PostgresNameStore.swift
+  @MainActor
+  static func example_PostgresNameStore_clusteringRun() async throws {
+    check(PostgresNameStore.clusteringRun, 262144)
+  }
+
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
   static func example_PostgresNameStore_connectUrl_table_creating_timeout() async throws {
     let store = try await PostgresNameStore.connect(url: url, table: TableName("names"), creating: false)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_importNamesBatches_replacing_progress() async throws {
+    let upload = AsyncStream<[String]> { $0.yield(["홍길동", "Zoe"]); $0.finish() }
+    try await store.importNames(batches: upload, replacing: false)   // 2
   }
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
@@ -131,6 +144,7 @@ extension HangulPostgresDocExamples {
 /// Runs each example of HangulPostgres's documentation that can run here.
 @Suite struct HangulPostgresDocExamplesRun {
   @Test @MainActor func PostgresNameStore_bulkLoadThreshold() async throws { try await HangulPostgresDocExamples.example_PostgresNameStore_bulkLoadThreshold() }
+  @Test @MainActor func PostgresNameStore_clusteringRun() async throws { try await HangulPostgresDocExamples.example_PostgresNameStore_clusteringRun() }
   @Test @MainActor func PostgresURL() async throws { try await HangulPostgresDocExamples.example_PostgresURL() }
   @Test @MainActor func PostgresURL_database() async throws { try await HangulPostgresDocExamples.example_PostgresURL_database() }
   @Test @MainActor func PostgresURL_host() async throws { try await HangulPostgresDocExamples.example_PostgresURL_host() }
@@ -141,5 +155,5 @@ extension HangulPostgresDocExamples {
 }
 #endif
 
-// 18 examples: 8 run, 10 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 9 results asserted, 5 compiled only.
+// 20 examples: 9 run, 11 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 10 results asserted, 6 compiled only.
