@@ -81,7 +81,10 @@ let package = Package(
     // embedded in the binary through the links in Sources/HangulCore/Tables.
     .target(
       name: "HangulCore",
-      resources: [.embedInCode("Tables/hanja-readings.bin"), .embedInCode("Tables/normalization.bin")]),
+      resources: [
+        "hanja-readings.bin", "normalization.bin", "units-1.txt", "units-2.txt", "compounds-1.txt", "compounds-2.txt",
+        "phrase-words-1.txt", "phrase-words-2.txt",
+      ].map { .embedInCode("Tables/\($0)") }),
     // Korean text on top of the core: decomposition, composition, choseong, normalization,
     // collation, section index, search. No Foundation, and no navigation: `Hangul` and
     // `SectionNavigation` stand alone.
@@ -114,7 +117,9 @@ let package = Package(
     // The bundled name corpora and their licence notices (Resources/Corpora, compiled into
     // the target), the seeded name generator and SplitMix64, used by tests, benchmarks and
     // the CLI demo. Pure Swift: no ICU, no Foundation.
-    .target(name: "HangulCorpus"),
+    .target(
+      name: "HangulCorpus",
+      resources: ["surnames.tsv", "given.tsv", "LICENSES.md"].map { .embedInCode("Tables/\($0)") }),
     // Pure Swift navigation over ordered sections: no ICU, no Foundation.
     .target(name: "SectionNavigation"),
     // The CLI's byte stream → UTF-8 lines splitting, apart so the fuzzer can drive it.

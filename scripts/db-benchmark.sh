@@ -45,7 +45,9 @@ cleanup() {
 }
 trap cleanup EXIT
 # Names: the package's generator (scripts/fixtures/DumpGeneratedNames.swift), second column.
-swiftc -O -parse-as-library -module-name DumpNames Sources/HangulCorpus/*.swift \
+# (The corpora are SwiftPM resources: their accessor is generated here, as SwiftPM would.)
+python3 scripts/fixtures/package-resources.py Sources/HangulCorpus/Tables > "$work/PackageResources.swift"
+swiftc -O -parse-as-library -module-name DumpNames Sources/HangulCorpus/*.swift "$work/PackageResources.swift" \
   scripts/fixtures/DumpGeneratedNames.swift -o "$work/dump-names"
 "$work/dump-names" 26 "$count" 0.05 | cut -f2 > "$work/names.txt"
 printf '%s\n' "'); DROP TABLE names; --" "O'Brien" "100%" "_" >> "$work/names.txt"

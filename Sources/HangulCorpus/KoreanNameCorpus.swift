@@ -64,7 +64,7 @@ public enum KoreanNameCorpus {
   /// ```swift
   /// KoreanNameCorpus.surnames.count   // 191
   /// ```
-  public static let surnames: [Surname] = rows(of: EmbeddedCorpora.surnamesTSV).map { f in
+  public static let surnames: [Surname] = rows(of: surnamesText).map { f in
     Surname(
       surname: String(f[1]), count: Int(f[2])!,
       hanja: String(f[4].split(separator: ";")[0].split(separator: ":")[0]))
@@ -75,7 +75,7 @@ public enum KoreanNameCorpus {
   /// ```swift
   /// KoreanNameCorpus.givenNames[0].name   // "서윤"
   /// ```
-  public static let givenNames: [GivenName] = rows(of: EmbeddedCorpora.givenNamesTSV).map { f in
+  public static let givenNames: [GivenName] = rows(of: givenNamesText).map { f in
     GivenName(name: String(f[0]), count: Int(f[1])!)
   }
 
@@ -89,7 +89,7 @@ public enum KoreanNameCorpus {
   /// ```swift
   /// KoreanNameCorpus.licenseNotice.contains("MIT License")   // true
   /// ```
-  public static var licenseNotice: String { EmbeddedCorpora.licensesMarkdown }
+  public static var licenseNotice: String { text(PackageResources.LICENSES_md) }
 
   /// The raw text of a table as shipped in `Resources/Corpora` (without its final newline).
   ///
@@ -98,8 +98,8 @@ public enum KoreanNameCorpus {
   /// ```
   public static func rawTable(_ table: Table) -> String {
     switch table {
-    case .surnames: EmbeddedCorpora.surnamesTSV
-    case .givenNames: EmbeddedCorpora.givenNamesTSV
+    case .surnames: surnamesText
+    case .givenNames: givenNamesText
     }
   }
 
@@ -113,6 +113,20 @@ public enum KoreanNameCorpus {
     case surnames = "surnames.tsv"
     /// `Resources/Corpora/given.tsv`.
     case givenNames = "given.tsv"
+  }
+
+  /// `Resources/Corpora/surnames.tsv`, without its final newline (made on each use: the
+  /// tables keep their parsed rows, not the text).
+  private static var surnamesText: String { text(PackageResources.surnames_tsv) }
+  /// `Resources/Corpora/given.tsv`, without its final newline.
+  private static var givenNamesText: String { text(PackageResources.given_tsv) }
+
+  /// A file embedded in the module (SwiftPM's `.embedInCode`, through the links in
+  /// `Sources/HangulCorpus/Tables`) as text, without its final newline.
+  ///
+  /// - Complexity: O(*n*) in the size of the file.
+  private static func text(_ bytes: [UInt8]) -> String {
+    String(decoding: bytes.last == UInt8(ascii: "\n") ? bytes.dropLast() : bytes[...], as: UTF8.self)
   }
 
   /// Tab-separated rows without the header.

@@ -175,12 +175,14 @@ struct PhraseWords: Sendable {
   let adnominal: Set<WordLexicon.Key>
 
   /// The classes of the package, parsed on first use.
-  static let shared = PhraseWords(lines: EmbeddedLexicon.phraseWords)
+  static let shared = PhraseWords(lines: BundledText.phraseWords)
 
+  /// Parses the lines of `phrase-words.txt`; a line that starts with `#` (the file's header) is
+  /// skipped.
   init(lines: String) {
     var stems: Set<WordLexicon.Key> = []
     var adnominal: Set<WordLexicon.Key> = []
-    for line in lines.split(separator: "\n") {
+    for line in lines.split(separator: "\n") where line.utf8.first != UInt8(ascii: "#") {
       let words = line.split(separator: " ")
       guard let kind = words.first else { continue }
       for word in words.dropFirst() {

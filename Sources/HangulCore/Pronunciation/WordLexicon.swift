@@ -39,7 +39,7 @@ package struct WordLexicon: Sendable {
   private let longestStem: Int
 
   /// The lexicon of the package, parsed on first use.
-  package static let shared = WordLexicon(entries: EmbeddedLexicon.entries)
+  package static let shared = WordLexicon(entries: BundledText.compounds)
 
   /// Particles and copula forms that may follow a word of the lexicon (솜이불을, 꽃잎이에요).
   static let particleList = """
@@ -64,11 +64,12 @@ package struct WordLexicon: Sendable {
   static let derivationStarts: Set<UInt16> = Set(
     "하해했한할함합되된될됐돼적".unicodeScalars.map { UInt16($0.value - 0xAC00) })
 
+  /// Parses the lines of `compounds.txt`; a line that starts with `#` (the file's header) is skipped.
   init(entries: String) {
     var words: [Key: Marks] = [:]
     var stems: [Key: Marks] = [:]
     var longestStem = 0
-    for line in entries.split(separator: "\n") {
+    for line in entries.split(separator: "\n") where line.utf8.first != UInt8(ascii: "#") {
       var syllables: [UInt16] = []
       var marks = Marks()
       var isStem = false
