@@ -77,8 +77,11 @@ let package = Package(
     // The pure Swift core: the syllable and jamo model, particles, numbers, romanization and
     // pronunciation. No ICU, no Foundation: it builds wherever Swift runs. `Hangul`
     // re-exports it, so users import `Hangul` alone.
-    // Its data (Resources/ICUTables, written from ICU by scripts/icu-tables/generate.sh) is
-    // embedded in the binary through the links in Sources/HangulCore/Tables.
+    // Its data is embedded in the binary (SwiftPM's .embedInCode) through the links in
+    // Sources/HangulCore/Tables: the normalization and Hanja tables (Resources/ICUTables,
+    // written from ICU by scripts/icu-tables/generate.sh), the gazetteer and the lexicon
+    // (Resources/Gazetteer, Resources/Lexicon; files over 64 KB in parts written by
+    // scripts/resource-chunks.py, as embedding time grows faster than the file).
     .target(
       name: "HangulCore",
       resources: [
@@ -114,8 +117,8 @@ let package = Package(
     // Internal (no product): the byte cores behind the CLI's streaming fast paths (UTF-8 in,
     // UTF-8 out, each tested against the `Hangul` function it stands in for).
     .target(name: "HangulByteCores", dependencies: ["Hangul"]),
-    // The bundled name corpora and their licence notices (Resources/Corpora, compiled into
-    // the target), the seeded name generator and SplitMix64, used by tests, benchmarks and
+    // The bundled name corpora and their licence notices (Resources/Corpora, embedded through
+    // the links in Sources/HangulCorpus/Tables), the seeded name generator and SplitMix64, used by tests, benchmarks and
     // the CLI demo. Pure Swift: no ICU, no Foundation.
     .target(
       name: "HangulCorpus",
