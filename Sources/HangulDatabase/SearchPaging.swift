@@ -152,6 +152,7 @@ public struct SearchPager: Sendable {
   var found: [(match: NameMatch, cursor: SearchCursor)] = []
   var batch: Int
   var done = false
+  var collator: KoreanCollator?
 
   /// A pager for the page of `query` after `cursor`, at most `limit` (`nil`: every result).
   ///
@@ -201,7 +202,11 @@ public struct SearchPager: Sendable {
   public mutating func consume(_ rows: [StoredRow]) throws(DatabaseError) {
     guard let read = pending, !done else { return }
     let index: SearchIndex
-    do { index = try SearchIndex(rows.map(\.name)) } catch { throw .icu(error.description) }
+    do {
+      // One collator for every batch of the page (opening one costs more than a small batch).
+      if collator == nil { collator = try KoreanCollator() }
+      index = try SearchIndex(rows.map(\.name), collator: collator)
+    } catch { throw .icu(error.description) }
     let results = index.search(query, options: options)
     if let tier = read.tier {
       // Rows in key order; keep those of this tier's group.

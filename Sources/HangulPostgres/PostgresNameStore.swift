@@ -10,7 +10,9 @@ import Synchronization
 /// candidates come from the stored search keys (``SearchCandidates``): a GIN index over
 /// the integer array of their trigram codes (``SearchKeys/grams(choseongKey:jamoKey:)``,
 /// PostgreSQL's built-in `array_ops`: no extension), then the keys' `LIKE` patterns; the
-/// library matches and ranks them as `hangul search` does.
+/// library matches and ranks them as `hangul search` does. A page of a search is read in rank
+/// order (``SearchPlan``): each ranking group's rows in Korean order, exact ones through the
+/// `(length(jamo_key), sort_key, seq)` index, so that it stops at the page's limit.
 ///
 /// Schema (version 3; `T` is the table):
 /// ```sql

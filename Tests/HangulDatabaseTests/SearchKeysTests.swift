@@ -346,7 +346,7 @@ import Testing
   }
 
   /// Cursor texts other than a page's `next` are a typed error.
-  @Test func badCursorsAreTypedErrors() {
+  @Test func badCursorsAreTypedErrors() throws {
     for text in ["", "nope", "s1", "s1.9.00.1", "s1.-1.00.1", "s1.0.0.1", "s1.0.zz.1", "s1.0.00.-1", "k1.00.1",
       "s1.0.00.99999999999999999999", "s1.00.00.1", "s1.0.00.1.2"]
     {
