@@ -201,6 +201,15 @@ public struct SearchPager: Sendable {
   /// - Complexity: O(*r* log *r*) for the *r* rows.
   public mutating func consume(_ rows: [StoredRow]) throws(DatabaseError) {
     guard let read = pending, !done else { return }
+    var rows = rows
+    let fetched = rows.count
+    let last = rows.last
+    if let tier = read.tier {
+      // The matcher `SearchIndex` agrees with drops the rows that do not match in this
+      // tier's kind before the index is built (its collation keys cost more than matching).
+      let matcher = HangulSearchQuery(query, options: options)
+      rows.removeAll { matcher.match(in: $0.name)?.kind.rawValue != UInt8(tier.group / 2) }
+    }
     let index: SearchIndex
     do {
       // One collator for every batch of the page (opening one costs more than a small batch).
@@ -222,12 +231,13 @@ public struct SearchPager: Sendable {
       }
       if let limit, found.count > limit {
         done = true
-      } else if let count = read.count, rows.count >= count, let last = rows.last {
+      } else if let count = read.count, fetched >= count, let last {
         batch = min(batch * 4, 16_384)
         pending = SearchRead(
           tier: tier, after: ListCursor(sortKey: last.sortKey, sequence: last.sequence), count: batch)
       } else {
         tierIndex += 1
+        batch = 2 * ((limit ?? 0) + 1)
         pending = tierRead(tierIndex)
         if pending == nil { done = true }
       }

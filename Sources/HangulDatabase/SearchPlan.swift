@@ -17,6 +17,9 @@ import Hangul
 ///   the Korean order, and a name's first character decides its section: a syllable's by
 ///   its initial, a Latin letter's by the letter, a digit's by `#`). ``Tier/section`` is a
 ///   one-character name of that section.
+/// - When the query starts with a syllable, that first character is a syllable starting with
+///   its initial and medial, so the name sorts at or after that two-jamo syllable
+///   (``Tier/from``): Korean order compares syllables jamo by jamo.
 /// - An exact match covers the whole name, whose characters are each one query character
 ///   (a syllable matched by a consonant may be followed by a vowel standing alone, or carry
 ///   two leading consonants, when the name is in conjoining jamo; with the carry-over one
@@ -49,6 +52,10 @@ public struct SearchPlan: Sendable, Hashable {
     public var section: String?
     /// The lengths the jamo key of every match of the group has (exact groups), or `nil`.
     public var lengths: ClosedRange<Int>?
+    /// A one-character name that sorts at or before every match of the group (exact and
+    /// prefix groups of a query that starts with a syllable: that syllable's initial and
+    /// medial, which every first character it can match starts with), or `nil`.
+    public var from: String?
   }
 
   /// The rows that can match at all.
@@ -99,10 +106,16 @@ public struct SearchPlan: Sendable, Hashable {
     } else {
       carries = false
     }
-    var tiers: [Tier] = [Tier(group: 0, section: section, lengths: consonantsOnly ? 1...4 * m : m...3 * m)]
-    if carries { tiers.append(Tier(group: 1, section: section, lengths: (m + 1)...(3 * m + 3))) }
-    tiers.append(Tier(group: 2, section: section, lengths: nil))
-    if carries { tiers.append(Tier(group: 3, section: section, lengths: nil)) }
+    // A first syllable's initial and medial: the start of every syllable it matches (itself,
+    // one it is a jamo prefix of, or the carry-over's base), which sorts before them.
+    var from: String?
+    if case .syllable(let s) = elements.first {
+      from = String(Character(HangulSyllable(choseong: s.choseong, jungseong: s.jungseong).scalar))
+    }
+    var tiers: [Tier] = [Tier(group: 0, section: section, lengths: consonantsOnly ? 1...4 * m : m...3 * m, from: from)]
+    if carries { tiers.append(Tier(group: 1, section: section, lengths: (m + 1)...(3 * m + 3), from: from)) }
+    tiers.append(Tier(group: 2, section: section, lengths: nil, from: from))
+    if carries { tiers.append(Tier(group: 3, section: section, lengths: nil, from: from)) }
     if options.mode == .contains {
       tiers.append(Tier(group: 4, section: nil, lengths: nil))
       if carries { tiers.append(Tier(group: 5, section: nil, lengths: nil)) }

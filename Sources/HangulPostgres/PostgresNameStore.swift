@@ -886,7 +886,16 @@ public final class PostgresNameStore: Sendable {
           try pager.consume([])
           continue
         }
-        sectionBounds = (position, found.first, found.last)
+        var first = found.first
+        if let from = read.tier?.from {
+          // Every match sorts at or after `from`: start there when it is past the section's start.
+          let key: [UInt8]
+          do { key = try maker.keys(for: from).sortKey } catch { throw .icu(error.description) }
+          if let start = found.first.map({ Array(buffer: $0) }), start.lexicographicallyPrecedes(key) {
+            first = ByteBuffer(bytes: key)
+          }
+        }
+        sectionBounds = (position, first, found.last)
       }
       try pager.consume(try await rows(for: read, plan: pager.plan, section: sectionBounds))
     }

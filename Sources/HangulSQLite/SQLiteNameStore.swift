@@ -364,6 +364,11 @@ public final class SQLiteNameStore {
         conditions.append("title_position = ?3")
       }
       if read.tier?.lengths != nil { conditions.append("length(jamo_key) BETWEEN ?4 AND ?5") }
+      var from: [UInt8]?
+      if let name = read.tier?.from {
+        do { from = try maker.keys(for: name).sortKey } catch { throw .icu(error.description) }
+        conditions.append("sort_key >= ?9")
+      }
       if read.after != nil { conditions.append("(sort_key, seq) > (?6, ?7)") }
       let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
       let statement = try connection.prepare(
@@ -382,6 +387,7 @@ public final class SQLiteNameStore {
         statement.bind(7, after.sequence)
       }
       statement.bind(8, read.count.map { Int64($0) } ?? -1)
+      if let from { statement.bind(9, from) }
       var rows: [StoredRow] = []
       while try statement.step() {
         rows.append(StoredRow(name: statement.text(0), sortKey: statement.blob(1), sequence: statement.int(2)))

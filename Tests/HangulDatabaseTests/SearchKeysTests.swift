@@ -282,6 +282,10 @@ import Testing
               #expect(try maker.keys(for: section).titlePosition == key.titlePosition, "\(context) section \(section)")
             }
             if let lengths = tier.lengths { #expect(lengths.contains(key.jamoKey.count), "\(context) \(lengths)") }
+            if let from = tier.from {
+              let start = try maker.keys(for: from).sortKey
+              #expect(!key.sortKey.lexicographicallyPrecedes(start), "\(context) from \(from)")
+            }
             checked += 1
           }
         }
