@@ -17,9 +17,10 @@ import Hangul
 ///   the Korean order, and a name's first character decides its section: a syllable's by
 ///   its initial, a Latin letter's by the letter, a digit's by `#`). ``Tier/section`` is a
 ///   one-character name of that section.
-/// - When the query starts with a syllable, that first character is a syllable starting with
-///   its initial and medial, so the name sorts at or after that two-jamo syllable
-///   (``Tier/from``): Korean order compares syllables jamo by jamo.
+/// - When the query starts with a syllable, the name's first character is that syllable or
+///   one it is a jamo prefix of (or, by the carry-over, its base), so the name sorts at or
+///   after it (``Tier/from``): Korean order compares syllables jamo by jamo, and compound
+///   vowels and clusters follow their first jamo.
 /// - An exact match covers the whole name, whose characters are each one query character
 ///   (a syllable matched by a consonant may be followed by a vowel standing alone, or carry
 ///   two leading consonants, when the name is in conjoining jamo; with the carry-over one
@@ -53,8 +54,8 @@ public struct SearchPlan: Sendable, Hashable {
     /// The lengths the jamo key of every match of the group has (exact groups), or `nil`.
     public var lengths: ClosedRange<Int>?
     /// A one-character name that sorts at or before every match of the group (exact and
-    /// prefix groups of a query that starts with a syllable: that syllable's initial and
-    /// medial, which every first character it can match starts with), or `nil`.
+    /// prefix groups of a query that starts with a syllable: that syllable, or its initial
+    /// and medial when the carry-over can take its final), or `nil`.
     public var from: String?
   }
 
@@ -106,11 +107,13 @@ public struct SearchPlan: Sendable, Hashable {
     } else {
       carries = false
     }
-    // A first syllable's initial and medial: the start of every syllable it matches (itself,
-    // one it is a jamo prefix of, or the carry-over's base), which sorts before them.
+    // A first syllable sorts at or before every syllable it matches: itself, or one it is a
+    // jamo prefix of (고 → 과, 갈 → 갉: compound vowels and clusters follow their first jamo);
+    // by the carry-over its base (당 → 다), so then its initial and medial.
     var from: String?
     if case .syllable(let s) = elements.first {
-      from = String(Character(HangulSyllable(choseong: s.choseong, jungseong: s.jungseong).scalar))
+      let start = carries && m == 1 ? HangulSyllable(choseong: s.choseong, jungseong: s.jungseong) : s
+      from = String(Character(start.scalar))
     }
     var tiers: [Tier] = [Tier(group: 0, section: section, lengths: consonantsOnly ? 1...4 * m : m...3 * m, from: from)]
     if carries { tiers.append(Tier(group: 1, section: section, lengths: (m + 1)...(3 * m + 3), from: from)) }
