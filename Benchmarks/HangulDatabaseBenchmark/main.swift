@@ -79,7 +79,8 @@ import PostgresNIO
         got += try await store.searchPage(query, options: plain, after: next, limit: pageSize).matches.map(\.name)
       }
       guard got == Array(expected) else {
-        FileHandle.standardError.write(Data("db search \(query): pages 1 and 2 differ from search over all names\n".utf8))
+        FileHandle.standardError.write(
+          Data("db search \(query): pages 1 and 2 differ from search over all names\n".utf8))
         exit(1)
       }
       check["typed " + query] = got.count

@@ -11,10 +11,22 @@ import Hangul
 /// ```
 public struct SearchCursor: Sendable, Hashable {
   /// The ranking group of the last result (0…8).
+  ///
+  /// ```swift
+  /// SearchCursor(group: 2, sortKey: [], sequence: 1).group   // 2
+  /// ```
   public var group: Int
   /// The last result's sort key.
+  ///
+  /// ```swift
+  /// SearchCursor(group: 2, sortKey: [0x7A], sequence: 1).sortKey   // [0x7A]
+  /// ```
   public var sortKey: [UInt8]
   /// The last result's `seq`.
+  ///
+  /// ```swift
+  /// SearchCursor(group: 2, sortKey: [], sequence: 9).sequence   // 9
+  /// ```
   public var sequence: Int64
 
   /// A cursor after the result of `group` with `sortKey` and `sequence`.
@@ -38,7 +50,8 @@ public struct SearchCursor: Sendable, Hashable {
   /// - Complexity: O(*n*) in the length of `text`.
   public init(text: String) throws(DatabaseError) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 4, parts[0] == "s1", parts[1].utf8.count == 1, let group = Int(parts[1]), (0...8).contains(group)
+    guard parts.count == 4, parts[0] == "s1", parts[1].utf8.count == 1, let group = Int(parts[1]),
+      (0...8).contains(group)
     else { throw .invalidCursor(text) }
     let list: ListCursor
     do { list = try ListCursor(text: "k1.\(parts[2]).\(parts[3])") } catch { throw .invalidCursor(text) }
@@ -66,13 +79,21 @@ public struct SearchCursor: Sendable, Hashable {
 /// One page of search results and the cursor of the next page (`nil`: the last page).
 ///
 /// ```swift
-/// let page = try await store.searchPage("ㄱ", options: SearchOptions(), after: nil, limit: 20)
-/// let next = try await store.searchPage("ㄱ", options: SearchOptions(), after: page.next, limit: 20)
+/// let page = SearchPage(matches: [], next: SearchCursor(group: 2, sortKey: [0x7A], sequence: 9))
+/// page.next?.text   // "s1.2.7a.9": pass it as `after` for the next page
 /// ```
 public struct SearchPage: Sendable, Hashable {
   /// The results, in rank order.
+  ///
+  /// ```swift
+  /// SearchPage(matches: [], next: nil).matches.count   // 0
+  /// ```
   public var matches: [NameMatch]
   /// Where the next page starts, or `nil` when there are no more results.
+  ///
+  /// ```swift
+  /// SearchPage(matches: [], next: nil).next == nil   // true: the last page
+  /// ```
   public var next: SearchCursor?
 
   /// A page.
@@ -93,10 +114,22 @@ public struct SearchPage: Sendable, Hashable {
 /// ```
 public struct StoredRow: Sendable, Hashable {
   /// The name.
+  ///
+  /// ```swift
+  /// StoredRow(name: "김", sortKey: [], sequence: 1).name   // "김"
+  /// ```
   public var name: String
   /// Its stored sort key.
+  ///
+  /// ```swift
+  /// StoredRow(name: "김", sortKey: [0x7A], sequence: 1).sortKey   // [0x7A]
+  /// ```
   public var sortKey: [UInt8]
   /// Its `seq` (import order).
+  ///
+  /// ```swift
+  /// StoredRow(name: "김", sortKey: [], sequence: 3).sequence   // 3
+  /// ```
   public var sequence: Int64
 
   /// A row.
@@ -122,10 +155,22 @@ public struct StoredRow: Sendable, Hashable {
 /// ```
 public struct SearchRead: Sendable, Hashable {
   /// The tier, or `nil`: every candidate.
+  ///
+  /// ```swift
+  /// SearchPager(query: "ㄱ", options: SearchOptions(), after: nil, limit: 20).next()?.tier?.group   // 0
+  /// ```
   public var tier: SearchPlan.Tier?
   /// Rows after this position only.
+  ///
+  /// ```swift
+  /// SearchPager(query: "ㄱ", options: SearchOptions(), after: nil, limit: 20).next()?.after == nil   // true
+  /// ```
   public var after: ListCursor?
   /// At most this many rows (`nil`: all).
+  ///
+  /// ```swift
+  /// SearchPager(query: "ㄱ", options: SearchOptions(), after: nil, limit: nil).next()?.count == nil   // true
+  /// ```
   public var count: Int?
 }
 
@@ -137,11 +182,15 @@ public struct SearchRead: Sendable, Hashable {
 ///
 /// ```swift
 /// var pager = SearchPager(query: "ㄱ", options: SearchOptions(), after: nil, limit: 20)
-/// while let read = pager.next() { try pager.consume(rowsFor(read)) }
-/// let page = pager.page
+/// while pager.next() != nil { try pager.consume([]) }   // a store's rows for each read
+/// pager.page.matches.isEmpty   // true: no rows
 /// ```
 public struct SearchPager: Sendable {
   /// The plan.
+  ///
+  /// ```swift
+  /// SearchPager(query: "gil", options: SearchOptions(), after: nil, limit: 20).plan.tiers?.count   // 3
+  /// ```
   public let plan: SearchPlan
   let query: String
   let options: SearchOptions
@@ -187,14 +236,15 @@ public struct SearchPager: Sendable {
   /// The next read, or `nil` when the page is complete.
   ///
   /// ```swift
-  /// pager.next()?.tier?.group   // 0: exact matches first
+  /// SearchPager(query: "ㄱ", options: SearchOptions(), after: nil, limit: 20).next()?.tier?.group   // 0: exact first
   /// ```
   public func next() -> SearchRead? { done ? nil : pending }
 
   /// Takes the rows of the read ``next()`` asked for, in `(sort_key, seq)` order.
   ///
   /// ```swift
-  /// try pager.consume([StoredRow(name: "김", sortKey: key, sequence: 1)])
+  /// var pager = SearchPager(query: "ㄱ", options: SearchOptions(), after: nil, limit: 20)
+  /// try pager.consume([StoredRow(name: "김", sortKey: [0x7A], sequence: 1)])
   /// ```
   ///
   /// - Throws: ``DatabaseError/icu(_:)`` if the collator cannot be opened.
@@ -250,7 +300,10 @@ public struct SearchPager: Sendable {
       let group = SearchPlan.group(of: hit)
       if let start, !start.precedes(group: group, sortKey: row.sortKey, sequence: row.sequence) { continue }
       found.append(
-        (NameMatch(name: row.name, match: hit), SearchCursor(group: group, sortKey: row.sortKey, sequence: row.sequence)))
+        (
+          NameMatch(name: row.name, match: hit),
+          SearchCursor(group: group, sortKey: row.sortKey, sequence: row.sequence)
+        ))
       if let limit, found.count > limit { break }
     }
     done = true
@@ -259,7 +312,7 @@ public struct SearchPager: Sendable {
   /// The page: at most `limit` results, and the cursor of the next page when there are more.
   ///
   /// ```swift
-  /// pager.page.matches.count   // at most the limit
+  /// SearchPager(query: "ㄱ", options: SearchOptions(), after: nil, limit: 20).page.matches.count   // 0
   /// ```
   public var page: SearchPage {
     guard let limit, found.count > limit else { return SearchPage(matches: found.map(\.match), next: nil) }

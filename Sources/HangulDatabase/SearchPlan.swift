@@ -33,7 +33,7 @@ import Hangul
 ///
 /// ```swift
 /// let plan = SearchPlan(query: "ㄱㅅ", options: SearchOptions(allowsCarryOver: false))
-/// plan.candidates                       // .keys(choseong: "%as%", jamo: nil)
+/// plan.candidates                       // .keys(choseong: "%au%", jamo: nil)
 /// plan.tiers?.map(\.group)              // [0, 2, 4]: exact, prefix, contains
 /// plan.tiers?.first?.section            // "ㄱ"
 /// ```
@@ -47,29 +47,61 @@ public struct SearchPlan: Sendable, Hashable {
     /// The ranking group: the match kind's raw value times two, plus one when the match
     /// needed the carry-over (0 exact, 1 exact by carry-over, 2 prefix, 3 prefix by
     /// carry-over, 4 contains, 5 contains by carry-over).
+    ///
+    /// ```swift
+    /// SearchPlan(query: "ㄱ", options: SearchOptions()).tiers?.map(\.group)   // [0, 2, 4]
+    /// ```
     public var group: Int
     /// A one-character name in the section every match of the group lies in (exact and
     /// prefix groups), or `nil`.
+    ///
+    /// ```swift
+    /// SearchPlan(query: "이", options: SearchOptions()).tiers?[0].section   // "ㅇ"
+    /// ```
     public var section: String?
     /// The lengths the jamo key of every match of the group has (exact groups), or `nil`.
+    ///
+    /// ```swift
+    /// SearchPlan(query: "ㄱㅅ", options: SearchOptions()).tiers?[0].lengths   // 1...8
+    /// ```
     public var lengths: ClosedRange<Int>?
     /// A one-character name that sorts at or before every match of the group (exact and
     /// prefix groups of a query that starts with a syllable: that syllable, or its initial
     /// and medial when the carry-over can take its final), or `nil`.
+    ///
+    /// ```swift
+    /// SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from   // "정"
+    /// ```
     public var from: String?
   }
 
   /// The rows that can match at all.
+  ///
+  /// ```swift
+  /// SearchPlan(query: "gil", options: SearchOptions()).candidates   // .everyRow
+  /// ```
   public let candidates: SearchCandidates
   /// A regular expression (PostgreSQL's `~`) every matching name matches, for queries of
   /// ASCII letters and digits: each query letter as a class of its cases (and the Kelvin
   /// sign for `k`, whose canonical form is `K`), or `nil`.
+  ///
+  /// ```swift
+  /// SearchPlan(query: "a1", options: SearchOptions()).latinPattern   // "[aA]1"
+  /// ```
   public let latinPattern: String?
   /// The groups to walk in rank order, or `nil`: rank every candidate.
+  ///
+  /// ```swift
+  /// SearchPlan(query: "ㄱ", options: SearchOptions(ignoresSpaces: true)).tiers == nil   // true
+  /// ```
   public let tiers: [Tier]?
   /// The query's choseong when ``candidates`` narrows by the search keys: every matching
   /// name's choseong (`choseong(of:)`, other characters kept) contains it. `hangul search`
   /// keeps the input lines that contain it.
+  ///
+  /// ```swift
+  /// SearchPlan(query: "홍기", options: SearchOptions()).choseongFilter   // "ㅎㄱ"
+  /// ```
   public let choseongFilter: String?
 
   /// The plan of `query` under `options`; with `paged` (a page with a limit), the tiers.
@@ -84,7 +116,9 @@ public struct SearchPlan: Sendable, Hashable {
     let plain = SearchCandidates.isPlain(options)
     let scalars = Array(query.unicodeScalars)
     if case .keys = candidates { choseongFilter = choseong(of: query) } else { choseongFilter = nil }
-    if plain, !scalars.isEmpty, scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) {
+    if plain, !scalars.isEmpty,
+      scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+    {
       latinPattern = scalars.map { scalar -> String in
         let c = Character(scalar)
         guard c.isLetter else { return String(c) }

@@ -958,7 +958,8 @@ public final class PostgresNameStore: Sendable {
       }.joined(separator: " UNION ALL ")
       sql = "SELECT name, sort_key, seq FROM (\(sql)) AS walks ORDER BY sort_key, seq\(limit)"
     } else {
-      sql = base + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
+      sql =
+        base + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
         + " ORDER BY sort_key, seq\(limit)"
     }
     var out: [StoredRow] = []

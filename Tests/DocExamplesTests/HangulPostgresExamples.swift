@@ -66,6 +66,13 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
+  static func example_PostgresNameStore_searchPage_options_after_limit() async throws {
+    let first = try await store.searchPage("ㅇ", options: SearchOptions(), after: nil, limit: 20)
+    let second = try await store.searchPage("ㅇ", options: SearchOptions(), after: first.next, limit: 20)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
   static func example_PostgresNameStore_search_options_limit() async throws {
     try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   }
@@ -141,5 +148,5 @@ extension HangulPostgresDocExamples {
 }
 #endif
 
-// 18 examples: 8 run, 10 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 19 examples: 8 run, 11 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
 // 9 results asserted, 5 compiled only.

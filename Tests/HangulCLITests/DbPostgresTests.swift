@@ -85,7 +85,8 @@ struct DbPostgresTests {
         if let cursor { arguments += ["--after", cursor] }
         let json = try #require(try CLIRunner.run(arguments + ["--", query]).json() as? [String: Any])
         let items = try #require(json["results"] as? [[String: Any]]).compactMap { $0["item"] as? String }
-        #expect(Self.scalars(items) == Self.scalars(Array(whole.dropFirst(7 * page).prefix(7))), "\(query) page \(page + 1)")
+        #expect(
+          Self.scalars(items) == Self.scalars(Array(whole.dropFirst(7 * page).prefix(7))), "\(query) page \(page + 1)")
         cursor = json["next"] as? String
         #expect((cursor != nil) == (whole.count > 7 * (page + 1)), "\(query) page \(page + 1)")
         if cursor == nil { break }

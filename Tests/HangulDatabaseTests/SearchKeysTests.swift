@@ -333,7 +333,8 @@ import Testing
           let cursor = try SearchCursor(text: next.text)
           let second = try store.searchPage(query, options: options, after: cursor, limit: limit)
           #expect(
-            second.matches.map(\.name) == Array(whole.dropFirst(limit).prefix(limit)), "\(query) \(mode) \(carry) page 2")
+            second.matches.map(\.name) == Array(whole.dropFirst(limit).prefix(limit)),
+            "\(query) \(mode) \(carry) page 2")
           if limit == 7 && whole.count < 400 {
             var all = first.matches.map(\.name) + second.matches.map(\.name)
             var after = second.next
@@ -351,9 +352,10 @@ import Testing
 
   /// Cursor texts other than a page's `next` are a typed error.
   @Test func badCursorsAreTypedErrors() throws {
-    for text in ["", "nope", "s1", "s1.9.00.1", "s1.-1.00.1", "s1.0.0.1", "s1.0.zz.1", "s1.0.00.-1", "k1.00.1",
-      "s1.0.00.99999999999999999999", "s1.00.00.1", "s1.0.00.1.2"]
-    {
+    for text in [
+      "", "nope", "s1", "s1.9.00.1", "s1.-1.00.1", "s1.0.0.1", "s1.0.zz.1", "s1.0.00.-1", "k1.00.1",
+      "s1.0.00.99999999999999999999", "s1.00.00.1", "s1.0.00.1.2",
+    ] {
       #expect(throws: DatabaseError.invalidCursor(text)) { try SearchCursor(text: text) }
     }
     let cursor = SearchCursor(group: 5, sortKey: [0, 255, 7], sequence: 42)
