@@ -7,7 +7,9 @@ Measured as a user runs them (whole processes, wall clock, median and p95):
   today:   psql COPY … TO STDOUT | hangul search Q;  psql COPY … | hangul index;
            SELECT … WHERE name LIKE '%q%';  ORDER BY name COLLATE "ko-x-icu" LIMIT 50 (no index);
            bare COPY of the names into a one-column table
-  db:      hangul db import (keys included), db search Q, db sections, db list --limit 50 --after C
+  db:      hangul db import (keys included), db search Q, db sections, db list --limit 50 --after C,
+           search as typed: db search Q --limit 20 over first keystrokes (every consonant, common
+           first syllables, two- and three-letter choseong, Latin letters, digits)
 and prints the issue's targets as ratios, plus the EXPLAIN of the indexed queries.
 
 Then the same operations as a server runs them (HangulDatabaseBenchmark: the library on one
@@ -56,6 +58,13 @@ def main():
     for k, n in enumerate(picks):
         queries.append(cho(n[0]) + cho(n[1]) + cho(n[2]) if k % 2 == 0 else n[0] + n[1])
     out = {"names": len(names), "queries": queries}
+    # Search as typed: what a search box sends first. Every single consonant, common first
+    # syllables, two- and three-letter choseong of real names, Latin letters and digits.
+    typed = list("ㄱㄴㄷㄹㅁㅂㅅㅇㅈㅊㅋㅌㅍㅎ") + list("김이박최정강조윤장임한오서신권황안송류홍")
+    typed_picks = rng.sample(hangul_names, 10)
+    typed += [cho(n[0]) + cho(n[1]) for n in typed_picks[:5]] + [cho(n[0]) + cho(n[1]) + cho(n[2]) for n in typed_picks[5:]]
+    typed += ["a", "k", "m", "s", "Kim", "Lee", "1", "2", "7", "10"]
+    out["typed"] = typed
 
     subprocess.run(psql + ["-c", "DROP TABLE IF EXISTS bench_names, bare_names; DELETE FROM hangul_tables WHERE table_name = 'bench_names'"],
                    stderr=subprocess.DEVNULL)
@@ -75,6 +84,9 @@ def main():
     export = " ".join(psql) + " -c \"copy bench_names(name) to stdout\""
     today_search = [timed(f"{export} | {a.hangul} search '{q}' > /dev/null", shell=True)[0] for q in queries]
     db_search = [timed([a.hangul, "db", "search", q, "--database", a.url, "--table", "bench_names"])[0] for q in queries]
+    # First page (20) of each search-as-typed query, as whole processes.
+    db_typed = [timed([a.hangul, "db", "search", q, "--database", a.url, "--table", "bench_names", "--limit", "20"])[0]
+                for q in typed]
     like = [timed(psql + ["-c", f"SELECT name FROM bench_names WHERE name LIKE '%{q}%'"])[0] for q in queries]
     today_index = [timed(f"{export} | {a.hangul} index > /dev/null", shell=True)[0] for _ in range(a.runs)]
     db_sections = [timed([a.hangul, "db", "sections", "--database", a.url, "--table", "bench_names"])[0] for _ in range(a.runs)]
@@ -115,6 +127,12 @@ def main():
                                        stdout=subprocess.PIPE, check=True).stdout.decode()
     explain["search (syllables)"] = subprocess.run(psql + ["-c", f"EXPLAIN (ANALYZE, COSTS OFF) SELECT coalesce(array_agg(name ORDER BY seq), '{{}}') FROM bench_names WHERE search_grams @> '{grams(syll_pattern, 46656)}' AND jamo_key LIKE '{syll_pattern}'"],
                                        stdout=subprocess.PIPE, check=True).stdout.decode()
+    # Search as typed reads each ranking group in Korean order and stops at the page: the
+    # contains group of a frequent consonant and of the choseong query above.
+    explain["search as typed (ㅇ, contains group)"] = subprocess.run(psql + ["-c", "EXPLAIN (ANALYZE, COSTS OFF) SELECT name, sort_key, seq FROM bench_names WHERE choseong_key LIKE '%s%' ORDER BY sort_key, seq LIMIT 42"],
+                                       stdout=subprocess.PIPE, check=True).stdout.decode()
+    explain["search as typed (choseong, contains group)"] = subprocess.run(psql + ["-c", f"EXPLAIN (ANALYZE, COSTS OFF) SELECT name, sort_key, seq FROM bench_names WHERE search_grams @> '{grams(cons_pattern, 0)}' AND choseong_key LIKE '{cons_pattern}' ORDER BY sort_key, seq LIMIT 42"],
+                                       stdout=subprocess.PIPE, check=True).stdout.decode()
     explain["sections"] = subprocess.run(psql + ["-c", "EXPLAIN (ANALYZE, COSTS OFF) SELECT title_position, count FROM hangul_section_counts WHERE table_name = 'bench_names' AND count > 0 ORDER BY title_position"],
                                          stdout=subprocess.PIPE, check=True).stdout.decode()
     explain["page"] = subprocess.run(psql + ["-c", "EXPLAIN (ANALYZE, COSTS OFF) SELECT name, sort_key, seq FROM bench_names WHERE (sort_key, seq) > ('\\x1234'::bytea, 1) ORDER BY sort_key, seq LIMIT 51"],
@@ -134,6 +152,7 @@ def main():
     _, ts95 = row("today: export + hangul search", today_search)
     _, ds95 = row("db search", db_search)
     _, like95 = row("today: LIKE '%q%' scan", like)
+    _, dt95 = row("db search as typed (first 20)", db_typed)
     ti, _ = row("today: export + hangul index", today_index)
     ds, _ = row("db sections", db_sections)
     oi, _ = row("today: ORDER BY COLLATE ko-x-icu 50", order_icu)
@@ -141,12 +160,13 @@ def main():
     ratios = {
         "search p95 / export-and-search p95 (target <= 0.1)": ds95 / ts95,
         "search p95 / LIKE scan p95 (target <= 0.5)": ds95 / like95,
+        "search as typed p95, whole process, seconds (target <= 0.150)": dt95,
         "sections / export-and-index (target <= 0.15)": ds / ti,
         "page / unindexed ORDER BY (target <= 0.05)": dp / oi,
         "import / bare COPY (target <= 20)": out["import"] / out["copy"],
     }
     # The library on one open connection (what a server pays per request).
-    server = json.loads(subprocess.run([a.server_bench, a.url, "bench_names", str(a.runs)] + queries,
+    server = json.loads(subprocess.run([a.server_bench, a.url, "bench_names", str(a.runs)] + queries + ["--typed"] + typed,
                                        stdout=subprocess.PIPE, check=True).stdout)
     out["server"] = server
     st = server["timings"]
@@ -156,6 +176,8 @@ def main():
         "server: search p95 / export-and-search p95 (target <= 0.1)": st["db search"]["p95"] / ts95,
         "server: search p95 / LIKE scan p95, same connection (target <= 0.5)":
             st["db search"]["p95"] / st["today: LIKE scan"]["p95"],
+        "server: search as typed p95, open connection, seconds (target <= 0.050)":
+            st["db search as typed, first page of 20"]["p95"],
         "server: sections / export-and-index (target <= 0.15)": st["db sections"]["median"] / ti,
         "server: page / unindexed ORDER BY, same connection (target <= 0.05)":
             st["db page"]["median"] / st["today: ORDER BY COLLATE ko-x-icu LIMIT 50"]["median"],

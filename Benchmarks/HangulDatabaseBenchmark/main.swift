@@ -1,14 +1,17 @@
 // The PostgreSQL store as a server uses it: one open connection, each operation timed in
 // alternation with what the same server can do today on the same connection.
 //
-// Usage: HangulDatabaseBenchmark URL TABLE ROUNDS QUERY...
+// Usage: HangulDatabaseBenchmark URL TABLE ROUNDS QUERY... [--typed QUERY...]
 // (scripts/db-benchmark.sh runs it after `hangul db import`, on the same table.)
 //
 // today, on the same connection (the export-and-search and export-and-index baselines are
 // whole processes, `psql COPY … | hangul search|index`, timed by db_benchmark.py):
 //   search:   SELECT name WHERE name LIKE '%q%' (the plain scan)
 //   page:     SELECT name ORDER BY name COLLATE "ko-x-icu" LIMIT 50 (no index)
-// Before timing, every query's answer is checked against SearchIndex over all the names.
+//   search as typed (the queries after --typed: first keystrokes): the first page of 20,
+//            against the same LIKE scan with LIMIT 20 (unranked)
+// Before timing, every query's answer is checked against SearchIndex over all the names
+// (for the typed queries: pages 1 and 2, the second through the first one's cursor).
 // Prints one JSON object: median and p95 (seconds) of each.
 import Foundation
 import Hangul
@@ -37,7 +40,9 @@ import PostgresNIO
     }
     let url = try PostgresURL(arguments[1])
     let table = try TableName(arguments[2])
-    let queries = Array(arguments[4...])
+    let split = arguments[4...].firstIndex(of: "--typed") ?? arguments.endIndex
+    let queries = Array(arguments[4..<split])
+    let typed = split < arguments.endIndex ? Array(arguments[(split + 1)...]) : []
     let store = try await PostgresNameStore.connect(url: url, table: table, creating: false)
     var configuration = PostgresConnection.Configuration(
       host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
@@ -64,6 +69,40 @@ import PostgresNIO
     var likeScan: [Double] = []
     let everyName = try await allNames()
     let everyNameIndex = try SearchIndex(everyName)
+    // Search as typed: pages 1 and 2 against the same slices of the whole answer.
+    let pageSize = 20
+    for query in typed {
+      let expected = everyNameIndex.search(query, options: plain).prefix(2 * pageSize).map { everyName[$0.itemOffset] }
+      let first = try await store.searchPage(query, options: plain, after: nil, limit: pageSize)
+      var got = first.matches.map(\.name)
+      if let next = first.next {
+        got += try await store.searchPage(query, options: plain, after: next, limit: pageSize).matches.map(\.name)
+      }
+      guard got == Array(expected) else {
+        FileHandle.standardError.write(
+          Data("db search \(query): pages 1 and 2 differ from search over all names\n".utf8))
+        exit(1)
+      }
+      check["typed " + query] = got.count
+    }
+    var typedSearch: [Double] = []
+    var typedLike: [Double] = []
+    for _ in 0..<(typed.isEmpty ? 0 : rounds) {
+      for query in typed {
+        var start = ContinuousClock.now
+        _ = try await store.searchPage(query, options: plain, after: nil, limit: pageSize)
+        typedSearch.append(seconds(since: start))
+        start = ContinuousClock.now
+        for try await _ in try await raw.query(
+          "SELECT name FROM \(unescaped: t) WHERE name LIKE \("%" + query + "%") LIMIT 20", logger: logger)
+        {}
+        typedLike.append(seconds(since: start))
+      }
+    }
+    if !typed.isEmpty {
+      out["db search as typed, first page of 20"] = stats(typedSearch)
+      out["today: LIKE scan LIMIT 20 (unranked)"] = stats(typedLike)
+    }
     for query in queries {
       let expected = everyNameIndex.search(query, options: plain).map { everyName[$0.itemOffset] }
       let got = try await store.search(query, options: plain, limit: nil)
@@ -118,7 +157,9 @@ import PostgresNIO
     out["today: ORDER BY COLLATE ko-x-icu LIMIT 50"] = stats(orderICU)
     try await raw.close()
     await store.close()
-    let json: [String: Any] = ["rounds": rounds, "queries": queries, "results": check.count, "timings": out]
+    let json: [String: Any] = [
+      "rounds": rounds, "queries": queries, "typed": typed, "results": check.count, "timings": out,
+    ]
     print(String(decoding: try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]), as: UTF8.self))
   }
 }

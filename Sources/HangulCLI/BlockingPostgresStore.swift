@@ -39,10 +39,12 @@
       }
     }
 
-    func search(_ query: String, options: SearchOptions, limit: Int?) throws(DatabaseError) -> [NameMatch] {
+    func searchPage(_ query: String, options: SearchOptions, after cursor: SearchCursor?, limit: Int?)
+      throws(DatabaseError) -> SearchPage
+    {
       let store = store
       return try blocking { () async throws(DatabaseError) in
-        try await store.search(query, options: options, limit: limit)
+        try await store.searchPage(query, options: options, after: cursor, limit: limit)
       }
     }
 

@@ -9,7 +9,8 @@ struct DbSearchCommand: ParsableCommand {
     abstract: "Search the stored names as `hangul search` searches lines (ㅎㄱㄷ, 홍ㄱ, 홍기 → 홍길동).",
     discussion: """
       Same defaults, order and JSON as `hangul search QUERY FILE` on the imported lines: the \
-      database returns the names whose search keys can match, the library matches and ranks them.
+      database returns the names whose search keys can match, the library matches and ranks them. \
+      With --limit, --json adds "next": CURSOR or null; pass CURSOR to --after for the next page.
       """
   )
 
@@ -32,6 +33,9 @@ struct DbSearchCommand: ParsableCommand {
   @Option(help: "At most N results (1…1000000).")
   var limit: Int?
 
+  @Option(help: "Continue after this cursor (the `next` of a previous page's --json).")
+  var after: String?
+
   @Flag(help: "Write {\"query\":…,\"results\":[{\"item\":…,\"ranges\":[[start,end]],\"utf16\":[[start,end]]}]}.")
   var json = false
 
@@ -41,6 +45,9 @@ struct DbSearchCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
+      let cursor = try after.map { text throws(CLIError) in
+        try databaseCall { () throws(DatabaseError) in try SearchCursor(text: text) }
+      }
       let store = try options.open(creating: false)
       defer { store.close() }
       store.warnIfStale(options)
@@ -48,9 +55,10 @@ struct DbSearchCommand: ParsableCommand {
       let searchOptions = SearchOptions(
         mode: mode, ignoresSpaces: false, allowsCarryOver: carryOver, readsHanja: false, toleratesTypos: false,
         fallbacks: [])
-      let hits = try databaseCall { () throws(DatabaseError) in
-        try store.search(query, options: searchOptions, limit: limit)
+      let page = try databaseCall { () throws(DatabaseError) in
+        try store.searchPage(query, options: searchOptions, after: cursor, limit: limit)
       }
+      let hits = page.matches
       if json {
         let results = hits.map { hit in
           JSON.object([
@@ -62,7 +70,10 @@ struct DbSearchCommand: ParsableCommand {
             ),
           ])
         }
-        Output.line(JSON.object([("query", .string(query)), ("results", .array(results))]).text)
+        // Without a limit every result is on the page: the same JSON as `hangul search`.
+        var fields: [(String, JSON)] = [("query", .string(query)), ("results", .array(results))]
+        if limit != nil { fields.append(("next", page.next.map { .string($0.text) } ?? .null)) }
+        Output.line(JSON.object(fields).text)
       } else {
         let colour = Output.isTerminal
         for hit in hits {

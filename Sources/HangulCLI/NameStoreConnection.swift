@@ -10,7 +10,8 @@ protocol NameStoreConnection {
   func importLines(of lines: LineBatches, replacing: Bool, progress: ImportProgressLine?) throws
   func sections() throws(DatabaseError) -> [SectionCount]
   func list(section: String?, after cursor: ListCursor?, limit: Int?) throws(DatabaseError) -> ListPage
-  func search(_ query: String, options: SearchOptions, limit: Int?) throws(DatabaseError) -> [NameMatch]
+  func searchPage(_ query: String, options: SearchOptions, after cursor: SearchCursor?, limit: Int?)
+    throws(DatabaseError) -> SearchPage
   /// Whether the stored keys are this build's (as found on open).
   var keyStatus: KeyStatus { get }
   /// Rebuilds every row's keys (one transaction); `progress` gets the rows done and to do.

@@ -1,5 +1,6 @@
 import Hangul
 import HangulByteCores
+import HangulDatabase
 
 #if canImport(Glibc)
   import Glibc
@@ -13,11 +14,12 @@ import HangulByteCores
 /// kind, then collation order, then input order, and the candidates keep their input
 /// order), and memory is bounded by the candidates, not the file.
 ///
-/// The filter is a necessary condition: when the query is made only of modern syllables and
-/// compatibility consonants and the options are the plain ones (no space skipping, no
-/// carry-over, no fallbacks), a matching line holds the query's initials consecutively, so
-/// the line's choseong (initials, other characters kept) contains the query's choseong.
-/// Other queries and options read every line, as before.
+/// The filter is the stores' rule (``SearchPlan``), a necessary condition: when the query is
+/// made only of modern syllables and compatibility consonants and the options are the plain
+/// ones (no space skipping, typos, Hanja readings or fallbacks; the carry-over either way), a
+/// matching line holds the query's initials consecutively (a carried final is the next
+/// syllable's initial, after them), so the line's choseong (initials, other characters kept)
+/// contains the query's choseong. Other queries and options read every line.
 enum StreamingSearch {
   /// The lines `SearchIndex` needs to answer `query` with `options` over the non-empty
   /// lines of `path` (or stdin): the candidates that can match when the query allows the
@@ -53,17 +55,10 @@ enum StreamingSearch {
     return candidates
   }
 
-  /// The query's choseong in UTF-8 when the filter applies, else nil. Options are compared
-  /// with the plain ones as a whole, so an option added later that is not at its default
-  /// turns the filter off.
+  /// The query's choseong in UTF-8 when the filter applies (``SearchPlan/choseongFilter``,
+  /// the rule the stores narrow by), else nil.
   static func filter(for query: String, options: SearchOptions) -> [UInt8]? {
-    let plain = SearchOptions(
-      mode: options.mode, ignoresSpaces: false, ignoresLatinCase: options.ignoresLatinCase,
-      allowsCarryOver: false, fallbacks: [])
-    guard options == plain, options.mode == .contains || options.mode == .prefix, !query.isEmpty,
-      query.unicodeScalars.allSatisfy({ $0.isHangulSyllable || ($0.value >= 0x3131 && $0.value <= 0x314E) })
-    else { return nil }
-    return Array(choseong(of: query).utf8)
+    SearchPlan(query: query, options: options, paged: false).choseongFilter.map { Array($0.utf8) }
   }
 
   /// Whether `haystack[0..<count]` contains `needle` (non-empty): memchr for its first

@@ -43,7 +43,8 @@ public enum DatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
       "invalid database URL \(quoted(url)): use sqlite:PATH or postgres://user[:password]@host[:port]/database"
     case .unavailable(let message): "cannot open the database: \(message)"
     case .missingTable(let name): "no table \(quoted(name)) in the database: run `hangul db import` first"
-    case .invalidCursor(let cursor): "invalid cursor \(quoted(cursor)): pass a `next` value from `hangul db list`"
+    case .invalidCursor(let cursor):
+      "invalid cursor \(quoted(cursor)): pass a `next` value from `hangul db list --json` or `hangul db search --json`"
     case .failed(let message): "database error: \(message)"
     case .icu(let message): message
     case .invalidLimit(let limit):

@@ -43,11 +43,8 @@ public enum SearchCandidates: Sendable, Hashable {
   ///
   /// - Complexity: O(*n*) in the length of `query`.
   public init(query: String, options: SearchOptions) {
-    let plain = SearchOptions(
-      mode: options.mode, ignoresSpaces: false, ignoresLatinCase: options.ignoresLatinCase,
-      allowsCarryOver: options.allowsCarryOver, fallbacks: [])
     let scalars = Array(query.unicodeScalars)
-    guard options == plain, options.mode == .contains || options.mode == .prefix, !scalars.isEmpty,
+    guard Self.isPlain(options), !scalars.isEmpty,
       scalars.allSatisfy({ ($0.value &- 0xAC00 < 11_172) || ($0.value >= 0x3131 && $0.value <= 0x314E) })
     else {
       self = .everyRow
@@ -79,6 +76,21 @@ public enum SearchCandidates: Sendable, Hashable {
     let hasConsonants = scalars.contains { $0.value &- 0xAC00 >= 11_172 }
     let choseongPattern = hasConsonants && scalars.count >= 3 ? "%" + SearchKeys.encodeChoseong(initials) + "%" : nil
     self = .keys(choseong: choseongPattern, jamo: jamo)
+  }
+
+  /// Whether `options` are the plain ones the search keys can narrow for: no space skipping,
+  /// Hanja reading, typos or fallbacks, in contains or prefix mode (Latin case and the 2-set
+  /// carry-over either way). Options are compared as a whole, so an option added later that
+  /// is not at its default reads every row.
+  ///
+  /// ```swift
+  /// SearchCandidates.isPlain(SearchOptions(ignoresSpaces: true))   // false
+  /// ```
+  public static func isPlain(_ options: SearchOptions) -> Bool {
+    let plain = SearchOptions(
+      mode: options.mode, ignoresSpaces: false, ignoresLatinCase: options.ignoresLatinCase,
+      allowsCarryOver: options.allowsCarryOver, fallbacks: [])
+    return options == plain && (options.mode == .contains || options.mode == .prefix)
   }
 
   /// The trigram codes every candidate's keys hold (``SearchKeys/grams(choseongKey:jamoKey:)``):

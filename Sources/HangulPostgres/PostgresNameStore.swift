@@ -10,7 +10,9 @@ import Synchronization
 /// candidates come from the stored search keys (``SearchCandidates``): a GIN index over
 /// the integer array of their trigram codes (``SearchKeys/grams(choseongKey:jamoKey:)``,
 /// PostgreSQL's built-in `array_ops`: no extension), then the keys' `LIKE` patterns; the
-/// library matches and ranks them as `hangul search` does.
+/// library matches and ranks them as `hangul search` does. A page of a search is read in rank
+/// order (``SearchPlan``): each ranking group's rows in Korean order, exact ones through the
+/// `(length(jamo_key), sort_key, seq)` index, so that it stops at the page's limit.
 ///
 /// Schema (version 3; `T` is the table):
 /// ```sql
@@ -19,6 +21,7 @@ import Synchronization
 ///   jamo_key text NOT NULL, search_grams integer[] NOT NULL, keys_version text NOT NULL);
 /// CREATE INDEX T_order ON T (sort_key, seq);
 /// CREATE INDEX T_search ON T USING gin (search_grams);
+/// CREATE INDEX T_length ON T (length(jamo_key), sort_key, seq);   -- built on open when missing
 /// CREATE TABLE hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL);
 /// CREATE TABLE hangul_section_counts (table_name text, title_position integer, count bigint,
 ///   first_key bytea, last_key bytea, PRIMARY KEY (table_name, title_position));
@@ -193,6 +196,8 @@ public final class PostgresNameStore: Sendable {
       try await createIndexes()
       // Schema 1 and 2 rows have no search grams: nothing to answer from until they are made.
       try await rekey()
+    } else {
+      try await addLengthIndex()
     }
     let stored = try await storedVersion()
     status.withLock { $0 = KeyStatus(stored: stored) }
@@ -207,6 +212,19 @@ public final class PostgresNameStore: Sendable {
       ).decode(String.self) { stored = version }
     } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
     return stored
+  }
+
+  /// Builds the index of jamo key lengths and Korean order (exact search matches) on a
+  /// table made before it existed; readers keep reading while it is built.
+  private func addLengthIndex() async throws(DatabaseError) {
+    let index = table.quoted(suffix: "length")
+    var exists = false
+    do {
+      for try await found in try await run("SELECT to_regclass(\(index)) IS NOT NULL").decode(Bool.self) {
+        exists = found
+      }
+    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+    if !exists { try await createIndexes() }
   }
 
   /// Adds the section bounds to a counts table of schema 2.
@@ -226,6 +244,11 @@ public final class PostgresNameStore: Sendable {
     _ = try await run(
       "CREATE INDEX IF NOT EXISTS \(unescaped: target.quoted(suffix: "search")) ON \(unescaped: t) USING gin (search_grams)"
     )
+    _ = try await run(
+      """
+      CREATE INDEX IF NOT EXISTS \(unescaped: target.quoted(suffix: "length")) ON \(unescaped: t)
+        (length(jamo_key), sort_key, seq)
+      """)
   }
 
   /// The DDL of a table of this schema named `target`, without indexes.
@@ -323,7 +346,7 @@ public final class PostgresNameStore: Sendable {
     // The swap: readers of the live table wait from here to the commit.
     _ = try await run("DROP TABLE \(unescaped: table.quoted)")
     _ = try await run("ALTER TABLE \(unescaped: side.quoted) RENAME TO \(unescaped: table.quoted)")
-    for suffix in ["order", "search", "pkey"] {
+    for suffix in ["order", "search", "length", "pkey"] {
       _ = try await run(
         "ALTER INDEX \(unescaped: side.quoted(suffix: suffix)) RENAME TO \(unescaped: table.quoted(suffix: suffix))")
     }
@@ -1005,46 +1028,141 @@ public final class PostgresNameStore: Sendable {
   }
 
   /// The names `hangul search query` prints over the imported lines, in its order, at most
-  /// `limit`.
+  /// `limit` (the first page of ``searchPage(_:options:after:limit:)``).
   ///
   /// ```swift
   /// try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   /// ```
   ///
   /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside `1...ListPage.maximumLimit`.
-  /// - Complexity: the candidates from the search keys' trigram index, plus O(*c* log *c*) to
-  ///   rank them.
+  /// - Complexity: see ``searchPage(_:options:after:limit:)``.
   public func search(_ query: String, options: SearchOptions, limit: Int?) async throws(DatabaseError) -> [NameMatch] {
+    try await searchPage(query, options: options, after: nil, limit: limit).matches
+  }
+
+  /// A page of the names `hangul search query` prints over the imported lines: the results
+  /// after `cursor` (a previous page's ``SearchPage/next``), at most `limit`. Pages put
+  /// together equal the whole answer.
+  ///
+  /// A page with a limit is read in rank order (``SearchPlan``): each ranking group's rows
+  /// from the Korean-order index, exact and prefix matches between the bounds of the
+  /// section of the query's first character (exact ones from the index of jamo key lengths
+  /// and Korean order), contains matches over the search keys' patterns, where PostgreSQL
+  /// chooses between walking the order index (frequent patterns) and the trigram index then
+  /// sorting (rare ones); the read stops once the page is full. Other queries rank every
+  /// candidate.
+  ///
+  /// ```swift
+  /// let first = try await store.searchPage("ㅇ", options: SearchOptions(), after: nil, limit: 20)
+  /// let second = try await store.searchPage("ㅇ", options: SearchOptions(), after: first.next, limit: 20)
+  /// ```
+  ///
+  /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside `1...ListPage.maximumLimit`.
+  ///   Any cursor is a position in the ranking: one from another query continues after it.
+  /// - Complexity: for a tiered plan, O(log *N*) per read plus the rows read, which stop at
+  ///   about twice the page where matches are frequent; otherwise the candidates, plus
+  ///   O(*c* log *c*) to rank them.
+  public func searchPage(_ query: String, options: SearchOptions, after cursor: SearchCursor?, limit: Int?)
+    async throws(DatabaseError) -> SearchPage
+  {
     try ListPage.validated(limit: limit)
-    // The candidates come back as one array (one row to decode, not thousands). The
-    // patterns hold only codes and %: nothing to escape. The grams narrow through the GIN
-    // index; the patterns then check the order of the codes.
-    var sql = "SELECT coalesce(array_agg(name ORDER BY seq), '{}') FROM \(table.quoted)"
+    var pager = SearchPager(query: query, options: options, after: cursor, limit: limit)
+    var bounds: [Int: (first: ByteBuffer?, last: ByteBuffer?)?] = [:]
+    while let read = pager.next() {
+      var sectionBounds: (position: Int, first: ByteBuffer?, last: ByteBuffer?)?
+      if let section = read.tier?.section {
+        let position: Int
+        do { position = try maker.keys(for: section).titlePosition } catch { throw .icu(error.description) }
+        if bounds[position] == nil { bounds[position] = .some(try await self.sectionBounds(position)) }
+        guard let found = bounds[position]!, found.first != nil else {
+          // No row in the section: nothing in this tier.
+          try pager.consume([])
+          continue
+        }
+        var first = found.first
+        if let from = read.tier?.from {
+          // Every match sorts at or after `from`: start there when it is past the section's start.
+          let key: [UInt8]
+          do { key = try maker.keys(for: from).sortKey } catch { throw .icu(error.description) }
+          if let start = found.first.map({ Array(buffer: $0) }), start.lexicographicallyPrecedes(key) {
+            first = ByteBuffer(bytes: key)
+          }
+        }
+        sectionBounds = (position, first, found.last)
+      }
+      try pager.consume(try await rows(for: read, plan: pager.plan, section: sectionBounds))
+    }
+    return pager.page
+  }
+
+  /// The first and last keys of section `position` (`nil`: no row counted there).
+  private func sectionBounds(_ position: Int) async throws(DatabaseError) -> (first: ByteBuffer?, last: ByteBuffer?)? {
+    var bounds: (first: ByteBuffer?, last: ByteBuffer?)?
+    do {
+      for try await row in try await run(
+        """
+        SELECT first_key, last_key FROM hangul_section_counts
+        WHERE table_name = \(table.name) AND title_position = \(Int64(position)) AND count > 0
+        """
+      ).decode((ByteBuffer?, ByteBuffer?).self) { bounds = row }
+    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+    return bounds
+  }
+
+  /// The rows of `read`, in `(sort_key, seq)` order. The patterns hold only codes and `%`,
+  /// and every value is a bind parameter: nothing to escape.
+  private func rows(
+    for read: SearchRead, plan: SearchPlan, section: (position: Int, first: ByteBuffer?, last: ByteBuffer?)?
+  ) async throws(DatabaseError) -> [StoredRow] {
     var binds = PostgresBindings()
     var conditions: [String] = []
-    let narrowing = SearchCandidates(query: query, options: options)
-    if case .keys(let choseong, let jamo) = narrowing {
-      let grams = narrowing.grams
-      if !grams.isEmpty {
-        binds.append(grams)
-        conditions.append("search_grams @> $\(binds.count)")
-      }
-      if let choseong {
-        binds.append(choseong)
-        conditions.append("choseong_key LIKE $\(binds.count)")
-      }
-      if let jamo {
-        binds.append(jamo)
-        conditions.append("jamo_key LIKE $\(binds.count)")
-      }
+    func bind(_ condition: (String) -> String, _ value: some PostgresNonThrowingEncodable) {
+      binds.append(value)
+      conditions.append(condition("$\(binds.count)"))
     }
-    if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
-    var candidates: [String] = []
+    if case .keys(let choseong, let jamo) = plan.candidates {
+      let grams = plan.candidates.grams
+      // The grams narrow through the GIN index (PostgreSQL weighs them against walking the
+      // order index); the patterns then check the order of the codes.
+      if !grams.isEmpty { bind({ "search_grams @> \($0)" }, grams) }
+      if let choseong { bind({ "choseong_key LIKE \($0)" }, choseong) }
+      if let jamo { bind({ "jamo_key LIKE \($0)" }, jamo) }
+    }
+    if let latin = plan.latinPattern { bind({ "name ~ \($0)" }, latin) }
+    if let section {
+      bind({ "title_position = \($0)" }, Int64(section.position))
+      if let first = section.first { bind({ "sort_key >= \($0)" }, first) }
+      if let last = section.last { bind({ "sort_key <= \($0)" }, last) }
+    }
+    if let after = read.after {
+      binds.append(ByteBuffer(bytes: after.sortKey))
+      binds.append(after.sequence)
+      conditions.append("(sort_key, seq) > ($\(binds.count - 1), $\(binds.count))")
+    }
+    let limit = read.count.map { " LIMIT \($0)" } ?? ""
+    let t = table.quoted
+    let base = "SELECT name, sort_key, seq FROM \(t)"
+    var sql: String
+    if let lengths = read.tier?.lengths {
+      // One ordered walk of the (length, key) index per length, merged in key order.
+      sql = lengths.map { length in
+        "(\(base) WHERE " + (conditions + ["length(jamo_key) = \(length)"]).joined(separator: " AND ")
+          + " ORDER BY sort_key, seq\(limit))"
+      }.joined(separator: " UNION ALL ")
+      sql = "SELECT name, sort_key, seq FROM (\(sql)) AS walks ORDER BY sort_key, seq\(limit)"
+    } else {
+      sql =
+        base + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
+        + " ORDER BY sort_key, seq\(limit)"
+    }
+    var out: [StoredRow] = []
     do {
-      for try await names in try await run(PostgresQuery(unsafeSQL: sql, binds: binds)).decode([String].self) {
-        candidates = names
+      for try await (name, key, seq) in try await run(PostgresQuery(unsafeSQL: sql, binds: binds)).decode(
+        (String, ByteBuffer, Int64).self)
+      {
+        out.append(StoredRow(name: name, sortKey: Array(buffer: key), sequence: seq))
       }
     } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
-    return try SearchIndex.rankedMatches(of: query, in: candidates, options: options, limit: limit)
+    return out
   }
 }

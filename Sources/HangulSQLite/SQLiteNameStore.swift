@@ -318,34 +318,82 @@ public final class SQLiteNameStore {
   }
 
   /// The names `hangul search query` prints over the imported lines, in its order, at most
-  /// `limit`: the database returns the candidates (``SearchCandidates``) in import order and
-  /// the library matches and ranks them.
+  /// `limit` (the first page of ``searchPage(_:options:after:limit:)``).
   ///
   /// ```swift
   /// try store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10).map(\.name)   // ["홍길동"]
   /// ```
   ///
   /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside `1...ListPage.maximumLimit`.
-  /// - Complexity: O(*N*) to scan the search keys, plus O(*c* log *c*) for *c* candidates.
+  /// - Complexity: see ``searchPage(_:options:after:limit:)``.
   public func search(_ query: String, options: SearchOptions, limit: Int?) throws(DatabaseError) -> [NameMatch] {
+    try searchPage(query, options: options, after: nil, limit: limit).matches
+  }
+
+  /// A page of the names `hangul search query` prints over the imported lines: the results
+  /// after `cursor` (a previous page's ``SearchPage/next``), at most `limit`, read in rank
+  /// order as ``SearchPlan`` lays out (each ranking group's candidates in Korean order, exact
+  /// and prefix ones from the section index of the query's first character), or, for other
+  /// queries, every candidate (``SearchCandidates``) ranked by the library. Pages put
+  /// together equal the whole answer.
+  ///
+  /// ```swift
+  /// let first = try store.searchPage("ㅇ", options: SearchOptions(), after: nil, limit: 20)
+  /// let second = try store.searchPage("ㅇ", options: SearchOptions(), after: first.next, limit: 20)
+  /// ```
+  ///
+  /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside `1...ListPage.maximumLimit`.
+  /// - Complexity: the rows read, which stop at about twice the page where matches are
+  ///   frequent; at most O(*N*) to scan the search keys, plus O(*c* log *c*) for *c* candidates.
+  public func searchPage(_ query: String, options: SearchOptions, after cursor: SearchCursor?, limit: Int?)
+    throws(DatabaseError) -> SearchPage
+  {
     try ListPage.validated(limit: limit)
-    let statement: SQLiteStatement
-    switch SearchCandidates(query: query, options: options) {
-    case .keys(let choseong, let jamo):
-      // The patterns hold only lowercase codes, digits, spaces and %: SQLite's LIKE (which
-      // ignores ASCII case) reads them as PostgreSQL's does.
-      statement = try connection.prepare(
-        """
-        SELECT name FROM \(table.quoted) WHERE (?1 IS NULL OR choseong_key LIKE ?1) AND (?2 IS NULL OR jamo_key LIKE ?2)
-        ORDER BY seq
-        """)
-      if let choseong { statement.bind(1, choseong) }
-      if let jamo { statement.bind(2, jamo) }
-    case .everyRow:
-      statement = try connection.prepare("SELECT name FROM \(table.quoted) ORDER BY seq")
+    var pager = SearchPager(query: query, options: options, after: cursor, limit: limit)
+    while let read = pager.next() {
+      var conditions: [String] = []
+      if case .keys(let choseong, let jamo) = pager.plan.candidates {
+        // The patterns hold only lowercase codes, digits, spaces and %: SQLite's LIKE (which
+        // ignores ASCII case) reads them as PostgreSQL's does.
+        if choseong != nil { conditions.append("choseong_key LIKE ?1") }
+        if jamo != nil { conditions.append("jamo_key LIKE ?2") }
+      }
+      var position: Int64?
+      if let section = read.tier?.section {
+        do { position = Int64(try maker.keys(for: section).titlePosition) } catch { throw .icu(error.description) }
+        conditions.append("title_position = ?3")
+      }
+      if read.tier?.lengths != nil { conditions.append("length(jamo_key) BETWEEN ?4 AND ?5") }
+      var from: [UInt8]?
+      if let name = read.tier?.from {
+        do { from = try maker.keys(for: name).sortKey } catch { throw .icu(error.description) }
+        conditions.append("sort_key >= ?9")
+      }
+      if read.after != nil { conditions.append("(sort_key, seq) > (?6, ?7)") }
+      let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+      let statement = try connection.prepare(
+        "SELECT name, sort_key, seq FROM \(table.quoted) \(whereClause) ORDER BY sort_key, seq LIMIT ?8")
+      if case .keys(let choseong, let jamo) = pager.plan.candidates {
+        if let choseong { statement.bind(1, choseong) }
+        if let jamo { statement.bind(2, jamo) }
+      }
+      if let position { statement.bind(3, position) }
+      if let lengths = read.tier?.lengths {
+        statement.bind(4, Int64(lengths.lowerBound))
+        statement.bind(5, Int64(lengths.upperBound))
+      }
+      if let after = read.after {
+        statement.bind(6, after.sortKey)
+        statement.bind(7, after.sequence)
+      }
+      statement.bind(8, read.count.map { Int64($0) } ?? -1)
+      if let from { statement.bind(9, from) }
+      var rows: [StoredRow] = []
+      while try statement.step() {
+        rows.append(StoredRow(name: statement.text(0), sortKey: statement.blob(1), sequence: statement.int(2)))
+      }
+      try pager.consume(rows)
     }
-    var candidates: [String] = []
-    while try statement.step() { candidates.append(statement.text(0)) }
-    return try SearchIndex.rankedMatches(of: query, in: candidates, options: options, limit: limit)
+    return pager.page
   }
 }

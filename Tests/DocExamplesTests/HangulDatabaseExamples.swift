@@ -326,6 +326,12 @@ extension HangulDatabaseDocExamples {
     checkCase(SearchCandidates(query: "김ㅅ", options: SearchOptions(mode: .prefix, allowsCarryOver: false))) { if case .keys(choseong: nil, jamo: "adu%") = $0 { true } else { false } }
   }
 
+  // Sources/HangulDatabase/SearchCandidates.swift
+  @MainActor
+  static func example_SearchCandidates_isPlain() async throws {
+    check(SearchCandidates.isPlain(SearchOptions(ignoresSpaces: true)), false)
+  }
+
   // Sources/HangulDatabase/SearchKeys.swift
   @MainActor
   static func example_SearchKeys() async throws {
@@ -349,6 +355,244 @@ extension HangulDatabaseDocExamples {
   @MainActor
   static func example_SearchKeys_jamoKeyOf() async throws {
     check(SearchKeys.jamoKey(of: "김 A"), "adu  ")
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchCursor() async throws {
+    let cursor = SearchCursor(group: 2, sortKey: [0x7A, 0x01], sequence: 9)
+    check(cursor.text, "s1.2.7a01.9")
+    try check(SearchCursor(text: "s1.2.7a01.9") == cursor, true)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchCursor_group() async throws {
+    check(SearchCursor(group: 2, sortKey: [], sequence: 1).group, 2)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchCursor_initGroup_sortKey_sequence() async throws {
+    check(SearchCursor(group: 0, sortKey: [], sequence: 1).group, 0)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchCursor_initText() async throws {
+    checkNil(try? SearchCursor(text: "nope"))
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchCursor_sequence() async throws {
+    check(SearchCursor(group: 2, sortKey: [], sequence: 9).sequence, 9)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchCursor_sortKey() async throws {
+    check(SearchCursor(group: 2, sortKey: [0x7A], sequence: 1).sortKey, [0x7A])
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchCursor_text() async throws {
+    check(SearchCursor(group: 4, sortKey: [0xFF], sequence: 12).text, "s1.4.ff.12")
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchPage() async throws {
+    let page = SearchPage(matches: [], next: SearchCursor(group: 2, sortKey: [0x7A], sequence: 9))
+    check(page.next?.text, "s1.2.7a.9")
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchPage_initMatches_next() async throws {
+    check(SearchPage(matches: [], next: nil).matches.isEmpty, true)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchPage_matches() async throws {
+    check(SearchPage(matches: [], next: nil).matches.count, 0)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchPage_next() async throws {
+    check(SearchPage(matches: [], next: nil).next == nil, true)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchPager() async throws {
+    var pager = SearchPager(query: "ㄱ", options: SearchOptions(), after: nil, limit: 20)
+    while pager.next() != nil { try pager.consume([]) }   // a store's rows for each read
+    check(pager.page.matches.isEmpty, true)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchPager_consume() async throws {
+    var pager = SearchPager(query: "ㄱ", options: SearchOptions(), after: nil, limit: 20)
+    try pager.consume([StoredRow(name: "김", sortKey: [0x7A], sequence: 1)])
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchPager_initQuery_options_after_limit() async throws {
+    let pager = SearchPager(query: "이", options: SearchOptions(), after: nil, limit: 20)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchPager_next() async throws {
+    check(SearchPager(query: "ㄱ", options: SearchOptions(), after: nil, limit: 20).next()?.tier?.group, 0)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchPager_page() async throws {
+    check(SearchPager(query: "ㄱ", options: SearchOptions(), after: nil, limit: 20).page.matches.count, 0)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchPager_plan() async throws {
+    check(SearchPager(query: "gil", options: SearchOptions(), after: nil, limit: 20).plan.tiers?.count, 3)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchRead() async throws {
+    var pager = SearchPager(query: "ㄱ", options: SearchOptions(), after: nil, limit: 20)
+    check(pager.next()?.count, 42)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchRead_after() async throws {
+    check(SearchPager(query: "ㄱ", options: SearchOptions(), after: nil, limit: 20).next()?.after == nil, true)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchRead_count() async throws {
+    check(SearchPager(query: "ㄱ", options: SearchOptions(), after: nil, limit: nil).next()?.count == nil, true)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_SearchRead_tier() async throws {
+    check(SearchPager(query: "ㄱ", options: SearchOptions(), after: nil, limit: 20).next()?.tier?.group, 0)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_StoredRow() async throws {
+    check(StoredRow(name: "홍길동", sortKey: [0x7A], sequence: 1).name, "홍길동")
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_StoredRow_initName_sortKey_sequence() async throws {
+    check(StoredRow(name: "Zoe", sortKey: [], sequence: 2).sequence, 2)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_StoredRow_name() async throws {
+    check(StoredRow(name: "김", sortKey: [], sequence: 1).name, "김")
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_StoredRow_sequence() async throws {
+    check(StoredRow(name: "김", sortKey: [], sequence: 3).sequence, 3)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_StoredRow_sortKey() async throws {
+    check(StoredRow(name: "김", sortKey: [0x7A], sequence: 1).sortKey, [0x7A])
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan() async throws {
+    let plan = SearchPlan(query: "ㄱㅅ", options: SearchOptions(allowsCarryOver: false))
+    checkCase(plan.candidates) { if case .keys(choseong: "%au%", jamo: nil) = $0 { true } else { false } }
+    check(plan.tiers?.map(\.group), [0, 2, 4])
+    check(plan.tiers?.first?.section, "ㄱ")
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier() async throws {
+    check(SearchPlan(query: "이", options: SearchOptions()).tiers?[0].lengths, 1...3)
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_from() async throws {
+    check(SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from, "정")
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_group() async throws {
+    check(SearchPlan(query: "ㄱ", options: SearchOptions()).tiers?.map(\.group), [0, 2, 4])
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_lengths() async throws {
+    check(SearchPlan(query: "ㄱㅅ", options: SearchOptions()).tiers?[0].lengths, 1...8)
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_section() async throws {
+    check(SearchPlan(query: "이", options: SearchOptions()).tiers?[0].section, "ㅇ")
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_candidates() async throws {
+    checkCase(SearchPlan(query: "gil", options: SearchOptions()).candidates) { if case .everyRow = $0 { true } else { false } }
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_choseongFilter() async throws {
+    check(SearchPlan(query: "홍기", options: SearchOptions()).choseongFilter, "ㅎㄱ")
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_groupOf() async throws {
+    check(SearchPlan.group(of: try SearchIndex(["홍길동"]).search("홍")[0]), 2)
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_initQuery_options_paged() async throws {
+    check(SearchPlan(query: "gil", options: SearchOptions()).latinPattern, "[gG][iI][lL]")
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_latinPattern() async throws {
+    check(SearchPlan(query: "a1", options: SearchOptions()).latinPattern, "[aA]1")
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_tiers() async throws {
+    check(SearchPlan(query: "ㄱ", options: SearchOptions(ignoresSpaces: true)).tiers == nil, true)
   }
 
   // Sources/HangulDatabase/StoredResults.swift
@@ -532,10 +776,49 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func SearchCandidates() async throws { try await HangulDatabaseDocExamples.example_SearchCandidates() }
   @Test @MainActor func SearchCandidates_grams() async throws { try await HangulDatabaseDocExamples.example_SearchCandidates_grams() }
   @Test @MainActor func SearchCandidates_initQuery_options() async throws { try await HangulDatabaseDocExamples.example_SearchCandidates_initQuery_options() }
+  @Test @MainActor func SearchCandidates_isPlain() async throws { try await HangulDatabaseDocExamples.example_SearchCandidates_isPlain() }
   @Test @MainActor func SearchKeys() async throws { try await HangulDatabaseDocExamples.example_SearchKeys() }
   @Test @MainActor func SearchKeys_choseongKeyOf() async throws { try await HangulDatabaseDocExamples.example_SearchKeys_choseongKeyOf() }
   @Test @MainActor func SearchKeys_gramsChoseongKey_jamoKey() async throws { try await HangulDatabaseDocExamples.example_SearchKeys_gramsChoseongKey_jamoKey() }
   @Test @MainActor func SearchKeys_jamoKeyOf() async throws { try await HangulDatabaseDocExamples.example_SearchKeys_jamoKeyOf() }
+  @Test @MainActor func SearchCursor() async throws { try await HangulDatabaseDocExamples.example_SearchCursor() }
+  @Test @MainActor func SearchCursor_group() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_group() }
+  @Test @MainActor func SearchCursor_initGroup_sortKey_sequence() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_initGroup_sortKey_sequence() }
+  @Test @MainActor func SearchCursor_initText() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_initText() }
+  @Test @MainActor func SearchCursor_sequence() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_sequence() }
+  @Test @MainActor func SearchCursor_sortKey() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_sortKey() }
+  @Test @MainActor func SearchCursor_text() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_text() }
+  @Test @MainActor func SearchPage() async throws { try await HangulDatabaseDocExamples.example_SearchPage() }
+  @Test @MainActor func SearchPage_initMatches_next() async throws { try await HangulDatabaseDocExamples.example_SearchPage_initMatches_next() }
+  @Test @MainActor func SearchPage_matches() async throws { try await HangulDatabaseDocExamples.example_SearchPage_matches() }
+  @Test @MainActor func SearchPage_next() async throws { try await HangulDatabaseDocExamples.example_SearchPage_next() }
+  @Test @MainActor func SearchPager() async throws { try await HangulDatabaseDocExamples.example_SearchPager() }
+  @Test @MainActor func SearchPager_consume() async throws { try await HangulDatabaseDocExamples.example_SearchPager_consume() }
+  @Test @MainActor func SearchPager_initQuery_options_after_limit() async throws { try await HangulDatabaseDocExamples.example_SearchPager_initQuery_options_after_limit() }
+  @Test @MainActor func SearchPager_next() async throws { try await HangulDatabaseDocExamples.example_SearchPager_next() }
+  @Test @MainActor func SearchPager_page() async throws { try await HangulDatabaseDocExamples.example_SearchPager_page() }
+  @Test @MainActor func SearchPager_plan() async throws { try await HangulDatabaseDocExamples.example_SearchPager_plan() }
+  @Test @MainActor func SearchRead() async throws { try await HangulDatabaseDocExamples.example_SearchRead() }
+  @Test @MainActor func SearchRead_after() async throws { try await HangulDatabaseDocExamples.example_SearchRead_after() }
+  @Test @MainActor func SearchRead_count() async throws { try await HangulDatabaseDocExamples.example_SearchRead_count() }
+  @Test @MainActor func SearchRead_tier() async throws { try await HangulDatabaseDocExamples.example_SearchRead_tier() }
+  @Test @MainActor func StoredRow() async throws { try await HangulDatabaseDocExamples.example_StoredRow() }
+  @Test @MainActor func StoredRow_initName_sortKey_sequence() async throws { try await HangulDatabaseDocExamples.example_StoredRow_initName_sortKey_sequence() }
+  @Test @MainActor func StoredRow_name() async throws { try await HangulDatabaseDocExamples.example_StoredRow_name() }
+  @Test @MainActor func StoredRow_sequence() async throws { try await HangulDatabaseDocExamples.example_StoredRow_sequence() }
+  @Test @MainActor func StoredRow_sortKey() async throws { try await HangulDatabaseDocExamples.example_StoredRow_sortKey() }
+  @Test @MainActor func SearchPlan() async throws { try await HangulDatabaseDocExamples.example_SearchPlan() }
+  @Test @MainActor func SearchPlan_Tier() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier() }
+  @Test @MainActor func SearchPlan_Tier_from() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_from() }
+  @Test @MainActor func SearchPlan_Tier_group() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_group() }
+  @Test @MainActor func SearchPlan_Tier_lengths() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_lengths() }
+  @Test @MainActor func SearchPlan_Tier_section() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_section() }
+  @Test @MainActor func SearchPlan_candidates() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_candidates() }
+  @Test @MainActor func SearchPlan_choseongFilter() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_choseongFilter() }
+  @Test @MainActor func SearchPlan_groupOf() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_groupOf() }
+  @Test @MainActor func SearchPlan_initQuery_options_paged() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_initQuery_options_paged() }
+  @Test @MainActor func SearchPlan_latinPattern() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_latinPattern() }
+  @Test @MainActor func SearchPlan_tiers() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_tiers() }
   @Test @MainActor func ListPage() async throws { try await HangulDatabaseDocExamples.example_ListPage() }
   @Test @MainActor func ListPage_initItems_next() async throws { try await HangulDatabaseDocExamples.example_ListPage_initItems_next() }
   @Test @MainActor func ListPage_items() async throws { try await HangulDatabaseDocExamples.example_ListPage_items() }
@@ -559,5 +842,5 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func TableName_quotedSuffix() async throws { try await HangulDatabaseDocExamples.example_TableName_quotedSuffix() }
 }
 
-// 72 examples: 70 run, 2 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
-// 80 results asserted, 5 compiled only.
+// 111 examples: 109 run, 2 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
+// 120 results asserted, 6 compiled only.

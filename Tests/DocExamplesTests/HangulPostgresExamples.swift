@@ -79,6 +79,13 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
+  static func example_PostgresNameStore_searchPage_options_after_limit() async throws {
+    let first = try await store.searchPage("ㅇ", options: SearchOptions(), after: nil, limit: 20)
+    let second = try await store.searchPage("ㅇ", options: SearchOptions(), after: first.next, limit: 20)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
   static func example_PostgresNameStore_search_options_limit() async throws {
     try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
   }
@@ -155,5 +162,5 @@ extension HangulPostgresDocExamples {
 }
 #endif
 
-// 20 examples: 9 run, 11 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 21 examples: 9 run, 12 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
 // 10 results asserted, 6 compiled only.

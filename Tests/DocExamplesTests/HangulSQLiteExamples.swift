@@ -80,6 +80,13 @@ extension HangulSQLiteDocExamples {
 
   // Sources/HangulSQLite/SQLiteNameStore.swift
   @MainActor
+  static func example_SQLiteNameStore_searchPage_options_after_limit() async throws {
+    let first = try store.searchPage("ㅇ", options: SearchOptions(), after: nil, limit: 20)
+    let second = try store.searchPage("ㅇ", options: SearchOptions(), after: first.next, limit: 20)
+  }
+
+  // Sources/HangulSQLite/SQLiteNameStore.swift
+  @MainActor
   static func example_SQLiteNameStore_search_options_limit() async throws {
     try check(store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10).map(\.name), ["홍길동"])
   }
@@ -108,10 +115,11 @@ extension HangulSQLiteDocExamples {
   @Test @MainActor func SQLiteNameStore_keyStatus() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_keyStatus() }
   @Test @MainActor func SQLiteNameStore_listSection_after_limit() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_listSection_after_limit() }
   @Test @MainActor func SQLiteNameStore_rekeyProgress() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_rekeyProgress() }
+  @Test @MainActor func SQLiteNameStore_searchPage_options_after_limit() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_searchPage_options_after_limit() }
   @Test @MainActor func SQLiteNameStore_search_options_limit() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_search_options_limit() }
   @Test @MainActor func SQLiteNameStore_sections() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_sections() }
   @Test @MainActor func SQLiteNameStore_table() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_table() }
 }
 
-// 13 examples: 11 run, 2 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 14 examples: 12 run, 2 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
 // 4 results asserted, 4 compiled only.

@@ -70,6 +70,35 @@ struct DbPostgresTests {
     }
   }
 
+  /// Pages 1 and 2 of `db search --limit N --json` (the second through `--after` the first's
+  /// `next`) equal the same slices of `hangul search` over the imported lines, for first
+  /// keystrokes, Latin, digits and SQL-looking queries; a bad cursor is an error, not a crash.
+  @Test(arguments: [[], ["--mode", "prefix"], ["--carry-over"]])
+  func searchPagesEqualSlicesOfInMemorySearch(flags: [String]) throws {
+    let (database, file, _) = try Self.imported()
+    let queries = ["ㅇ", "이", "ㄱㅅ", "ㄱ", "김", "김ㅅ", "홍기", "김당", "a", "e", "1", "2", "O'B", "100%", "_", "'); DROP"]
+    for query in queries {
+      let whole = try CLIRunner.run(["search"] + flags + ["--", query, file.path]).lines
+      var cursor: String?
+      for page in 0..<2 {
+        var arguments = ["db", "search", "--database", database, "--limit", "7", "--json"] + flags
+        if let cursor { arguments += ["--after", cursor] }
+        let json = try #require(try CLIRunner.run(arguments + ["--", query]).json() as? [String: Any])
+        let items = try #require(json["results"] as? [[String: Any]]).compactMap { $0["item"] as? String }
+        #expect(
+          Self.scalars(items) == Self.scalars(Array(whole.dropFirst(7 * page).prefix(7))), "\(query) page \(page + 1)")
+        cursor = json["next"] as? String
+        #expect((cursor != nil) == (whole.count > 7 * (page + 1)), "\(query) page \(page + 1)")
+        if cursor == nil { break }
+      }
+    }
+    for bad in ["nope", "s1.9.00.1", "k1.00.1", "s1.0.0.1"] {
+      let result = try CLIRunner.run(["db", "search", "--database", database, "--limit", "5", "--after", bad, "ㄱ"])
+      #expect(result.status == 64, "\(bad)")
+      #expect(result.stderr.contains("invalid cursor"), "\(bad)")
+    }
+  }
+
   @Test func sqlLookingNamesAndBrokenImport() throws {
     let database = try PostgresServer.database()
     let input = Data((DbCommandTests.trickyNames.joined(separator: "\n") + "\n").utf8)

@@ -208,3 +208,157 @@ import Testing
     }
   }
 }
+
+/// The plan (``SearchPlan``) against the in-memory search, as properties over seeded
+/// generated names and queries, and the stores' pages against slices of the whole answer.
+@Suite struct SearchPlanTests {
+  /// Whether `text` matches a `LIKE` pattern made of literal characters and `%` only.
+  static func like(_ text: String, _ pattern: String) -> Bool {
+    let parts = pattern.split(separator: "%", omittingEmptySubsequences: false).map(String.init)
+    var rest = Substring(text)
+    for (k, part) in parts.enumerated() {
+      if k == 0 {
+        guard rest.hasPrefix(part) else { return false }
+        rest = rest.dropFirst(part.count)
+      } else if k == parts.count - 1 {
+        return part.isEmpty || rest.hasSuffix(part)
+      } else if !part.isEmpty {
+        guard let range = rest.range(of: part) else { return false }
+        rest = rest[range.upperBound...]
+      }
+    }
+    return rest.isEmpty
+  }
+
+  /// Names: the generated ones (NFD, compatibility jamo, old Hangul, emoji, Latin, digits)
+  /// with a second seed, the conjoining-jamo ones and SQL-looking ones.
+  static let names: [String] = {
+    var generator = NameGenerator(seed: 4242)
+    return SearchKeysTests.names + generator.names(count: 3_000).filter { !$0.isEmpty } + [
+      "'); DROP TABLE names; --", "O'Brien", "100%", "_", "%", "2반 김민수", "ㅇ", "이", "ㄱㅅ", "A", "a1", "\u{212A}im",
+      "\u{110B}\u{1175}", "ᄋᆞᆫ", "이\u{1161}",
+    ]
+  }()
+
+  static let queries: [String] =
+    ["ㅇ", "이", "ㄱㅅ", "ㅇㅈㅎ", "김", "박", "김ㅅ", "a", "k", "Kim", "1", "2", "O'B", "100%", "_", "'); DROP", "e", "😀"]
+    + SearchKeysTests.queries(from: names)
+
+  /// Every name the in-memory search matches meets the plan: it is a candidate (its keys
+  /// match the patterns, its text the Latin pattern), and the tier of its ranking group is
+  /// in the plan with the name in the tier's section and of the tier's key length.
+  @Test func everyMatchMeetsThePlan() throws {
+    let names = Self.names
+    let maker = try NameKeyMaker()
+    let index = try SearchIndex(names)
+    var keys: [String: NameKeys] = [:]
+    for name in names { keys[name] = try maker.keys(for: name) }
+    var tiered = 0
+    var checked = 0
+    for mode in [SearchMode.contains, .prefix] {
+      for carry in [false, true] {
+        let options = SearchOptions(mode: mode, allowsCarryOver: carry)
+        for query in Self.queries {
+          let plan = SearchPlan(query: query, options: options)
+          if plan.tiers != nil { tiered += 1 }
+          let latin = try plan.latinPattern.map { try NSRegularExpression(pattern: $0) }
+          for hit in index.search(query, options: options) {
+            let name = names[hit.itemOffset]
+            let key = keys[name]!
+            let context = "\(query) \(mode) carry-over \(carry): \(name)"
+            if case .keys(let choseong, let jamo) = plan.candidates {
+              #expect(choseong.map { Self.like(key.choseongKey, $0) } ?? true, "\(context)")
+              #expect(jamo.map { Self.like(key.jamoKey, $0) } ?? true, "\(context)")
+            }
+            if let latin {
+              let range = NSRange(name.startIndex..., in: name)
+              #expect(latin.firstMatch(in: name, range: range) != nil, "\(context)")
+            }
+            if let filter = plan.choseongFilter { #expect(choseong(of: name).contains(filter), "\(context)") }
+            guard let tiers = plan.tiers else { continue }
+            let group = SearchPlan.group(of: hit)
+            let tier = try #require(tiers.first { $0.group == group }, "\(context) group \(group)")
+            if let section = tier.section {
+              #expect(try maker.keys(for: section).titlePosition == key.titlePosition, "\(context) section \(section)")
+            }
+            if let lengths = tier.lengths { #expect(lengths.contains(key.jamoKey.count), "\(context) \(lengths)") }
+            if let from = tier.from {
+              let start = try maker.keys(for: from).sortKey
+              #expect(!key.sortKey.lexicographicallyPrecedes(start), "\(context) from \(from)")
+            }
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(tiered > Self.queries.count * 3)
+    #expect(checked > 10_000)
+  }
+
+  /// A first character decides the section: every syllable, compatibility consonant, ASCII
+  /// letter and digit, alone and followed by other characters, is in the section of the
+  /// plan's one-character name for it (sections are ranges of the Korean order).
+  @Test func firstCharactersDecideTheSection() throws {
+    let maker = try NameKeyMaker()
+    var firsts = (0xAC00...0xD7A3).map { Unicode.Scalar($0)! } + (0x3131...0x314E).map { Unicode.Scalar($0)! }
+    firsts += (0x30...0x39).map { Unicode.Scalar($0)! } + (0x41...0x5A).map { Unicode.Scalar($0)! }
+    firsts += (0x61...0x7A).map { Unicode.Scalar($0)! }
+    var checked = 0
+    for first in firsts {
+      guard let section = SearchPlan.section(of: first) else { continue }
+      let position = try maker.keys(for: section).titlePosition
+      for tail in ["", "가", " Kim", "ㅎ", "1", "\u{11A8}", "!"] {
+        #expect(try maker.keys(for: String(first) + tail).titlePosition == position, "\(first)\(tail)")
+        checked += 1
+      }
+    }
+    #expect(checked > 11_172 * 7)
+  }
+
+  /// Page 1 and page 2 (through the cursor, also as text) of a store's search equal the
+  /// same slices of `SearchIndex` over every name, and pages put together equal the whole.
+  @Test(arguments: [1, 7, 20]) func sqlitePagesEqualSlicesOfTheWhole(limit: Int) throws {
+    let names = Self.names
+    let store = try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true)
+    try store.importNames(replacing: true) { add in for name in names { try add(name) } }
+    for mode in [SearchMode.contains, .prefix] {
+      for carry in [false, true] {
+        let options = SearchOptions(mode: mode, allowsCarryOver: carry)
+        for query in Self.queries.prefix(limit == 20 ? 200 : 60) {
+          let whole = try SearchIndex.rankedMatches(of: query, in: names, options: options, limit: nil).map(\.name)
+          let first = try store.searchPage(query, options: options, after: nil, limit: limit)
+          #expect(first.matches.map(\.name) == Array(whole.prefix(limit)), "\(query) \(mode) \(carry)")
+          #expect((first.next != nil) == (whole.count > limit), "\(query)")
+          guard let next = first.next else { continue }
+          let cursor = try SearchCursor(text: next.text)
+          let second = try store.searchPage(query, options: options, after: cursor, limit: limit)
+          #expect(
+            second.matches.map(\.name) == Array(whole.dropFirst(limit).prefix(limit)),
+            "\(query) \(mode) \(carry) page 2")
+          if limit == 7 && whole.count < 400 {
+            var all = first.matches.map(\.name) + second.matches.map(\.name)
+            var after = second.next
+            while let cursor = after {
+              let page = try store.searchPage(query, options: options, after: cursor, limit: limit)
+              all += page.matches.map(\.name)
+              after = page.next
+            }
+            #expect(all == whole, "\(query) \(mode) \(carry) all pages")
+          }
+        }
+      }
+    }
+  }
+
+  /// Cursor texts other than a page's `next` are a typed error.
+  @Test func badCursorsAreTypedErrors() throws {
+    for text in [
+      "", "nope", "s1", "s1.9.00.1", "s1.-1.00.1", "s1.0.0.1", "s1.0.zz.1", "s1.0.00.-1", "k1.00.1",
+      "s1.0.00.99999999999999999999", "s1.00.00.1", "s1.0.00.1.2",
+    ] {
+      #expect(throws: DatabaseError.invalidCursor(text)) { try SearchCursor(text: text) }
+    }
+    let cursor = SearchCursor(group: 5, sortKey: [0, 255, 7], sequence: 42)
+    #expect(try SearchCursor(text: cursor.text) == cursor)
+  }
+}

@@ -1,0 +1,186 @@
+import Hangul
+
+/// How a store answers a search one page at a time: the rule that decides which stored rows
+/// can match (``candidates``, the same rule `hangul search` filters its input lines with, see
+/// ``choseongFilter``), and, when the query allows it, the ranking groups to walk in rank
+/// order (``tiers``), so that a page is read from the Korean-order index and stops at its
+/// limit instead of ranking every candidate.
+///
+/// Search ranks by match kind (exact, prefix, contains; each before the same kind that
+/// needed the 2-set carry-over), then Korean order, then input order. A tier is one such
+/// group: the store reads its rows in `(sort_key, seq)` order under the tier's conditions
+/// (each one a necessary condition for a match of that group, never a sufficient one), and
+/// the library keeps the rows whose match is of the group.
+///
+/// - Exact and prefix matches start at the name's first character, which then matches the
+///   query's first one: the name lies in that character's section (sections are ranges of
+///   the Korean order, and a name's first character decides its section: a syllable's by
+///   its initial, a Latin letter's by the letter, a digit's by `#`). ``Tier/section`` is a
+///   one-character name of that section.
+/// - When the query starts with a syllable, the name's first character is that syllable or
+///   one it is a jamo prefix of (or, by the carry-over, its base), so the name sorts at or
+///   after it (``Tier/from``): Korean order compares syllables jamo by jamo, and compound
+///   vowels and clusters follow their first jamo.
+/// - An exact match covers the whole name, whose characters are each one query character
+///   (a syllable matched by a consonant may be followed by a vowel standing alone, or carry
+///   two leading consonants, when the name is in conjoining jamo; with the carry-over one
+///   character more), so the name's jamo key (three codes per syllable, one per other
+///   character) has a length in ``Tier/lengths``.
+///
+/// Queries whose first character is none of these, other options (spaces ignored, typos,
+/// Hanja readings, fallbacks) and pages without a limit rank every candidate instead
+/// (``tiers`` is `nil`).
+///
+/// ```swift
+/// let plan = SearchPlan(query: "ㄱㅅ", options: SearchOptions(allowsCarryOver: false))
+/// plan.candidates                       // .keys(choseong: "%au%", jamo: nil)
+/// plan.tiers?.map(\.group)              // [0, 2, 4]: exact, prefix, contains
+/// plan.tiers?.first?.section            // "ㄱ"
+/// ```
+public struct SearchPlan: Sendable, Hashable {
+  /// One ranking group and the conditions every row matching in that group meets.
+  ///
+  /// ```swift
+  /// SearchPlan(query: "이", options: SearchOptions()).tiers?[0].lengths   // 1...3
+  /// ```
+  public struct Tier: Sendable, Hashable {
+    /// The ranking group: the match kind's raw value times two, plus one when the match
+    /// needed the carry-over (0 exact, 1 exact by carry-over, 2 prefix, 3 prefix by
+    /// carry-over, 4 contains, 5 contains by carry-over).
+    ///
+    /// ```swift
+    /// SearchPlan(query: "ㄱ", options: SearchOptions()).tiers?.map(\.group)   // [0, 2, 4]
+    /// ```
+    public var group: Int
+    /// A one-character name in the section every match of the group lies in (exact and
+    /// prefix groups), or `nil`.
+    ///
+    /// ```swift
+    /// SearchPlan(query: "이", options: SearchOptions()).tiers?[0].section   // "ㅇ"
+    /// ```
+    public var section: String?
+    /// The lengths the jamo key of every match of the group has (exact groups), or `nil`.
+    ///
+    /// ```swift
+    /// SearchPlan(query: "ㄱㅅ", options: SearchOptions()).tiers?[0].lengths   // 1...8
+    /// ```
+    public var lengths: ClosedRange<Int>?
+    /// A one-character name that sorts at or before every match of the group (exact and
+    /// prefix groups of a query that starts with a syllable: that syllable, or its initial
+    /// and medial when the carry-over can take its final), or `nil`.
+    ///
+    /// ```swift
+    /// SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from   // "정"
+    /// ```
+    public var from: String?
+  }
+
+  /// The rows that can match at all.
+  ///
+  /// ```swift
+  /// SearchPlan(query: "gil", options: SearchOptions()).candidates   // .everyRow
+  /// ```
+  public let candidates: SearchCandidates
+  /// A regular expression (PostgreSQL's `~`) every matching name matches, for queries of
+  /// ASCII letters and digits: each query letter as a class of its cases (and the Kelvin
+  /// sign for `k`, whose canonical form is `K`), or `nil`.
+  ///
+  /// ```swift
+  /// SearchPlan(query: "a1", options: SearchOptions()).latinPattern   // "[aA]1"
+  /// ```
+  public let latinPattern: String?
+  /// The groups to walk in rank order, or `nil`: rank every candidate.
+  ///
+  /// ```swift
+  /// SearchPlan(query: "ㄱ", options: SearchOptions(ignoresSpaces: true)).tiers == nil   // true
+  /// ```
+  public let tiers: [Tier]?
+  /// The query's choseong when ``candidates`` narrows by the search keys: every matching
+  /// name's choseong (`choseong(of:)`, other characters kept) contains it. `hangul search`
+  /// keeps the input lines that contain it.
+  ///
+  /// ```swift
+  /// SearchPlan(query: "홍기", options: SearchOptions()).choseongFilter   // "ㅎㄱ"
+  /// ```
+  public let choseongFilter: String?
+
+  /// The plan of `query` under `options`; with `paged` (a page with a limit), the tiers.
+  ///
+  /// ```swift
+  /// SearchPlan(query: "gil", options: SearchOptions()).latinPattern   // "[gG][iI][lL]"
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of `query`.
+  public init(query: String, options: SearchOptions, paged: Bool = true) {
+    candidates = SearchCandidates(query: query, options: options)
+    let plain = SearchCandidates.isPlain(options)
+    let scalars = Array(query.unicodeScalars)
+    if case .keys = candidates { choseongFilter = choseong(of: query) } else { choseongFilter = nil }
+    if plain, !scalars.isEmpty,
+      scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+    {
+      latinPattern = scalars.map { scalar -> String in
+        let c = Character(scalar)
+        guard c.isLetter else { return String(c) }
+        let lower = c.lowercased()
+        return "[" + lower + c.uppercased() + (lower == "k" ? "\u{212A}" : "") + "]"
+      }.joined()
+    } else {
+      latinPattern = nil
+    }
+    guard paged, plain, let first = scalars.first, let section = Self.section(of: first) else {
+      tiers = nil
+      return
+    }
+    let elements = HangulSearchQuery(query, options: options).elements
+    let m = elements.count
+    let consonantsOnly = elements.allSatisfy { if case .consonant = $0 { true } else { false } }
+    let carries: Bool
+    if options.allowsCarryOver, case .syllable(let last) = elements.last, last.carryOver != nil {
+      carries = true
+    } else {
+      carries = false
+    }
+    // A first syllable sorts at or before every syllable it matches: itself, or one it is a
+    // jamo prefix of (고 → 과, 갈 → 갉: compound vowels and clusters follow their first jamo);
+    // by the carry-over its base (당 → 다), so then its initial and medial.
+    var from: String?
+    if case .syllable(let s) = elements.first {
+      let start = carries && m == 1 ? HangulSyllable(choseong: s.choseong, jungseong: s.jungseong) : s
+      from = String(Character(start.scalar))
+    }
+    var tiers: [Tier] = [Tier(group: 0, section: section, lengths: consonantsOnly ? 1...4 * m : m...3 * m, from: from)]
+    if carries { tiers.append(Tier(group: 1, section: section, lengths: (m + 1)...(3 * m + 3), from: from)) }
+    tiers.append(Tier(group: 2, section: section, lengths: nil, from: from))
+    if carries { tiers.append(Tier(group: 3, section: section, lengths: nil, from: from)) }
+    if options.mode == .contains {
+      tiers.append(Tier(group: 4, section: nil, lengths: nil))
+      if carries { tiers.append(Tier(group: 5, section: nil, lengths: nil)) }
+    }
+    self.tiers = tiers
+  }
+
+  /// A one-character name in the section of every name whose first character a query's
+  /// first scalar `first` matches: a syllable's initial consonant, a consonant, an ASCII
+  /// letter (upper case) or digit; `nil` for others.
+  static func section(of first: Unicode.Scalar) -> String? {
+    let v = first.value
+    if v &- 0xAC00 < 11_172 {
+      return choseong(of: String(first))
+    }
+    if v >= 0x3131 && v <= 0x314E, Choseong(first) != nil { return String(first) }
+    if first.isASCII && first.properties.isAlphabetic { return String(first).uppercased() }
+    if ("0"..."9").contains(first) { return String(first) }
+    return nil
+  }
+
+  /// The ranking group of `hit`: its kind's raw value times two, plus one when it needed the
+  /// carry-over; typo matches after them (6 + kind).
+  ///
+  /// ```swift
+  /// SearchPlan.group(of: try SearchIndex(["홍길동"]).search("홍")[0])   // 2: prefix
+  /// ```
+  public static func group(of hit: SearchResults.Hit) -> Int {
+    hit.isTypoMatch ? 6 + Int(hit.kind.rawValue) : Int(hit.kind.rawValue) * 2 + (hit.usesCarryOver ? 1 : 0)
+  }
+}
