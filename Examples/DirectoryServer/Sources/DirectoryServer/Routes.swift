@@ -1,0 +1,162 @@
+import Hangul
+import HangulPostgres
+import Hummingbird
+
+/// The routes: `/sections`, `/names`, `/search` (JSON, as `hangul db sections --json`,
+/// `hangul db list --json` and `hangul db search --json` write them) and `/` (the page).
+struct Routes: Sendable {
+  let pool: StorePool
+
+  /// The longest query `/search` takes, in characters.
+  static let maximumQueryLength = 200
+
+  func add(to router: Router<BasicRequestContext>) {
+    router.get("/") { _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+        body: .init(byteBuffer: ByteBuffer(string: Page.html)))
+    }
+    router.get("/sections") { _, _ in
+      await answer { () throws(RequestError) in
+        let sections = try await database { store throws(DatabaseError) in try await store.sections() }
+        let items = sections.map { JSONText.object([("title", .string($0.title)), ("count", .int($0.count))]) }
+        return .object([("sections", .array(items))])
+      }
+    }
+    router.get("/names") { request, _ in
+      await answer { () throws(RequestError) in
+        let parameters = request.uri.queryParameters
+        let limit = try Self.limit(parameters)
+        let section = parameters.get("section")
+        let cursor: ListCursor?
+        do throws(DatabaseError) {
+          cursor = try parameters.get("after").map { text throws(DatabaseError) in try ListCursor(text: text) }
+        } catch { throw .database(error) }
+        let page = try await database { store throws(DatabaseError) in
+          try await store.list(section: section, after: cursor, limit: limit)
+        }
+        return .object([
+          ("items", .array(page.items.map { .string($0) })), ("next", page.next.map { .string($0.text) } ?? .null),
+        ])
+      }
+    }
+    router.get("/search") { request, _ in
+      await answer { () throws(RequestError) in
+        let parameters = request.uri.queryParameters
+        guard let query = parameters.get("q"), !query.isEmpty else { throw .badRequest("give the query: ?q=…") }
+        guard query.count <= Self.maximumQueryLength else {
+          throw .badRequest("the query is longer than \(Self.maximumQueryLength) characters")
+        }
+        guard !query.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+          throw .badRequest("the query holds a control character")
+        }
+        var mode = SearchMode.contains
+        if let text = parameters.get("mode") {
+          guard let given = SearchMode(rawValue: text) else { throw .badRequest("mode is contains or prefix") }
+          mode = given
+        }
+        let carryOver = try Self.flag(parameters, "carry-over")
+        let limit = try Self.limit(parameters)
+        // The cursor of a search page is how many results came before it.
+        var skip = 0
+        if let text = parameters.get("after") {
+          guard let n = Int(text), n > 0, n < ListPage.maximumLimit else {
+            throw .database(.invalidCursor(text))
+          }
+          skip = n
+        }
+        // One more than the page, to know whether another follows.
+        let wanted = limit.map { min(skip + $0 + 1, ListPage.maximumLimit) }
+        let options = SearchOptions(
+          mode: mode, ignoresSpaces: false, allowsCarryOver: carryOver, readsHanja: false, toleratesTypos: false,
+          fallbacks: [])
+        let hits = try await database { store throws(DatabaseError) in
+          try await store.search(query, options: options, limit: wanted)
+        }
+        let page = hits.dropFirst(skip).prefix(limit ?? Int.max)
+        let end = skip + page.count
+        let next: JSONText = hits.count > end ? .string(String(end)) : .null
+        let results = page.map { hit in
+          JSONText.object([
+            ("item", .string(hit.name)),
+            ("ranges", .array(hit.match.characterRanges.map { .array([.int($0.lowerBound), .int($0.upperBound)]) })),
+            (
+              "utf16",
+              .array(hit.match.utf16Ranges(in: hit.name).map { .array([.int($0.lowerBound), .int($0.upperBound)]) })
+            ),
+          ])
+        }
+        return .object([("query", .string(query)), ("results", .array(results)), ("next", next)])
+      }
+    }
+  }
+
+  /// Runs `body` on a store of the pool, within the pool's time limits.
+  private func database<T: Sendable>(_ body: @escaping @Sendable (PostgresNameStore) async throws(DatabaseError) -> T)
+    async throws(RequestError) -> T
+  {
+    do throws(DatabaseError) {
+      return try await pool.withStore(body)
+    } catch { throw .database(error) }
+  }
+
+  /// `limit`: absent (every name, as the CLI without `--limit`) or an integer the store checks.
+  private static func limit(_ parameters: FlatDictionary<Substring, Substring>) throws(RequestError) -> Int? {
+    guard let text = parameters.get("limit") else { return nil }
+    guard let limit = Int(text) else { throw .badRequest("invalid limit \"\(text)\": use 1…\(ListPage.maximumLimit)") }
+    do throws(DatabaseError) { try ListPage.validated(limit: limit) } catch { throw .database(error) }
+    return limit
+  }
+
+  private static func flag(_ parameters: FlatDictionary<Substring, Substring>, _ name: String) throws(RequestError)
+    -> Bool
+  {
+    switch parameters.get(name) {
+    case nil, "0", "false": return false
+    case "", "1", "true": return true
+    case let text?: throw .badRequest("\(name) is true or false, not \"\(text)\"")
+    }
+  }
+}
+
+/// Why a request failed, and its status.
+enum RequestError: Error {
+  case badRequest(String)
+  case database(DatabaseError)
+
+  var status: HTTPResponse.Status {
+    switch self {
+    case .badRequest: .badRequest
+    case .database(let error):
+      switch error {
+      case .invalidLimit, .invalidCursor, .unknownSection, .invalidTableName, .invalidURL: .badRequest
+      // Down, hung, restarting, its backend ended, or the table not (yet) imported: try again.
+      case .unavailable, .failed, .missingTable: .serviceUnavailable
+      case .icu, .staleKeys: .internalServerError
+      }
+    }
+  }
+
+  var message: String {
+    switch self {
+    case .badRequest(let message): message
+    case .database(let error): error.description
+    }
+  }
+}
+
+/// The JSON of `body`, or `{"error":…}` with the error's status.
+func answer(_ body: () async throws(RequestError) -> JSONText) async -> Response {
+  let status: HTTPResponse.Status
+  let json: JSONText
+  do throws(RequestError) {
+    json = try await body()
+    status = .ok
+  } catch {
+    json = .object([("error", .string(error.message))])
+    status = error.status
+  }
+  var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+  if status == .serviceUnavailable { headers[.retryAfter] = "1" }
+  return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: json.text + "\n")))
+}
