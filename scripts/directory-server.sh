@@ -11,16 +11,19 @@
 #     backends ended and with PostgreSQL stopped and started every request is a 503 or a 200
 #     within 2 s and the service recovers by itself;
 #   - SIGTERM ends each server within 5 s.
-# Usage: scripts/directory-server.sh [--count N]   (generated names in the second table; 5000)
+# Usage: scripts/directory-server.sh [--count N] [--hangul PATH]
+#   --count N      generated names in the second table (default 5000)
+#   --hangul PATH  a `hangul` built with the PostgreSQL trait (default: built here, debug)
 # Hummingbird is built here only (Examples/DirectoryServer/.build): the main package never
 # depends on it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-count=5000
+count=5000 hangul=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --count) count="$2"; shift ;;
+    --hangul) hangul="$2"; shift ;;
     *) echo "unknown option $1" >&2; exit 64 ;;
   esac
   shift
@@ -35,8 +38,10 @@ if ! command -v chromium >/dev/null; then
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq chromium >/dev/null
 fi
-swift build --enable-all-traits --product hangul >&2
-hangul="$(swift build --enable-all-traits --show-bin-path)/hangul"
+if [ -z "$hangul" ]; then
+  swift build --enable-all-traits --product hangul >&2
+  hangul="$(swift build --enable-all-traits --show-bin-path)/hangul"
+fi
 swift build -c release --package-path Examples/DirectoryServer >&2
 server="$(swift build -c release --package-path Examples/DirectoryServer --show-bin-path)/directory-server"
 echo "built in $(($(date +%s) - started)) s" >&2
@@ -79,7 +84,7 @@ for i in range(int(sys.argv[1])):
     elif r < 0.98:
         print(str(rng.randrange(1000)) + rng.choice(["", " 호", "번"]))
     else:
-        print(rng.choice(["😀 ", "★", "_", "%", "100% ", "'); DROP TABLE names; --"]) + rng.choice(given))
+        print(rng.choice(["😀 ", "★", "_", "%", "100% ", "C++ ", "'); DROP TABLE names; --"]) + rng.choice(given))
 PY
 "$hangul" db import --database "$url" --table names --replace "$work/names.txt"
 

@@ -79,7 +79,7 @@ def main():
         expect(ok, f"/names section={section} pages 1 and 2 equal `hangul db list --json`")
     status, whole, _ = get(s, "/names")
     expect(status == 200 and whole == cli(args, "list"), "/names without a limit equals `hangul db list --json`")
-    for query in ["ㅎㄱ", "ㄱ", "김", "홍길", "ㅅ", "a", "Kim", "1", "😀", "'", "%", "_", "없는이름"]:
+    for query in ["ㅎㄱ", "ㄱ", "김", "홍길", "ㅅ", "a", "Kim", "Kim Lee", "1", "😀", "+", "'", "%", "_", "없는이름"]:
         want = cli(args, "search", query, "--limit", str(2 * L))
         status, page1, _ = get(s, "/search" + q(q=query, limit=L))
         ok = status == 200 and page1["results"] == want["results"][:L] and page1["query"] == query

@@ -59,8 +59,8 @@ struct DirectoryServer {
   }
 
   static func fail(_ message: String) -> Never {
-    var stderr = StandardError()
-    print("directory-server: \(message)\n\(usage)", to: &stderr)
+    let text = "directory-server: \(message)\n\(usage)\n"
+    _ = text.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
     exit(64)
   }
 }
@@ -72,7 +72,3 @@ struct DirectoryServer {
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-struct StandardError: TextOutputStream {
-  mutating func write(_ string: String) { fputs(string, stderr) }
-}

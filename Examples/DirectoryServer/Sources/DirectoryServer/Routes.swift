@@ -17,22 +17,22 @@ struct Routes: Sendable {
         body: .init(byteBuffer: ByteBuffer(string: Page.html)))
     }
     router.get("/sections") { _, _ in
-      await answer { () throws(RequestError) in
-        let sections = try await database { store throws(DatabaseError) in try await store.sections() }
+      await answer { () async throws(RequestError) in
+        let sections = try await database { (store) async throws(DatabaseError) in try await store.sections() }
         let items = sections.map { JSONText.object([("title", .string($0.title)), ("count", .int($0.count))]) }
         return .object([("sections", .array(items))])
       }
     }
     router.get("/names") { request, _ in
-      await answer { () throws(RequestError) in
-        let parameters = request.uri.queryParameters
+      await answer { () async throws(RequestError) in
+        let parameters = QueryParameters(request.uri.query)
         let limit = try Self.limit(parameters)
-        let section = parameters.get("section")
+        let section = parameters["section"]
         let cursor: ListCursor?
         do throws(DatabaseError) {
-          cursor = try parameters.get("after").map { text throws(DatabaseError) in try ListCursor(text: text) }
+          cursor = try parameters["after"].map { text throws(DatabaseError) in try ListCursor(text: text) }
         } catch { throw .database(error) }
-        let page = try await database { store throws(DatabaseError) in
+        let page = try await database { (store) async throws(DatabaseError) in
           try await store.list(section: section, after: cursor, limit: limit)
         }
         return .object([
@@ -41,9 +41,9 @@ struct Routes: Sendable {
       }
     }
     router.get("/search") { request, _ in
-      await answer { () throws(RequestError) in
-        let parameters = request.uri.queryParameters
-        guard let query = parameters.get("q"), !query.isEmpty else { throw .badRequest("give the query: ?q=…") }
+      await answer { () async throws(RequestError) in
+        let parameters = QueryParameters(request.uri.query)
+        guard let query = parameters["q"], !query.isEmpty else { throw .badRequest("give the query: ?q=…") }
         guard query.count <= Self.maximumQueryLength else {
           throw .badRequest("the query is longer than \(Self.maximumQueryLength) characters")
         }
@@ -51,7 +51,7 @@ struct Routes: Sendable {
           throw .badRequest("the query holds a control character")
         }
         var mode = SearchMode.contains
-        if let text = parameters.get("mode") {
+        if let text = parameters["mode"] {
           guard let given = SearchMode(rawValue: text) else { throw .badRequest("mode is contains or prefix") }
           mode = given
         }
@@ -59,7 +59,7 @@ struct Routes: Sendable {
         let limit = try Self.limit(parameters)
         // The cursor of a search page is how many results came before it.
         var skip = 0
-        if let text = parameters.get("after") {
+        if let text = parameters["after"] {
           guard let n = Int(text), n > 0, n < ListPage.maximumLimit else {
             throw .database(.invalidCursor(text))
           }
@@ -70,7 +70,7 @@ struct Routes: Sendable {
         let options = SearchOptions(
           mode: mode, ignoresSpaces: false, allowsCarryOver: carryOver, readsHanja: false, toleratesTypos: false,
           fallbacks: [])
-        let hits = try await database { store throws(DatabaseError) in
+        let hits = try await database { (store) async throws(DatabaseError) in
           try await store.search(query, options: options, limit: wanted)
         }
         let page = hits.dropFirst(skip).prefix(limit ?? Int.max)
@@ -101,20 +101,21 @@ struct Routes: Sendable {
   }
 
   /// `limit`: absent (every name, as the CLI without `--limit`) or an integer the store checks.
-  private static func limit(_ parameters: FlatDictionary<Substring, Substring>) throws(RequestError) -> Int? {
-    guard let text = parameters.get("limit") else { return nil }
+  private static func limit(_ parameters: QueryParameters) throws(RequestError) -> Int? {
+    guard let text = parameters["limit"] else { return nil }
     guard let limit = Int(text) else { throw .badRequest("invalid limit \"\(text)\": use 1…\(ListPage.maximumLimit)") }
     do throws(DatabaseError) { try ListPage.validated(limit: limit) } catch { throw .database(error) }
     return limit
   }
 
-  private static func flag(_ parameters: FlatDictionary<Substring, Substring>, _ name: String) throws(RequestError)
+  private static func flag(_ parameters: QueryParameters, _ name: String) throws(RequestError)
     -> Bool
   {
-    switch parameters.get(name) {
-    case nil, "0", "false": return false
+    guard let text = parameters[name] else { return false }
+    switch text {
+    case "0", "false": return false
     case "", "1", "true": return true
-    case let text?: throw .badRequest("\(name) is true or false, not \"\(text)\"")
+    default: throw .badRequest("\(name) is true or false, not \"\(text)\"")
     }
   }
 }

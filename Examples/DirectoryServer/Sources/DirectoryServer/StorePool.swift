@@ -89,8 +89,7 @@ actor StorePool {
 
   /// A store: an idle one, a new one while fewer than `size` exist, or the next one given
   /// back (until `queueDeadline`). Whether it had been idle comes with it.
-  private func borrow(queueDeadline: ContinuousClock.Instant) async throws(DatabaseError) -> (PostgresNameStore, Bool)
-  {
+  private func borrow(queueDeadline: ContinuousClock.Instant) async throws(DatabaseError) -> (PostgresNameStore, Bool) {
     while true {
       if closed { throw .unavailable("the server is stopping") }
       if let store = idle.popLast() { return (store, true) }
