@@ -97,7 +97,7 @@ def main():
         "/names?limit=9223372036854775807", "/names?limit=-9223372036854775808", "/names?limit=99999999999999999999",
         "/names?after=garbage", "/names?after=k1.zz.1", "/names?after=k1.0.-1", "/names?after=k1.abc.1",
         "/names?after=k1..99999999999999999999", "/names?section=XX", "/names?section=%00", "/names?section=",
-        "/names?section=%ED%95", "/search", "/search?q=", "/search?q=" + "가" * 201, "/search?q=%00",
+        "/names?section=%ED%95", "/search", "/search?q=", "/search?q=" + urllib.parse.quote("가" * 201), "/search?q=%00",
         "/search?q=a&limit=0", "/search?q=a&limit=9223372036854775807", "/search?q=a&after=-1",
         "/search?q=a&after=abc", "/search?q=a&after=9223372036854775807", "/search?q=a&mode=fuzzy",
         "/search?q=a&carry-over=maybe",

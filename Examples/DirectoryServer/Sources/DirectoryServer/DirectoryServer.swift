@@ -50,7 +50,7 @@ struct DirectoryServer {
       logger: logger)
     do {
       // Graceful shutdown on SIGTERM and SIGINT (swift-service-lifecycle): in-flight requests
-      // finish (each within its deadline), then the process ends.
+      // finish (each within its time limits), then the process ends.
       try await app.runService()
     } catch {
       logger.error("\(error)")

@@ -74,8 +74,10 @@ actor StorePool {
       }
       switch outcome {
       case .none:
-        // Out of time: the statement may be stuck. Closing the store ends it.
-        await lease.giveBack(healthy: false, timedOut: true)
+        // Out of time: the statement may be stuck. Closing the store ends it. A new
+        // connection that does not answer means PostgreSQL does not; an idle one may just
+        // have been dropped (its backend ended), so the next call connects again at once.
+        await lease.giveBack(healthy: false, timedOut: !reused)
         throw .unavailable("no answer from \(url.host):\(url.port) within \(timeLimit)")
       case .some(.success(let value)): return value
       case .some(.failure(let error)):
@@ -206,19 +208,24 @@ actor StorePool {
   private nonisolated func race<T: Sendable>(
     deadline: ContinuousClock.Instant, _ body: @escaping @Sendable () async -> T
   ) async -> T? {
-    let once = Mutex<CheckedContinuation<T?, Never>?>(nil)
+    let once = Once<T?>()
     return await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
-      once.withLock { $0 = continuation }
-      let work = Task {
-        let result = await body()
-        once.withLock { $0.take() }?.resume(returning: result)
-      }
+      once.continuation.withLock { $0 = continuation }
+      Task { once.resume(returning: await body()) }
       Task {
         try? await Task.sleep(until: deadline, clock: .continuous)
-        once.withLock { $0.take() }?.resume(returning: nil)
-        _ = work
+        once.resume(returning: nil)
       }
     }
+  }
+}
+
+/// A continuation resumed by the first of several tasks.
+private final class Once<T: Sendable>: Sendable {
+  let continuation = Mutex<CheckedContinuation<T, Never>?>(nil)
+
+  func resume(returning value: T) {
+    continuation.withLock { $0.take() }?.resume(returning: value)
   }
 }
 
