@@ -6,20 +6,21 @@
 # loop beside the load. At the end it ends PostgreSQL's backends under load and reports how
 # the server answered (wrk's non-2xx count) and that it answers 200 again.
 # Usage: scripts/directory-server-load.sh [--count N] [--duration S] [--with-import] [--connections N]
-#   --count N        generated names imported (default 20000; the table is reused if it
-#                    already holds N names in a PostgreSQL this script started)
+#   --count N        generated names imported (default 20000)
 #   --duration S     seconds per run (default 30)
 #   --connections N  the server's PostgreSQL connections (default 4)
+#   --hangul PATH    a `hangul` built with the PostgreSQL trait (default: built here, release)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-count=20000 duration=30 with_import=0 connections=4
+count=20000 duration=30 with_import=0 connections=4 hangul=
 while [ $# -gt 0 ]; do
   case "$1" in
     --count) count="$2"; shift ;;
     --duration) duration="$2"; shift ;;
     --with-import) with_import=1 ;;
     --connections) connections="$2"; shift ;;
+    --hangul) hangul="$2"; shift ;;
     *) echo "unknown option $1" >&2; exit 64 ;;
   esac
   shift
@@ -32,8 +33,10 @@ if ! command -v wrk >/dev/null; then
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq wrk >/dev/null
 fi
-swift build -c release --enable-all-traits --product hangul >&2
-hangul="$(swift build -c release --enable-all-traits --show-bin-path)/hangul"
+if [ -z "$hangul" ]; then
+  swift build -c release --enable-all-traits --product hangul >&2
+  hangul="$(swift build -c release --enable-all-traits --show-bin-path)/hangul"
+fi
 swift build -c release --package-path Examples/DirectoryServer >&2
 server="$(swift build -c release --package-path Examples/DirectoryServer --show-bin-path)/directory-server"
 
@@ -104,5 +107,5 @@ $asuser "$bin/psql" -h 127.0.0.1 -p "$pgport" -U postgres -d postgres -qAt -c \
   "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()" >/dev/null
 wait "$wrk_pid"
 echo "backends ended under load (32 connections, 10 s): $(awk '/requests in/ {print $1}' "$work/kill.txt") requests," \
-  "$(awk '/Non-2xx/ {print $5}' "$work/kill.txt") non-2xx, p99 $(awk '$1 == "99%" {print $2}' "$work/kill.txt")"
+  "$(awk '/Non-2xx/ {n = $5} END {print n + 0}' "$work/kill.txt") non-2xx, p99 $(awk '$1 == "99%" {print $2}' "$work/kill.txt")"
 python3 -c "import urllib.request; print('afterwards /sections:', urllib.request.urlopen('$base/sections', timeout=2).status)"
