@@ -84,9 +84,12 @@ def main():
         status, page1, _ = get(s, "/search" + q(q=query, limit=L))
         ok = status == 200 and page1["results"] == want["results"][:L] and page1["query"] == query
         ok = ok and (page1["next"] is not None) == (len(cli(args, "search", query, "--limit", str(L + 1))["results"]) > L)
+        # The cursor is the CLI's own: the same text, and the CLI's page 2 after it.
+        ok = ok and page1["next"] == cli(args, "search", query, "--limit", str(L)).get("next")
         if ok and page1["next"]:
             status, page2, _ = get(s, "/search" + q(q=query, limit=L, after=page1["next"]))
             ok = status == 200 and page2["results"] == want["results"][L:2 * L]
+            ok = ok and page2["results"] == cli(args, "search", query, "--limit", str(L), "--after", page1["next"])["results"]
         status, every, _ = get(s, "/search" + q(q=query))
         ok = ok and status == 200 and every["results"] == cli(args, "search", query)["results"] and every["next"] is None
         expect(ok, f"/search q={query} pages 1 and 2, and without a limit, equal `hangul db search --json`")

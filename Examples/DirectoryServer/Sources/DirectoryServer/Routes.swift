@@ -57,25 +57,19 @@ struct Routes: Sendable {
         }
         let carryOver = try Self.flag(parameters, "carry-over")
         let limit = try Self.limit(parameters)
-        // The cursor of a search page is how many results came before it.
-        var skip = 0
+        // The cursor is the store's own (`hangul db search --json`'s "next"): opaque, checked.
+        var cursor: SearchCursor?
         if let text = parameters["after"] {
-          guard let n = Int(text), n > 0, n < ListPage.maximumLimit else {
-            throw .database(.invalidCursor(text))
-          }
-          skip = n
+          do throws(DatabaseError) { cursor = try SearchCursor(text: text) } catch { throw .database(error) }
         }
-        // One more than the page, to know whether another follows.
-        let wanted = limit.map { min(skip + $0 + 1, ListPage.maximumLimit) }
         let options = SearchOptions(
           mode: mode, ignoresSpaces: false, allowsCarryOver: carryOver, readsHanja: false, toleratesTypos: false,
           fallbacks: [])
-        let hits = try await database { (store) async throws(DatabaseError) in
-          try await store.search(query, options: options, limit: wanted)
+        let found = try await database { [cursor] (store) async throws(DatabaseError) in
+          try await store.searchPage(query, options: options, after: cursor, limit: limit)
         }
-        let page = hits.dropFirst(skip).prefix(limit ?? Int.max)
-        let end = skip + page.count
-        let next: JSONText = hits.count > end ? .string(String(end)) : .null
+        let page = found.matches
+        let next: JSONText = found.next.map { .string($0.text) } ?? .null
         let results = page.map { hit in
           JSONText.object([
             ("item", .string(hit.name)),
