@@ -176,7 +176,7 @@ let package = Package(
     .testTarget(
       name: "HangulByteCoresTests",
       dependencies: ["HangulByteCores", "Hangul", "HangulCore", "HangulCorpus", "HangulTestSupport"]),
-    .testTarget(name: "LineSplittingTests", dependencies: ["LineSplitting", "HangulCorpus"]),
+    .testTarget(name: "LineSplittingTests", dependencies: ["LineSplitting", "HangulTestSupport"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "RepositoryFiles"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation", "HangulCorpus"]),
     .testTarget(
@@ -204,7 +204,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "HangulCLITests",
-      dependencies: ["HangulCLI", "Hangul", "HangulCorpus", "LineSplitting", "RepositoryFiles"]),
+      dependencies: ["HangulCLI", "Hangul", "HangulCorpus", "HangulTestSupport", "LineSplitting", "RepositoryFiles"]),
   ],
   cLanguageStandard: .c11,
   cxxLanguageStandard: .cxx17

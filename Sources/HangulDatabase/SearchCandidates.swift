@@ -45,13 +45,13 @@ public enum SearchCandidates: Sendable, Hashable {
   public init(query: String, options: SearchOptions) {
     let scalars = Array(query.unicodeScalars)
     guard Self.isPlain(options), !scalars.isEmpty,
-      scalars.allSatisfy({ ($0.value &- 0xAC00 < 11_172) || ($0.value >= 0x3131 && $0.value <= 0x314E) })
+      scalars.allSatisfy({ $0.isHangulSyllable || ($0.value >= 0x3131 && $0.value <= 0x314E) })
     else {
       self = .everyRow
       return
     }
     let initials = choseong(of: query)
-    let hasSyllables = scalars.contains { $0.value &- 0xAC00 < 11_172 }
+    let hasSyllables = scalars.contains { $0.isHangulSyllable }
     guard hasSyllables else {
       self = .keys(choseong: "%" + SearchKeys.encodeChoseong(initials) + "%", jamo: nil)
       return
@@ -59,8 +59,7 @@ public enum SearchCandidates: Sendable, Hashable {
     // Runs of syllables, in order; a consonant between them ends a run.
     var runs: [[UInt8]] = [[]]
     for (k, scalar) in scalars.enumerated() {
-      let s = Int(scalar.value) &- 0xAC00
-      guard s >= 0 && s < 11_172 else {
+      guard let s = HangulSyllable.index(ofCodePoint: scalar.value) else {
         if !runs[runs.count - 1].isEmpty { runs.append([]) }
         continue
       }
@@ -71,9 +70,9 @@ public enum SearchCandidates: Sendable, Hashable {
       }
     }
     runs.removeAll { $0.isEmpty }
-    let anchored = options.mode == .prefix && scalars[0].value &- 0xAC00 < 11_172
+    let anchored = options.mode == .prefix && scalars[0].isHangulSyllable
     let jamo = (anchored ? "" : "%") + runs.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "%") + "%"
-    let hasConsonants = scalars.contains { $0.value &- 0xAC00 >= 11_172 }
+    let hasConsonants = scalars.contains { !$0.isHangulSyllable }
     let choseongPattern = hasConsonants && scalars.count >= 3 ? "%" + SearchKeys.encodeChoseong(initials) + "%" : nil
     self = .keys(choseong: choseongPattern, jamo: jamo)
   }

@@ -75,8 +75,8 @@ public enum SearchKeys {
         // Conjoining jamo (NFD) and other sequences whose NFC is one scalar.
         syllable = nfc.unicodeScalars.first
       }
-      if let syllable, syllable.value &- 0xAC00 < 11_172 {
-        appendGroup(of: Int(syllable.value - 0xAC00), to: &out)
+      if let syllable, let index = HangulSyllable.index(ofCodePoint: syllable.value) {
+        appendGroup(of: index, to: &out)
       } else {
         out.append(0x20)
       }
@@ -156,8 +156,8 @@ public enum SearchKeys {
           return false
         }
         out.append(0x20)
-      } else if v &- 0xAC00 < 11_172 {
-        appendGroup(of: Int(v - 0xAC00), to: &out)
+      } else if let index = HangulSyllable.index(ofCodePoint: v) {
+        appendGroup(of: index, to: &out)
       } else if v >= 0x3131 && v <= 0x318E {
         out.append(0x20)
       } else {

@@ -165,7 +165,7 @@ public struct SearchPlan: Sendable, Hashable {
   /// letter (upper case) or digit; `nil` for others.
   static func section(of first: Unicode.Scalar) -> String? {
     let v = first.value
-    if v &- 0xAC00 < 11_172 {
+    if HangulSyllable.isSyllable(codePoint: v) {
       return choseong(of: String(first))
     }
     if v >= 0x3131 && v <= 0x314E, Choseong(first) != nil { return String(first) }

@@ -1,4 +1,4 @@
-import HangulCorpus
+import HangulTestSupport
 import LineSplitting
 import Testing
 
@@ -26,14 +26,7 @@ import Testing
     }
   }
 
-  /// One million lines: 10,007 generated names (every stress category) over and over.
-  static let millionNames: [String] = {
-    var configuration = NameGenerator.Configuration()
-    configuration.otherShare = 0.3
-    var generator = NameGenerator(seed: 1_000_000, configuration: configuration)
-    let names = (0..<10_007).map { _ in generator.next() }
-    return (0..<1_000_000).map { names[$0 % names.count] }
-  }()
+  static let millionNames = LargeInputs.millionNames
 
   @Test func aMillionLinesInCLIChunks() {
     var bytes: [UInt8] = []

@@ -31,7 +31,7 @@ extension SearchIndex {
         let e = Int(starts[i + 1])
         var key: UInt64 = 0
         var isPure = e > s
-        for p in s..<e where codes[p] &- 0xAC00 >= 11_172 {
+        for p in s..<e where !HangulSyllable.isSyllable(codePoint: codes[p]) {
           isPure = false
           break
         }
@@ -39,7 +39,9 @@ extension SearchIndex {
           others.append(i)
           continue
         }
-        for k in 0..<4 { key = key << 14 | (s + k < e ? UInt64(codes[s + k] &- 0xAC00) + 1 : 0) }
+        for k in 0..<4 {
+          key = key << 14 | (s + k < e ? UInt64(HangulSyllable.index(ofCodePoint: codes[s + k])!) + 1 : 0)
+        }
         pure.append((key, UInt32(i)))
         if e - s > 4 { hasLong = true }
       }

@@ -109,10 +109,12 @@ extension SearchIndex {
       case .equal: return c == test.a
       case .folded: return fold[Int(c)] == test.a
       case .syllablePrefix:
-        guard c &- 0xAC00 < 11_172 else { return false }
-        return HangulSyllable(index: test.a &- 0xAC00).isJamoPrefix(of: HangulSyllable(index: c &- 0xAC00))
+        guard let index = HangulSyllable.index(ofCodePoint: c) else { return false }
+        return HangulSyllable(index: test.a &- 0xAC00).isJamoPrefix(of: HangulSyllable(index: UInt16(index)))
       case .initial:
-        if c &- 0xAC00 < 11_172 { return (c &- 0xAC00) / 588 == test.a }
+        if let index = HangulSyllable.index(ofCodePoint: c) {
+          return index / HangulSyllable.syllablesPerChoseong == Int(test.a)
+        }
         if c == test.b { return true }
         if c &- 0x1100 < 19 { return c &- 0x1100 == test.a }
         guard c >= SearchCode.complexBase && c <= SearchCode.overflow else { return false }

@@ -212,7 +212,7 @@ extension SearchIndex {
         for r in 0..<names.count {
           for p in Int(starts[r])..<Int(starts[r + 1]) {
             let c = codes[p]
-            if c &- 0xAC00 < 11_172 { continue }  // syllables, the common case
+            if HangulSyllable.isSyllable(codePoint: c) { continue }  // syllables, the common case
             let isWhitespace =
               c < SearchCode.complexBase || c > SearchCode.overflow
               ? SearchCode.isSimpleWhitespace(c)

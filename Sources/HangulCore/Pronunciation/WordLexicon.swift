@@ -51,7 +51,7 @@ package struct WordLexicon: Sendable {
   /// ``particleList`` as keys.
   static let particles: Set<Key> = Set(
     particleList.split(whereSeparator: \.isWhitespace).map { particle in
-      key(particle.unicodeScalars.map { UInt16($0.value - 0xAC00) })
+      key(particle.unicodeScalars.map { UInt16(HangulSyllable.index(ofCodePoint: $0.value)!) })
     })
 
   /// Whether `word[start...]` is empty or one of the particles.
@@ -62,7 +62,7 @@ package struct WordLexicon: Sendable {
   /// First syllables of what may follow a noun of the lexicon as a derivation: 하다, 되다,
   /// -적 and their forms (발생하다, 결정했다, 발전된, 결정적).
   static let derivationStarts: Set<UInt16> = Set(
-    "하해했한할함합되된될됐돼적".unicodeScalars.map { UInt16($0.value - 0xAC00) })
+    "하해했한할함합되된될됐돼적".unicodeScalars.map { UInt16(HangulSyllable.index(ofCodePoint: $0.value)!) })
 
   /// Parses the lines of `compounds.txt`; a line that starts with `#` (the file's header) is skipped.
   init(entries: String) {
@@ -82,8 +82,8 @@ package struct WordLexicon: Sendable {
           marks.afterSaisiot |= 1 << syllables.count
         } else if scalar == "-" {
           isStem = true
-        } else if scalar.value &- 0xAC00 < 11_172 {
-          syllables.append(UInt16(scalar.value - 0xAC00))
+        } else if let index = HangulSyllable.index(ofCodePoint: scalar.value) {
+          syllables.append(UInt16(index))
         }
       }
       guard syllables.count >= 2, syllables.count <= Self.maximumLength, marks != Marks() else { continue }
@@ -121,7 +121,8 @@ package struct WordLexicon: Sendable {
 
   /// The endings of the verb forms of 제24항 in the lexicon (감다 [감따]: a stem of one syllable
   /// and -고 -다 -지 -게).
-  static let formEndings: Set<UInt16> = Set("고다지게".unicodeScalars.map { UInt16($0.value - 0xAC00) })
+  static let formEndings: Set<UInt16> = Set(
+    "고다지게".unicodeScalars.map { UInt16(HangulSyllable.index(ofCodePoint: $0.value)!) })
 
   /// Whether the word of the lexicon in `word[..<length]` is such a verb form (its last
   /// syllable one of ``formEndings``, tensed, after ㄴ or ㅁ): it takes no particle (남다은 is
