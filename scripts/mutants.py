@@ -34,8 +34,8 @@ MUTANTS = [
         "choseong",
         "a syllable's initial is its index / 588 (Unicode's syllable arithmetic)",
         "Sources/HangulCore/Choseong/ChoseongExtraction.swift",
-        "        writeInitial(Int(s / 588))\n        inSyllable = true\n        i &+= 3\n",
-        "        writeInitial(Int(s / 589))\n        inSyllable = true\n        i &+= 3\n",
+        "        writeInitial(s / HangulSyllable.syllablesPerChoseong)\n        inSyllable = true\n        i &+= 3\n",
+        "        writeInitial(s / (HangulSyllable.syllablesPerChoseong + 1))\n        inSyllable = true\n        i &+= 3\n",
         r"HangulCoreTests\.(ChoseongTests|ChoseongPropertyTests)",
     ),
     Mutant(
