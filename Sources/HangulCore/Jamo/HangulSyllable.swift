@@ -31,9 +31,8 @@ public struct HangulSyllable: Hashable, Sendable {
   /// ```
   @inlinable
   public init?(_ scalar: Unicode.Scalar) {
-    let v = scalar.value &- HangulSyllable.base
-    guard v < UInt32(HangulSyllable.count) else { return nil }
-    index = UInt16(truncatingIfNeeded: v)
+    guard let index = HangulSyllable.index(ofCodePoint: scalar.value) else { return nil }
+    self.index = UInt16(truncatingIfNeeded: index)
   }
 
   /// The syllable with these parts.
