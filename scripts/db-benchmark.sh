@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # `hangul db` on PostgreSQL side by side with what a user can do today (Benchmarks/Database).
-# Usage: scripts/db-benchmark.sh [--quick] [--import] [--count N] [--queries N] [--runs N] [--url postgres://…] [--debug]
+# Usage: scripts/db-benchmark.sh [--quick] [--import] [--count N] [--queries N] [--runs N] [--url postgres://…] [--debug] [--cli-only]
 #   --quick   20,000 names, 10 queries, 3 runs (CI's smoke step: well under a minute)
 #   default   1,000,000 names, 20 queries, 5 runs
+#   --cli-only  whole `hangul db` processes only: leaves out the open-connection rounds and
+#             so the build of the Benchmarks package (CI's smoke step)
 #   --import  the import at scale instead (Benchmarks/Database/db_import_benchmark.py):
 #             10,000,000 names by default (--count), a --replace import against a bare COPY
 #             of the same names, its peak memory, and a reader's pause while 1,000,000 more
@@ -13,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-count="" queries=20 runs=5 url="" config=release mode=search
+count="" queries=20 runs=5 url="" config=release mode=search server_rounds=yes
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) count=${count:-20000} queries=10 runs=3 ;;
@@ -23,6 +25,7 @@ while [ $# -gt 0 ]; do
     --runs) runs="$2"; shift ;;
     --url) url="$2"; shift ;;
     --debug) config=debug ;;
+    --cli-only) server_rounds=no ;;
     *) echo "unknown option $1" >&2; exit 64 ;;
   esac
   shift
@@ -34,9 +37,12 @@ bash scripts/ensure-icu.sh
 # PostgreSQL is a package trait: the server build has every trait on.
 swift build -c "$config" --enable-all-traits --product hangul >&2
 # The library side runs in the benchmarks' own package (Benchmarks/Package.swift).
-if [ "$mode" = search ]; then swift build -c "$config" --package-path Benchmarks --product HangulDatabaseBenchmark >&2; fi
 hangul="$(swift build -c "$config" --enable-all-traits --show-bin-path)/hangul"
-server_bench="$(swift build -c "$config" --package-path Benchmarks --show-bin-path)/HangulDatabaseBenchmark"
+server_bench=()
+if [ "$mode" = search ] && [ "$server_rounds" = yes ]; then
+  swift build -c "$config" --package-path Benchmarks --product HangulDatabaseBenchmark >&2
+  server_bench=(--server-bench "$(swift build -c "$config" --package-path Benchmarks --show-bin-path)/HangulDatabaseBenchmark")
+fi
 work=$(mktemp -d)
 server_log=()
 cleanup() {
@@ -74,6 +80,6 @@ if [ "$mode" = import ]; then
   cp "$work/result.json" "${DB_BENCHMARK_JSON:-/tmp/hangul-db-import-benchmark.json}"
   exit 0
 fi
-python3 Benchmarks/Database/db_benchmark.py --hangul "$hangul" --server-bench "$server_bench" --url "$url" --names "$work/names.txt" \
+python3 Benchmarks/Database/db_benchmark.py --hangul "$hangul" "${server_bench[@]}" --url "$url" --names "$work/names.txt" \
   --queries "$queries" --runs "$runs" --json "$work/result.json"
 cp "$work/result.json" "${DB_BENCHMARK_JSON:-/tmp/hangul-db-benchmark.json}"

@@ -3,7 +3,8 @@
 cover the rule must fail for every one of them.
 
 For each mutant: replace exactly one line fragment in the source (it must occur exactly
-once), build the tests (incrementally), run the test suites named for it, and call the
+once), build the tests (incrementally, with every trait on, as the
+test command leaves .build), run the test suites named for it, and call the
 mutant killed when they fail. The source is restored after each mutant, on any exit
 (Ctrl-C included). Prints a table; exits 1 if a mutant survives or could not be applied.
 
@@ -115,11 +116,11 @@ def main() -> int:
     rows = []
     with open(log_path, "w", encoding="utf-8") as log:
         # The unmutated suites must pass first, or a "killed" would mean nothing.
-        if run(["swift", "build", "--build-tests"], log) != 0:
+        if run(["swift", "build", "--build-tests", "--enable-all-traits"], log) != 0:
             print("the unmutated package does not build; see", log_path)
             return 1
         for m in chosen:
-            if run(["swift", "test", "--skip-build", "--filter", m.tests], log) != 0:
+            if run(["swift", "test", "--skip-build", "--enable-all-traits", "--filter", m.tests], log) != 0:
                 print(f"{m.name}: its tests fail without the mutant; see {log_path}")
                 return 1
         for m in chosen:
@@ -136,9 +137,9 @@ def main() -> int:
                     f.write(text.replace(m.original, m.mutated))
                 log.write(f"\n===== mutant {m.name}\n")
                 log.flush()
-                if run(["swift", "build", "--build-tests"], log) != 0:
+                if run(["swift", "build", "--build-tests", "--enable-all-traits"], log) != 0:
                     outcome = "killed (does not build)"
-                elif run(["swift", "test", "--skip-build", "--filter", m.tests], log) != 0:
+                elif run(["swift", "test", "--skip-build", "--enable-all-traits", "--filter", m.tests], log) != 0:
                     outcome = "killed"
                 else:
                     outcome = "SURVIVED"
@@ -146,7 +147,7 @@ def main() -> int:
                 restore()
             rows.append((m, outcome, time.time() - started))
         # Leave the build matching the restored sources.
-        run(["swift", "build", "--build-tests"], log)
+        run(["swift", "build", "--build-tests", "--enable-all-traits"], log)
 
     print("| mutant | rule it breaks | tests run | result |")
     print("|---|---|---|---|")

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The package without the system ICU (the configuration of iOS, Android and WebAssembly
-# apps), tested on Linux after scripts/test.sh, in the same build folder:
-# 1. `hangul` built with --disable-default-traits links neither ICU nor Foundation;
+# apps), tested on Linux by scripts/test.sh before the suite with every trait:
+# 1. `hangul` built with --disable-default-traits (in a build folder of its own,
+#    .build-builtin, so that .build is not rebuilt for it) links neither ICU nor Foundation;
 # 2. the suites that reach collation, the section index and search pass on the built-in
 #    tables (the tests built with the PostgreSQL trait only, so ICU is off; their oracle is
 #    still the system ICU, through the test-only CICUOracle and the fixtures);
@@ -17,8 +18,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 swift build --enable-all-traits --product hangul
 cp "$(swift build --enable-all-traits --show-bin-path)/hangul" "$work/hangul-icu"
-swift build --disable-default-traits --product hangul
-cp "$(swift build --disable-default-traits --show-bin-path)/hangul" "$work/hangul-builtin"
+swift build --disable-default-traits --product hangul --scratch-path .build-builtin
+cp "$(swift build --disable-default-traits --scratch-path .build-builtin --show-bin-path)/hangul" "$work/hangul-builtin"
 if ldd "$work/hangul-builtin" | grep -Ei "libicu|FoundationICU|libFoundation\.so|libFoundationInternationalization"; then
   echo "scripts/test-builtin.sh: hangul built without the ICU trait links ICU or Foundation" >&2
   exit 1

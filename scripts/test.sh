@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# The test command, both configurations. First every trait on (ICU and PostgreSQL): installs
+# The test command, both configurations. First the package without the system ICU, on its
+# built-in tables (scripts/test-builtin.sh); then every trait on (ICU and PostgreSQL): installs
 # ICU when missing, checks that another package can link Hangul next to Foundation
-# (Examples/LinkingExample), then runs the whole test suite. Then the package without the
-# system ICU, on its built-in tables (scripts/test-builtin.sh).
+# (Examples/LinkingExample), then runs the whole test suite. In this order .build is left
+# built with every trait, as the steps after it in CI (.ci/run) use it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-icu.sh
 swift build --package-path Examples/LinkingExample --scratch-path .build-example
 .build-example/debug/LinkingExample
+# The package without the system ICU (built-in tables).
+bash scripts/test-builtin.sh
 swift build --build-tests --enable-all-traits
 # A hung test fails the run, saying so, instead of holding CI to its hard limit.
 limit="${HANGUL_TEST_TIMEOUT:-1800}"
@@ -17,5 +20,3 @@ if [ "$status" = 124 ] || [ "$status" = 137 ]; then
   echo "scripts/test.sh: swift test did not finish within $limit s (HANGUL_TEST_TIMEOUT): a test hangs" >&2
 fi
 [ "$status" = 0 ] || exit "$status"
-# The same package without the system ICU (built-in tables), in the same build folder.
-bash scripts/test-builtin.sh
