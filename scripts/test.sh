@@ -1,14 +1,11 @@
 #!/usr/bin/env bash
 # The test command, both configurations. First the package without the system ICU, on its
-# built-in tables (scripts/test-builtin.sh); then every trait on (ICU and PostgreSQL): installs
-# ICU when missing, checks that another package can link Hangul next to Foundation
-# (Examples/LinkingExample), then runs the whole test suite. In this order .build is left
-# built with every trait, as the steps after it in CI (.ci/run) use it.
+# built-in tables (scripts/test-builtin.sh); then every trait on (ICU and PostgreSQL): the
+# whole test suite. Installs ICU when missing. In this order .build is left built with every
+# trait, as the steps after it in CI (.ci/run) use it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-icu.sh
-swift build --package-path Examples/LinkingExample --scratch-path .build-example
-.build-example/debug/LinkingExample
 # The package without the system ICU (built-in tables).
 bash scripts/test-builtin.sh
 swift build --build-tests --enable-all-traits
