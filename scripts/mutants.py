@@ -3,9 +3,8 @@
 cover the rule must fail for every one of them.
 
 For each mutant: replace exactly one line fragment in the source (it must occur exactly
-once), build the tests (incrementally, with every trait on, as the
-test command leaves .build), run the test suites named for it, and call the
-mutant killed when they fail. The source is restored after each mutant, on any exit
+once), build the tests (incrementally, with every trait on, as the test command leaves
+.build), run the test suites named for it, and call the mutant killed when they fail. The source is restored after each mutant, on any exit
 (Ctrl-C included). Prints a table; exits 1 if a mutant survives or could not be applied.
 
 Usage: bash scripts/mutants.sh [NAME …]   (no names: every mutant)

@@ -167,7 +167,8 @@ def main():
     }
     # The library on one open connection (what a server pays per request).
     if not a.server_bench:
-        return finish(out, ratios, explain, a)
+        finish(out, ratios, explain, a)
+        return
     server = json.loads(subprocess.run([a.server_bench, a.url, "bench_names", str(a.runs)] + queries + ["--typed"] + typed,
                                        stdout=subprocess.PIPE, check=True).stdout)
     out["server"] = server
