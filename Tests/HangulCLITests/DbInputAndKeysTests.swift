@@ -77,7 +77,7 @@ enum DbInputAndKeys {
     let after = try CLIRunner.run(["db", "list", "--database", database])
     #expect(after.stderr.isEmpty, "\(after.stderr)")
     let sorted = try CLIRunner.run(["sort", file.path]).lines
-    #expect(DbCommandTests.scalars(after.lines) == DbCommandTests.scalars(sorted))
+    DbCommandTests.expectSameLines(after.lines, sorted)
     var counts: [(String, Int)] = []
     for line in try CLIRunner.run(["index", file.path]).lines {
       let title = String(line[..<line.firstIndex(of: "\t")!])

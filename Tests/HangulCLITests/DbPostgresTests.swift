@@ -19,7 +19,7 @@ struct DbPostgresTests {
   @Test func listPagesAndSectionsEqualSortAndIndex() throws {
     let (database, file, _) = try Self.imported()
     let sorted = try CLIRunner.run(["sort", file.path]).lines
-    #expect(Self.scalars(try CLIRunner.run(["db", "list", "--database", database]).lines) == Self.scalars(sorted))
+    DbCommandTests.expectSameLines(try CLIRunner.run(["db", "list", "--database", database]).lines, sorted)
     var pages: [String] = []
     var cursor: String?
     repeat {
@@ -29,7 +29,7 @@ struct DbPostgresTests {
       pages += try #require(json["items"] as? [String])
       cursor = json["next"] as? String
     } while cursor != nil
-    #expect(Self.scalars(pages) == Self.scalars(sorted))
+    DbCommandTests.expectSameLines(pages, sorted)
 
     let index = try CLIRunner.run(["index", file.path]).lines.map { line in
       let tab = line.firstIndex(of: "\t")!
@@ -42,9 +42,9 @@ struct DbPostgresTests {
     #expect(try CLIRunner.run(["db", "sections", "--database", database]).lines == counts.map { "\($0.0)\t\($0.1)" })
     // Every section, `#` (two ranges of the order) included, whole and in pages of 150.
     for (title, _) in counts {
-      let expected = Self.scalars(index.filter { $0.0 == title }.map(\.1))
+      let expected = index.filter { $0.0 == title }.map(\.1)
       let listed = try CLIRunner.run(["db", "list", "--database", database, "--section", title]).lines
-      #expect(Self.scalars(listed) == expected, "section \(title)")
+      DbCommandTests.expectSameLines(listed, expected, "section \(title)")
       var paged: [String] = []
       var cursor: String?
       repeat {
@@ -54,7 +54,7 @@ struct DbPostgresTests {
         paged += try #require(json["items"] as? [String])
         cursor = json["next"] as? String
       } while cursor != nil && paged.count <= expected.count
-      #expect(Self.scalars(paged) == expected, "section \(title), pages")
+      DbCommandTests.expectSameLines(paged, expected, "section \(title), pages")
     }
   }
 
@@ -66,7 +66,7 @@ struct DbPostgresTests {
       let db = try CLIRunner.run(["db", "search", "--database", database] + flags + ["--", query])
       let memory = try CLIRunner.run(["search"] + flags + ["--", query, file.path])
       #expect(db.status == memory.status, "\(query) \(db.stderr)")
-      #expect(Self.scalars(db.lines) == Self.scalars(memory.lines), "query \(query) \(flags)")
+      DbCommandTests.expectSameLines(db.lines, memory.lines, "query \(query) \(flags)")
     }
   }
 
@@ -223,7 +223,7 @@ struct DbPostgresTests {
       listed += page["items"] as? [String] ?? []
       cursor = page["next"] as? String
     } while cursor != nil && listed.count <= sorted.count
-    #expect(Self.scalars(listed) == Self.scalars(sorted))
+    DbCommandTests.expectSameLines(listed, sorted)
     for query in ["ㅎㄱ", "김민", "이서", "박ㅈ", "ㅇㅈㅎ", "정", "gil"] {
       #expect(
         Self.scalars(try CLIRunner.run(["db", "search", query, "--database", database]).lines)
