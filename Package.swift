@@ -5,8 +5,9 @@
 // With the default `ICU` trait, collation and the section index go through the system ICU
 // (Linux: Debian/Ubuntu `libicu-dev`); with `--disable-default-traits` (Apple platforms,
 // Android, WebAssembly) the same answers come from the built-in tables generated from ICU,
-// and nothing links ICU or Foundation. `HangulSQLite` needs the system SQLite and
-// `HangulPostgres` postgres-nio.
+// and nothing links ICU or Foundation. `HangulSQLite` needs the system SQLite;
+// `HangulPostgres` needs postgres-nio and the `PostgreSQL` trait (a server enables it in its
+// dependency: `.package(url: …, from: …, traits: ["ICU", "PostgreSQL"])`).
 // No `platforms:` list: the products need no newer OS than the toolchain's defaults.
 // The benchmarks and the fuzzer are packages of their own (Benchmarks/, Fuzz/).
 import PackageDescription
@@ -31,8 +32,9 @@ let package = Package(
     .library(name: "HangulNavigation", targets: ["HangulNavigation"]),
     // Needs ICU and the system SQLite (`libsqlite3-dev`): collation, functions and a name store.
     .library(name: "HangulSQLite", targets: ["HangulSQLite"]),
-    // Needs postgres-nio: names with stored keys in PostgreSQL. The `hangul` CLI links it only
-    // with the `PostgreSQL` trait.
+    // Names with stored keys in PostgreSQL, through postgres-nio: with the `PostgreSQL` trait
+    // only (without it the module is empty and postgres-nio is not built). The `hangul` CLI
+    // links it only with that trait.
     .library(name: "HangulPostgres", targets: ["HangulPostgres"]),
     // The command-line tool.
     .executable(name: "hangul", targets: ["HangulCLI"]),
@@ -110,10 +112,14 @@ let package = Package(
     // Korean order, sections and search in SQLite: on any `sqlite3*`, and the `hangul db` store.
     .target(name: "HangulSQLite", dependencies: ["HangulDatabase", "CSQLite", "Hangul"]),
     // Korean names in PostgreSQL through postgres-nio: keys computed on write by the client,
-    // answered by PostgreSQL's own btree indexes.
+    // answered by PostgreSQL's own btree indexes. Its sources are `#if PostgreSQL`: without the
+    // trait nothing of postgres-nio is built, not even by `swift build --build-tests`.
     .target(
       name: "HangulPostgres",
-      dependencies: ["HangulDatabase", "Hangul", .product(name: "PostgresNIO", package: "postgres-nio")]),
+      dependencies: [
+        "HangulDatabase", "Hangul",
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
+      ]),
     // Internal (no product): the byte cores behind the CLI's streaming fast paths (UTF-8 in,
     // UTF-8 out, each tested against the `Hangul` function it stands in for).
     .target(name: "HangulByteCores", dependencies: ["Hangul"]),
@@ -192,8 +198,9 @@ let package = Package(
       dependencies: [
         "Hangul", "HangulCore", "HangulNavigation", "SectionNavigation", "HangulCorpus", "BrowseCore",
         "HangulByteCores",
-        "HangulDatabase", "HangulSQLite", "HangulPostgres", "CSQLite", "LineSplitting", "RepositoryFiles",
-        .product(name: "PostgresNIO", package: "postgres-nio"),
+        "HangulDatabase", "HangulSQLite", "CSQLite", "LineSplitting", "RepositoryFiles",
+        .target(name: "HangulPostgres", condition: .when(traits: ["PostgreSQL"])),
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
       ]),
     .testTarget(
       name: "ReadmeTests", dependencies: ["Hangul", "HangulNavigation", "SectionNavigation", "RepositoryFiles"]),

@@ -15,8 +15,9 @@ let icuLibraries: [LinkerSetting] = [
 let package = Package(
   name: "swift-hangul-benchmarks",
   dependencies: [
-    // The package under measurement, with its default trait (the system ICU).
-    .package(name: "swift-hangul", path: ".."),
+    // The package under measurement, with its default trait (the system ICU) and PostgreSQL
+    // (HangulPostgres, for the database benchmark; the other products do not build it).
+    .package(name: "swift-hangul", path: "..", traits: ["ICU", "PostgreSQL"]),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [

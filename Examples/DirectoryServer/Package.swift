@@ -10,7 +10,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
-    .package(name: "swift-hangul", path: "../..", traits: ["ICU"]),
+    .package(name: "swift-hangul", path: "../..", traits: ["ICU", "PostgreSQL"]),
   ],
   targets: [
     .executableTarget(

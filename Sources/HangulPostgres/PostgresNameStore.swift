@@ -1,1168 +1,1174 @@
-import Hangul
-import HangulDatabase
-import PostgresNIO
-import Synchronization
+// With the `PostgreSQL` package trait only (postgres-nio).
+#if PostgreSQL
+  import Hangul
+  import HangulDatabase
+  import PostgresNIO
+  import Synchronization
 
-/// A table of names in PostgreSQL with their stored keys (``NameKeys``), computed by the
-/// client on write, so that PostgreSQL's own btree indexes answer: `(sort_key, seq)` pages in
-/// Korean order (the sort key is `bytea`, compared as bytes: PostgreSQL's collations are never
-/// consulted), section pages on the same index from the section's first key. Search
-/// candidates come from the stored search keys (``SearchCandidates``): a GIN index over
-/// the integer array of their trigram codes (``SearchKeys/grams(choseongKey:jamoKey:)``,
-/// PostgreSQL's built-in `array_ops`: no extension), then the keys' `LIKE` patterns; the
-/// library matches and ranks them as `hangul search` does. A page of a search is read in rank
-/// order (``SearchPlan``): each ranking group's rows in Korean order, exact ones through the
-/// `(length(jamo_key), sort_key, seq)` index, so that it stops at the page's limit.
-///
-/// Schema (version 3; `T` is the table):
-/// ```sql
-/// CREATE TABLE T (seq bigserial PRIMARY KEY, name text NOT NULL, sort_key bytea NOT NULL,
-///   title_position integer NOT NULL, title text NOT NULL, choseong_key text NOT NULL,
-///   jamo_key text NOT NULL, search_grams integer[] NOT NULL, keys_version text NOT NULL);
-/// CREATE INDEX T_order ON T (sort_key, seq);
-/// CREATE INDEX T_search ON T USING gin (search_grams);
-/// CREATE INDEX T_length ON T (length(jamo_key), sort_key, seq);   -- built on open when missing
-/// CREATE TABLE hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL);
-/// CREATE TABLE hangul_section_counts (table_name text, title_position integer, count bigint,
-///   first_key bytea, last_key bytea, PRIMARY KEY (table_name, title_position));
-/// ```
-///
-/// A section's names lie together in Korean order (the contacts layout's sections are ranges
-/// of the collation, as ICU's AlphabeticIndex makes them; `#` may be two, symbols and digits
-/// before Hangul, other scripts after Latin): a section's page reads the order index between
-/// the section's first and last keys (`first_key`, `last_key`, kept with the counts) and keeps
-/// the section's rows.
-///
-/// Readers never wait for a writer but for a moment: an append copies into the live table
-/// under `SHARE ROW EXCLUSIVE` (other writers wait, readers do not), and a replacing import
-/// or a rekey (``rekey(progress:)``) builds the whole new table beside the live one
-/// (`T_hangul_new`, with its indexes) and swaps it in at the end of the same transaction
-/// (drop and rename, a catalog change held for milliseconds), so a reader sees the whole old
-/// table or the whole new one. A writer that fails or is killed midway rolls back: the live
-/// table is as it was and the side table is gone (a leftover one is dropped by the next
-/// build).
-///
-/// The section counts are recounted by every import and key rebuild, in its transaction, so
-/// ``sections()`` reads at most 41 rows; rows written around the store (plain `INSERT`s)
-/// are not counted until the next import. The search keys are ASCII (``SearchKeys``) and
-/// their grams integers, so the index works whatever the database's locale. A table of
-/// schema 1 (a `choseong` column) or 2 (pg_trgm over the keys, no `search_grams`) is altered
-/// to schema 3 when a store opens it, and its keys rebuilt (its rows have no search keys to
-/// answer from). Keys another package or ICU version made are reported (``keyStatus``), not
-/// rebuilt by opening or reading.
-///
-/// ```swift
-/// let store = try await PostgresNameStore.connect(
-///   url: PostgresURL("postgres://app@127.0.0.1/app"), table: TableName("names"), creating: true)
-/// try await store.importNames(["홍길동", "Zoe"], replacing: true)
-/// try await store.sections().map(\.title)   // ["ㅎ", "Z"]
-/// try await store.close()
-/// ```
-public final class PostgresNameStore: Sendable {
-  let connection: PostgresConnection
-  /// The table.
+  /// A table of names in PostgreSQL with their stored keys (``NameKeys``), computed by the
+  /// client on write, so that PostgreSQL's own btree indexes answer: `(sort_key, seq)` pages in
+  /// Korean order (the sort key is `bytea`, compared as bytes: PostgreSQL's collations are never
+  /// consulted), section pages on the same index from the section's first key. Search
+  /// candidates come from the stored search keys (``SearchCandidates``): a GIN index over
+  /// the integer array of their trigram codes (``SearchKeys/grams(choseongKey:jamoKey:)``,
+  /// PostgreSQL's built-in `array_ops`: no extension), then the keys' `LIKE` patterns; the
+  /// library matches and ranks them as `hangul search` does. A page of a search is read in rank
+  /// order (``SearchPlan``): each ranking group's rows in Korean order, exact ones through the
+  /// `(length(jamo_key), sort_key, seq)` index, so that it stops at the page's limit.
   ///
-  /// ```swift
-  /// store.table.quoted   // "\"names\""
-  /// ```
-  public let table: TableName
-  let maker: NameKeyMaker
-  let logger: Logger
-  private let status = Mutex(KeyStatus.current)
-
-  init(connection: PostgresConnection, table: TableName, maker: NameKeyMaker, logger: Logger) {
-    self.connection = connection
-    self.table = table
-    self.maker = maker
-    self.logger = logger
-  }
-
-  /// Whether the stored keys are this build's, as found when the store opened the table (and
-  /// after its own ``rekey(progress:)`` or replacing import): a stale table answers from its
-  /// stored keys, in the order of the version that made them, until it is rekeyed.
-  ///
-  /// ```swift
-  /// if case .stale(let stored) = store.keyStatus { print("keys of \(stored): run hangul db rekey") }
-  /// ```
-  public var keyStatus: KeyStatus { status.withLock { $0 } }
-
-  /// Connects (giving up after `timeout` seconds) and opens the table; with `creating`, makes
-  /// it when missing. Keys another version made are reported (``keyStatus``), not rebuilt.
-  ///
-  /// ```swift
-  /// let store = try await PostgresNameStore.connect(url: url, table: TableName("names"), creating: false)
+  /// Schema (version 3; `T` is the table):
+  /// ```sql
+  /// CREATE TABLE T (seq bigserial PRIMARY KEY, name text NOT NULL, sort_key bytea NOT NULL,
+  ///   title_position integer NOT NULL, title text NOT NULL, choseong_key text NOT NULL,
+  ///   jamo_key text NOT NULL, search_grams integer[] NOT NULL, keys_version text NOT NULL);
+  /// CREATE INDEX T_order ON T (sort_key, seq);
+  /// CREATE INDEX T_search ON T USING gin (search_grams);
+  /// CREATE INDEX T_length ON T (length(jamo_key), sort_key, seq);   -- built on open when missing
+  /// CREATE TABLE hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL);
+  /// CREATE TABLE hangul_section_counts (table_name text, title_position integer, count bigint,
+  ///   first_key bytea, last_key bytea, PRIMARY KEY (table_name, title_position));
   /// ```
   ///
-  /// - Throws: ``DatabaseError/unavailable(_:)`` if the server cannot be reached or refuses
-  ///   the login, ``DatabaseError/missingTable(_:)`` if the table is missing and not `creating`.
-  /// - Complexity: O(1); O(*N*) for a table of schema 1 or 2, whose keys are rebuilt.
-  public static func connect(url: PostgresURL, table: TableName, creating: Bool, timeout: Int64 = 5)
-    async throws(DatabaseError) -> PostgresNameStore
-  {
-    let maker: NameKeyMaker
-    do { maker = try NameKeyMaker() } catch { throw .icu("\(error)") }
-    var configuration = PostgresConnection.Configuration(
-      host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
-      tls: .disable)
-    configuration.options.connectTimeout = TimeAmount.seconds(timeout)
-    var logger = Logger(label: "hangul.postgres")
-    logger.logLevel = .critical
-    let connection: PostgresConnection
-    do {
-      connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
-    } catch {
-      throw .unavailable("\(url.host):\(url.port)/\(url.database): \(Self.message(error))")
-    }
-    let store = PostgresNameStore(connection: connection, table: table, maker: maker, logger: logger)
-    do {
-      try await store.prepare(creating: creating)
-    } catch {
-      try? await connection.close()
-      throw error
-    }
-    return store
-  }
-
-  /// Closes the connection.
+  /// A section's names lie together in Korean order (the contacts layout's sections are ranges
+  /// of the collation, as ICU's AlphabeticIndex makes them; `#` may be two, symbols and digits
+  /// before Hangul, other scripts after Latin): a section's page reads the order index between
+  /// the section's first and last keys (`first_key`, `last_key`, kept with the counts) and keeps
+  /// the section's rows.
+  ///
+  /// Readers never wait for a writer but for a moment: an append copies into the live table
+  /// under `SHARE ROW EXCLUSIVE` (other writers wait, readers do not), and a replacing import
+  /// or a rekey (``rekey(progress:)``) builds the whole new table beside the live one
+  /// (`T_hangul_new`, with its indexes) and swaps it in at the end of the same transaction
+  /// (drop and rename, a catalog change held for milliseconds), so a reader sees the whole old
+  /// table or the whole new one. A writer that fails or is killed midway rolls back: the live
+  /// table is as it was and the side table is gone (a leftover one is dropped by the next
+  /// build).
+  ///
+  /// The section counts are recounted by every import and key rebuild, in its transaction, so
+  /// ``sections()`` reads at most 41 rows; rows written around the store (plain `INSERT`s)
+  /// are not counted until the next import. The search keys are ASCII (``SearchKeys``) and
+  /// their grams integers, so the index works whatever the database's locale. A table of
+  /// schema 1 (a `choseong` column) or 2 (pg_trgm over the keys, no `search_grams`) is altered
+  /// to schema 3 when a store opens it, and its keys rebuilt (its rows have no search keys to
+  /// answer from). Keys another package or ICU version made are reported (``keyStatus``), not
+  /// rebuilt by opening or reading.
   ///
   /// ```swift
+  /// let store = try await PostgresNameStore.connect(
+  ///   url: PostgresURL("postgres://app@127.0.0.1/app"), table: TableName("names"), creating: true)
+  /// try await store.importNames(["홍길동", "Zoe"], replacing: true)
+  /// try await store.sections().map(\.title)   // ["ㅎ", "Z"]
   /// try await store.close()
   /// ```
-  public func close() async {
-    try? await connection.close()
-  }
+  public final class PostgresNameStore: Sendable {
+    let connection: PostgresConnection
+    /// The table.
+    ///
+    /// ```swift
+    /// store.table.quoted   // "\"names\""
+    /// ```
+    public let table: TableName
+    let maker: NameKeyMaker
+    let logger: Logger
+    private let status = Mutex(KeyStatus.current)
 
-  static func message(_ error: any Error) -> String {
-    if let error = error as? PSQLError {
-      if let message = error.serverInfo?[.message] { return message }
-      return "\(error.code)" + (error.underlying.map { ": \($0)" } ?? "")
+    init(connection: PostgresConnection, table: TableName, maker: NameKeyMaker, logger: Logger) {
+      self.connection = connection
+      self.table = table
+      self.maker = maker
+      self.logger = logger
     }
-    return "\(error)"
-  }
 
-  func run(_ query: PostgresQuery) async throws(DatabaseError) -> PostgresRowSequence {
-    do { return try await connection.query(query, logger: logger) } catch { throw .failed(Self.message(error)) }
-  }
+    /// Whether the stored keys are this build's, as found when the store opened the table (and
+    /// after its own ``rekey(progress:)`` or replacing import): a stale table answers from its
+    /// stored keys, in the order of the version that made them, until it is rekeyed.
+    ///
+    /// ```swift
+    /// if case .stale(let stored) = store.keyStatus { print("keys of \(stored): run hangul db rekey") }
+    /// ```
+    public var keyStatus: KeyStatus { status.withLock { $0 } }
 
-  private func prepare(creating: Bool) async throws(DatabaseError) {
-    let t = table.quoted
-    var columns: Set<String> = []
-    do {
-      for try await column in try await run(
-        """
-        SELECT column_name::text FROM information_schema.columns
-        WHERE table_schema = current_schema() AND table_name = \(table.name)
-        """
-      ).decode(String.self) { columns.insert(column) }
-    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
-    if columns.isEmpty {
-      guard creating else { throw .missingTable(table.name) }
+    /// Connects (giving up after `timeout` seconds) and opens the table; with `creating`, makes
+    /// it when missing. Keys another version made are reported (``keyStatus``), not rebuilt.
+    ///
+    /// ```swift
+    /// let store = try await PostgresNameStore.connect(url: url, table: TableName("names"), creating: false)
+    /// ```
+    ///
+    /// - Throws: ``DatabaseError/unavailable(_:)`` if the server cannot be reached or refuses
+    ///   the login, ``DatabaseError/missingTable(_:)`` if the table is missing and not `creating`.
+    /// - Complexity: O(1); O(*N*) for a table of schema 1 or 2, whose keys are rebuilt.
+    public static func connect(url: PostgresURL, table: TableName, creating: Bool, timeout: Int64 = 5)
+      async throws(DatabaseError) -> PostgresNameStore
+    {
+      let maker: NameKeyMaker
+      do { maker = try NameKeyMaker() } catch { throw .icu("\(error)") }
+      var configuration = PostgresConnection.Configuration(
+        host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
+        tls: .disable)
+      configuration.options.connectTimeout = TimeAmount.seconds(timeout)
+      var logger = Logger(label: "hangul.postgres")
+      logger.logLevel = .critical
+      let connection: PostgresConnection
+      do {
+        connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+      } catch {
+        throw .unavailable("\(url.host):\(url.port)/\(url.database): \(Self.message(error))")
+      }
+      let store = PostgresNameStore(connection: connection, table: table, maker: maker, logger: logger)
+      do {
+        try await store.prepare(creating: creating)
+      } catch {
+        try? await connection.close()
+        throw error
+      }
+      return store
+    }
+
+    /// Closes the connection.
+    ///
+    /// ```swift
+    /// try await store.close()
+    /// ```
+    public func close() async {
+      try? await connection.close()
+    }
+
+    static func message(_ error: any Error) -> String {
+      if let error = error as? PSQLError {
+        if let message = error.serverInfo?[.message] { return message }
+        return "\(error.code)" + (error.underlying.map { ": \($0)" } ?? "")
+      }
+      return "\(error)"
+    }
+
+    func run(_ query: PostgresQuery) async throws(DatabaseError) -> PostgresRowSequence {
+      do { return try await connection.query(query, logger: logger) } catch { throw .failed(Self.message(error)) }
+    }
+
+    private func prepare(creating: Bool) async throws(DatabaseError) {
+      let t = table.quoted
+      var columns: Set<String> = []
+      do {
+        for try await column in try await run(
+          """
+          SELECT column_name::text FROM information_schema.columns
+          WHERE table_schema = current_schema() AND table_name = \(table.name)
+          """
+        ).decode(String.self) { columns.insert(column) }
+      } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+      if columns.isEmpty {
+        guard creating else { throw .missingTable(table.name) }
+        _ = try await run(
+          """
+          CREATE TABLE IF NOT EXISTS \(unescaped: t) (seq bigserial PRIMARY KEY, name text NOT NULL,
+            sort_key bytea NOT NULL, title_position integer NOT NULL, title text NOT NULL,
+            choseong_key text NOT NULL, jamo_key text NOT NULL, search_grams integer[] NOT NULL,
+            keys_version text NOT NULL)
+          """)
+        try await createIndexes()
+        _ = try await run(
+          "CREATE TABLE IF NOT EXISTS hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL)")
+        _ = try await run(
+          """
+          CREATE TABLE IF NOT EXISTS hangul_section_counts (table_name text NOT NULL, title_position integer NOT NULL,
+            count bigint NOT NULL, first_key bytea, last_key bytea, PRIMARY KEY (table_name, title_position))
+          """)
+        // A counts table that schema 2 made (for another table of the database).
+        try await addSectionBounds()
+        _ = try await run(
+          """
+          INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(KeyVersion.current.text))
+          ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
+          """)
+      } else if !columns.contains("search_grams") {
+        // Schema 1 (a `choseong` column) or 2 (pg_trgm over the keys): altered to schema 3;
+        // its rows' keys are stale (made by schema 1 or 2) and rebuilt below.
+        if !columns.contains("jamo_key") {
+          _ = try await run(
+            """
+            ALTER TABLE \(unescaped: t) DROP COLUMN IF EXISTS choseong,
+              ADD COLUMN choseong_key text NOT NULL DEFAULT '', ADD COLUMN jamo_key text NOT NULL DEFAULT ''
+            """)
+        }
+        _ = try await run("ALTER TABLE \(unescaped: t) ADD COLUMN search_grams integer[] NOT NULL DEFAULT '{}'")
+        _ = try await run("DROP INDEX IF EXISTS \(unescaped: table.quoted(suffix: "search"))")
+        _ = try await run("DROP INDEX IF EXISTS \(unescaped: table.quoted(suffix: "section"))")
+        try await addSectionBounds()
+        try await createIndexes()
+        // Schema 1 and 2 rows have no search grams: nothing to answer from until they are made.
+        try await rekey()
+      } else {
+        try await addLengthIndex()
+      }
+      let stored = try await storedVersion()
+      status.withLock { $0 = KeyStatus(stored: stored) }
+    }
+
+    /// The key version recorded for the table in `hangul_tables` (nil: none).
+    private func storedVersion() async throws(DatabaseError) -> String? {
+      var stored: String?
+      do {
+        for try await (version) in try await run(
+          "SELECT keys_version FROM hangul_tables WHERE table_name = \(table.name)"
+        ).decode(String.self) { stored = version }
+      } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+      return stored
+    }
+
+    /// Builds the index of jamo key lengths and Korean order (exact search matches) on a
+    /// table made before it existed; readers keep reading while it is built.
+    private func addLengthIndex() async throws(DatabaseError) {
+      let index = table.quoted(suffix: "length")
+      var exists = false
+      do {
+        for try await found in try await run("SELECT to_regclass(\(index)) IS NOT NULL").decode(Bool.self) {
+          exists = found
+        }
+      } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+      if !exists { try await createIndexes() }
+    }
+
+    /// Adds the section bounds to a counts table of schema 2.
+    private func addSectionBounds() async throws(DatabaseError) {
+      _ = try await run(
+        "ALTER TABLE hangul_section_counts ADD COLUMN IF NOT EXISTS first_key bytea, ADD COLUMN IF NOT EXISTS last_key bytea"
+      )
+    }
+
+    /// The indexes of `target` (the table by default): Korean order (for sections too) and the
+    /// search keys' trigram codes.
+    private func createIndexes(on target: TableName? = nil) async throws(DatabaseError) {
+      let target = target ?? table
+      let t = target.quoted
+      _ = try await run(
+        "CREATE INDEX IF NOT EXISTS \(unescaped: target.quoted(suffix: "order")) ON \(unescaped: t) (sort_key, seq)")
+      _ = try await run(
+        "CREATE INDEX IF NOT EXISTS \(unescaped: target.quoted(suffix: "search")) ON \(unescaped: t) USING gin (search_grams)"
+      )
       _ = try await run(
         """
-        CREATE TABLE IF NOT EXISTS \(unescaped: t) (seq bigserial PRIMARY KEY, name text NOT NULL,
-          sort_key bytea NOT NULL, title_position integer NOT NULL, title text NOT NULL,
-          choseong_key text NOT NULL, jamo_key text NOT NULL, search_grams integer[] NOT NULL,
-          keys_version text NOT NULL)
+        CREATE INDEX IF NOT EXISTS \(unescaped: target.quoted(suffix: "length")) ON \(unescaped: t)
+          (length(jamo_key), sort_key, seq)
         """)
-      try await createIndexes()
-      _ = try await run(
-        "CREATE TABLE IF NOT EXISTS hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL)")
+    }
+
+    /// The DDL of a table of this schema named `target`, without indexes.
+    static func createTableSQL(_ target: TableName) -> String {
+      """
+      CREATE TABLE \(target.quoted) (seq bigserial NOT NULL, name text NOT NULL,
+        sort_key bytea NOT NULL, title_position integer NOT NULL, title text NOT NULL,
+        choseong_key text NOT NULL, jamo_key text NOT NULL, search_grams integer[] NOT NULL,
+        keys_version text NOT NULL)
+      """
+    }
+
+    /// The side table a replace or a rekey builds beside the live one: `T_hangul_new` (the
+    /// table's name cut to 40 characters first, so that its index names fit PostgreSQL's 63).
+    var sideTable: TableName {
+      // A prefix of a valid name plus letters is valid.
+      try! TableName(String(table.name.prefix(40)) + "_hangul_new")
+    }
+
+    /// Rebuilds the keys of every row, in one transaction: the rows (names and `seq`, so ties
+    /// and cursors keep their import order) are copied with new keys into a table built beside
+    /// the live one, indexed, and swapped in at the end (see ``importNames(_:replacing:)``).
+    /// Readers read the old table, never waiting, until the swap commits, then the new one;
+    /// other writers wait. A rekey that fails or is killed leaves the old table as it was.
+    /// `progress` is called with the rows done and the rows to do, after each chunk of 8,192.
+    /// ``keyStatus`` is then `.current`.
+    ///
+    /// ```swift
+    /// if store.keyStatus.isStale { try await store.rekey() }   // the number of rows rekeyed
+    /// ```
+    ///
+    /// - Returns: the number of rows rekeyed.
+    /// - Complexity: O(*N* log *N*) for the *N* rows, and the indexes built once.
+    @discardableResult
+    public func rekey(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) async throws(DatabaseError)
+      -> Int
+    {
+      var count = 0
+      try await transaction {
+        _ = try await run("LOCK TABLE \(unescaped: table.quoted) IN SHARE ROW EXCLUSIVE MODE")
+        var names: [String] = []
+        var seqs: [Int64] = []
+        for try await (seq, name) in try await run(
+          "SELECT seq, name FROM \(unescaped: table.quoted) ORDER BY seq"
+        ).decode((Int64, String).self) {
+          seqs.append(seq)
+          names.append(name)
+        }
+        count = names.count
+        try await buildAndSwap { side in
+          let sections = try await copyRows(of: names, seqs: seqs, into: side, progress: progress)
+          let sequence = try await sequenceName(of: table)
+          _ = try await run(
+            """
+            SELECT setval(pg_get_serial_sequence(\(side.quoted), 'seq'),
+              greatest((SELECT last_value FROM \(unescaped: sequence)), 1))
+            """)
+          return sections
+        }
+      }
+      status.withLock { $0 = .current }
+      return count
+    }
+
+    /// The qualified name of `target`'s `seq` sequence, as SQL text.
+    private func sequenceName(of target: TableName) async throws -> String {
+      var name: String?
+      for try await value in try await run(
+        "SELECT pg_get_serial_sequence(\(target.quoted), 'seq')"
+      ).decode(String?.self) { name = value }
+      guard let name else { throw DatabaseError.failed("no sequence on \(target.quoted).seq") }
+      return name
+    }
+
+    /// In the caller's transaction, which holds the table's `SHARE ROW EXCLUSIVE` lock: makes
+    /// the side table, lets `fill` copy the rows into it (returning their sections), adds its
+    /// primary key and indexes, then swaps it in: the live table dropped, the side table,
+    /// its indexes, key and sequence renamed to the live ones, the sections and the key
+    /// version written. Only the swap takes the lock that readers wait for, until the commit.
+    /// `indexing` is called when the rows are in, before the indexes are built.
+    private func buildAndSwap(
+      _ fill: (TableName) async throws -> SectionStats, indexing: () -> Void = {}
+    ) async throws {
+      let side = sideTable
+      _ = try await run("DROP TABLE IF EXISTS \(unescaped: side.quoted)")
+      _ = try await run(PostgresQuery(unsafeSQL: Self.createTableSQL(side)))
+      let sections = try await fill(side)
+      indexing()
+      _ = try await run("SET LOCAL maintenance_work_mem = '256MB'")
       _ = try await run(
         """
-        CREATE TABLE IF NOT EXISTS hangul_section_counts (table_name text NOT NULL, title_position integer NOT NULL,
-          count bigint NOT NULL, first_key bytea, last_key bytea, PRIMARY KEY (table_name, title_position))
+        ALTER TABLE \(unescaped: side.quoted) ADD CONSTRAINT \(unescaped: side.quoted(suffix: "pkey")) PRIMARY KEY (seq)
         """)
-      // A counts table that schema 2 made (for another table of the database).
-      try await addSectionBounds()
+      try await createIndexes(on: side)
+      // The swap: readers of the live table wait from here to the commit.
+      _ = try await run("DROP TABLE \(unescaped: table.quoted)")
+      _ = try await run("ALTER TABLE \(unescaped: side.quoted) RENAME TO \(unescaped: table.quoted)")
+      for suffix in ["order", "search", "length", "pkey"] {
+        _ = try await run(
+          "ALTER INDEX \(unescaped: side.quoted(suffix: suffix)) RENAME TO \(unescaped: table.quoted(suffix: suffix))")
+      }
+      let sequence = try await sequenceName(of: table)
+      _ = try await run("ALTER SEQUENCE \(unescaped: sequence) RENAME TO \(unescaped: table.quoted(suffix: "seq_seq"))")
+      try await writeSections(sections)
       _ = try await run(
         """
         INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(KeyVersion.current.text))
         ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
         """)
-    } else if !columns.contains("search_grams") {
-      // Schema 1 (a `choseong` column) or 2 (pg_trgm over the keys): altered to schema 3;
-      // its rows' keys are stale (made by schema 1 or 2) and rebuilt below.
-      if !columns.contains("jamo_key") {
-        _ = try await run(
-          """
-          ALTER TABLE \(unescaped: t) DROP COLUMN IF EXISTS choseong,
-            ADD COLUMN choseong_key text NOT NULL DEFAULT '', ADD COLUMN jamo_key text NOT NULL DEFAULT ''
-          """)
-      }
-      _ = try await run("ALTER TABLE \(unescaped: t) ADD COLUMN search_grams integer[] NOT NULL DEFAULT '{}'")
-      _ = try await run("DROP INDEX IF EXISTS \(unescaped: table.quoted(suffix: "search"))")
-      _ = try await run("DROP INDEX IF EXISTS \(unescaped: table.quoted(suffix: "section"))")
-      try await addSectionBounds()
-      try await createIndexes()
-      // Schema 1 and 2 rows have no search grams: nothing to answer from until they are made.
-      try await rekey()
-    } else {
-      try await addLengthIndex()
     }
-    let stored = try await storedVersion()
-    status.withLock { $0 = KeyStatus(stored: stored) }
-  }
 
-  /// The key version recorded for the table in `hangul_tables` (nil: none).
-  private func storedVersion() async throws(DatabaseError) -> String? {
-    var stored: String?
-    do {
-      for try await (version) in try await run(
-        "SELECT keys_version FROM hangul_tables WHERE table_name = \(table.name)"
-      ).decode(String.self) { stored = version }
-    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
-    return stored
-  }
-
-  /// Builds the index of jamo key lengths and Korean order (exact search matches) on a
-  /// table made before it existed; readers keep reading while it is built.
-  private func addLengthIndex() async throws(DatabaseError) {
-    let index = table.quoted(suffix: "length")
-    var exists = false
-    do {
-      for try await found in try await run("SELECT to_regclass(\(index)) IS NOT NULL").decode(Bool.self) {
-        exists = found
-      }
-    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
-    if !exists { try await createIndexes() }
-  }
-
-  /// Adds the section bounds to a counts table of schema 2.
-  private func addSectionBounds() async throws(DatabaseError) {
-    _ = try await run(
-      "ALTER TABLE hangul_section_counts ADD COLUMN IF NOT EXISTS first_key bytea, ADD COLUMN IF NOT EXISTS last_key bytea"
-    )
-  }
-
-  /// The indexes of `target` (the table by default): Korean order (for sections too) and the
-  /// search keys' trigram codes.
-  private func createIndexes(on target: TableName? = nil) async throws(DatabaseError) {
-    let target = target ?? table
-    let t = target.quoted
-    _ = try await run(
-      "CREATE INDEX IF NOT EXISTS \(unescaped: target.quoted(suffix: "order")) ON \(unescaped: t) (sort_key, seq)")
-    _ = try await run(
-      "CREATE INDEX IF NOT EXISTS \(unescaped: target.quoted(suffix: "search")) ON \(unescaped: t) USING gin (search_grams)"
-    )
-    _ = try await run(
-      """
-      CREATE INDEX IF NOT EXISTS \(unescaped: target.quoted(suffix: "length")) ON \(unescaped: t)
-        (length(jamo_key), sort_key, seq)
-      """)
-  }
-
-  /// The DDL of a table of this schema named `target`, without indexes.
-  static func createTableSQL(_ target: TableName) -> String {
-    """
-    CREATE TABLE \(target.quoted) (seq bigserial NOT NULL, name text NOT NULL,
-      sort_key bytea NOT NULL, title_position integer NOT NULL, title text NOT NULL,
-      choseong_key text NOT NULL, jamo_key text NOT NULL, search_grams integer[] NOT NULL,
-      keys_version text NOT NULL)
-    """
-  }
-
-  /// The side table a replace or a rekey builds beside the live one: `T_hangul_new` (the
-  /// table's name cut to 40 characters first, so that its index names fit PostgreSQL's 63).
-  var sideTable: TableName {
-    // A prefix of a valid name plus letters is valid.
-    try! TableName(String(table.name.prefix(40)) + "_hangul_new")
-  }
-
-  /// Rebuilds the keys of every row, in one transaction: the rows (names and `seq`, so ties
-  /// and cursors keep their import order) are copied with new keys into a table built beside
-  /// the live one, indexed, and swapped in at the end (see ``importNames(_:replacing:)``).
-  /// Readers read the old table, never waiting, until the swap commits, then the new one;
-  /// other writers wait. A rekey that fails or is killed leaves the old table as it was.
-  /// `progress` is called with the rows done and the rows to do, after each chunk of 8,192.
-  /// ``keyStatus`` is then `.current`.
-  ///
-  /// ```swift
-  /// if store.keyStatus.isStale { try await store.rekey() }   // the number of rows rekeyed
-  /// ```
-  ///
-  /// - Returns: the number of rows rekeyed.
-  /// - Complexity: O(*N* log *N*) for the *N* rows, and the indexes built once.
-  @discardableResult
-  public func rekey(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) async throws(DatabaseError)
-    -> Int
-  {
-    var count = 0
-    try await transaction {
-      _ = try await run("LOCK TABLE \(unescaped: table.quoted) IN SHARE ROW EXCLUSIVE MODE")
-      var names: [String] = []
-      var seqs: [Int64] = []
-      for try await (seq, name) in try await run(
-        "SELECT seq, name FROM \(unescaped: table.quoted) ORDER BY seq"
-      ).decode((Int64, String).self) {
-        seqs.append(seq)
-        names.append(name)
-      }
-      count = names.count
-      try await buildAndSwap { side in
-        let sections = try await copyRows(of: names, seqs: seqs, into: side, progress: progress)
-        let sequence = try await sequenceName(of: table)
-        _ = try await run(
-          """
-          SELECT setval(pg_get_serial_sequence(\(side.quoted), 'seq'),
-            greatest((SELECT last_value FROM \(unescaped: sequence)), 1))
-          """)
-        return sections
-      }
-    }
-    status.withLock { $0 = .current }
-    return count
-  }
-
-  /// The qualified name of `target`'s `seq` sequence, as SQL text.
-  private func sequenceName(of target: TableName) async throws -> String {
-    var name: String?
-    for try await value in try await run(
-      "SELECT pg_get_serial_sequence(\(target.quoted), 'seq')"
-    ).decode(String?.self) { name = value }
-    guard let name else { throw DatabaseError.failed("no sequence on \(target.quoted).seq") }
-    return name
-  }
-
-  /// In the caller's transaction, which holds the table's `SHARE ROW EXCLUSIVE` lock: makes
-  /// the side table, lets `fill` copy the rows into it (returning their sections), adds its
-  /// primary key and indexes, then swaps it in: the live table dropped, the side table,
-  /// its indexes, key and sequence renamed to the live ones, the sections and the key
-  /// version written. Only the swap takes the lock that readers wait for, until the commit.
-  /// `indexing` is called when the rows are in, before the indexes are built.
-  private func buildAndSwap(
-    _ fill: (TableName) async throws -> SectionStats, indexing: () -> Void = {}
-  ) async throws {
-    let side = sideTable
-    _ = try await run("DROP TABLE IF EXISTS \(unescaped: side.quoted)")
-    _ = try await run(PostgresQuery(unsafeSQL: Self.createTableSQL(side)))
-    let sections = try await fill(side)
-    indexing()
-    _ = try await run("SET LOCAL maintenance_work_mem = '256MB'")
-    _ = try await run(
-      """
-      ALTER TABLE \(unescaped: side.quoted) ADD CONSTRAINT \(unescaped: side.quoted(suffix: "pkey")) PRIMARY KEY (seq)
-      """)
-    try await createIndexes(on: side)
-    // The swap: readers of the live table wait from here to the commit.
-    _ = try await run("DROP TABLE \(unescaped: table.quoted)")
-    _ = try await run("ALTER TABLE \(unescaped: side.quoted) RENAME TO \(unescaped: table.quoted)")
-    for suffix in ["order", "search", "length", "pkey"] {
+    /// Recounts the sections of the table and finds their first and last keys (inside the caller's
+    /// transaction). PostgreSQL before 16 has no `min(bytea)`: the keys' hex digits in the `C`
+    /// collation order as the bytes do.
+    private func recountSections() async throws(DatabaseError) {
+      _ = try await run("DELETE FROM hangul_section_counts WHERE table_name = \(table.name)")
       _ = try await run(
-        "ALTER INDEX \(unescaped: side.quoted(suffix: suffix)) RENAME TO \(unescaped: table.quoted(suffix: suffix))")
-    }
-    let sequence = try await sequenceName(of: table)
-    _ = try await run("ALTER SEQUENCE \(unescaped: sequence) RENAME TO \(unescaped: table.quoted(suffix: "seq_seq"))")
-    try await writeSections(sections)
-    _ = try await run(
-      """
-      INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(KeyVersion.current.text))
-      ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
-      """)
-  }
-
-  /// Recounts the sections of the table and finds their first and last keys (inside the caller's
-  /// transaction). PostgreSQL before 16 has no `min(bytea)`: the keys' hex digits in the `C`
-  /// collation order as the bytes do.
-  private func recountSections() async throws(DatabaseError) {
-    _ = try await run("DELETE FROM hangul_section_counts WHERE table_name = \(table.name)")
-    _ = try await run(
-      """
-      INSERT INTO hangul_section_counts (table_name, title_position, count, first_key, last_key)
-      SELECT \(table.name), title_position, count(*), decode(min(k), 'hex'), decode(max(k), 'hex')
-      FROM (SELECT title_position, encode(sort_key, 'hex') COLLATE "C" AS k FROM \(unescaped: table.quoted)) AS keys
-      GROUP BY title_position
-      """)
-  }
-
-  func transaction(_ body: () async throws -> Void) async throws(DatabaseError) {
-    _ = try await run("BEGIN")
-    do {
-      try await body()
-      _ = try await run("COMMIT")
-    } catch {
-      _ = try? await run("ROLLBACK")
-      if let error = error as? DatabaseError { throw error }
-      throw .failed(Self.message(error))
-    }
-  }
-
-  /// `values` as PostgreSQL's text form of an array: `{1,2,3}`.
-  static func arrayText(_ values: [Int32]) -> String {
-    var out: [UInt8] = []
-    appendArrayText(values, to: &out)
-    return String(decoding: out, as: UTF8.self)
-  }
-
-  /// Appends `values` as PostgreSQL's text form of an array: `{1,2,3}`.
-  static func appendArrayText(_ values: [Int32], to out: inout [UInt8]) {
-    out.append(0x7B)
-    for (k, value) in values.enumerated() {
-      if k > 0 { out.append(0x2C) }
-      appendDecimal(Int64(value), to: &out)
-    }
-    out.append(0x7D)
-  }
-
-  /// Appends `value` in decimal digits, with a leading `-` when negative.
-  static func appendDecimal(_ value: Int64, to out: inout [UInt8]) {
-    if value < 0 { out.append(0x2D) }
-    var rest = value.magnitude
-    var count = 1
-    var scan = rest
-    while scan >= 10 {
-      scan /= 10
-      count += 1
-    }
-    out.append(contentsOf: repeatElement(0x30, count: count))
-    out.withUnsafeMutableBufferPointer { out in
-      var k = out.count - 1
-      repeat {
-        out[k] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
-        rest /= 10
-        k -= 1
-      } while rest > 0
-    }
-  }
-
-  static func hex(_ bytes: [UInt8]) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count * 2)
-    for b in bytes {
-      out.append(digits[Int(b >> 4)])
-      out.append(digits[Int(b & 15)])
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
-
-  /// Imports `names` in order, in one transaction that holds the table's write lock
-  /// (`SHARE ROW EXCLUSIVE`: a second importer waits, readers do not), streamed with
-  /// `COPY … FROM STDIN`; with `replacing`, the new rows replace the table's. Empty names are
-  /// skipped. A failed or killed import changes nothing. The names are written in batches
-  /// through ``importNames(batches:replacing:progress:)``, so the client holds the rows of a
-  /// few batches at a time, not every row's keys.
-  ///
-  /// An append copies into the live table, its indexes in place: readers keep reading the
-  /// rows committed before it, then see all of its rows at once. A replacing import, and a
-  /// bulk load (``bulkLoadThreshold`` names or more into an empty table), builds the new
-  /// table beside the live one instead (primary key and indexes built once after the copy,
-  /// several times faster than growing them a row at a time) and swaps it in at the end (a
-  /// drop and renames: readers wait only for that moment, and see the whole old or the whole
-  /// new table). Such a table's rows are stored in runs of ``clusteringRun`` names, each run
-  /// in the order of its jamo keys (`seq` still numbers them in import order), so the
-  /// candidates of a syllable query, which mostly share their first syllables, lie together
-  /// in each run; their other keys are made while the server reads.
-  ///
-  /// An append into a non-empty table whose keys another version made (``keyStatus``
-  /// stale) is refused with ``DatabaseError/staleKeys(table:stored:current:)``: its rows
-  /// would mix keys of two versions. Rekey first, or import `replacing`.
-  ///
-  /// ```swift
-  /// try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
-  /// ```
-  ///
-  /// - Returns: the number of names added.
-  /// - Complexity: O(*n* log *N*).
-  @discardableResult
-  public func importNames(_ names: [String], replacing: Bool) async throws(DatabaseError) -> Int {
-    do {
-      return try await importNames(batches: ArrayBatches(names: names), replacing: replacing)
-    } catch let error as DatabaseError {
-      throw error
-    } catch {
-      throw .failed(Self.message(error))
-    }
-  }
-
-  /// Imports the names of `batches` in order, streamed: each batch's keys are made on every
-  /// core while the rows before them are copied, so the client holds a few batches' rows at
-  /// a time whatever the number of names (a server can stream an upload, the CLI a file of
-  /// any size). Otherwise as ``importNames(_:replacing:)``: one transaction, empty names
-  /// skipped, an append copied into the live table, a replace or a bulk load built beside it
-  /// and swapped in. If `batches` throws, the import rolls back (nothing changes) and its
-  /// error is rethrown as it is. `progress` is told the names written after each chunk of
-  /// 8,192, then each later phase (indexes, commit).
-  ///
-  /// Batches of 10,000 to 300,000 names suit it; smaller ones work (they are gathered into
-  /// runs of ``clusteringRun`` for a bulk load).
-  ///
-  /// ```swift
-  /// let upload = AsyncStream<[String]> { $0.yield(["홍길동", "Zoe"]); $0.finish() }
-  /// try await store.importNames(batches: upload, replacing: false)   // 2
-  /// ```
-  ///
-  /// - Returns: the number of names added.
-  /// - Throws: ``DatabaseError`` when the database fails or refuses (``DatabaseError/staleKeys(table:stored:current:)``),
-  ///   and what `batches` throws.
-  /// - Complexity: O(*n* log *N*); client memory O(*b*) for batches of *b* names.
-  @discardableResult
-  public func importNames<Batches: AsyncSequence>(
-    batches: Batches, replacing: Bool, progress: (@Sendable (ImportProgress) -> Void)? = nil
-  ) async throws -> Int where Batches.Element == [String] {
-    var source = NameSource(batches.makeAsyncIterator())
-    let t = table.quoted
-    var count = 0
-    try await streamingTransaction {
-      _ = try await run("LOCK TABLE \(unescaped: t) IN SHARE ROW EXCLUSIVE MODE")
-      var empty = true
-      for try await _ in try await run("SELECT 1 FROM \(unescaped: t) LIMIT 1") { empty = false }
-      var bulk = replacing
-      // A bulk load into an empty table: told by reading up to the threshold's names first.
-      if !bulk && empty { bulk = try await source.buffer(atLeast: Self.bulkLoadThreshold) }
-      if bulk {
-        try await buildAndSwap(
-          { side in
-            let copied = try await copyRuns(of: &source, clustered: true, into: side, progress: progress)
-            count = copied.count
-            return copied.sections
-          }, indexing: { progress?(ImportProgress(phase: .indexing, names: count)) })
-      } else {
-        let stored = try await storedVersion()
-        if case .stale(let stored) = KeyStatus(stored: stored) {
-          guard empty else {
-            throw DatabaseError.staleKeys(table: table.name, stored: stored, current: KeyVersion.current.text)
-          }
-          _ = try await run(
-            """
-            INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(KeyVersion.current.text))
-            ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
-            """)
-        }
-        count = try await copyRuns(of: &source, clustered: false, into: table, progress: progress).count
-        progress?(ImportProgress(phase: .indexing, names: count))
-        try await recountSections()
-      }
-      progress?(ImportProgress(phase: .committing, names: count))
-    }
-    if replacing { status.withLock { $0 = .current } }
-    return count
-  }
-
-  /// How many names make an import a bulk load (see ``importNames(_:replacing:)``).
-  ///
-  /// ```swift
-  /// PostgresNameStore.bulkLoadThreshold   // 100000
-  /// ```
-  public static let bulkLoadThreshold = 100_000
-
-  /// The names of a bulk load's run: the rows of a run are written in the order of their
-  /// jamo keys (see ``importNames(_:replacing:)``), and the client holds about two runs.
-  ///
-  /// ```swift
-  /// PostgresNameStore.clusteringRun   // 262144
-  /// ```
-  public static let clusteringRun = 262_144
-
-  /// The bytes of `COPY` data handed to the connection at once: the rows of several chunks,
-  /// so that the connection holds enough to keep the server reading while the next rows are
-  /// made and handed over.
-  static let copyWrite = 4 << 20
-
-  /// The names of a run of an append (written in import order).
-  static let appendRun = 65_536
-
-  /// An error of the names' source, carried through the transaction to be rethrown as it is.
-  struct SourceFailure: Error {
-    let error: any Error
-  }
-
-  /// The names of a stream of batches, empty names dropped, read ahead on demand.
-  struct NameSource<Iterator: AsyncIteratorProtocol> where Iterator.Element == [String] {
-    var iterator: Iterator
-    /// Names read and not yet taken.
-    var buffered: [String] = []
-    var finished = false
-
-    init(_ iterator: Iterator) { self.iterator = iterator }
-
-    /// Reads until at least `count` names are buffered or the batches end; whether there are `count`.
-    mutating func buffer(atLeast count: Int) async throws -> Bool {
-      while buffered.count < count && !finished {
-        let batch: [String]?
-        do { batch = try await iterator.next() } catch { throw SourceFailure(error: error) }
-        guard let batch else {
-          finished = true
-          break
-        }
-        let names = batch.contains(where: \.isEmpty) ? batch.filter { !$0.isEmpty } : batch
-        if buffered.isEmpty { buffered = names } else { buffered += names }
-      }
-      return buffered.count >= count
+        """
+        INSERT INTO hangul_section_counts (table_name, title_position, count, first_key, last_key)
+        SELECT \(table.name), title_position, count(*), decode(min(k), 'hex'), decode(max(k), 'hex')
+        FROM (SELECT title_position, encode(sort_key, 'hex') COLLATE "C" AS k FROM \(unescaped: table.quoted)) AS keys
+        GROUP BY title_position
+        """)
     }
 
-    /// The next names, at least `count` of them unless the batches end first (more when a
-    /// batch ends past it); nil when none are left.
-    mutating func next(atLeast count: Int) async throws -> [String]? {
-      _ = try await buffer(atLeast: count)
-      guard !buffered.isEmpty else { return nil }
-      defer { buffered = [] }
-      return buffered
-    }
-  }
-
-  /// A run of names with what its rows need: for a bulk load, the jamo keys (made to sort
-  /// the run by) and the `seq`s, the names in the order they are written.
-  struct Run: Sendable {
-    var names: [String]
-    var jamoKeys: [String]?
-    var seqs: [Int64]?
-
-    /// `names` as written: as they are for an append (`firstSeq` nil); for a bulk load,
-    /// numbered from `firstSeq` in import order and sorted by their jamo keys' first
-    /// eight codes, then `seq`.
-    static func prepared(_ names: [String], firstSeq: Int64?) async -> Run {
-      guard let firstSeq else { return Run(names: names, jamoKeys: nil, seqs: nil) }
-      let jamoKeys = await PostgresNameStore.jamoKeys(of: names)
-      var order = jamoKeys.enumerated().map { (PostgresNameStore.jamoPrefix($0.element), $0.offset) }
-      order.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-      return Run(
-        names: order.map { names[$0.1] }, jamoKeys: order.map { jamoKeys[$0.1] },
-        seqs: order.map { firstSeq + Int64($0.1) })
-    }
-  }
-
-  /// Copies the names of `source` with their keys into `target` with one `COPY … FROM STDIN`
-  /// (text format), run after run: while a run's rows are made (chunk by chunk on every
-  /// core) and written (``copyWrite`` bytes at a time), the next run is read and prepared (``Run/prepared(_:firstSeq:)``)
-  /// on a child task. With `clustered` (a new table), each row carries its `seq` from
-  /// `target`'s sequence, which is then set past the last. Returns the rows written and
-  /// their sections.
-  private func copyRuns<I>(
-    of source: inout NameSource<I>, clustered: Bool, into target: TableName,
-    progress: (@Sendable (ImportProgress) -> Void)?
-  ) async throws -> (count: Int, sections: SectionStats) {
-    var base: Int64 = 1
-    if clustered {
-      for try await value in try await run(
-        "SELECT nextval(pg_get_serial_sequence(\(target.quoted), 'seq'))"
-      ).decode(Int64.self) { base = value }
-    }
-    let runSize = clustered ? Self.clusteringRun : Self.appendRun
-    var columns = [
-      "name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "search_grams", "keys_version",
-    ]
-    if clustered { columns.insert("seq", at: 0) }
-    var sections = SectionStats()
-    var done = 0
-    let allocator = ByteBufferAllocator()
-    var pending = allocator.buffer(capacity: Self.copyWrite + (Self.copyWrite >> 2))
-    if let first = try await source.next(atLeast: runSize) {
-      try await connection.copyFrom(table: target.name, columns: columns, logger: logger) { writer in
-        try await withThrowingTaskGroup(of: Run.self) { preparing in
-          var firstSeq = base
-          preparing.addTask { [firstSeq] in await Run.prepared(first, firstSeq: clustered ? firstSeq : nil) }
-          firstSeq += Int64(first.count)
-          while let run = try await preparing.next() {
-            if let following = try await source.next(atLeast: runSize) {
-              preparing.addTask { [firstSeq] in await Run.prepared(following, firstSeq: clustered ? firstSeq : nil) }
-              firstSeq += Int64(following.count)
-            }
-            try await makeRows(of: run.names, jamoKeys: run.jamoKeys, seqs: run.seqs) { rows in
-              pending.writeBytes(rows.bytes)
-              if pending.readableBytes >= Self.copyWrite {
-                try await writer.write(pending)
-                pending = allocator.buffer(capacity: Self.copyWrite + (Self.copyWrite >> 2))
-              }
-              sections.merge(rows.sections)
-              done += rows.count
-              progress?(ImportProgress(phase: .copying, names: done))
-            }
-          }
-        }
-        if pending.readableBytes > 0 { try await writer.write(pending) }
+    func transaction(_ body: () async throws -> Void) async throws(DatabaseError) {
+      _ = try await run("BEGIN")
+      do {
+        try await body()
+        _ = try await run("COMMIT")
+      } catch {
+        _ = try? await run("ROLLBACK")
+        if let error = error as? DatabaseError { throw error }
+        throw .failed(Self.message(error))
       }
     }
-    if clustered {
-      _ = try await run(
-        "SELECT setval(pg_get_serial_sequence(\(target.quoted), 'seq'), \(base + Int64(max(done, 1)) - 1))")
-    }
-    return (done, sections)
-  }
 
-  /// Like ``transaction(_:)``, but an error of the names' source (``SourceFailure``) is
-  /// rethrown as the source threw it.
-  private func streamingTransaction(_ body: () async throws -> Void) async throws {
-    _ = try await run("BEGIN")
-    do {
-      try await body()
-      _ = try await run("COMMIT")
-    } catch {
-      _ = try? await run("ROLLBACK")
-      if let error = error as? SourceFailure { throw error.error }
-      if let error = error as? DatabaseError { throw error }
-      throw DatabaseError.failed(Self.message(error))
+    /// `values` as PostgreSQL's text form of an array: `{1,2,3}`.
+    static func arrayText(_ values: [Int32]) -> String {
+      var out: [UInt8] = []
+      appendArrayText(values, to: &out)
+      return String(decoding: out, as: UTF8.self)
     }
-  }
 
-  /// Copies `names` with their `seqs` into `target`, written in the order of their jamo
-  /// keys' first eight codes, then `seq`. Only the jamo keys are made before the copy starts
-  /// (to sort by); the other keys are made chunk by chunk in that order while the server
-  /// reads the chunks before, so the client's work and the server's overlap. `progress` is
-  /// told the rows written and the rows to write after each chunk.
-  private func copyRows(
-    of names: [String], seqs: [Int64], into target: TableName, progress: (@Sendable (Int, Int) -> Void)? = nil
-  ) async throws -> SectionStats {
-    let jamoKeys = await Self.jamoKeys(of: names)
-    var order = jamoKeys.enumerated().map { (Self.jamoPrefix($0.element), seqs[$0.offset], $0.offset) }
-    order.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-    let ordered = order.map { names[$0.2] }
-    let orderedJamoKeys = order.map { jamoKeys[$0.2] }
-    let orderedSeqs = order.map(\.1)
-    let columns = [
-      "seq", "name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "search_grams", "keys_version",
-    ]
-    var sections = SectionStats()
-    var done = 0
-    try await connection.copyFrom(table: target.name, columns: columns, logger: logger) { writer in
-      try await makeRows(of: ordered, jamoKeys: orderedJamoKeys, seqs: orderedSeqs) { rows in
-        try await writer.write(ByteBuffer(bytes: rows.bytes))
-        sections.merge(rows.sections)
-        done += rows.count
-        progress?(done, ordered.count)
+    /// Appends `values` as PostgreSQL's text form of an array: `{1,2,3}`.
+    static func appendArrayText(_ values: [Int32], to out: inout [UInt8]) {
+      out.append(0x7B)
+      for (k, value) in values.enumerated() {
+        if k > 0 { out.append(0x2C) }
+        appendDecimal(Int64(value), to: &out)
       }
-    }
-    return sections
-  }
-
-  /// An array's names as an async sequence of batches of ``appendRun`` (what
-  /// ``importNames(_:replacing:)`` streams).
-  struct ArrayBatches: AsyncSequence, AsyncIteratorProtocol, Sendable {
-    let names: [String]
-    var start = 0
-
-    init(names: [String]) { self.names = names }
-
-    func makeAsyncIterator() -> ArrayBatches { self }
-
-    mutating func next() async -> [String]? {
-      guard start < names.count else { return nil }
-      let end = Swift.min(start + PostgresNameStore.appendRun, names.count)
-      defer { start = end }
-      return Array(names[start..<end])
-    }
-  }
-
-  /// The count, first key and last key of each section position among some rows.
-  struct SectionStats: Sendable {
-    var counts: [Int: (count: Int64, first: [UInt8], last: [UInt8])] = [:]
-
-    /// Counts a row of section `position` with sort key `key`.
-    mutating func add(_ position: Int, _ key: [UInt8]) { include(position, 1, key, key) }
-
-    /// Adds the rows of `other`.
-    mutating func merge(_ other: SectionStats) {
-      for (position, (count, first, last)) in other.counts { include(position, count, first, last) }
+      out.append(0x7D)
     }
 
-    /// Adds `count` rows of section `position` whose keys run from `first` to `last`.
-    private mutating func include(_ position: Int, _ count: Int64, _ first: [UInt8], _ last: [UInt8]) {
-      guard let mine = counts[position] else {
-        counts[position] = (count, first, last)
-        return
-      }
-      counts[position] = (
-        mine.count + count, first.lexicographicallyPrecedes(mine.first) ? first : mine.first,
-        mine.last.lexicographicallyPrecedes(last) ? last : mine.last
-      )
-    }
-  }
-
-  /// Writes the sections of a bulk load (every row of the table), in the caller's transaction.
-  private func writeSections(_ sections: SectionStats) async throws(DatabaseError) {
-    let rows = sections.counts.sorted { $0.key < $1.key }
-    _ = try await run("DELETE FROM hangul_section_counts WHERE table_name = \(table.name)")
-    _ = try await run(
-      """
-      INSERT INTO hangul_section_counts (table_name, title_position, count, first_key, last_key)
-      SELECT \(table.name), p, n, decode(f, 'hex'), decode(l, 'hex')
-      FROM unnest(\(rows.map { Int64($0.key) }), \(rows.map(\.value.count)), \(rows.map { Self.hex($0.value.first) }),
-        \(rows.map { Self.hex($0.value.last) })) AS u(p, n, f, l)
-      """)
-  }
-
-  /// Each name's jamo key (``SearchKeys/jamoKey(of:)``), made on every core.
-  static func jamoKeys(of names: [String]) async -> [String] {
-    let chunk = 32_768
-    return await withTaskGroup(of: (Int, [String]).self) { group in
-      for start in stride(from: 0, to: names.count, by: chunk) {
-        let part = names[start..<min(start + chunk, names.count)]
-        group.addTask { (start, part.map(SearchKeys.jamoKey(of:))) }
-      }
-      var out = [String](repeating: "", count: names.count)
-      for await (start, part) in group { out.replaceSubrange(start..<start + part.count, with: part) }
-      return out
-    }
-  }
-
-  /// The first eight codes of `key` as one integer (big-endian, zero-padded, so integers
-  /// compare as the codes do).
-  static func jamoPrefix(_ key: String) -> UInt64 {
-    var prefix: UInt64 = 0
-    var n = 0
-    for code in key.utf8.prefix(8) {
-      prefix = prefix << 8 | UInt64(code)
-      n += 1
-    }
-    return n == 0 ? 0 : prefix << UInt64(8 * (8 - n))
-  }
-
-  /// Makes the `COPY` rows of `names` (with `jamoKeys`, their jamo keys made before; with
-  /// `seqs`, each row's `seq`) in chunks of 8,192 on
-  /// concurrent tasks (as many as there are processors, at most twice as many chunks ahead of
-  /// the one `consume` waits for) and passes each chunk to `consume` in order.
-  private func makeRows(
-    of names: [String], jamoKeys: [String]?, seqs: [Int64]?, consume: (CopyRows) async throws -> Void
-  ) async throws {
-    let maker = self.maker
-    let chunk = 8_192
-    let starts = Array(stride(from: 0, to: names.count, by: chunk))
-    let ahead = 2 * max(1, System.coreCount)
-    try await withThrowingTaskGroup(of: (Int, CopyRows).self) { group in
-      var pending: [Int: CopyRows] = [:]
-      var next = 0  // the chunk to consume next
-      var started = 0
-      func startMore() {
-        while started < starts.count && started - next < ahead {
-          let k = started
-          let range = starts[k]..<min(starts[k] + chunk, names.count)
-          let part = names[range]
-          let (jamo, seq) = (jamoKeys?[range], seqs?[range])
-          group.addTask { (k, try CopyRows(part, jamoKeys: jamo, seqs: seq, maker: maker)) }
-          started += 1
-        }
-      }
-      startMore()
-      while let (k, rows) = try await group.next() {
-        pending[k] = rows
-        while let rows = pending.removeValue(forKey: next) {
-          try await consume(rows)
-          next += 1
-        }
-        startMore()
-      }
-    }
-  }
-
-  /// The `COPY` text-format rows of a chunk of names (name, sort key as `\\x` and hex,
-  /// title position, title, the two search keys, their grams and the key version, tab-separated, a line
-  /// each; with `seqs`, each row starts with its `seq`).
-  struct CopyRows: Sendable {
-    var bytes: [UInt8] = []
-    /// The number of rows.
-    var count = 0
-    /// The sections of the rows.
-    var sections = SectionStats()
-
-    init(
-      _ names: ArraySlice<String>, jamoKeys: ArraySlice<String>?, seqs: ArraySlice<Int64>?, maker: NameKeyMaker
-    ) throws {
-      bytes.reserveCapacity(names.count * 100)
-      for (k, name) in zip(names.indices, names) {
-        let keys = try maker.keys(for: name, jamoKey: jamoKeys?[k])
-        if let seqs {
-          PostgresNameStore.appendDecimal(seqs[k], to: &bytes)
-          bytes.append(0x09)
-        }
-        PostgresNameStore.appendCopyRow(name, keys, to: &bytes)
-        sections.add(keys.titlePosition, keys.sortKey)
+    /// Appends `value` in decimal digits, with a leading `-` when negative.
+    static func appendDecimal(_ value: Int64, to out: inout [UInt8]) {
+      if value < 0 { out.append(0x2D) }
+      var rest = value.magnitude
+      var count = 1
+      var scan = rest
+      while scan >= 10 {
+        scan /= 10
         count += 1
       }
-    }
-  }
-
-  /// The text of ``KeyVersion/current``, as `COPY` writes it on every row.
-  static let currentVersionText = Array(KeyVersion.current.text.utf8)
-
-  /// Appends the `COPY` row of `name` and its keys (without `seq`).
-  static func appendCopyRow(_ name: String, _ keys: NameKeys, to out: inout [UInt8]) {
-    let hex: StaticString = "0123456789abcdef"
-    appendCopyText(name, to: &out)
-    out += [0x09, 0x5C, 0x5C, 0x78]  // tab, \\x
-    hex.withUTF8Buffer { hex in
-      for b in keys.sortKey {
-        out.append(hex[Int(b >> 4)])
-        out.append(hex[Int(b & 15)])
+      out.append(contentsOf: repeatElement(0x30, count: count))
+      out.withUnsafeMutableBufferPointer { out in
+        var k = out.count - 1
+        repeat {
+          out[k] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
+          rest /= 10
+          k -= 1
+        } while rest > 0
       }
     }
-    out.append(0x09)
-    out += String(keys.titlePosition).utf8
-    out.append(0x09)
-    appendCopyText(keys.title, to: &out)
-    out.append(0x09)
-    out += keys.choseongKey.utf8
-    out.append(0x09)
-    out += keys.jamoKey.utf8
-    out.append(0x09)
-    appendArrayText(SearchKeys.grams(choseongKey: keys.choseongKey, jamoKey: keys.jamoKey), to: &out)
-    out.append(0x09)
-    if keys.version == KeyVersion.current { out += currentVersionText } else { out += keys.version.text.utf8 }
-    out.append(0x0A)
-  }
 
-  /// Appends `text` escaped for `COPY`'s text format: backslash, tab, newline and carriage
-  /// return as backslash sequences, every other byte as it is.
-  static func appendCopyText(_ text: String, to out: inout [UInt8]) {
-    for byte in text.utf8 {
-      switch byte {
-      case 0x5C: out += [0x5C, 0x5C]
-      case 0x09: out += [0x5C, 0x74]
-      case 0x0A: out += [0x5C, 0x6E]
-      case 0x0D: out += [0x5C, 0x72]
-      default: out.append(byte)
+    static func hex(_ bytes: [UInt8]) -> String {
+      let digits = Array("0123456789abcdef".utf8)
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count * 2)
+      for b in bytes {
+        out.append(digits[Int(b >> 4)])
+        out.append(digits[Int(b & 15)])
+      }
+      return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Imports `names` in order, in one transaction that holds the table's write lock
+    /// (`SHARE ROW EXCLUSIVE`: a second importer waits, readers do not), streamed with
+    /// `COPY … FROM STDIN`; with `replacing`, the new rows replace the table's. Empty names are
+    /// skipped. A failed or killed import changes nothing. The names are written in batches
+    /// through ``importNames(batches:replacing:progress:)``, so the client holds the rows of a
+    /// few batches at a time, not every row's keys.
+    ///
+    /// An append copies into the live table, its indexes in place: readers keep reading the
+    /// rows committed before it, then see all of its rows at once. A replacing import, and a
+    /// bulk load (``bulkLoadThreshold`` names or more into an empty table), builds the new
+    /// table beside the live one instead (primary key and indexes built once after the copy,
+    /// several times faster than growing them a row at a time) and swaps it in at the end (a
+    /// drop and renames: readers wait only for that moment, and see the whole old or the whole
+    /// new table). Such a table's rows are stored in runs of ``clusteringRun`` names, each run
+    /// in the order of its jamo keys (`seq` still numbers them in import order), so the
+    /// candidates of a syllable query, which mostly share their first syllables, lie together
+    /// in each run; their other keys are made while the server reads.
+    ///
+    /// An append into a non-empty table whose keys another version made (``keyStatus``
+    /// stale) is refused with ``DatabaseError/staleKeys(table:stored:current:)``: its rows
+    /// would mix keys of two versions. Rekey first, or import `replacing`.
+    ///
+    /// ```swift
+    /// try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
+    /// ```
+    ///
+    /// - Returns: the number of names added.
+    /// - Complexity: O(*n* log *N*).
+    @discardableResult
+    public func importNames(_ names: [String], replacing: Bool) async throws(DatabaseError) -> Int {
+      do {
+        return try await importNames(batches: ArrayBatches(names: names), replacing: replacing)
+      } catch let error as DatabaseError {
+        throw error
+      } catch {
+        throw .failed(Self.message(error))
       }
     }
-  }
 
-  /// The non-empty sections in order with their counts (`hangul index`'s counts).
-  ///
-  /// ```swift
-  /// try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
-  /// ```
-  ///
-  /// - Complexity: a read of at most 41 rows of `hangul_section_counts`.
-  public func sections() async throws(DatabaseError) -> [SectionCount] {
-    var out: [SectionCount] = []
-    let titles = maker.titles
-    do {
-      for try await (position, count) in try await run(
+    /// Imports the names of `batches` in order, streamed: each batch's keys are made on every
+    /// core while the rows before them are copied, so the client holds a few batches' rows at
+    /// a time whatever the number of names (a server can stream an upload, the CLI a file of
+    /// any size). Otherwise as ``importNames(_:replacing:)``: one transaction, empty names
+    /// skipped, an append copied into the live table, a replace or a bulk load built beside it
+    /// and swapped in. If `batches` throws, the import rolls back (nothing changes) and its
+    /// error is rethrown as it is. `progress` is told the names written after each chunk of
+    /// 8,192, then each later phase (indexes, commit).
+    ///
+    /// Batches of 10,000 to 300,000 names suit it; smaller ones work (they are gathered into
+    /// runs of ``clusteringRun`` for a bulk load).
+    ///
+    /// ```swift
+    /// let upload = AsyncStream<[String]> { $0.yield(["홍길동", "Zoe"]); $0.finish() }
+    /// try await store.importNames(batches: upload, replacing: false)   // 2
+    /// ```
+    ///
+    /// - Returns: the number of names added.
+    /// - Throws: ``DatabaseError`` when the database fails or refuses (``DatabaseError/staleKeys(table:stored:current:)``),
+    ///   and what `batches` throws.
+    /// - Complexity: O(*n* log *N*); client memory O(*b*) for batches of *b* names.
+    @discardableResult
+    public func importNames<Batches: AsyncSequence>(
+      batches: Batches, replacing: Bool, progress: (@Sendable (ImportProgress) -> Void)? = nil
+    ) async throws -> Int where Batches.Element == [String] {
+      var source = NameSource(batches.makeAsyncIterator())
+      let t = table.quoted
+      var count = 0
+      try await streamingTransaction {
+        _ = try await run("LOCK TABLE \(unescaped: t) IN SHARE ROW EXCLUSIVE MODE")
+        var empty = true
+        for try await _ in try await run("SELECT 1 FROM \(unescaped: t) LIMIT 1") { empty = false }
+        var bulk = replacing
+        // A bulk load into an empty table: told by reading up to the threshold's names first.
+        if !bulk && empty { bulk = try await source.buffer(atLeast: Self.bulkLoadThreshold) }
+        if bulk {
+          try await buildAndSwap(
+            { side in
+              let copied = try await copyRuns(of: &source, clustered: true, into: side, progress: progress)
+              count = copied.count
+              return copied.sections
+            }, indexing: { progress?(ImportProgress(phase: .indexing, names: count)) })
+        } else {
+          let stored = try await storedVersion()
+          if case .stale(let stored) = KeyStatus(stored: stored) {
+            guard empty else {
+              throw DatabaseError.staleKeys(table: table.name, stored: stored, current: KeyVersion.current.text)
+            }
+            _ = try await run(
+              """
+              INSERT INTO hangul_tables (table_name, keys_version) VALUES (\(table.name), \(KeyVersion.current.text))
+              ON CONFLICT (table_name) DO UPDATE SET keys_version = excluded.keys_version
+              """)
+          }
+          count = try await copyRuns(of: &source, clustered: false, into: table, progress: progress).count
+          progress?(ImportProgress(phase: .indexing, names: count))
+          try await recountSections()
+        }
+        progress?(ImportProgress(phase: .committing, names: count))
+      }
+      if replacing { status.withLock { $0 = .current } }
+      return count
+    }
+
+    /// How many names make an import a bulk load (see ``importNames(_:replacing:)``).
+    ///
+    /// ```swift
+    /// PostgresNameStore.bulkLoadThreshold   // 100000
+    /// ```
+    public static let bulkLoadThreshold = 100_000
+
+    /// The names of a bulk load's run: the rows of a run are written in the order of their
+    /// jamo keys (see ``importNames(_:replacing:)``), and the client holds about two runs.
+    ///
+    /// ```swift
+    /// PostgresNameStore.clusteringRun   // 262144
+    /// ```
+    public static let clusteringRun = 262_144
+
+    /// The bytes of `COPY` data handed to the connection at once: the rows of several chunks,
+    /// so that the connection holds enough to keep the server reading while the next rows are
+    /// made and handed over.
+    static let copyWrite = 4 << 20
+
+    /// The names of a run of an append (written in import order).
+    static let appendRun = 65_536
+
+    /// An error of the names' source, carried through the transaction to be rethrown as it is.
+    struct SourceFailure: Error {
+      let error: any Error
+    }
+
+    /// The names of a stream of batches, empty names dropped, read ahead on demand.
+    struct NameSource<Iterator: AsyncIteratorProtocol> where Iterator.Element == [String] {
+      var iterator: Iterator
+      /// Names read and not yet taken.
+      var buffered: [String] = []
+      var finished = false
+
+      init(_ iterator: Iterator) { self.iterator = iterator }
+
+      /// Reads until at least `count` names are buffered or the batches end; whether there are `count`.
+      mutating func buffer(atLeast count: Int) async throws -> Bool {
+        while buffered.count < count && !finished {
+          let batch: [String]?
+          do { batch = try await iterator.next() } catch { throw SourceFailure(error: error) }
+          guard let batch else {
+            finished = true
+            break
+          }
+          let names = batch.contains(where: \.isEmpty) ? batch.filter { !$0.isEmpty } : batch
+          if buffered.isEmpty { buffered = names } else { buffered += names }
+        }
+        return buffered.count >= count
+      }
+
+      /// The next names, at least `count` of them unless the batches end first (more when a
+      /// batch ends past it); nil when none are left.
+      mutating func next(atLeast count: Int) async throws -> [String]? {
+        _ = try await buffer(atLeast: count)
+        guard !buffered.isEmpty else { return nil }
+        defer { buffered = [] }
+        return buffered
+      }
+    }
+
+    /// A run of names with what its rows need: for a bulk load, the jamo keys (made to sort
+    /// the run by) and the `seq`s, the names in the order they are written.
+    struct Run: Sendable {
+      var names: [String]
+      var jamoKeys: [String]?
+      var seqs: [Int64]?
+
+      /// `names` as written: as they are for an append (`firstSeq` nil); for a bulk load,
+      /// numbered from `firstSeq` in import order and sorted by their jamo keys' first
+      /// eight codes, then `seq`.
+      static func prepared(_ names: [String], firstSeq: Int64?) async -> Run {
+        guard let firstSeq else { return Run(names: names, jamoKeys: nil, seqs: nil) }
+        let jamoKeys = await PostgresNameStore.jamoKeys(of: names)
+        var order = jamoKeys.enumerated().map { (PostgresNameStore.jamoPrefix($0.element), $0.offset) }
+        order.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+        return Run(
+          names: order.map { names[$0.1] }, jamoKeys: order.map { jamoKeys[$0.1] },
+          seqs: order.map { firstSeq + Int64($0.1) })
+      }
+    }
+
+    /// Copies the names of `source` with their keys into `target` with one `COPY … FROM STDIN`
+    /// (text format), run after run: while a run's rows are made (chunk by chunk on every
+    /// core) and written (``copyWrite`` bytes at a time), the next run is read and prepared (``Run/prepared(_:firstSeq:)``)
+    /// on a child task. With `clustered` (a new table), each row carries its `seq` from
+    /// `target`'s sequence, which is then set past the last. Returns the rows written and
+    /// their sections.
+    private func copyRuns<I>(
+      of source: inout NameSource<I>, clustered: Bool, into target: TableName,
+      progress: (@Sendable (ImportProgress) -> Void)?
+    ) async throws -> (count: Int, sections: SectionStats) {
+      var base: Int64 = 1
+      if clustered {
+        for try await value in try await run(
+          "SELECT nextval(pg_get_serial_sequence(\(target.quoted), 'seq'))"
+        ).decode(Int64.self) { base = value }
+      }
+      let runSize = clustered ? Self.clusteringRun : Self.appendRun
+      var columns = [
+        "name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "search_grams", "keys_version",
+      ]
+      if clustered { columns.insert("seq", at: 0) }
+      var sections = SectionStats()
+      var done = 0
+      let allocator = ByteBufferAllocator()
+      var pending = allocator.buffer(capacity: Self.copyWrite + (Self.copyWrite >> 2))
+      if let first = try await source.next(atLeast: runSize) {
+        try await connection.copyFrom(table: target.name, columns: columns, logger: logger) { writer in
+          try await withThrowingTaskGroup(of: Run.self) { preparing in
+            var firstSeq = base
+            preparing.addTask { [firstSeq] in await Run.prepared(first, firstSeq: clustered ? firstSeq : nil) }
+            firstSeq += Int64(first.count)
+            while let run = try await preparing.next() {
+              if let following = try await source.next(atLeast: runSize) {
+                preparing.addTask { [firstSeq] in await Run.prepared(following, firstSeq: clustered ? firstSeq : nil) }
+                firstSeq += Int64(following.count)
+              }
+              try await makeRows(of: run.names, jamoKeys: run.jamoKeys, seqs: run.seqs) { rows in
+                pending.writeBytes(rows.bytes)
+                if pending.readableBytes >= Self.copyWrite {
+                  try await writer.write(pending)
+                  pending = allocator.buffer(capacity: Self.copyWrite + (Self.copyWrite >> 2))
+                }
+                sections.merge(rows.sections)
+                done += rows.count
+                progress?(ImportProgress(phase: .copying, names: done))
+              }
+            }
+          }
+          if pending.readableBytes > 0 { try await writer.write(pending) }
+        }
+      }
+      if clustered {
+        _ = try await run(
+          "SELECT setval(pg_get_serial_sequence(\(target.quoted), 'seq'), \(base + Int64(max(done, 1)) - 1))")
+      }
+      return (done, sections)
+    }
+
+    /// Like ``transaction(_:)``, but an error of the names' source (``SourceFailure``) is
+    /// rethrown as the source threw it.
+    private func streamingTransaction(_ body: () async throws -> Void) async throws {
+      _ = try await run("BEGIN")
+      do {
+        try await body()
+        _ = try await run("COMMIT")
+      } catch {
+        _ = try? await run("ROLLBACK")
+        if let error = error as? SourceFailure { throw error.error }
+        if let error = error as? DatabaseError { throw error }
+        throw DatabaseError.failed(Self.message(error))
+      }
+    }
+
+    /// Copies `names` with their `seqs` into `target`, written in the order of their jamo
+    /// keys' first eight codes, then `seq`. Only the jamo keys are made before the copy starts
+    /// (to sort by); the other keys are made chunk by chunk in that order while the server
+    /// reads the chunks before, so the client's work and the server's overlap. `progress` is
+    /// told the rows written and the rows to write after each chunk.
+    private func copyRows(
+      of names: [String], seqs: [Int64], into target: TableName, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> SectionStats {
+      let jamoKeys = await Self.jamoKeys(of: names)
+      var order = jamoKeys.enumerated().map { (Self.jamoPrefix($0.element), seqs[$0.offset], $0.offset) }
+      order.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+      let ordered = order.map { names[$0.2] }
+      let orderedJamoKeys = order.map { jamoKeys[$0.2] }
+      let orderedSeqs = order.map(\.1)
+      let columns = [
+        "seq", "name", "sort_key", "title_position", "title", "choseong_key", "jamo_key", "search_grams",
+        "keys_version",
+      ]
+      var sections = SectionStats()
+      var done = 0
+      try await connection.copyFrom(table: target.name, columns: columns, logger: logger) { writer in
+        try await makeRows(of: ordered, jamoKeys: orderedJamoKeys, seqs: orderedSeqs) { rows in
+          try await writer.write(ByteBuffer(bytes: rows.bytes))
+          sections.merge(rows.sections)
+          done += rows.count
+          progress?(done, ordered.count)
+        }
+      }
+      return sections
+    }
+
+    /// An array's names as an async sequence of batches of ``appendRun`` (what
+    /// ``importNames(_:replacing:)`` streams).
+    struct ArrayBatches: AsyncSequence, AsyncIteratorProtocol, Sendable {
+      let names: [String]
+      var start = 0
+
+      init(names: [String]) { self.names = names }
+
+      func makeAsyncIterator() -> ArrayBatches { self }
+
+      mutating func next() async -> [String]? {
+        guard start < names.count else { return nil }
+        let end = Swift.min(start + PostgresNameStore.appendRun, names.count)
+        defer { start = end }
+        return Array(names[start..<end])
+      }
+    }
+
+    /// The count, first key and last key of each section position among some rows.
+    struct SectionStats: Sendable {
+      var counts: [Int: (count: Int64, first: [UInt8], last: [UInt8])] = [:]
+
+      /// Counts a row of section `position` with sort key `key`.
+      mutating func add(_ position: Int, _ key: [UInt8]) { include(position, 1, key, key) }
+
+      /// Adds the rows of `other`.
+      mutating func merge(_ other: SectionStats) {
+        for (position, (count, first, last)) in other.counts { include(position, count, first, last) }
+      }
+
+      /// Adds `count` rows of section `position` whose keys run from `first` to `last`.
+      private mutating func include(_ position: Int, _ count: Int64, _ first: [UInt8], _ last: [UInt8]) {
+        guard let mine = counts[position] else {
+          counts[position] = (count, first, last)
+          return
+        }
+        counts[position] = (
+          mine.count + count, first.lexicographicallyPrecedes(mine.first) ? first : mine.first,
+          mine.last.lexicographicallyPrecedes(last) ? last : mine.last
+        )
+      }
+    }
+
+    /// Writes the sections of a bulk load (every row of the table), in the caller's transaction.
+    private func writeSections(_ sections: SectionStats) async throws(DatabaseError) {
+      let rows = sections.counts.sorted { $0.key < $1.key }
+      _ = try await run("DELETE FROM hangul_section_counts WHERE table_name = \(table.name)")
+      _ = try await run(
         """
-        SELECT title_position::int8, count FROM hangul_section_counts
-        WHERE table_name = \(table.name) AND count > 0 ORDER BY title_position
-        """
-      ).decode((Int64, Int64).self) {
-        guard titles.indices.contains(Int(position)) else { throw DatabaseError.failed("title position \(position)") }
-        out.append(SectionCount(title: titles[Int(position)], count: Int(count)))
+        INSERT INTO hangul_section_counts (table_name, title_position, count, first_key, last_key)
+        SELECT \(table.name), p, n, decode(f, 'hex'), decode(l, 'hex')
+        FROM unnest(\(rows.map { Int64($0.key) }), \(rows.map(\.value.count)), \(rows.map { Self.hex($0.value.first) }),
+          \(rows.map { Self.hex($0.value.last) })) AS u(p, n, f, l)
+        """)
+    }
+
+    /// Each name's jamo key (``SearchKeys/jamoKey(of:)``), made on every core.
+    static func jamoKeys(of names: [String]) async -> [String] {
+      let chunk = 32_768
+      return await withTaskGroup(of: (Int, [String]).self) { group in
+        for start in stride(from: 0, to: names.count, by: chunk) {
+          let part = names[start..<min(start + chunk, names.count)]
+          group.addTask { (start, part.map(SearchKeys.jamoKey(of:))) }
+        }
+        var out = [String](repeating: "", count: names.count)
+        for await (start, part) in group { out.replaceSubrange(start..<start + part.count, with: part) }
+        return out
       }
-    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
-    return out
-  }
-
-  /// Names in Korean order (ties in import order), of one section or all, after `cursor`, at
-  /// most `limit`.
-  ///
-  /// ```swift
-  /// let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
-  /// ```
-  ///
-  /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside
-  ///   `1...ListPage.maximumLimit`, ``DatabaseError/unknownSection(_:titles:)`` for a title the
-  ///   contacts layout does not have. Any well-formed cursor is a position in the order: one
-  ///   from another table, section or key version continues after that position.
-  /// - Complexity: O(log *N* + *limit*) over the `(sort_key, seq)` index; for a section,
-  ///   plus the rows of other sections between its first and last keys (none but for `#`).
-  public func list(section: String?, after cursor: ListCursor?, limit: Int?) async throws(DatabaseError) -> ListPage {
-    try ListPage.validated(limit: limit)
-    guard let section else { return try await page(section: nil, after: cursor, limit: limit) }
-    guard let position = maker.titles.firstIndex(of: section) else {
-      throw .unknownSection(section, titles: maker.titles)
     }
-    // Two statements (the section's bounds, then its rows) read one table: a repeatable-read
-    // transaction whose snapshot is taken after the table's lock, so a swap (a replace or a
-    // rekey) is wholly before or wholly after both.
-    var result = ListPage(items: [], next: nil)
-    _ = try await run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-    do {
-      _ = try await run("LOCK TABLE \(unescaped: table.quoted) IN ACCESS SHARE MODE")
-      result = try await page(section: (section, position), after: cursor, limit: limit)
-      _ = try await run("COMMIT")
-    } catch {
-      _ = try? await run("ROLLBACK")
-      throw error
-    }
-    return result
-  }
 
-  /// A page of ``list(section:after:limit:)`` (its arguments checked).
-  private func page(section: (title: String, position: Int)?, after cursor: ListCursor?, limit: Int?)
-    async throws(DatabaseError) -> ListPage
-  {
-    let t = table.quoted
-    let fetch = limit.map { Int64($0) + 1 }
-    var query: PostgresQuery
-    if let position = section?.position {
-      // The section's rows lie between its first and last keys: the order index, read from
-      // the cursor or the first key to the last key (the bounds as values, so that the
-      // planner sees how few rows they hold).
+    /// The first eight codes of `key` as one integer (big-endian, zero-padded, so integers
+    /// compare as the codes do).
+    static func jamoPrefix(_ key: String) -> UInt64 {
+      var prefix: UInt64 = 0
+      var n = 0
+      for code in key.utf8.prefix(8) {
+        prefix = prefix << 8 | UInt64(code)
+        n += 1
+      }
+      return n == 0 ? 0 : prefix << UInt64(8 * (8 - n))
+    }
+
+    /// Makes the `COPY` rows of `names` (with `jamoKeys`, their jamo keys made before; with
+    /// `seqs`, each row's `seq`) in chunks of 8,192 on
+    /// concurrent tasks (as many as there are processors, at most twice as many chunks ahead of
+    /// the one `consume` waits for) and passes each chunk to `consume` in order.
+    private func makeRows(
+      of names: [String], jamoKeys: [String]?, seqs: [Int64]?, consume: (CopyRows) async throws -> Void
+    ) async throws {
+      let maker = self.maker
+      let chunk = 8_192
+      let starts = Array(stride(from: 0, to: names.count, by: chunk))
+      let ahead = 2 * max(1, System.coreCount)
+      try await withThrowingTaskGroup(of: (Int, CopyRows).self) { group in
+        var pending: [Int: CopyRows] = [:]
+        var next = 0  // the chunk to consume next
+        var started = 0
+        func startMore() {
+          while started < starts.count && started - next < ahead {
+            let k = started
+            let range = starts[k]..<min(starts[k] + chunk, names.count)
+            let part = names[range]
+            let (jamo, seq) = (jamoKeys?[range], seqs?[range])
+            group.addTask { (k, try CopyRows(part, jamoKeys: jamo, seqs: seq, maker: maker)) }
+            started += 1
+          }
+        }
+        startMore()
+        while let (k, rows) = try await group.next() {
+          pending[k] = rows
+          while let rows = pending.removeValue(forKey: next) {
+            try await consume(rows)
+            next += 1
+          }
+          startMore()
+        }
+      }
+    }
+
+    /// The `COPY` text-format rows of a chunk of names (name, sort key as `\\x` and hex,
+    /// title position, title, the two search keys, their grams and the key version, tab-separated, a line
+    /// each; with `seqs`, each row starts with its `seq`).
+    struct CopyRows: Sendable {
+      var bytes: [UInt8] = []
+      /// The number of rows.
+      var count = 0
+      /// The sections of the rows.
+      var sections = SectionStats()
+
+      init(
+        _ names: ArraySlice<String>, jamoKeys: ArraySlice<String>?, seqs: ArraySlice<Int64>?, maker: NameKeyMaker
+      ) throws {
+        bytes.reserveCapacity(names.count * 100)
+        for (k, name) in zip(names.indices, names) {
+          let keys = try maker.keys(for: name, jamoKey: jamoKeys?[k])
+          if let seqs {
+            PostgresNameStore.appendDecimal(seqs[k], to: &bytes)
+            bytes.append(0x09)
+          }
+          PostgresNameStore.appendCopyRow(name, keys, to: &bytes)
+          sections.add(keys.titlePosition, keys.sortKey)
+          count += 1
+        }
+      }
+    }
+
+    /// The text of ``KeyVersion/current``, as `COPY` writes it on every row.
+    static let currentVersionText = Array(KeyVersion.current.text.utf8)
+
+    /// Appends the `COPY` row of `name` and its keys (without `seq`).
+    static func appendCopyRow(_ name: String, _ keys: NameKeys, to out: inout [UInt8]) {
+      let hex: StaticString = "0123456789abcdef"
+      appendCopyText(name, to: &out)
+      out += [0x09, 0x5C, 0x5C, 0x78]  // tab, \\x
+      hex.withUTF8Buffer { hex in
+        for b in keys.sortKey {
+          out.append(hex[Int(b >> 4)])
+          out.append(hex[Int(b & 15)])
+        }
+      }
+      out.append(0x09)
+      out += String(keys.titlePosition).utf8
+      out.append(0x09)
+      appendCopyText(keys.title, to: &out)
+      out.append(0x09)
+      out += keys.choseongKey.utf8
+      out.append(0x09)
+      out += keys.jamoKey.utf8
+      out.append(0x09)
+      appendArrayText(SearchKeys.grams(choseongKey: keys.choseongKey, jamoKey: keys.jamoKey), to: &out)
+      out.append(0x09)
+      if keys.version == KeyVersion.current { out += currentVersionText } else { out += keys.version.text.utf8 }
+      out.append(0x0A)
+    }
+
+    /// Appends `text` escaped for `COPY`'s text format: backslash, tab, newline and carriage
+    /// return as backslash sequences, every other byte as it is.
+    static func appendCopyText(_ text: String, to out: inout [UInt8]) {
+      for byte in text.utf8 {
+        switch byte {
+        case 0x5C: out += [0x5C, 0x5C]
+        case 0x09: out += [0x5C, 0x74]
+        case 0x0A: out += [0x5C, 0x6E]
+        case 0x0D: out += [0x5C, 0x72]
+        default: out.append(byte)
+        }
+      }
+    }
+
+    /// The non-empty sections in order with their counts (`hangul index`'s counts).
+    ///
+    /// ```swift
+    /// try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
+    /// ```
+    ///
+    /// - Complexity: a read of at most 41 rows of `hangul_section_counts`.
+    public func sections() async throws(DatabaseError) -> [SectionCount] {
+      var out: [SectionCount] = []
+      let titles = maker.titles
+      do {
+        for try await (position, count) in try await run(
+          """
+          SELECT title_position::int8, count FROM hangul_section_counts
+          WHERE table_name = \(table.name) AND count > 0 ORDER BY title_position
+          """
+        ).decode((Int64, Int64).self) {
+          guard titles.indices.contains(Int(position)) else { throw DatabaseError.failed("title position \(position)") }
+          out.append(SectionCount(title: titles[Int(position)], count: Int(count)))
+        }
+      } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+      return out
+    }
+
+    /// Names in Korean order (ties in import order), of one section or all, after `cursor`, at
+    /// most `limit`.
+    ///
+    /// ```swift
+    /// let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
+    /// ```
+    ///
+    /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside
+    ///   `1...ListPage.maximumLimit`, ``DatabaseError/unknownSection(_:titles:)`` for a title the
+    ///   contacts layout does not have. Any well-formed cursor is a position in the order: one
+    ///   from another table, section or key version continues after that position.
+    /// - Complexity: O(log *N* + *limit*) over the `(sort_key, seq)` index; for a section,
+    ///   plus the rows of other sections between its first and last keys (none but for `#`).
+    public func list(section: String?, after cursor: ListCursor?, limit: Int?) async throws(DatabaseError) -> ListPage {
+      try ListPage.validated(limit: limit)
+      guard let section else { return try await page(section: nil, after: cursor, limit: limit) }
+      guard let position = maker.titles.firstIndex(of: section) else {
+        throw .unknownSection(section, titles: maker.titles)
+      }
+      // Two statements (the section's bounds, then its rows) read one table: a repeatable-read
+      // transaction whose snapshot is taken after the table's lock, so a swap (a replace or a
+      // rekey) is wholly before or wholly after both.
+      var result = ListPage(items: [], next: nil)
+      _ = try await run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+      do {
+        _ = try await run("LOCK TABLE \(unescaped: table.quoted) IN ACCESS SHARE MODE")
+        result = try await page(section: (section, position), after: cursor, limit: limit)
+        _ = try await run("COMMIT")
+      } catch {
+        _ = try? await run("ROLLBACK")
+        throw error
+      }
+      return result
+    }
+
+    /// A page of ``list(section:after:limit:)`` (its arguments checked).
+    private func page(section: (title: String, position: Int)?, after cursor: ListCursor?, limit: Int?)
+      async throws(DatabaseError) -> ListPage
+    {
+      let t = table.quoted
+      let fetch = limit.map { Int64($0) + 1 }
+      var query: PostgresQuery
+      if let position = section?.position {
+        // The section's rows lie between its first and last keys: the order index, read from
+        // the cursor or the first key to the last key (the bounds as values, so that the
+        // planner sees how few rows they hold).
+        var bounds: (first: ByteBuffer?, last: ByteBuffer?)?
+        do {
+          for try await row in try await run(
+            """
+            SELECT first_key, last_key FROM hangul_section_counts
+            WHERE table_name = \(table.name) AND title_position = \(Int64(position))
+            """
+          ).decode((ByteBuffer?, ByteBuffer?).self) { bounds = row }
+        } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+        guard let bounds else { return ListPage(items: [], next: nil) }
+        // After the cursor, or from the first key on (every `seq` is at least 1).
+        let from = cursor.map { ByteBuffer(bytes: $0.sortKey) } ?? bounds.first ?? ByteBuffer()
+        let seq = cursor?.sequence ?? 0
+        if let lastKey = bounds.last {
+          query = """
+            SELECT name, sort_key, seq FROM \(unescaped: t) WHERE (sort_key, seq) > (\(from), \(seq))
+            AND sort_key <= \(lastKey) AND title_position = \(Int64(position)) ORDER BY sort_key, seq LIMIT \(fetch)
+            """
+        } else {
+          query = """
+            SELECT name, sort_key, seq FROM \(unescaped: t) WHERE (sort_key, seq) > (\(from), \(seq))
+            AND title_position = \(Int64(position)) ORDER BY sort_key, seq LIMIT \(fetch)
+            """
+        }
+      } else if let cursor {
+        query = """
+          SELECT name, sort_key, seq FROM \(unescaped: t) WHERE (sort_key, seq) > (\(ByteBuffer(bytes: cursor.sortKey)), \(cursor.sequence))
+          ORDER BY sort_key, seq LIMIT \(fetch)
+          """
+      } else {
+        query = "SELECT name, sort_key, seq FROM \(unescaped: t) ORDER BY sort_key, seq LIMIT \(fetch)"
+      }
+      var items: [String] = []
+      var last: ListCursor?
+      do {
+        for try await (name, key, seq) in try await run(query).decode((String, ByteBuffer, Int64).self) {
+          if let limit, items.count == limit { return ListPage(items: items, next: last) }
+          items.append(name)
+          last = ListCursor(sortKey: Array(buffer: key), sequence: seq)
+        }
+      } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+      return ListPage(items: items, next: nil)
+    }
+
+    /// The names `hangul search query` prints over the imported lines, in its order, at most
+    /// `limit` (the first page of ``searchPage(_:options:after:limit:)``).
+    ///
+    /// ```swift
+    /// try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
+    /// ```
+    ///
+    /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside `1...ListPage.maximumLimit`.
+    /// - Complexity: see ``searchPage(_:options:after:limit:)``.
+    public func search(_ query: String, options: SearchOptions, limit: Int?) async throws(DatabaseError) -> [NameMatch]
+    {
+      try await searchPage(query, options: options, after: nil, limit: limit).matches
+    }
+
+    /// A page of the names `hangul search query` prints over the imported lines: the results
+    /// after `cursor` (a previous page's ``SearchPage/next``), at most `limit`. Pages put
+    /// together equal the whole answer.
+    ///
+    /// A page with a limit is read in rank order (``SearchPlan``): each ranking group's rows
+    /// from the Korean-order index, exact and prefix matches between the bounds of the
+    /// section of the query's first character (exact ones from the index of jamo key lengths
+    /// and Korean order), contains matches over the search keys' patterns, where PostgreSQL
+    /// chooses between walking the order index (frequent patterns) and the trigram index then
+    /// sorting (rare ones); the read stops once the page is full. Other queries rank every
+    /// candidate.
+    ///
+    /// ```swift
+    /// let first = try await store.searchPage("ㅇ", options: SearchOptions(), after: nil, limit: 20)
+    /// let second = try await store.searchPage("ㅇ", options: SearchOptions(), after: first.next, limit: 20)
+    /// ```
+    ///
+    /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside `1...ListPage.maximumLimit`.
+    ///   Any cursor is a position in the ranking: one from another query continues after it.
+    /// - Complexity: for a tiered plan, O(log *N*) per read plus the rows read, which stop at
+    ///   about twice the page where matches are frequent; otherwise the candidates, plus
+    ///   O(*c* log *c*) to rank them.
+    public func searchPage(_ query: String, options: SearchOptions, after cursor: SearchCursor?, limit: Int?)
+      async throws(DatabaseError) -> SearchPage
+    {
+      try ListPage.validated(limit: limit)
+      var pager = SearchPager(query: query, options: options, after: cursor, limit: limit)
+      var bounds: [Int: (first: ByteBuffer?, last: ByteBuffer?)?] = [:]
+      while let read = pager.next() {
+        var sectionBounds: (position: Int, first: ByteBuffer?, last: ByteBuffer?)?
+        if let section = read.tier?.section {
+          let position: Int
+          do { position = try maker.keys(for: section).titlePosition } catch { throw .icu(error.description) }
+          if bounds[position] == nil { bounds[position] = .some(try await self.sectionBounds(position)) }
+          guard let found = bounds[position]!, found.first != nil else {
+            // No row in the section: nothing in this tier.
+            try pager.consume([])
+            continue
+          }
+          var first = found.first
+          if let from = read.tier?.from {
+            // Every match sorts at or after `from`: start there when it is past the section's start.
+            let key: [UInt8]
+            do { key = try maker.keys(for: from).sortKey } catch { throw .icu(error.description) }
+            if let start = found.first.map({ Array(buffer: $0) }), start.lexicographicallyPrecedes(key) {
+              first = ByteBuffer(bytes: key)
+            }
+          }
+          sectionBounds = (position, first, found.last)
+        }
+        try pager.consume(try await rows(for: read, plan: pager.plan, section: sectionBounds))
+      }
+      return pager.page
+    }
+
+    /// The first and last keys of section `position` (`nil`: no row counted there).
+    private func sectionBounds(_ position: Int) async throws(DatabaseError) -> (first: ByteBuffer?, last: ByteBuffer?)?
+    {
       var bounds: (first: ByteBuffer?, last: ByteBuffer?)?
       do {
         for try await row in try await run(
           """
           SELECT first_key, last_key FROM hangul_section_counts
-          WHERE table_name = \(table.name) AND title_position = \(Int64(position))
+          WHERE table_name = \(table.name) AND title_position = \(Int64(position)) AND count > 0
           """
         ).decode((ByteBuffer?, ByteBuffer?).self) { bounds = row }
       } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
-      guard let bounds else { return ListPage(items: [], next: nil) }
-      // After the cursor, or from the first key on (every `seq` is at least 1).
-      let from = cursor.map { ByteBuffer(bytes: $0.sortKey) } ?? bounds.first ?? ByteBuffer()
-      let seq = cursor?.sequence ?? 0
-      if let lastKey = bounds.last {
-        query = """
-          SELECT name, sort_key, seq FROM \(unescaped: t) WHERE (sort_key, seq) > (\(from), \(seq))
-          AND sort_key <= \(lastKey) AND title_position = \(Int64(position)) ORDER BY sort_key, seq LIMIT \(fetch)
-          """
+      return bounds
+    }
+
+    /// The rows of `read`, in `(sort_key, seq)` order. The patterns hold only codes and `%`,
+    /// and every value is a bind parameter: nothing to escape.
+    private func rows(
+      for read: SearchRead, plan: SearchPlan, section: (position: Int, first: ByteBuffer?, last: ByteBuffer?)?
+    ) async throws(DatabaseError) -> [StoredRow] {
+      var binds = PostgresBindings()
+      var conditions: [String] = []
+      func bind(_ condition: (String) -> String, _ value: some PostgresNonThrowingEncodable) {
+        binds.append(value)
+        conditions.append(condition("$\(binds.count)"))
+      }
+      if case .keys(let choseong, let jamo) = plan.candidates {
+        let grams = plan.candidates.grams
+        // The grams narrow through the GIN index (PostgreSQL weighs them against walking the
+        // order index); the patterns then check the order of the codes.
+        if !grams.isEmpty { bind({ "search_grams @> \($0)" }, grams) }
+        if let choseong { bind({ "choseong_key LIKE \($0)" }, choseong) }
+        if let jamo { bind({ "jamo_key LIKE \($0)" }, jamo) }
+      }
+      if let latin = plan.latinPattern { bind({ "name ~ \($0)" }, latin) }
+      if let section {
+        bind({ "title_position = \($0)" }, Int64(section.position))
+        if let first = section.first { bind({ "sort_key >= \($0)" }, first) }
+        if let last = section.last { bind({ "sort_key <= \($0)" }, last) }
+      }
+      if let after = read.after {
+        binds.append(ByteBuffer(bytes: after.sortKey))
+        binds.append(after.sequence)
+        conditions.append("(sort_key, seq) > ($\(binds.count - 1), $\(binds.count))")
+      }
+      let limit = read.count.map { " LIMIT \($0)" } ?? ""
+      let t = table.quoted
+      let base = "SELECT name, sort_key, seq FROM \(t)"
+      var sql: String
+      if let lengths = read.tier?.lengths {
+        // One ordered walk of the (length, key) index per length, merged in key order.
+        sql = lengths.map { length in
+          "(\(base) WHERE " + (conditions + ["length(jamo_key) = \(length)"]).joined(separator: " AND ")
+            + " ORDER BY sort_key, seq\(limit))"
+        }.joined(separator: " UNION ALL ")
+        sql = "SELECT name, sort_key, seq FROM (\(sql)) AS walks ORDER BY sort_key, seq\(limit)"
       } else {
-        query = """
-          SELECT name, sort_key, seq FROM \(unescaped: t) WHERE (sort_key, seq) > (\(from), \(seq))
-          AND title_position = \(Int64(position)) ORDER BY sort_key, seq LIMIT \(fetch)
-          """
+        sql =
+          base + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
+          + " ORDER BY sort_key, seq\(limit)"
       }
-    } else if let cursor {
-      query = """
-        SELECT name, sort_key, seq FROM \(unescaped: t) WHERE (sort_key, seq) > (\(ByteBuffer(bytes: cursor.sortKey)), \(cursor.sequence))
-        ORDER BY sort_key, seq LIMIT \(fetch)
-        """
-    } else {
-      query = "SELECT name, sort_key, seq FROM \(unescaped: t) ORDER BY sort_key, seq LIMIT \(fetch)"
-    }
-    var items: [String] = []
-    var last: ListCursor?
-    do {
-      for try await (name, key, seq) in try await run(query).decode((String, ByteBuffer, Int64).self) {
-        if let limit, items.count == limit { return ListPage(items: items, next: last) }
-        items.append(name)
-        last = ListCursor(sortKey: Array(buffer: key), sequence: seq)
-      }
-    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
-    return ListPage(items: items, next: nil)
-  }
-
-  /// The names `hangul search query` prints over the imported lines, in its order, at most
-  /// `limit` (the first page of ``searchPage(_:options:after:limit:)``).
-  ///
-  /// ```swift
-  /// try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
-  /// ```
-  ///
-  /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside `1...ListPage.maximumLimit`.
-  /// - Complexity: see ``searchPage(_:options:after:limit:)``.
-  public func search(_ query: String, options: SearchOptions, limit: Int?) async throws(DatabaseError) -> [NameMatch] {
-    try await searchPage(query, options: options, after: nil, limit: limit).matches
-  }
-
-  /// A page of the names `hangul search query` prints over the imported lines: the results
-  /// after `cursor` (a previous page's ``SearchPage/next``), at most `limit`. Pages put
-  /// together equal the whole answer.
-  ///
-  /// A page with a limit is read in rank order (``SearchPlan``): each ranking group's rows
-  /// from the Korean-order index, exact and prefix matches between the bounds of the
-  /// section of the query's first character (exact ones from the index of jamo key lengths
-  /// and Korean order), contains matches over the search keys' patterns, where PostgreSQL
-  /// chooses between walking the order index (frequent patterns) and the trigram index then
-  /// sorting (rare ones); the read stops once the page is full. Other queries rank every
-  /// candidate.
-  ///
-  /// ```swift
-  /// let first = try await store.searchPage("ㅇ", options: SearchOptions(), after: nil, limit: 20)
-  /// let second = try await store.searchPage("ㅇ", options: SearchOptions(), after: first.next, limit: 20)
-  /// ```
-  ///
-  /// - Throws: ``DatabaseError/invalidLimit(_:)`` for a limit outside `1...ListPage.maximumLimit`.
-  ///   Any cursor is a position in the ranking: one from another query continues after it.
-  /// - Complexity: for a tiered plan, O(log *N*) per read plus the rows read, which stop at
-  ///   about twice the page where matches are frequent; otherwise the candidates, plus
-  ///   O(*c* log *c*) to rank them.
-  public func searchPage(_ query: String, options: SearchOptions, after cursor: SearchCursor?, limit: Int?)
-    async throws(DatabaseError) -> SearchPage
-  {
-    try ListPage.validated(limit: limit)
-    var pager = SearchPager(query: query, options: options, after: cursor, limit: limit)
-    var bounds: [Int: (first: ByteBuffer?, last: ByteBuffer?)?] = [:]
-    while let read = pager.next() {
-      var sectionBounds: (position: Int, first: ByteBuffer?, last: ByteBuffer?)?
-      if let section = read.tier?.section {
-        let position: Int
-        do { position = try maker.keys(for: section).titlePosition } catch { throw .icu(error.description) }
-        if bounds[position] == nil { bounds[position] = .some(try await self.sectionBounds(position)) }
-        guard let found = bounds[position]!, found.first != nil else {
-          // No row in the section: nothing in this tier.
-          try pager.consume([])
-          continue
+      var out: [StoredRow] = []
+      do {
+        for try await (name, key, seq) in try await run(PostgresQuery(unsafeSQL: sql, binds: binds)).decode(
+          (String, ByteBuffer, Int64).self)
+        {
+          out.append(StoredRow(name: name, sortKey: Array(buffer: key), sequence: seq))
         }
-        var first = found.first
-        if let from = read.tier?.from {
-          // Every match sorts at or after `from`: start there when it is past the section's start.
-          let key: [UInt8]
-          do { key = try maker.keys(for: from).sortKey } catch { throw .icu(error.description) }
-          if let start = found.first.map({ Array(buffer: $0) }), start.lexicographicallyPrecedes(key) {
-            first = ByteBuffer(bytes: key)
-          }
-        }
-        sectionBounds = (position, first, found.last)
-      }
-      try pager.consume(try await rows(for: read, plan: pager.plan, section: sectionBounds))
+      } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+      return out
     }
-    return pager.page
   }
-
-  /// The first and last keys of section `position` (`nil`: no row counted there).
-  private func sectionBounds(_ position: Int) async throws(DatabaseError) -> (first: ByteBuffer?, last: ByteBuffer?)? {
-    var bounds: (first: ByteBuffer?, last: ByteBuffer?)?
-    do {
-      for try await row in try await run(
-        """
-        SELECT first_key, last_key FROM hangul_section_counts
-        WHERE table_name = \(table.name) AND title_position = \(Int64(position)) AND count > 0
-        """
-      ).decode((ByteBuffer?, ByteBuffer?).self) { bounds = row }
-    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
-    return bounds
-  }
-
-  /// The rows of `read`, in `(sort_key, seq)` order. The patterns hold only codes and `%`,
-  /// and every value is a bind parameter: nothing to escape.
-  private func rows(
-    for read: SearchRead, plan: SearchPlan, section: (position: Int, first: ByteBuffer?, last: ByteBuffer?)?
-  ) async throws(DatabaseError) -> [StoredRow] {
-    var binds = PostgresBindings()
-    var conditions: [String] = []
-    func bind(_ condition: (String) -> String, _ value: some PostgresNonThrowingEncodable) {
-      binds.append(value)
-      conditions.append(condition("$\(binds.count)"))
-    }
-    if case .keys(let choseong, let jamo) = plan.candidates {
-      let grams = plan.candidates.grams
-      // The grams narrow through the GIN index (PostgreSQL weighs them against walking the
-      // order index); the patterns then check the order of the codes.
-      if !grams.isEmpty { bind({ "search_grams @> \($0)" }, grams) }
-      if let choseong { bind({ "choseong_key LIKE \($0)" }, choseong) }
-      if let jamo { bind({ "jamo_key LIKE \($0)" }, jamo) }
-    }
-    if let latin = plan.latinPattern { bind({ "name ~ \($0)" }, latin) }
-    if let section {
-      bind({ "title_position = \($0)" }, Int64(section.position))
-      if let first = section.first { bind({ "sort_key >= \($0)" }, first) }
-      if let last = section.last { bind({ "sort_key <= \($0)" }, last) }
-    }
-    if let after = read.after {
-      binds.append(ByteBuffer(bytes: after.sortKey))
-      binds.append(after.sequence)
-      conditions.append("(sort_key, seq) > ($\(binds.count - 1), $\(binds.count))")
-    }
-    let limit = read.count.map { " LIMIT \($0)" } ?? ""
-    let t = table.quoted
-    let base = "SELECT name, sort_key, seq FROM \(t)"
-    var sql: String
-    if let lengths = read.tier?.lengths {
-      // One ordered walk of the (length, key) index per length, merged in key order.
-      sql = lengths.map { length in
-        "(\(base) WHERE " + (conditions + ["length(jamo_key) = \(length)"]).joined(separator: " AND ")
-          + " ORDER BY sort_key, seq\(limit))"
-      }.joined(separator: " UNION ALL ")
-      sql = "SELECT name, sort_key, seq FROM (\(sql)) AS walks ORDER BY sort_key, seq\(limit)"
-    } else {
-      sql =
-        base + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
-        + " ORDER BY sort_key, seq\(limit)"
-    }
-    var out: [StoredRow] = []
-    do {
-      for try await (name, key, seq) in try await run(PostgresQuery(unsafeSQL: sql, binds: binds)).decode(
-        (String, ByteBuffer, Int64).self)
-      {
-        out.append(StoredRow(name: name, sortKey: Array(buffer: key), sequence: seq))
-      }
-    } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
-    return out
-  }
-}
+#endif
