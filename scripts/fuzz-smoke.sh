@@ -8,8 +8,10 @@ cd "$(dirname "$0")/.."
 seconds=${FUZZ_SMOKE_SECONDS:-20}
 # The harness is a package of its own (Fuzz/Package.swift): its tests replay every seed through
 # every target and every kept input through the target that found it, in a normal build.
+# FUZZ_TEST_SCRATCH names its build folder (default Fuzz/.build): CI gives it the linking
+# example's, where the library is built already with the same (default) traits.
 echo "== fuzz smoke: swift test --package-path Fuzz (seed and kept corpus replay)" >&2
-swift test --package-path Fuzz >&2
+swift test --package-path Fuzz ${FUZZ_TEST_SCRATCH:+--scratch-path "$FUZZ_TEST_SCRATCH"} >&2
 for target in $(scripts/fuzz.sh --list); do
   echo "== fuzz smoke: $target (${seconds} s)" >&2
   log=${FUZZ_SCRATCH:-.build-fuzz}/smoke-$target.log
