@@ -87,11 +87,13 @@ import PostgresNIO
     }
     var typedSearch: [Double] = []
     var typedLike: [Double] = []
+    var typedByQuery: [String: [Double]] = [:]
     for _ in 0..<(typed.isEmpty ? 0 : rounds) {
       for query in typed {
         var start = ContinuousClock.now
         _ = try await store.searchPage(query, options: plain, after: nil, limit: pageSize)
         typedSearch.append(seconds(since: start))
+        typedByQuery[query, default: []].append(seconds(since: start))
         start = ContinuousClock.now
         for try await _ in try await raw.query(
           "SELECT name FROM \(unescaped: t) WHERE name LIKE \("%" + query + "%") LIMIT 20", logger: logger)
@@ -101,6 +103,12 @@ import PostgresNIO
     }
     if !typed.isEmpty {
       out["db search as typed, first page of 20"] = stats(typedSearch)
+      // The slowest queries, by their median: where the tail comes from.
+      for (query, samples) in typedByQuery.sorted(by: { stats($0.value)["median"]! > stats($1.value)["median"]! })
+        .prefix(8)
+      {
+        out["db search as typed, slowest: " + query] = stats(samples)
+      }
       out["today: LIKE scan LIMIT 20 (unranked)"] = stats(typedLike)
     }
     for query in queries {

@@ -73,6 +73,16 @@ public struct SearchPlan: Sendable, Hashable {
     /// SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from   // "정"
     /// ```
     public var from: String?
+    /// A one-character name that sorts after every match of the group (exact and prefix
+    /// groups of a query that starts with a syllable or an ASCII digit), or `nil`: the
+    /// syllable after the last one the first syllable (``from``) is a jamo prefix of, or the
+    /// next digit (the Korean order compares digits one by one, not by value).
+    ///
+    /// ```swift
+    /// SearchPlan(query: "고", options: SearchOptions(allowsCarryOver: false)).tiers?[0].before   // "교"
+    /// SearchPlan(query: "2", options: SearchOptions()).tiers?[0].before                           // "3"
+    /// ```
+    public var before: String? = nil
   }
 
   /// The rows that can match at all.
@@ -144,20 +154,47 @@ public struct SearchPlan: Sendable, Hashable {
     // A first syllable sorts at or before every syllable it matches: itself, or one it is a
     // jamo prefix of (고 → 과, 갈 → 갉: compound vowels and clusters follow their first jamo);
     // by the carry-over its base (당 → 다), so then its initial and medial.
+    // Every syllable it matches sorts before the syllable after the last one it is a jamo
+    // prefix of (those follow it within its initial's 588 syllables, in Korean order). A
+    // first digit matches a character of the same primary weight (２, ², ②): from it to the
+    // next digit.
     var from: String?
+    var before: String?
     if case .syllable(let s) = elements.first {
       let start = carries && m == 1 ? HangulSyllable(choseong: s.choseong, jungseong: s.jungseong) : s
       from = String(Character(start.scalar))
+      before = Self.syllable(afterThoseStartedBy: start).map { String(Character($0)) }
+    } else if ("0"..."9").contains(first) {
+      from = String(first)
+      before = first == "9" ? nil : Unicode.Scalar(first.value + 1).map { String($0) }
     }
-    var tiers: [Tier] = [Tier(group: 0, section: section, lengths: consonantsOnly ? 1...4 * m : m...3 * m, from: from)]
-    if carries { tiers.append(Tier(group: 1, section: section, lengths: (m + 1)...(3 * m + 3), from: from)) }
-    tiers.append(Tier(group: 2, section: section, lengths: nil, from: from))
-    if carries { tiers.append(Tier(group: 3, section: section, lengths: nil, from: from)) }
+    var tiers: [Tier] = [
+      Tier(group: 0, section: section, lengths: consonantsOnly ? 1...4 * m : m...3 * m, from: from, before: before)
+    ]
+    if carries {
+      tiers.append(Tier(group: 1, section: section, lengths: (m + 1)...(3 * m + 3), from: from, before: before))
+    }
+    tiers.append(Tier(group: 2, section: section, lengths: nil, from: from, before: before))
+    if carries { tiers.append(Tier(group: 3, section: section, lengths: nil, from: from, before: before)) }
     if options.mode == .contains {
       tiers.append(Tier(group: 4, section: nil, lengths: nil))
       if carries { tiers.append(Tier(group: 5, section: nil, lengths: nil)) }
     }
     self.tiers = tiers
+  }
+
+  /// The syllable after the last one in `start`'s initial's block that `start` is a jamo
+  /// prefix of (`nil` after 힣).
+  static func syllable(afterThoseStartedBy start: HangulSyllable) -> Unicode.Scalar? {
+    let value = start.scalar.value
+    let blockEnd = 0xAC00 + ((value - 0xAC00) / 588 + 1) * 588  // the next initial's first syllable
+    var last = value
+    for next in (value + 1)..<blockEnd {
+      if let syllable = Unicode.Scalar(next).flatMap(HangulSyllable.init), start.isJamoPrefix(of: syllable) {
+        last = next
+      }
+    }
+    return last + 1 <= 0xD7A3 ? Unicode.Scalar(last + 1) : nil
   }
 
   /// A one-character name in the section of every name whose first character a query's

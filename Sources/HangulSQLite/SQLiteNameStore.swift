@@ -369,6 +369,11 @@ public final class SQLiteNameStore {
         do { from = try maker.keys(for: name).sortKey } catch { throw .icu(error.description) }
         conditions.append("sort_key >= ?9")
       }
+      var before: [UInt8]?
+      if let name = read.tier?.before {
+        do { before = try maker.keys(for: name).sortKey } catch { throw .icu(error.description) }
+        conditions.append("sort_key < ?10")
+      }
       if read.after != nil { conditions.append("(sort_key, seq) > (?6, ?7)") }
       let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
       let statement = try connection.prepare(
@@ -388,6 +393,7 @@ public final class SQLiteNameStore {
       }
       statement.bind(8, read.count.map { Int64($0) } ?? -1)
       if let from { statement.bind(9, from) }
+      if let before { statement.bind(10, before) }
       var rows: [StoredRow] = []
       while try statement.step() {
         rows.append(StoredRow(name: statement.text(0), sortKey: statement.blob(1), sequence: statement.int(2)))

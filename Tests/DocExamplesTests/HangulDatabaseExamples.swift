@@ -537,6 +537,13 @@ extension HangulDatabaseDocExamples {
 
   // Sources/HangulDatabase/SearchPlan.swift
   @MainActor
+  static func example_SearchPlan_Tier_before() async throws {
+    check(SearchPlan(query: "고", options: SearchOptions(allowsCarryOver: false)).tiers?[0].before, "교")
+    check(SearchPlan(query: "2", options: SearchOptions()).tiers?[0].before, "3")
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
   static func example_SearchPlan_Tier_from() async throws {
     check(SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from, "정")
   }
@@ -809,6 +816,7 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func StoredRow_sortKey() async throws { try await HangulDatabaseDocExamples.example_StoredRow_sortKey() }
   @Test @MainActor func SearchPlan() async throws { try await HangulDatabaseDocExamples.example_SearchPlan() }
   @Test @MainActor func SearchPlan_Tier() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier() }
+  @Test @MainActor func SearchPlan_Tier_before() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_before() }
   @Test @MainActor func SearchPlan_Tier_from() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_from() }
   @Test @MainActor func SearchPlan_Tier_group() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_group() }
   @Test @MainActor func SearchPlan_Tier_lengths() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_lengths() }
@@ -842,5 +850,5 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func TableName_quotedSuffix() async throws { try await HangulDatabaseDocExamples.example_TableName_quotedSuffix() }
 }
 
-// 111 examples: 109 run, 2 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
-// 120 results asserted, 6 compiled only.
+// 112 examples: 110 run, 2 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
+// 122 results asserted, 6 compiled only.

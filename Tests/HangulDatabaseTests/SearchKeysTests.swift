@@ -237,6 +237,8 @@ import Testing
     return SearchKeysTests.names + generator.names(count: 3_000).filter { !$0.isEmpty } + [
       "'); DROP TABLE names; --", "O'Brien", "100%", "_", "%", "2반 김민수", "ㅇ", "이", "ㄱㅅ", "A", "a1", "\u{212A}im",
       "\u{110B}\u{1175}", "ᄋᆞᆫ", "이\u{1161}",
+      // Digits in other forms (the same primary weight as the ASCII digit) and numbers.
+      "２반", "²", "② 김", "٢", "२ 이", "𝟐", "2", "29", "3", "1", "10 김", "12번", "9", "９9", "0", "00 김",
     ]
   }()
 
@@ -286,6 +288,10 @@ import Testing
               let start = try maker.keys(for: from).sortKey
               #expect(!key.sortKey.lexicographicallyPrecedes(start), "\(context) from \(from)")
             }
+            if let before = tier.before {
+              let end = try maker.keys(for: before).sortKey
+              #expect(key.sortKey.lexicographicallyPrecedes(end), "\(context) before \(before)")
+            }
             checked += 1
           }
         }
@@ -293,6 +299,41 @@ import Testing
     }
     #expect(tiered > Self.queries.count * 3)
     #expect(checked > 10_000)
+  }
+
+  /// Every syllable as a query, alone and with the carry-over: each syllable of its
+  /// initial's block that begins a name it matches exactly or as a prefix (the syllable and
+  /// 나) sorts between the tiers' `from` and `before`, by the stored sort keys (ICU's, the
+  /// oracle of the order). The syllable's own key stands for the name's: `from` and
+  /// `before` are single syllables, and a name's first syllable decides against them.
+  @Test func everySyllableMatchSortsBetweenTheTiersBounds() throws {
+    let maker = try NameKeyMaker()
+    var keys: [UInt32: [UInt8]] = [:]
+    for value in UInt32(0xAC00)...0xD7A3 { keys[value] = try maker.keys(for: String(Unicode.Scalar(value)!)).sortKey }
+    var checked = 0
+    for carry in [false, true] {
+      let options = SearchOptions(allowsCarryOver: carry)
+      for value in UInt32(0xAC00)...0xD7A3 {
+        let query = String(Unicode.Scalar(value)!)
+        let plan = SearchPlan(query: query, options: options)
+        let tier = try #require(plan.tiers?.first)
+        let from = try #require(tier.from.map { keys[$0.unicodeScalars.first!.value]! })
+        let before = tier.before.map { keys[$0.unicodeScalars.first!.value]! }
+        let matcher = HangulSearchQuery(query, options: options)
+        let blockStart = 0xAC00 + (value - 0xAC00) / 588 * 588
+        for other in blockStart..<(blockStart + 588) {
+          let name = String(Unicode.Scalar(other)!) + "나"
+          guard let match = matcher.match(in: name), match.kind != .contains else { continue }
+          let key = keys[other]!
+          #expect(!key.lexicographicallyPrecedes(from), "\(query) carry-over \(carry): \(name) before from")
+          if let before {
+            #expect(key.lexicographicallyPrecedes(before), "\(query) carry-over \(carry): \(name) after before")
+          }
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 22_344)
   }
 
   /// A first character decides the section: every syllable, compatibility consonant, ASCII
