@@ -1127,11 +1127,18 @@
       before: ByteBuffer?, query: String
     ) async throws(DatabaseError) -> [StoredRow] {
       var binds = PostgresBindings()
+      // The range of the order index the read walks, and the conditions its rows are filtered by.
+      var ranges: [String] = []
       var conditions: [String] = []
-      func bind(_ condition: (String) -> String, _ value: some PostgresNonThrowingEncodable) {
+      func bind(_ condition: (String) -> String, _ value: some PostgresNonThrowingEncodable, range: Bool = false) {
         binds.append(value)
-        conditions.append(condition("$\(binds.count)"))
+        if range {
+          ranges.append(condition("$\(binds.count)"))
+        } else {
+          conditions.append(condition("$\(binds.count)"))
+        }
       }
+      let window = read.tier?.lengths == nil ? nil : read.window
       if case .keys(let choseong, let jamo) = plan.candidates {
         let grams = plan.candidates.grams
         // The grams narrow through the GIN index (PostgreSQL weighs them against walking the
@@ -1139,28 +1146,42 @@
         // tier reads no grams: its matches lie together between `from` and `before`, where
         // walking the order index finds them at once, while its one gram is in a large share of
         // all names (장: 2 % of them, gathered and sorted in 100 ms at 10M).
-        let walksBetweenBounds = before != nil && query.count == 1
+        let walksBetweenBounds = (before != nil && query.count == 1) || window != nil
         if !grams.isEmpty, !walksBetweenBounds { bind({ "search_grams @> \($0)" }, grams) }
         if let choseong { bind({ "choseong_key LIKE \($0)" }, choseong) }
         if let jamo { bind({ "jamo_key LIKE \($0)" }, jamo) }
       }
       if let latin = plan.latinPattern { bind({ "name ~ \($0)" }, latin) }
       if let section {
-        bind({ "title_position = \($0)" }, Int64(section.position))
-        if let first = section.first { bind({ "sort_key >= \($0)" }, first) }
-        if let last = section.last { bind({ "sort_key <= \($0)" }, last) }
+        // Not part of a window's walk (the key bounds hold the section): PostgreSQL misjudges
+        // how many rows the two together leave, and would sort them all instead.
+        bind({ "title_position = \($0)" }, Int64(section.position), range: window == nil)
+        if let first = section.first { bind({ "sort_key >= \($0)" }, first, range: true) }
+        if let last = section.last { bind({ "sort_key <= \($0)" }, last, range: true) }
       }
-      if let before { bind({ "sort_key < \($0)" }, before) }
+      if let before { bind({ "sort_key < \($0)" }, before, range: true) }
       if let after = read.after {
         binds.append(ByteBuffer(bytes: after.sortKey))
         binds.append(after.sequence)
-        conditions.append("(sort_key, seq) > ($\(binds.count - 1), $\(binds.count))")
+        ranges.append("(sort_key, seq) > ($\(binds.count - 1), $\(binds.count))")
       }
       let limit = read.count.map { " LIMIT \($0)" } ?? ""
       let t = table.quoted
       let base = "SELECT name, sort_key, seq FROM \(t)"
       var sql: String
-      if let lengths = read.tier?.lengths {
+      if let window, let lengths = read.tier?.lengths {
+        // The first `window` rows of the range on the order index, then the conditions.
+        let inner =
+          "SELECT name, sort_key, seq, title_position, choseong_key, jamo_key FROM \(t)"
+          + (ranges.isEmpty ? "" : " WHERE " + ranges.joined(separator: " AND "))
+          + " ORDER BY sort_key, seq LIMIT \(window)"
+        let filters =
+          conditions + ["length(jamo_key) BETWEEN \(lengths.lowerBound) AND \(lengths.upperBound)"]
+        sql =
+          "SELECT name, sort_key, seq FROM (\(inner)) AS window_rows WHERE "
+          + filters.joined(separator: " AND ") + " ORDER BY sort_key, seq\(limit)"
+      } else if let lengths = read.tier?.lengths {
+        let conditions = ranges + conditions
         // One ordered walk of the (length, key) index per length, merged in key order.
         sql = lengths.map { length in
           "(\(base) WHERE " + (conditions + ["length(jamo_key) = \(length)"]).joined(separator: " AND ")
@@ -1168,6 +1189,7 @@
         }.joined(separator: " UNION ALL ")
         sql = "SELECT name, sort_key, seq FROM (\(sql)) AS walks ORDER BY sort_key, seq\(limit)"
       } else {
+        let conditions = ranges + conditions
         sql =
           base + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
           + " ORDER BY sort_key, seq\(limit)"

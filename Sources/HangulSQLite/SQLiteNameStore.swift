@@ -351,6 +351,8 @@ public final class SQLiteNameStore {
     try ListPage.validated(limit: limit)
     var pager = SearchPager(query: query, options: options, after: cursor, limit: limit)
     while let read = pager.next() {
+      // The range of the order index the read walks, and the conditions its rows are filtered by.
+      var ranges: [String] = []
       var conditions: [String] = []
       if case .keys(let choseong, let jamo) = pager.plan.candidates {
         // The patterns hold only lowercase codes, digits, spaces and %: SQLite's LIKE (which
@@ -361,23 +363,32 @@ public final class SQLiteNameStore {
       var position: Int64?
       if let section = read.tier?.section {
         do { position = Int64(try maker.keys(for: section).titlePosition) } catch { throw .icu(error.description) }
-        conditions.append("title_position = ?3")
+        // Filtered after a window's walk of the order index, as the key bounds hold the section.
+        if read.window == nil { ranges.append("title_position = ?3") } else { conditions.append("title_position = ?3") }
       }
       if read.tier?.lengths != nil { conditions.append("length(jamo_key) BETWEEN ?4 AND ?5") }
       var from: [UInt8]?
       if let name = read.tier?.from {
         do { from = try maker.keys(for: name).sortKey } catch { throw .icu(error.description) }
-        conditions.append("sort_key >= ?9")
+        ranges.append("sort_key >= ?9")
       }
       var before: [UInt8]?
       if let name = read.tier?.before {
         do { before = try maker.keys(for: name).sortKey } catch { throw .icu(error.description) }
-        conditions.append("sort_key < ?10")
+        ranges.append("sort_key < ?10")
       }
-      if read.after != nil { conditions.append("(sort_key, seq) > (?6, ?7)") }
-      let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+      if read.after != nil { ranges.append("(sort_key, seq) > (?6, ?7)") }
+      func whereClause(_ conditions: [String]) -> String {
+        conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+      }
+      // An exact tier's window: the first rows of the range on the order index, then the conditions.
+      let source =
+        read.window.map {
+          "(SELECT name, sort_key, seq, title_position, choseong_key, jamo_key FROM \(table.quoted) \(whereClause(ranges)) "
+            + "ORDER BY sort_key, seq LIMIT \($0)) AS window_rows \(whereClause(conditions))"
+        } ?? "\(table.quoted) \(whereClause(ranges + conditions))"
       let statement = try connection.prepare(
-        "SELECT name, sort_key, seq FROM \(table.quoted) \(whereClause) ORDER BY sort_key, seq LIMIT ?8")
+        "SELECT name, sort_key, seq FROM \(source) ORDER BY sort_key, seq LIMIT ?8")
       if case .keys(let choseong, let jamo) = pager.plan.candidates {
         if let choseong { statement.bind(1, choseong) }
         if let jamo { statement.bind(2, jamo) }

@@ -492,6 +492,12 @@ extension HangulDatabaseDocExamples {
 
   // Sources/HangulDatabase/SearchPaging.swift
   @MainActor
+  static func example_SearchRead_window() async throws {
+    check(SearchPager(query: "ㄱㅅㅇ", options: SearchOptions(), after: nil, limit: 20).next()?.window, 8192)
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
   static func example_StoredRow() async throws {
     check(StoredRow(name: "홍길동", sortKey: [0x7A], sequence: 1).name, "홍길동")
   }
@@ -809,6 +815,7 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func SearchRead_after() async throws { try await HangulDatabaseDocExamples.example_SearchRead_after() }
   @Test @MainActor func SearchRead_count() async throws { try await HangulDatabaseDocExamples.example_SearchRead_count() }
   @Test @MainActor func SearchRead_tier() async throws { try await HangulDatabaseDocExamples.example_SearchRead_tier() }
+  @Test @MainActor func SearchRead_window() async throws { try await HangulDatabaseDocExamples.example_SearchRead_window() }
   @Test @MainActor func StoredRow() async throws { try await HangulDatabaseDocExamples.example_StoredRow() }
   @Test @MainActor func StoredRow_initName_sortKey_sequence() async throws { try await HangulDatabaseDocExamples.example_StoredRow_initName_sortKey_sequence() }
   @Test @MainActor func StoredRow_name() async throws { try await HangulDatabaseDocExamples.example_StoredRow_name() }
@@ -850,5 +857,5 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func TableName_quotedSuffix() async throws { try await HangulDatabaseDocExamples.example_TableName_quotedSuffix() }
 }
 
-// 112 examples: 110 run, 2 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
-// 122 results asserted, 6 compiled only.
+// 113 examples: 111 run, 2 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
+// 123 results asserted, 6 compiled only.

@@ -391,6 +391,38 @@ import Testing
     }
   }
 
+  /// Exact tiers are read in a window of the order index first (``SearchRead/window``):
+  /// over a table whose sections are larger than the window, pages 1 and 2 of consonant
+  /// queries (frequent and rare exact matches, so that the window fills the page or falls
+  /// back to the length walks) equal the same slices of the search over all names.
+  @Test func exactTiersPastTheWindowEqualSlicesOfTheWhole() throws {
+    var generator = NameGenerator(seed: 777)
+    let names = generator.names(count: 40_000).filter { !$0.isEmpty }
+    let store = try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true)
+    try store.importNames(replacing: true) { add in for name in names { try add(name) } }
+    let largest = try store.sections().max { $0.count < $1.count }
+    #expect((largest?.count ?? 0) > 8_192, "a section larger than the window")
+    let initials = names.prefix(400).map { choseong(of: $0) }.filter { $0.unicodeScalars.count >= 2 }
+    let queries =
+      ["ㄱ", "ㅇ", "ㅎ", "ㅋ"] + initials.prefix(20).map { String($0.prefix(2)) }
+      + initials.prefix(20).map { String($0.prefix(3)) }
+    var windowFilled = 0
+    for carry in [false, true] {
+      let options = SearchOptions(allowsCarryOver: carry)
+      for query in queries {
+        let whole = try SearchIndex.rankedMatches(of: query, in: names, options: options, limit: nil).map(\.name)
+        let first = try store.searchPage(query, options: options, after: nil, limit: 20)
+        #expect(first.matches.map(\.name) == Array(whole.prefix(20)), "\(query) carry-over \(carry)")
+        if first.next?.group == 0 { windowFilled += 1 }
+        guard let next = first.next else { continue }
+        let second = try store.searchPage(query, options: options, after: next, limit: 20)
+        #expect(
+          second.matches.map(\.name) == Array(whole.dropFirst(20).prefix(20)), "\(query) carry-over \(carry) page 2")
+      }
+    }
+    #expect(windowFilled > 0, "some first pages are all exact matches")
+  }
+
   /// Cursor texts other than a page's `next` are a typed error.
   @Test func badCursorsAreTypedErrors() throws {
     for text in [
