@@ -225,8 +225,6 @@ public struct SearchPager: Sendable {
     self.limit = limit
     start = cursor
     plan = SearchPlan(query: query, options: options, paged: limit != nil)
-    let elements = HangulSearchQuery(query, options: options).elements
-    windowsExactTier = elements.count >= 2 && elements.allSatisfy { if case .consonant = $0 { true } else { false } }
     batch = 2 * ((limit ?? 0) + 1)
     if let tiers = plan.tiers {
       // Tiers before the cursor's group are done.
@@ -239,12 +237,11 @@ public struct SearchPager: Sendable {
 
   /// The rows of the order index an exact tier's first read looks at (a few milliseconds):
   /// a page of exact matches is found there when they are at least about one row in 150.
-  /// Only queries of two or more consonants are read so: a name whose choseong they are is
-  /// common (ㄱㅅㅇ: 270,000 of 10M generated names), where the exact matches of one
-  /// letter, one syllable or a Latin word are names of one character or that word.
+  /// Only queries of two or more consonants are read so (``SearchPlan``'s
+  /// `readsExactTierInWindow`): a name whose choseong they are is common (ㄱㅅㅇ: 270,000 of
+  /// 10M generated names), where the exact matches of one letter, one syllable or a Latin
+  /// word are names of one character or that word.
   static let exactWindow = 8_192
-  /// Whether the query is two or more consonants and nothing else.
-  let windowsExactTier: Bool
 
   private func tierRead(_ index: Int, windowed: Bool = true) -> SearchRead? {
     guard let tiers = plan.tiers, index < tiers.count else { return nil }
@@ -252,7 +249,8 @@ public struct SearchPager: Sendable {
     if let start, start.group == tiers[index].group {
       after = ListCursor(sortKey: start.sortKey, sequence: start.sequence)
     }
-    let window = windowed && windowsExactTier && tiers[index].lengths != nil && limit != nil ? Self.exactWindow : nil
+    let window =
+      windowed && plan.readsExactTierInWindow && tiers[index].lengths != nil && limit != nil ? Self.exactWindow : nil
     return SearchRead(tier: tiers[index], after: after, count: batch, window: window)
   }
 

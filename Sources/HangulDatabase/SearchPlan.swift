@@ -113,6 +113,12 @@ public struct SearchPlan: Sendable, Hashable {
   /// SearchPlan(query: "홍기", options: SearchOptions()).choseongFilter   // "ㅎㄱ"
   /// ```
   public let choseongFilter: String?
+  /// Whether the query is two or more consonants and nothing else, with tiers: its exact
+  /// tier is read in a window of the order index first (``SearchRead/window``).
+  package let readsExactTierInWindow: Bool
+  /// Whether the query is one syllable, with tiers: its tiers walk the order index between
+  /// ``Tier/from`` and ``Tier/before``, without its one gram.
+  package let walksWithoutGrams: Bool
 
   /// The plan of `query` under `options`; with `paged` (a page with a limit), the tiers.
   ///
@@ -140,11 +146,15 @@ public struct SearchPlan: Sendable, Hashable {
     }
     guard paged, plain, let first = scalars.first, let section = Self.section(of: first) else {
       tiers = nil
+      readsExactTierInWindow = false
+      walksWithoutGrams = false
       return
     }
     let elements = HangulSearchQuery(query, options: options).elements
     let m = elements.count
     let consonantsOnly = elements.allSatisfy { if case .consonant = $0 { true } else { false } }
+    readsExactTierInWindow = consonantsOnly && m >= 2
+    if m == 1, case .syllable = elements.first { walksWithoutGrams = true } else { walksWithoutGrams = false }
     let carries: Bool
     if options.allowsCarryOver, case .syllable(let last) = elements.last, last.carryOver != nil {
       carries = true

@@ -1100,7 +1100,7 @@
           do { before = ByteBuffer(bytes: try maker.keys(for: name).sortKey) } catch { throw .icu(error.description) }
         }
         try pager.consume(
-          try await rows(for: read, plan: pager.plan, section: sectionBounds, before: before, query: query))
+          try await rows(for: read, plan: pager.plan, section: sectionBounds, before: before))
       }
       return pager.page
     }
@@ -1124,7 +1124,7 @@
     /// and every value is a bind parameter: nothing to escape.
     private func rows(
       for read: SearchRead, plan: SearchPlan, section: (position: Int, first: ByteBuffer?, last: ByteBuffer?)?,
-      before: ByteBuffer?, query: String
+      before: ByteBuffer?
     ) async throws(DatabaseError) -> [StoredRow] {
       var binds = PostgresBindings()
       // The range of the order index the read walks, and the conditions its rows are filtered by.
@@ -1146,7 +1146,7 @@
         // tier reads no grams: its matches lie together between `from` and `before`, where
         // walking the order index finds them at once, while its one gram is in a large share of
         // all names (장: 2 % of them, gathered and sorted in 100 ms at 10M).
-        let walksBetweenBounds = (before != nil && query.count == 1) || window != nil
+        let walksBetweenBounds = (before != nil && plan.walksWithoutGrams) || window != nil
         if !grams.isEmpty, !walksBetweenBounds { bind({ "search_grams @> \($0)" }, grams) }
         if let choseong { bind({ "choseong_key LIKE \($0)" }, choseong) }
         if let jamo { bind({ "jamo_key LIKE \($0)" }, jamo) }
