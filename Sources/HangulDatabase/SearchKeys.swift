@@ -106,6 +106,22 @@ public enum SearchKeys {
     return sortedUnique(out)
   }
 
+  /// Appends ``grams(choseongKey:jamoKey:)`` to `out` (sorted, each once), without making
+  /// an array for them: a bulk load writes millions.
+  package static func appendGrams(choseongKey: String, jamoKey: String, to out: inout [Int32]) {
+    let start = out.count
+    appendGrams(of: choseongKey.utf8, separator: 0x20, adding: 0, to: &out)
+    appendGrams(of: jamoKey.utf8, separator: 0x20, adding: gramSpace, to: &out)
+    guard out.count - start > 1 else { return }
+    out[start...].sort()
+    var last = start
+    for k in (start + 1)..<out.count where out[k] != out[last] {
+      last += 1
+      out[last] = out[k]
+    }
+    out.removeLast(out.count - last - 1)
+  }
+
   /// Appends the trigram codes of the runs of `codes` between `separator`s, plus `adding`.
   static func appendGrams(
     of codes: some Sequence<UInt8>, separator: UInt8, adding: Int32, to out: inout [Int32]
