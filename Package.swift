@@ -209,6 +209,14 @@ let package = Package(
       dependencies: [
         "HangulDatabase", "HangulSQLite", "CSQLite", "Hangul", "HangulCore", "HangulCorpus", "RepositoryFiles",
       ]),
+    // HangulPostgres as a library against a real PostgreSQL (the tests start one): with the
+    // `PostgreSQL` trait only (without it the target is empty).
+    .testTarget(
+      name: "HangulPostgresTests",
+      dependencies: [
+        "HangulTestSupport", "Hangul", "HangulCorpus",
+        .target(name: "HangulPostgres", condition: .when(traits: ["PostgreSQL"])),
+      ]),
     .testTarget(
       name: "HangulCLITests",
       dependencies: ["HangulCLI", "Hangul", "HangulCorpus", "HangulTestSupport", "LineSplitting", "RepositoryFiles"]),

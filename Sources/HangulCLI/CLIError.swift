@@ -59,6 +59,7 @@ enum CLIError: Error, CustomStringConvertible {
       case .staleKeys: ExitCode(65)
       case .missingTable: ExitCode(66)
       case .unavailable: ExitCode(69)
+      case .timeout: ExitCode(75)
       case .failed: ExitCode(74)
       case .icu: ExitCode(70)
       }

@@ -9,8 +9,10 @@ public enum DatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidTableName(String)
   /// The database URL is not `sqlite:PATH` or `postgres://…`.
   case invalidURL(String)
-  /// The database cannot be opened or reached.
+  /// The database cannot be opened or reached, or its connection was lost.
   case unavailable(String)
+  /// A statement or a lock wait ran past its time limit, or was cancelled.
+  case timeout(String)
   /// The table does not exist (nothing was imported).
   case missingTable(String)
   /// A list cursor that this store did not hand out.
@@ -42,6 +44,7 @@ public enum DatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
     case .invalidURL(let url):
       "invalid database URL \(quoted(url)): use sqlite:PATH or postgres://user[:password]@host[:port]/database"
     case .unavailable(let message): "cannot open the database: \(message)"
+    case .timeout(let message): "the database did not answer in time: \(message)"
     case .missingTable(let name): "no table \(quoted(name)) in the database: run `hangul db import` first"
     case .invalidCursor(let cursor):
       "invalid cursor \(quoted(cursor)): pass a `next` value from `hangul db list --json` or `hangul db search --json`"

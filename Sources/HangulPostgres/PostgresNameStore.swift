@@ -64,7 +64,20 @@
   /// try await store.close()
   /// ```
   public final class PostgresNameStore: Sendable {
-    let connection: PostgresConnection
+    /// The connection reads run on, made again when it was closed (``reconnectIfClosed()``).
+    private let reader: Mutex<PostgresConnection>
+    /// The connection a statement runs on: the writer's own in an import or a rekey of this
+    /// store (``writing``), the reading one otherwise.
+    var connection: PostgresConnection {
+      if let writing = Self.writing, writing.store == ObjectIdentifier(self) { return writing.connection }
+      return reader.withLock { $0 }
+    }
+    /// The connection of the import or rekey this task runs, and its store: writes run on a
+    /// connection of their own, in their own transaction, so that a read on the store meanwhile
+    /// neither waits for them nor lands in their transaction.
+    @TaskLocal static var writing: (store: ObjectIdentifier, connection: PostgresConnection)?
+    /// The limit on each read's statements and lock waits (``connect(url:table:creating:timeout:statementTimeout:)``).
+    let statementTimeout: Duration?
     /// The table.
     ///
     /// ```swift
@@ -80,9 +93,10 @@
 
     init(
       connection: PostgresConnection, configuration: PostgresConnection.Configuration, table: TableName,
-      maker: NameKeyMaker, logger: Logger
+      maker: NameKeyMaker, logger: Logger, statementTimeout: Duration?
     ) {
-      self.connection = connection
+      self.reader = Mutex(connection)
+      self.statementTimeout = statementTimeout
       self.configuration = configuration
       self.table = table
       self.maker = maker
@@ -101,16 +115,27 @@
     /// Connects (giving up after `timeout` seconds) and opens the table; with `creating`, makes
     /// it when missing. Keys another version made are reported (``keyStatus``), not rebuilt.
     ///
+    /// With `statementTimeout`, each statement of a read (``sections()``, ``list(section:after:limit:)``,
+    /// ``searchPage(_:options:after:limit:)``) and each lock wait it makes stops after that long
+    /// with ``DatabaseError/timeout(_:)`` (PostgreSQL's `statement_timeout` and `lock_timeout`).
+    /// Imports and rekeys run on connections of their own, without a limit.
+    ///
+    /// A read that finds the connection closed (the server restarted, or ended the backend)
+    /// connects again first; one whose connection is lost while it runs fails with
+    /// ``DatabaseError/unavailable(_:)``, and the next read connects again.
+    ///
     /// ```swift
     /// let store = try await PostgresNameStore.connect(url: url, table: TableName("names"), creating: false)
+    /// let bounded = try await PostgresNameStore.connect(
+    ///   url: url, table: TableName("names"), creating: false, statementTimeout: .seconds(2))
     /// ```
     ///
     /// - Throws: ``DatabaseError/unavailable(_:)`` if the server cannot be reached or refuses
     ///   the login, ``DatabaseError/missingTable(_:)`` if the table is missing and not `creating`.
     /// - Complexity: O(1); O(*N*) for a table of schema 1 or 2, whose keys are rebuilt.
-    public static func connect(url: PostgresURL, table: TableName, creating: Bool, timeout: Int64 = 5)
-      async throws(DatabaseError) -> PostgresNameStore
-    {
+    public static func connect(
+      url: PostgresURL, table: TableName, creating: Bool, timeout: Int64 = 5, statementTimeout: Duration? = nil
+    ) async throws(DatabaseError) -> PostgresNameStore {
       let maker: NameKeyMaker
       do { maker = try NameKeyMaker() } catch { throw .icu("\(error)") }
       var configuration = PostgresConnection.Configuration(
@@ -119,21 +144,88 @@
       configuration.options.connectTimeout = TimeAmount.seconds(timeout)
       var logger = Logger(label: "hangul.postgres")
       logger.logLevel = .critical
-      let connection: PostgresConnection
-      do {
-        connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
-      } catch {
-        throw .unavailable("\(url.host):\(url.port)/\(url.database): \(Self.message(error))")
-      }
+      // Opening may build an index or upgrade the table: the limit applies after it.
+      let connection = try await readingConnection(configuration, statementTimeout: nil, logger: logger)
       let store = PostgresNameStore(
-        connection: connection, configuration: configuration, table: table, maker: maker, logger: logger)
+        connection: connection, configuration: configuration, table: table, maker: maker, logger: logger,
+        statementTimeout: statementTimeout)
       do {
         try await store.prepare(creating: creating)
+        try await limit(connection, to: statementTimeout, logger: logger)
       } catch {
         try? await connection.close()
         throw error
       }
       return store
+    }
+
+    /// A connection for reads, with `statementTimeout` as its statement and lock timeouts.
+    private static func readingConnection(
+      _ configuration: PostgresConnection.Configuration, statementTimeout: Duration?, logger: Logger
+    ) async throws(DatabaseError) -> PostgresConnection {
+      let connection: PostgresConnection
+      do {
+        connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+      } catch {
+        throw .unavailable(
+          "\(configuration.host ?? ""):\(configuration.port ?? 5432)/\(configuration.database ?? ""): \(Self.message(error))"
+        )
+      }
+      do {
+        try await limit(connection, to: statementTimeout, logger: logger)
+      } catch {
+        try? await connection.close()
+        throw error
+      }
+      return connection
+    }
+
+    /// Sets `connection`'s statement and lock timeouts to `statementTimeout` (none: nothing).
+    private static func limit(_ connection: PostgresConnection, to statementTimeout: Duration?, logger: Logger)
+      async throws(DatabaseError)
+    {
+      guard let statementTimeout else { return }
+      let (seconds, attoseconds) = statementTimeout.components
+      let milliseconds = max(1, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+      do {
+        _ = try await connection.query("SET statement_timeout = \(unescaped: String(milliseconds))", logger: logger)
+        _ = try await connection.query("SET lock_timeout = \(unescaped: String(milliseconds))", logger: logger)
+      } catch {
+        throw databaseError(error)
+      }
+    }
+
+    /// Connects again when the reading connection was closed (the server restarted or ended
+    /// its backend): the reads call it before their first statement.
+    func reconnectIfClosed() async throws(DatabaseError) {
+      let old = reader.withLock { $0 }
+      guard old.isClosed else { return }
+      let new = try await Self.readingConnection(configuration, statementTimeout: statementTimeout, logger: logger)
+      let kept = reader.withLock { current -> Bool in
+        guard current === old else { return false }
+        current = new
+        return true
+      }
+      if !kept { try? await new.close() }
+    }
+
+    /// Runs `body` (an import or a rekey) on a connection of its own, made for it and closed
+    /// after it: its transaction and its statements never meet a read's.
+    func withWriter<R>(_ body: () async throws -> R) async throws -> R {
+      let writer: PostgresConnection
+      do {
+        writer = try await PostgresConnection.connect(configuration: configuration, id: 4, logger: logger)
+      } catch {
+        throw DatabaseError.unavailable("\(configuration.host ?? ""): \(Self.message(error))")
+      }
+      do {
+        let result = try await Self.$writing.withValue((ObjectIdentifier(self), writer)) { try await body() }
+        try? await writer.close()
+        return result
+      } catch {
+        try? await writer.close()
+        throw error
+      }
     }
 
     /// Closes the connection.
@@ -142,7 +234,24 @@
     /// try await store.close()
     /// ```
     public func close() async {
-      try? await connection.close()
+      try? await reader.withLock { $0 }.close()
+    }
+
+    /// The ``DatabaseError`` of `error`: PostgreSQL's statement and lock timeouts and
+    /// cancelled statements (SQLSTATE 57014, 55P03) are ``DatabaseError/timeout(_:)``; a lost
+    /// connection, a backend ended by the server or its shutdown (57P01…57P03, class 08) are
+    /// ``DatabaseError/unavailable(_:)``; other failures ``DatabaseError/failed(_:)``.
+    static func databaseError(_ error: any Error) -> DatabaseError {
+      if let error = error as? DatabaseError { return error }
+      if let error = error as? PSQLError {
+        let state = error.serverInfo?[.sqlState] ?? ""
+        if state == "57014" || state == "55P03" { return .timeout(message(error)) }
+        if ["57P01", "57P02", "57P03"].contains(state) || state.hasPrefix("08") { return .unavailable(message(error)) }
+        if [.serverClosedConnection, .clientClosedConnection, .connectionError, .uncleanShutdown].contains(error.code) {
+          return .unavailable(message(error))
+        }
+      }
+      return .failed(message(error))
     }
 
     static func message(_ error: any Error) -> String {
@@ -154,7 +263,7 @@
     }
 
     func run(_ query: PostgresQuery) async throws(DatabaseError) -> PostgresRowSequence {
-      do { return try await connection.query(query, logger: logger) } catch { throw .failed(Self.message(error)) }
+      do { return try await connection.query(query, logger: logger) } catch { throw Self.databaseError(error) }
     }
 
     private func prepare(creating: Bool) async throws(DatabaseError) {
@@ -167,7 +276,7 @@
           WHERE table_schema = current_schema() AND table_name = \(table.name)
           """
         ).decode(String.self) { columns.insert(column) }
-      } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+      } catch let error as DatabaseError { throw error } catch { throw Self.databaseError(error) }
       if columns.isEmpty {
         guard creating else { throw .missingTable(table.name) }
         _ = try await run(
@@ -223,7 +332,7 @@
         for try await (version) in try await run(
           "SELECT keys_version FROM hangul_tables WHERE table_name = \(table.name)"
         ).decode(String.self) { stored = version }
-      } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+      } catch let error as DatabaseError { throw error } catch { throw Self.databaseError(error) }
       return stored
     }
 
@@ -236,7 +345,7 @@
         for try await found in try await run("SELECT to_regclass(\(index)) IS NOT NULL").decode(Bool.self) {
           exists = found
         }
-      } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+      } catch let error as DatabaseError { throw error } catch { throw Self.databaseError(error) }
       if !exists { try await createIndexes() }
     }
 
@@ -302,6 +411,18 @@
     public func rekey(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) async throws(DatabaseError)
       -> Int
     {
+      let count: Int
+      do {
+        count = try await withWriter { try await rekeyRows(progress: progress) }
+      } catch {
+        throw Self.databaseError(error)
+      }
+      status.withLock { $0 = .current }
+      return count
+    }
+
+    /// The rekey's transaction, on the writer's connection; the rows rekeyed.
+    private func rekeyRows(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) async throws -> Int {
       var count = 0
       try await transaction {
         _ = try await run("LOCK TABLE \(unescaped: table.quoted) IN SHARE ROW EXCLUSIVE MODE")
@@ -344,7 +465,6 @@
           return copied.sections
         }
       }
-      status.withLock { $0 = .current }
       return count
     }
 
@@ -485,7 +605,7 @@
       } catch {
         _ = try? await run("ROLLBACK")
         if let error = error as? DatabaseError { throw error }
-        throw .failed(Self.message(error))
+        throw Self.databaseError(error)
       }
     }
 
@@ -536,7 +656,7 @@
       } catch let error as DatabaseError {
         throw error
       } catch {
-        throw .failed(Self.message(error))
+        throw Self.databaseError(error)
       }
     }
 
@@ -566,8 +686,20 @@
       batches: Batches, replacing: Bool, progress: (@Sendable (ImportProgress) -> Void)? = nil
     ) async throws -> Int where Batches.Element == [String] {
       var source = NameSource(batches.makeAsyncIterator())
-      let t = table.quoted
       var count = 0
+      try await withWriter {
+        try await importRows(of: &source, replacing: replacing, progress: progress, count: &count)
+      }
+      if replacing { status.withLock { $0 = .current } }
+      return count
+    }
+
+    /// The import's transaction, on the writer's connection; `count` is set to the names added.
+    private func importRows<I>(
+      of source: inout NameSource<I>, replacing: Bool, progress: (@Sendable (ImportProgress) -> Void)?,
+      count: inout Int
+    ) async throws {
+      let t = table.quoted
       try await streamingTransaction {
         _ = try await run("LOCK TABLE \(unescaped: t) IN SHARE ROW EXCLUSIVE MODE")
         var empty = true
@@ -614,7 +746,8 @@
             _ = try await copy(
               Run(names: names, jamoKeys: nil, seqs: nil), into: table, columns: appendColumns, on: connection
             ) { rows in
-              progress?(ImportProgress(phase: .copying, names: written.add(rows)))
+              let total = written.add(rows)
+              progress?(ImportProgress(phase: .copying, names: total))
             }
           }
           count = written.value
@@ -623,8 +756,6 @@
         }
         progress?(ImportProgress(phase: .committing, names: count))
       }
-      if replacing { status.withLock { $0 = .current } }
-      return count
     }
 
     /// How many names make an import a bulk load (see ``importNames(_:replacing:)``).
@@ -824,7 +955,7 @@
         _ = try? await run("ROLLBACK")
         if let error = error as? SourceFailure { throw error.error }
         if let error = error as? DatabaseError { throw error }
-        throw DatabaseError.failed(Self.message(error))
+        throw Self.databaseError(error)
       }
     }
 
@@ -1119,6 +1250,7 @@
     ///
     /// - Complexity: a read of at most 41 rows of `hangul_section_counts`.
     public func sections() async throws(DatabaseError) -> [SectionCount] {
+      try await reconnectIfClosed()
       var out: [SectionCount] = []
       let titles = maker.titles
       do {
@@ -1131,7 +1263,7 @@
           guard titles.indices.contains(Int(position)) else { throw DatabaseError.failed("title position \(position)") }
           out.append(SectionCount(title: titles[Int(position)], count: Int(count)))
         }
-      } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+      } catch let error as DatabaseError { throw error } catch { throw Self.databaseError(error) }
       return out
     }
 
@@ -1150,6 +1282,7 @@
     ///   plus the rows of other sections between its first and last keys (none but for `#`).
     public func list(section: String?, after cursor: ListCursor?, limit: Int?) async throws(DatabaseError) -> ListPage {
       try ListPage.validated(limit: limit)
+      try await reconnectIfClosed()
       guard let section else { return try await page(section: nil, after: cursor, limit: limit) }
       guard let position = maker.titles.firstIndex(of: section) else {
         throw .unknownSection(section, titles: maker.titles)
@@ -1189,7 +1322,7 @@
             WHERE table_name = \(table.name) AND title_position = \(Int64(position))
             """
           ).decode((ByteBuffer?, ByteBuffer?).self) { bounds = row }
-        } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+        } catch let error as DatabaseError { throw error } catch { throw Self.databaseError(error) }
         guard let bounds else { return ListPage(items: [], next: nil) }
         // After the cursor, or from the first key on (every `seq` is at least 1).
         let from = cursor.map { ByteBuffer(bytes: $0.sortKey) } ?? bounds.first ?? ByteBuffer()
@@ -1221,7 +1354,7 @@
           items.append(name)
           last = ListCursor(sortKey: Array(buffer: key), sequence: seq)
         }
-      } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+      } catch let error as DatabaseError { throw error } catch { throw Self.databaseError(error) }
       return ListPage(items: items, next: nil)
     }
 
@@ -1265,6 +1398,7 @@
       async throws(DatabaseError) -> SearchPage
     {
       try ListPage.validated(limit: limit)
+      try await reconnectIfClosed()
       var pager = SearchPager(query: query, options: options, after: cursor, limit: limit)
       var bounds: [Int: (first: ByteBuffer?, last: ByteBuffer?)?] = [:]
       while let read = pager.next() {
@@ -1311,7 +1445,7 @@
           WHERE table_name = \(table.name) AND title_position = \(Int64(position)) AND count > 0
           """
         ).decode((ByteBuffer?, ByteBuffer?).self) { bounds = row }
-      } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+      } catch let error as DatabaseError { throw error } catch { throw Self.databaseError(error) }
       return bounds
     }
 
@@ -1396,7 +1530,7 @@
         {
           out.append(StoredRow(name: name, sortKey: Array(buffer: key), sequence: seq))
         }
-      } catch let error as DatabaseError { throw error } catch { throw .failed(Self.message(error)) }
+      } catch let error as DatabaseError { throw error } catch { throw Self.databaseError(error) }
       return out
     }
   }

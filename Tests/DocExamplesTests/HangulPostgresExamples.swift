@@ -42,8 +42,10 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
-  static func example_PostgresNameStore_connectUrl_table_creating_timeout() async throws {
+  static func example_PostgresNameStore_connectUrl_table_creating_timeout_statementTimeout() async throws {
     let store = try await PostgresNameStore.connect(url: url, table: TableName("names"), creating: false)
+    let bounded = try await PostgresNameStore.connect(
+      url: url, table: TableName("names"), creating: false, statementTimeout: .seconds(2))
   }
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)

@@ -1,5 +1,6 @@
 import Foundation
 import HangulCorpus
+import HangulTestSupport
 import Testing
 
 /// Readers never wait on a writer: `hangul db` readers run without pause (each a process, its

@@ -1,4 +1,5 @@
 import Foundation
+import HangulTestSupport
 import Testing
 
 /// What `hangul db` does with bad limits, cursors and sections, and with keys another

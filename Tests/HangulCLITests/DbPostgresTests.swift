@@ -1,5 +1,6 @@
 import Foundation
 import HangulCorpus
+import HangulTestSupport
 import Testing
 
 /// `hangul db` end to end on a real PostgreSQL (see ``PostgresServer``): the same answers as

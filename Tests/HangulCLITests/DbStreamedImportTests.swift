@@ -1,5 +1,6 @@
 import Foundation
 import HangulCorpus
+import HangulTestSupport
 import Testing
 
 /// `hangul db import` streams its input in batches (65,536 lines read at a time; a bulk

@@ -1,4 +1,5 @@
 import Foundation
+import HangulTestSupport
 import Testing
 
 /// The starters of long-lived helpers pass on none of the test process's descriptors

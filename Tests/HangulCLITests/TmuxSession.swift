@@ -1,4 +1,5 @@
 import Foundation
+import HangulTestSupport
 import Testing
 
 /// A detached tmux session on a server of its own (`tmux -S SOCKET`, a socket in the temporary

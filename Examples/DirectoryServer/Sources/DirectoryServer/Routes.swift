@@ -126,7 +126,7 @@ enum RequestError: Error {
       switch error {
       case .invalidLimit, .invalidCursor, .unknownSection, .invalidTableName, .invalidURL: .badRequest
       // Down, hung, restarting, its backend ended, or the table not (yet) imported: try again.
-      case .unavailable, .failed, .missingTable: .serviceUnavailable
+      case .unavailable, .timeout, .failed, .missingTable: .serviceUnavailable
       case .icu, .staleKeys: .internalServerError
       }
     }

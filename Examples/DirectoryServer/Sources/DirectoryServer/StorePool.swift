@@ -109,10 +109,14 @@ actor StorePool {
 
   private func connect() async throws(DatabaseError) -> PostgresNameStore {
     open += 1
-    let (url, table, seconds) = (url, table, max(1, Int64(timeLimit.components.seconds)))
+    let (url, table, seconds, limit) = (url, table, max(1, Int64(timeLimit.components.seconds)), timeLimit)
     let attempt = Task { () async -> Result<PostgresNameStore, DatabaseError> in
       do throws(DatabaseError) {
-        return .success(try await PostgresNameStore.connect(url: url, table: table, creating: false, timeout: seconds))
+        // The server ends a statement past the time limit itself, so that a request given up
+        // here leaves nothing running there.
+        return .success(
+          try await PostgresNameStore.connect(
+            url: url, table: table, creating: false, timeout: seconds, statementTimeout: limit))
       } catch { return .failure(error) }
     }
     switch await race(deadline: .now + timeLimit, { await attempt.value }) {

@@ -7,8 +7,8 @@
 /// end-of-file and the test process never exited (CI's hang at stop 28). `Process` closes
 /// them in its children; the starters that cannot use `Process` run their tool through
 /// `bash -c "\(closeAll); exec tool…"`.
-enum InheritedDescriptors {
+package enum InheritedDescriptors {
   /// bash code that closes every descriptor of the shell above 2.
-  static let closeAll =
+  package static let closeAll =
     #"for f in /proc/$$/fd/*; do n=${f##*/}; if [ "$n" -gt 2 ]; then eval "exec $n>&-"; fi; done"#
 }

@@ -1,13 +1,12 @@
 import Foundation
-import Testing
 
 /// A real PostgreSQL for the tests: `HANGUL_TEST_POSTGRES_URL` when set, else a server this
 /// process starts (initdb in a scratch folder, loopback port, trust authentication; as the
 /// `postgres` user when the tests run as root, since initdb refuses root) and stops at exit.
 /// In CI (`CI=true`) a missing server fails the tests; locally they are skipped, with
 /// ``skipMessage`` saying how to get one.
-enum PostgresServer {
-  static let binaries: String? = {
+package enum PostgresServer {
+  package static let binaries: String? = {
     let root = "/usr/lib/postgresql"
     let versions = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
     return versions.sorted { (Int($0) ?? 0) > (Int($1) ?? 0) }.map { "\(root)/\($0)/bin" }
@@ -16,15 +15,15 @@ enum PostgresServer {
 
   /// Whether the PostgreSQL tests run: a server is given or installed, or this is CI (where a
   /// missing server must fail, not skip).
-  static let enabled =
+  package static let enabled =
     ProcessInfo.processInfo.environment["HANGUL_TEST_POSTGRES_URL"] != nil || binaries != nil
     || ProcessInfo.processInfo.environment["CI"] == "true"
 
-  static let skipMessage =
+  package static let skipMessage =
     "no PostgreSQL: install it (apt-get install postgresql; the tests run initdb themselves) or set HANGUL_TEST_POSTGRES_URL=postgres://user@host:port/db"
 
   /// The URL of the running server (started on first use).
-  static let url: Result<String, ServerError> = {
+  package static let url: Result<String, ServerError> = {
     if let given = ProcessInfo.processInfo.environment["HANGUL_TEST_POSTGRES_URL"] { return .success(given) }
     guard let binaries else { return .failure(ServerError(message: skipMessage)) }
     let folder = "/tmp/hangul-pg-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -56,18 +55,20 @@ enum PostgresServer {
   nonisolated(unsafe) static var serverBinaries = ""
   nonisolated(unsafe) static var stopsAsRoot = false
 
-  static func stop() {
+  package static func stop() {
     guard let dataFolder else { return }
     try? runAsServerUser(stopsAsRoot, "\(serverBinaries)/pg_ctl", ["-D", dataFolder, "-m", "immediate", "stop"])
     try? FileManager.default.removeItem(atPath: (dataFolder as NSString).deletingLastPathComponent)
   }
 
-  struct ServerError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+  package struct ServerError: Error, CustomStringConvertible {
+    package let message: String
+    package var description: String { message }
+
+    package init(message: String) { self.message = message }
   }
 
-  static func runAsServerUser(_ asRoot: Bool, _ tool: String, _ arguments: [String]) throws {
+  package static func runAsServerUser(_ asRoot: Bool, _ tool: String, _ arguments: [String]) throws {
     if asRoot {
       try run("/usr/sbin/runuser", ["-u", "postgres", "--", tool] + arguments)
     } else {
@@ -79,7 +80,7 @@ enum PostgresServer {
   /// single-quoted), waiting for it. Not `Process`: the server pg_ctl starts inherits the
   /// child's descriptors and Foundation's wait for it did not return. The shell closes every
   /// descriptor above 2 first (``InheritedDescriptors``).
-  static func run(_ tool: String, _ arguments: [String]) throws {
+  package static func run(_ tool: String, _ arguments: [String]) throws {
     let errorPath = NSTemporaryDirectory() + "hangul-pg-stderr-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: errorPath) }
     let quoted = ([tool] + arguments).map(shellQuoted)
@@ -93,19 +94,19 @@ enum PostgresServer {
     }
   }
 
-  static func shellQuoted(_ word: String) -> String {
+  package static func shellQuoted(_ word: String) -> String {
     "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// The `psql` of the server's binaries.
-  static var psql: String { (serverBinaries.isEmpty ? "/usr/bin" : serverBinaries) + "/psql" }
+  package static var psql: String { (serverBinaries.isEmpty ? "/usr/bin" : serverBinaries) + "/psql" }
 
   /// A fresh database on the server for one test (so tests can run in parallel).
-  static func database() throws -> String {
+  package static func database() throws -> String {
     let base = try url.get()
     let name = "t" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
     try run(psql, [base, "-q", "-c", "CREATE DATABASE \(name)"])
-    let slash = try #require(base.lastIndex(of: "/"))
+    guard let slash = base.lastIndex(of: "/") else { throw ServerError(message: "no database in \(base)") }
     return base[...slash] + name
   }
 }

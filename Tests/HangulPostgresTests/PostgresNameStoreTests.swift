@@ -1,0 +1,156 @@
+// With the `PostgreSQL` package trait only (postgres-nio).
+#if PostgreSQL
+  import Foundation
+  import HangulCorpus
+  import HangulPostgres
+  import HangulTestSupport
+  import Testing
+
+  /// `PostgresNameStore` held the way a server holds it, against a real PostgreSQL
+  /// (``PostgresServer``): a lost backend, a hung statement, a statement limit, and reads
+  /// while an import runs on the same store.
+  @Suite(.enabled(if: PostgresServer.enabled, Comment(rawValue: PostgresServer.skipMessage)))
+  struct PostgresNameStoreTests {
+    /// A store on a fresh database with `count` generated names imported.
+    static func store(names count: Int, statementTimeout: Duration? = nil) async throws -> (
+      PostgresNameStore, database: String, names: [String]
+    ) {
+      let database = try PostgresServer.database()
+      var generator = NameGenerator(seed: 35)
+      let names = generator.names(count: count).filter { !$0.isEmpty }
+      let store = try await PostgresNameStore.connect(
+        url: PostgresURL(database), table: TableName("names"), creating: true, statementTimeout: statementTimeout)
+      try await store.importNames(names, replacing: true)
+      return (store, database, names)
+    }
+
+    /// Starts `psql database -c sql` without waiting for it.
+    static func psql(_ database: String, _ sql: String) throws -> Process {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: PostgresServer.psql)
+      process.arguments = [database, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", sql]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      return process
+    }
+
+    /// Holds the names table's `ACCESS EXCLUSIVE` lock for `seconds` (a writer outside the
+    /// store, or a migration): every read of the table waits. Returns once the lock is held.
+    static func holdLock(_ database: String, seconds: Double) throws -> Process {
+      let holder = try psql(
+        database, "BEGIN; LOCK TABLE names IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(\(seconds)); COMMIT")
+      Thread.sleep(forTimeInterval: 0.5)
+      return holder
+    }
+
+    /// Ends the backends of `database` but psql's own (`pg_terminate_backend`), with
+    /// `condition` on `pg_stat_activity`.
+    static func terminate(_ database: String, where condition: String = "true") throws {
+      try PostgresServer.run(
+        PostgresServer.psql,
+        [
+          database, "-q", "-v", "ON_ERROR_STOP=1", "-c",
+          """
+          SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND \(condition)
+          """,
+        ])
+    }
+
+    @Test func aReadAfterItsBackendEndedConnectsAgain() async throws {
+      let (store, database, _) = try await Self.store(names: 500)
+      let before = try await store.sections()
+      #expect(!before.isEmpty)
+      try Self.terminate(database)
+      // The first read reconnects (the closed connection is noticed) or fails as unavailable
+      // (the loss is noticed during it), quickly; the next one answers as before.
+      let start = ContinuousClock.now
+      do {
+        #expect(try await store.sections() == before)
+      } catch {
+        guard case .unavailable = error else {
+          Issue.record("expected unavailable, got \(error)")
+          return
+        }
+      }
+      #expect(ContinuousClock.now - start < .seconds(2))
+      #expect(try await store.sections() == before)
+      await store.close()
+    }
+
+    @Test func aStatementWhoseBackendEndsIsUnavailableAndTheNextReadConnectsAgain() async throws {
+      let (store, database, names) = try await Self.store(names: 500)
+      let holder = try Self.holdLock(database, seconds: 2)
+      defer { holder.waitUntilExit() }
+      async let page = store.list(section: nil, after: nil, limit: 10)
+      // The list waits on the lock; then its backend is ended.
+      try await Task.sleep(for: .milliseconds(500))
+      let start = ContinuousClock.now
+      try Self.terminate(database, where: "wait_event_type = 'Lock'")
+      do {
+        _ = try await page
+        Issue.record("the list answered though its backend was ended")
+      } catch {
+        guard case DatabaseError.unavailable = error else {
+          Issue.record("expected unavailable, got \(error)")
+          return
+        }
+      }
+      #expect(ContinuousClock.now - start < .seconds(2))
+      holder.waitUntilExit()
+      #expect(try await store.list(section: nil, after: nil, limit: nil).items.count == names.count)
+      await store.close()
+    }
+
+    @Test func statementAndLockTimeoutsAreTypedErrors() async throws {
+      let (store, database, names) = try await Self.store(names: 500, statementTimeout: .milliseconds(300))
+      let holder = try Self.holdLock(database, seconds: 2)
+      defer { holder.waitUntilExit() }
+      let start = ContinuousClock.now
+      do {
+        _ = try await store.list(section: nil, after: nil, limit: 10)
+        Issue.record("the list answered though the table was locked")
+      } catch {
+        guard case .timeout = error else {
+          Issue.record("expected timeout, got \(error)")
+          return
+        }
+        #expect(error.description.hasPrefix("the database did not answer in time"))
+      }
+      let waited = ContinuousClock.now - start
+      #expect(waited >= .milliseconds(250) && waited < .seconds(1.5), "\(waited)")
+      holder.waitUntilExit()
+      // The connection is still good: the next read answers.
+      #expect(try await store.list(section: nil, after: nil, limit: nil).items.count == names.count)
+      await store.close()
+    }
+
+    @Test func writesRunOnTheirOwnConnectionBesideReads() async throws {
+      // A limit no import meets: imports run on connections of their own, without it.
+      let (store, _, names) = try await Self.store(names: 1_000, statementTimeout: .milliseconds(50))
+      let before = try await store.sections()
+      var generator = NameGenerator(seed: 36)
+      let more = generator.names(count: 150_000).filter { !$0.isEmpty }
+      // Reads on the same store while the import runs see the whole old table, never a part.
+      let importing = Task { try await store.importNames(more, replacing: true) }
+      var reads = 0
+      while reads < 200 {
+        let counts = try await store.sections()
+        let total = counts.reduce(0) { $0 + $1.count }
+        #expect(total == names.count || total == more.count, "\(total)")
+        if total == more.count { break }
+        #expect(counts == before)
+        reads += 1
+        try await Task.sleep(for: .milliseconds(20))
+      }
+      #expect(try await importing.value == more.count)
+      #expect(try await store.sections().reduce(0) { $0 + $1.count } == more.count)
+      // An append (into the live table, on its own connection too) passes the limit as well.
+      let appended = try await store.importNames(names, replacing: false)
+      #expect(appended == names.count, "\(appended) of \(names.count)")
+      #expect(try await store.sections().reduce(0) { $0 + $1.count } == more.count + names.count)
+      await store.close()
+    }
+  }
+#endif
