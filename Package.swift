@@ -214,7 +214,7 @@ let package = Package(
     .testTarget(
       name: "HangulPostgresTests",
       dependencies: [
-        "HangulTestSupport", "Hangul", "HangulCorpus",
+        "HangulTestSupport", "HangulCorpus",
         .target(name: "HangulPostgres", condition: .when(traits: ["PostgreSQL"])),
       ]),
     .testTarget(

@@ -136,14 +136,38 @@
     public static func connect(
       url: PostgresURL, table: TableName, creating: Bool, timeout: Int64 = 5, statementTimeout: Duration? = nil
     ) async throws(DatabaseError) -> PostgresNameStore {
-      let maker: NameKeyMaker
-      do { maker = try NameKeyMaker() } catch { throw .icu("\(error)") }
       var configuration = PostgresConnection.Configuration(
         host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
         tls: .disable)
       configuration.options.connectTimeout = TimeAmount.seconds(timeout)
       var logger = Logger(label: "hangul.postgres")
       logger.logLevel = .critical
+      return try await connect(
+        configuration: configuration, table: table, creating: creating, logger: logger,
+        statementTimeout: statementTimeout)
+    }
+
+    /// Connects with the caller's `configuration` (host, credentials, TLS, connect timeout:
+    /// postgres-nio's) and opens the table, as ``connect(url:table:creating:timeout:statementTimeout:)``
+    /// does; every connection the store makes (its reads, an import's or a rekey's own, the
+    /// helpers of a build) uses `configuration` and logs to `logger`.
+    ///
+    /// ```swift
+    /// let configuration = PostgresConnection.Configuration(
+    ///   host: "db.internal", username: "app", password: nil, database: "app",
+    ///   tls: .require(try NIOSSLContext(configuration: .makeClientConfiguration())))
+    /// let store = try await PostgresNameStore.connect(
+    ///   configuration: configuration, table: TableName("names"), creating: false, logger: Logger(label: "app"))
+    /// ```
+    ///
+    /// - Throws: as ``connect(url:table:creating:timeout:statementTimeout:)``.
+    /// - Complexity: as ``connect(url:table:creating:timeout:statementTimeout:)``.
+    public static func connect(
+      configuration: PostgresConnection.Configuration, table: TableName, creating: Bool, logger: Logger,
+      statementTimeout: Duration? = nil
+    ) async throws(DatabaseError) -> PostgresNameStore {
+      let maker: NameKeyMaker
+      do { maker = try NameKeyMaker() } catch { throw .icu("\(error)") }
       // Opening may build an index or upgrade the table: the limit applies after it.
       let connection = try await readingConnection(configuration, statementTimeout: nil, logger: logger)
       let store = PostgresNameStore(

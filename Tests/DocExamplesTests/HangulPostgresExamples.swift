@@ -42,6 +42,16 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
+  static func example_PostgresNameStore_connectConfiguration_table_creating_logger_statementTimeout() async throws {
+    let configuration = PostgresConnection.Configuration(
+      host: "db.internal", username: "app", password: nil, database: "app",
+      tls: .require(try NIOSSLContext(configuration: .makeClientConfiguration())))
+    let store = try await PostgresNameStore.connect(
+      configuration: configuration, table: TableName("names"), creating: false, logger: Logger(label: "app"))
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
   static func example_PostgresNameStore_connectUrl_table_creating_timeout_statementTimeout() async throws {
     let store = try await PostgresNameStore.connect(url: url, table: TableName("names"), creating: false)
     let bounded = try await PostgresNameStore.connect(
@@ -164,5 +174,5 @@ extension HangulPostgresDocExamples {
 }
 #endif
 
-// 21 examples: 9 run, 12 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 22 examples: 9 run, 13 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
 // 10 results asserted, 6 compiled only.

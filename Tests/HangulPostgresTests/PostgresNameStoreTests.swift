@@ -58,6 +58,29 @@
         ])
     }
 
+    @Test func aCallersConfigurationAndLoggerServeEveryConnection() async throws {
+      // Only `import HangulPostgres`: the configuration, TLS and logger types and the
+      // library's `SearchOptions` come with it.
+      let database = try PostgresServer.database()
+      let url = try PostgresURL(database)
+      // `.prefer`: TLS where the server offers it (this one does not), plain otherwise.
+      let configuration = PostgresConnection.Configuration(
+        host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
+        tls: .prefer(try NIOSSLContext(configuration: TLSConfiguration.makeClientConfiguration())))
+      let store = try await PostgresNameStore.connect(
+        configuration: configuration, table: TableName("names"), creating: true, logger: Logger(label: "directory"))
+      // More than a bulk load's threshold: the import's own connection and the build's two
+      // helpers are made from the configuration too.
+      var generator = NameGenerator(seed: 37)
+      let names = generator.names(count: 120_000).filter { !$0.isEmpty }
+      #expect(try await store.importNames(names, replacing: true) == names.count)
+      #expect(try await store.sections().reduce(0) { $0 + $1.count } == names.count)
+      let page = try await store.searchPage("ㅎㄱ", options: SearchOptions(), after: nil, limit: 20)
+      #expect(page.matches.count == 20)
+      #expect(page.matches.allSatisfy { choseong(of: $0.name).contains("ㅎㄱ") })
+      await store.close()
+    }
+
     @Test func aReadAfterItsBackendEndedConnectsAgain() async throws {
       let (store, database, _) = try await Self.store(names: 500)
       let before = try await store.sections()
