@@ -195,6 +195,9 @@
           "\(configuration.host ?? ""):\(configuration.port ?? 5432)/\(configuration.database ?? ""): \(Self.message(error))"
         )
       }
+      // A backend whose client is gone (a cancelled read closes its connection) ends within a
+      // second, even while it waits on a lock (PostgreSQL 14 and later; older ones ignore it).
+      _ = try? await connection.query("SET client_connection_check_interval = 1000", logger: logger)
       do {
         try await limit(connection, to: statementTimeout, logger: logger)
       } catch {
@@ -242,6 +245,7 @@
       } catch {
         throw DatabaseError.unavailable("\(configuration.host ?? ""): \(Self.message(error))")
       }
+      _ = try? await writer.query("SET client_connection_check_interval = 1000", logger: logger)
       do {
         let result = try await Self.$writing.withValue((ObjectIdentifier(self), writer)) { try await body() }
         try? await writer.close()
@@ -286,8 +290,23 @@
       return "\(error)"
     }
 
+    /// Runs `query` on ``connection``. A cancelled task closes that connection, so that the
+    /// server ends the statement (it checks its client every second:
+    /// `client_connection_check_interval`) and an import's transaction rolls back; the call
+    /// fails with ``DatabaseError/timeout(_:)``, and the store's next read connects again.
     func run(_ query: PostgresQuery) async throws(DatabaseError) -> PostgresRowSequence {
-      do { return try await connection.query(query, logger: logger) } catch { throw Self.databaseError(error) }
+      let connection = self.connection
+      do {
+        return try await withTaskCancellationHandler {
+          try await connection.query(query, logger: logger)
+        } onCancel: {
+          let closing: EventLoopFuture<Void> = connection.close()
+          _ = closing
+        }
+      } catch {
+        if Task.isCancelled { throw .timeout("the task was cancelled") }
+        throw Self.databaseError(error)
+      }
     }
 
     private func prepare(creating: Bool) async throws(DatabaseError) {

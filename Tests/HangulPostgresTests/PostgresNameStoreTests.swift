@@ -149,6 +149,42 @@
       await store.close()
     }
 
+    @Test func aCancelledReadEndsItsStatement() async throws {
+      let (store, database, names) = try await Self.store(names: 500)
+      let holder = try Self.holdLock(database, seconds: 5)
+      defer { holder.waitUntilExit() }
+      let read = Task { try await store.list(section: nil, after: nil, limit: 10) }
+      try await Task.sleep(for: .milliseconds(500))
+      let start = ContinuousClock.now
+      read.cancel()
+      switch await read.result {
+      case .success: Issue.record("the list answered though the table was locked")
+      case .failure(let error):
+        guard case DatabaseError.timeout = error else {
+          Issue.record("expected timeout, got \(error)")
+          return
+        }
+      }
+      #expect(ContinuousClock.now - start < .seconds(1))
+      // The server ended the statement too: no backend waits on the lock any more, while the
+      // holder still holds it.
+      try await Task.sleep(for: .milliseconds(1_500))
+      try PostgresServer.run(
+        PostgresServer.psql,
+        [
+          database, "-q", "-v", "ON_ERROR_STOP=1", "-c",
+          """
+          DO $$ BEGIN
+            IF EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock')
+            THEN RAISE EXCEPTION 'a cancelled read still waits'; END IF;
+          END $$
+          """,
+        ])
+      holder.waitUntilExit()
+      #expect(try await store.list(section: nil, after: nil, limit: nil).items.count == names.count)
+      await store.close()
+    }
+
     @Test func writesRunOnTheirOwnConnectionBesideReads() async throws {
       // A limit no import meets: imports run on connections of their own, without it.
       let (store, _, names) = try await Self.store(names: 1_000, statementTimeout: .milliseconds(50))
