@@ -101,9 +101,8 @@ public enum SearchKeys {
   /// - Complexity: O(*n* log *n*) in the length of the keys.
   public static func grams(choseongKey: String, jamoKey: String) -> [Int32] {
     var out: [Int32] = []
-    appendGrams(of: choseongKey.utf8, separator: 0x20, adding: 0, to: &out)
-    appendGrams(of: jamoKey.utf8, separator: 0x20, adding: gramSpace, to: &out)
-    return sortedUnique(out)
+    appendGrams(choseongKey: choseongKey, jamoKey: jamoKey, to: &out)
+    return out
   }
 
   /// Appends ``grams(choseongKey:jamoKey:)`` to `out` (sorted, each once), without making

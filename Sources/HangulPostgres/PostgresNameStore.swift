@@ -183,21 +183,31 @@
       return store
     }
 
-    /// A connection for reads, with `statementTimeout` as its statement and lock timeouts.
-    private static func readingConnection(
-      _ configuration: PostgresConnection.Configuration, statementTimeout: Duration?, logger: Logger
-    ) async throws(DatabaseError) -> PostgresConnection {
+    /// A connection made with `configuration` (every connection of a store: its reads', a
+    /// writer's own, a build's helpers). Its backend ends within a second of its client going
+    /// away, even while it waits on a lock or builds an index (`client_connection_check_interval`,
+    /// PostgreSQL 14 and later; older ones ignore it): a cancelled call closes its connection,
+    /// a killed writer's work stops.
+    static func open(_ configuration: PostgresConnection.Configuration, id: Int, logger: Logger)
+      async throws(DatabaseError) -> PostgresConnection
+    {
       let connection: PostgresConnection
       do {
-        connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+        connection = try await PostgresConnection.connect(configuration: configuration, id: id, logger: logger)
       } catch {
         throw .unavailable(
           "\(configuration.host ?? ""):\(configuration.port ?? 5432)/\(configuration.database ?? ""): \(Self.message(error))"
         )
       }
-      // A backend whose client is gone (a cancelled read closes its connection) ends within a
-      // second, even while it waits on a lock (PostgreSQL 14 and later; older ones ignore it).
       _ = try? await connection.query("SET client_connection_check_interval = 1000", logger: logger)
+      return connection
+    }
+
+    /// A connection for reads, with `statementTimeout` as its statement and lock timeouts.
+    private static func readingConnection(
+      _ configuration: PostgresConnection.Configuration, statementTimeout: Duration?, logger: Logger
+    ) async throws(DatabaseError) -> PostgresConnection {
+      let connection = try await open(configuration, id: 1, logger: logger)
       do {
         try await limit(connection, to: statementTimeout, logger: logger)
       } catch {
@@ -239,13 +249,7 @@
     /// Runs `body` (an import or a rekey) on a connection of its own, made for it and closed
     /// after it: its transaction and its statements never meet a read's.
     func withWriter<R>(_ body: () async throws -> R) async throws -> R {
-      let writer: PostgresConnection
-      do {
-        writer = try await PostgresConnection.connect(configuration: configuration, id: 4, logger: logger)
-      } catch {
-        throw DatabaseError.unavailable("\(configuration.host ?? ""): \(Self.message(error))")
-      }
-      _ = try? await writer.query("SET client_connection_check_interval = 1000", logger: logger)
+      let writer = try await Self.open(configuration, id: 4, logger: logger)
       do {
         let result = try await Self.$writing.withValue((ObjectIdentifier(self), writer)) { try await body() }
         try? await writer.close()
@@ -300,8 +304,7 @@
         return try await withTaskCancellationHandler {
           try await connection.query(query, logger: logger)
         } onCancel: {
-          let closing: EventLoopFuture<Void> = connection.close()
-          _ = closing
+          _ = connection.close() as EventLoopFuture<Void>
         }
       } catch {
         if Task.isCancelled { throw .timeout("the task was cancelled") }
@@ -403,19 +406,24 @@
     /// search keys' trigram codes and the jamo keys' lengths.
     private func createIndexes(on target: TableName? = nil) async throws(DatabaseError) {
       let target = target ?? table
-      for suffix in ["order", "search", "length"] { _ = try await run(Self.indexQuery(suffix, on: target)) }
+      for index in Index.allCases { _ = try await run(index.creation(on: target)) }
     }
 
-    /// The `CREATE INDEX` of the index named `suffix` (`order`, `search` or `length`) of `target`.
-    static func indexQuery(_ suffix: String, on target: TableName) -> PostgresQuery {
-      let columns =
-        switch suffix {
-        case "order": "(sort_key, seq)"
-        case "search": "USING gin (search_grams)"
-        default: "(length(jamo_key), sort_key, seq)"
-        }
-      return
-        "CREATE INDEX IF NOT EXISTS \(unescaped: target.quoted(suffix: suffix)) ON \(unescaped: target.quoted) \(unescaped: columns)"
+    /// The indexes of a table, each named `T_` and its raw value.
+    enum Index: String, CaseIterable {
+      case order, search, length
+
+      /// Its `CREATE INDEX` on `target`.
+      func creation(on target: TableName) -> PostgresQuery {
+        let columns =
+          switch self {
+          case .order: "(sort_key, seq)"
+          case .search: "USING gin (search_grams)"
+          case .length: "(length(jamo_key), sort_key, seq)"
+          }
+        return
+          "CREATE INDEX IF NOT EXISTS \(unescaped: target.quoted(suffix: rawValue)) ON \(unescaped: target.quoted) \(unescaped: columns)"
+      }
     }
 
     /// The DDL of a table of this schema named `target`, without indexes.
@@ -436,7 +444,7 @@
     }
 
     /// Rebuilds the keys of every row: the rows (names and `seq`, so ties and cursors keep their
-    /// import order) are read through a cursor in runs and copied with new keys into a table
+    /// import order) are read back in runs by `seq` and copied with new keys into a table
     /// built beside the live one, indexed, and swapped in at the end (see
     /// ``importNames(_:replacing:)``), so the client holds a few runs, not the table. Readers
     /// read the old table, never waiting, until the swap commits, then the new one; other
@@ -524,25 +532,16 @@
     /// Runs `body` with two more connections to the database, made as ``connection`` was,
     /// and closes them after it. They run the build of a side table
     /// (``buildAndSwap(_:indexing:)``) outside the caller's transaction, so that the server
-    /// copies and indexes on two processes at once; each is told to stop when its client is
-    /// gone (`client_connection_check_interval`, PostgreSQL 14 and later), so that the work of
-    /// a killed writer ends within a second. When `body` fails, the side table is dropped
+    /// copies and indexes on two processes at once. When `body` fails, the side table is dropped
     /// (the caller's connection must hold no lock on it: only helpers touch it before the swap).
     private func withHelpers<R>(_ body: ([PostgresConnection]) async throws -> R) async throws -> R {
       var helpers: [PostgresConnection] = []
       do {
         for id in 2...3 {
-          let helper: PostgresConnection
-          do {
-            helper = try await PostgresConnection.connect(configuration: configuration, id: id, logger: logger)
-          } catch {
-            throw DatabaseError.unavailable(
-              "a second connection for the build beside the table: \(Self.message(error))")
-          }
+          let helper = try await Self.open(configuration, id: id, logger: logger)
           helpers.append(helper)
           _ = try await helper.query("SET maintenance_work_mem = '256MB'", logger: logger)
           _ = try await helper.query("SET max_parallel_maintenance_workers = 0", logger: logger)
-          _ = try? await helper.query("SET client_connection_check_interval = 1000", logger: logger)
         }
         let result = try await body(helpers)
         for helper in helpers { try? await helper.close() }
@@ -590,11 +589,11 @@
         let (first, second) = (helpers[0], helpers[1])
         try await withThrowingTaskGroup(of: Void.self) { group in
           group.addTask {
-            _ = try await first.query(Self.indexQuery("search", on: side), logger: logger)
-            _ = try await first.query(Self.indexQuery("order", on: side), logger: logger)
+            _ = try await first.query(Index.search.creation(on: side), logger: logger)
+            _ = try await first.query(Index.order.creation(on: side), logger: logger)
           }
           group.addTask {
-            _ = try await second.query(Self.indexQuery("length", on: side), logger: logger)
+            _ = try await second.query(Index.length.creation(on: side), logger: logger)
             _ = try await second.query(
               "CREATE UNIQUE INDEX \(unescaped: side.quoted(suffix: "pkey")) ON \(unescaped: side.quoted) (seq)",
               logger: logger)
@@ -609,7 +608,7 @@
           """)
         _ = try await run("DROP TABLE \(unescaped: table.quoted)")
         _ = try await run("ALTER TABLE \(unescaped: side.quoted) RENAME TO \(unescaped: table.quoted)")
-        for suffix in ["order", "search", "length", "pkey"] {
+        for suffix in Index.allCases.map(\.rawValue) + ["pkey"] {
           _ = try await run(
             "ALTER INDEX \(unescaped: side.quoted(suffix: suffix)) RENAME TO \(unescaped: table.quoted(suffix: suffix))"
           )
@@ -932,19 +931,17 @@
               return .copied(helper: helper, sections: sections)
             }
           }
-          if !preparing, ready.isEmpty, let (names, seqs) = read {
+          func prepareRead() {
+            guard !preparing, ready.isEmpty, let (names, seqs) = read else { return }
             group.addTask { .prepared(await Run.prepared(names, seqs: seqs)) }
             preparing = true
             read = nil
           }
+          prepareRead()
           if more, read == nil {
             read = try await nextNames()
             more = read != nil
-            if !preparing, ready.isEmpty, let (names, seqs) = read {
-              group.addTask { .prepared(await Run.prepared(names, seqs: seqs)) }
-              preparing = true
-              read = nil
-            }
+            prepareRead()
           }
           switch try await group.next() {
           case .prepared(let run):
@@ -1144,13 +1141,14 @@
         var bound = 0
         for (k, name) in zip(names.indices, names) {
           let key = try maker.keys(for: name, jamoKey: jamoKeys?[k])
+          let gramStart = grams.count
           SearchKeys.appendGrams(choseongKey: key.choseongKey, jamoKey: key.jamoKey, to: &grams)
           gramEnds.append(grams.count)
+          let version = key.version == KeyVersion.current ? currentVersionText.count : key.version.text.utf8.count
           // Escapes at most double a text; a decimal takes at most 20 bytes; a gram 11 and a comma.
           bound +=
             64 + 2 * name.utf8.count + 2 * key.sortKey.count + 2 * key.title.utf8.count + key.choseongKey.utf8.count
-            + key.jamoKey.utf8.count + key.version.text.utf8.count + 12
-            * (grams.count - (gramEnds.count > 1 ? gramEnds[gramEnds.count - 2] : 0))
+            + key.jamoKey.utf8.count + version + 12 * (grams.count - gramStart)
           sections.add(key.titlePosition, key.sortKey)
           keys.append(key)
         }
