@@ -168,7 +168,8 @@ let package = Package(
     // Helpers the test targets share (Tests/HangulTestSupport: fixtures in Tests/Fixtures, the
     // Foundation oracles, seeded random Unicode). Development only: no product.
     .target(
-      name: "HangulTestSupport", dependencies: ["HangulCore", "HangulCorpus", "RepositoryFiles"],
+      name: "HangulTestSupport",
+      dependencies: ["HangulCore", "HangulCorpus", "RepositoryFiles", "HangulDatabase", "Hangul"],
       path: "Tests/HangulTestSupport"),
     // One test target per library target.
     .testTarget(
@@ -208,6 +209,7 @@ let package = Package(
       name: "HangulDatabaseTests",
       dependencies: [
         "HangulDatabase", "HangulSQLite", "CSQLite", "Hangul", "HangulCore", "HangulCorpus", "RepositoryFiles",
+        "HangulTestSupport",
       ]),
     // HangulPostgres as a library against a real PostgreSQL (the tests start one): with the
     // `PostgreSQL` trait only (without it the target is empty).

@@ -15,15 +15,20 @@ struct DatabaseOptions: ParsableArguments {
   var table = "names"
 
   /// Opens the store; with `creating`, makes the file and the table when missing.
-  func open(creating: Bool) throws(CLIError) -> any NameStoreConnection {
+  func open(creating: Bool) throws(CLIError) -> BlockingNameStore {
     do throws(DatabaseError) {
       let table = try TableName(table)
       switch try DatabaseURL(database) {
       case .sqlite(let path):
-        return try SQLiteNameStore(path: path, table: table, creating: creating)
+        return try BlockingNameStore.open { () async throws(DatabaseError) in
+          try await SharedSQLiteNameStore(path: path, table: table, creating: creating)
+        }
       case .postgres(let url):
         #if PostgreSQL
-          return try BlockingPostgresStore.connect(url: PostgresURL(url), table: table, creating: creating)
+          let url = try PostgresURL(url)
+          return try BlockingNameStore.open { () async throws(DatabaseError) in
+            try await PostgresNameStore.connect(url: url, table: table, creating: creating)
+          }
         #else
           _ = url
           throw DatabaseError.unavailable(
@@ -37,7 +42,7 @@ struct DatabaseOptions: ParsableArguments {
   }
 }
 
-extension NameStoreConnection {
+extension BlockingNameStore {
   /// On a table of stale keys, a warning on stderr naming the stored and current versions and
   /// the command that rekeys it (the answer that follows comes from the stored keys).
   func warnIfStale(_ options: DatabaseOptions) {

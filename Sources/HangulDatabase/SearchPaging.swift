@@ -82,7 +82,7 @@ public struct SearchCursor: Sendable, Hashable {
 /// let page = SearchPage(matches: [], next: SearchCursor(group: 2, sortKey: [0x7A], sequence: 9))
 /// page.next?.text   // "s1.2.7a.9": pass it as `after` for the next page
 /// ```
-public struct SearchPage: Sendable, Hashable {
+public struct SearchPage: Sendable, Hashable, Codable {
   /// The results, in rank order.
   ///
   /// ```swift

@@ -5,7 +5,7 @@ import Hangul
 /// ```swift
 /// SectionCount(title: "ㄱ", count: 3).count   // 3
 /// ```
-public struct SectionCount: Sendable, Hashable {
+public struct SectionCount: Sendable, Hashable, Codable {
   /// The contacts-layout title (ㄱ…ㅎ, A–Z, #).
   ///
   /// ```swift
@@ -36,7 +36,7 @@ public struct SectionCount: Sendable, Hashable {
 /// let page = ListPage(items: ["김민수"], next: nil)
 /// page.next == nil   // true: the last page
 /// ```
-public struct ListPage: Sendable, Hashable {
+public struct ListPage: Sendable, Hashable, Codable {
   /// The names, in Korean order (ties in import order).
   ///
   /// ```swift
@@ -91,7 +91,7 @@ public struct ListPage: Sendable, Hashable {
 /// ```swift
 /// // try store.search("ㅎㄱ", options: SearchOptions(allowsCarryOver: false)).map(\.name)   // ["홍길동"]
 /// ```
-public struct NameMatch: Sendable, Hashable {
+public struct NameMatch: Sendable, Hashable, Codable {
   /// The stored name.
   ///
   /// ```swift

@@ -9,5 +9,7 @@
   @_exported import struct Logging.Logger
   @_exported import struct NIOSSL.TLSConfiguration
   @_exported import class PostgresNIO.PostgresConnection
+  // The pool of ``PostgresNameStore/connect(client:table:creating:logger:timeout:)``.
+  @_exported import class PostgresNIO.PostgresClient
   @_exported import class NIOSSL.NIOSSLContext
 #endif

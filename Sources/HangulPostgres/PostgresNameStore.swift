@@ -64,19 +64,31 @@
   /// try await store.close()
   /// ```
   public final class PostgresNameStore: Sendable {
-    /// The connection reads run on, made again when it was closed (``reconnectIfClosed()``).
-    private let reader: Mutex<PostgresConnection>
-    /// The connection a statement runs on: the writer's own in an import or a rekey of this
-    /// store (``writing``), the reading one otherwise.
-    var connection: PostgresConnection {
-      if let writing = Self.writing, writing.store == ObjectIdentifier(self) { return writing.connection }
+    /// Where the store's connections come from.
+    enum Source: Sendable {
+      /// Connections the store makes with a configuration: one for reads (made again when it
+      /// was closed: ``reconnectIfClosed()``), one for each writer, two for a build's helpers.
+      case own(PostgresConnection.Configuration)
+      /// The caller's pool: each call leases what it needs and gives it back.
+      case pool(PostgresClient)
+    }
+    let source: Source
+    /// The connection reads run on when the store makes its own (nil on a pool).
+    private let reader: Mutex<PostgresConnection?>
+    /// The connection a statement runs on: the one lent to this task for a call of this store
+    /// (``lent``: a writer's own, or one leased from a pool), the reading one otherwise.
+    var connection: PostgresConnection? {
+      if let lent = Self.lent, lent.store == ObjectIdentifier(self) { return lent.connection }
       return reader.withLock { $0 }
     }
-    /// The connection of the import or rekey this task runs, and its store: writes run on a
+    /// The connection lent to the call this task runs, and its store: writes run on a
     /// connection of their own, in their own transaction, so that a read on the store meanwhile
-    /// neither waits for them nor lands in their transaction.
-    @TaskLocal static var writing: (store: ObjectIdentifier, connection: PostgresConnection)?
-    /// The limit on each read's statements and lock waits (``connect(url:table:creating:timeout:statementTimeout:)``).
+    /// neither waits for them nor lands in their transaction; on a pool, every call runs on
+    /// the connection it leased.
+    @TaskLocal static var lent: (store: ObjectIdentifier, connection: PostgresConnection)?
+    /// The limit on each read's statements and lock waits, and on a pool, on its wait for a
+    /// connection (``connect(url:table:creating:timeout:statementTimeout:)``,
+    /// ``connect(client:table:creating:logger:timeout:)``).
     let statementTimeout: Duration?
     /// The table.
     ///
@@ -86,18 +98,15 @@
     public let table: TableName
     let maker: NameKeyMaker
     let logger: Logger
-    /// How ``connection`` was made: a replace or a rekey opens two more connections like it
-    /// (``withHelpers(_:)``).
-    let configuration: PostgresConnection.Configuration
     private let status = Mutex(KeyStatus.current)
 
     init(
-      connection: PostgresConnection, configuration: PostgresConnection.Configuration, table: TableName,
-      maker: NameKeyMaker, logger: Logger, statementTimeout: Duration?
+      source: Source, reader: PostgresConnection?, table: TableName, maker: NameKeyMaker, logger: Logger,
+      statementTimeout: Duration?
     ) {
-      self.reader = Mutex(connection)
+      self.source = source
+      self.reader = Mutex(reader)
       self.statementTimeout = statementTimeout
-      self.configuration = configuration
       self.table = table
       self.maker = maker
       self.logger = logger
@@ -171,7 +180,7 @@
       // Opening may build an index or upgrade the table: the limit applies after it.
       let connection = try await readingConnection(configuration, statementTimeout: nil, logger: logger)
       let store = PostgresNameStore(
-        connection: connection, configuration: configuration, table: table, maker: maker, logger: logger,
+        source: .own(configuration), reader: connection, table: table, maker: maker, logger: logger,
         statementTimeout: statementTimeout)
       do {
         try await store.prepare(creating: creating)
@@ -183,7 +192,58 @@
       return store
     }
 
-    /// A connection made with `configuration` (every connection of a store: its reads', a
+    /// Opens the table on the caller's pool, postgres-nio's `PostgresClient` (its TLS,
+    /// reconnection and size are the caller's; its `run()` must be running, as for any use of
+    /// it). With `creating`, makes the table when missing. Every call leases what it needs
+    /// and gives it back: a read one connection, an import or a rekey one for its transaction,
+    /// and a replace, a bulk load or a rekey two more for the build beside the live table
+    /// (give the pool at least three, `maximumConnections`). The store sets the session
+    /// settings it needs on a leased connection and restores them before giving it back.
+    /// ``close()`` leaves the client running.
+    ///
+    /// With `timeout`, a read that gets no connection within it fails with
+    /// ``DatabaseError/unavailable(_:)`` (the server is down, or every connection stays busy),
+    /// and each of its statements and lock waits stops after it with
+    /// ``DatabaseError/timeout(_:)``. Imports and rekeys wait for their connections and run
+    /// without a limit; cancel their task to stop them. A cancelled task closes the connection
+    /// its statement runs on (the pool makes another); for the server to end that statement
+    /// at once, give the client `client_connection_check_interval` (PostgreSQL 14 and later)
+    /// as below.
+    ///
+    /// ```swift
+    /// var configuration = PostgresClient.Configuration(
+    ///   host: "127.0.0.1", username: "app", password: nil, database: "app", tls: .disable)
+    /// configuration.options.additionalStartupParameters = [("client_connection_check_interval", "1000")]
+    /// let client = PostgresClient(configuration: configuration)
+    /// try await withThrowingDiscardingTaskGroup { group in
+    ///   group.addTask { await client.run() }
+    ///   let store = try await PostgresNameStore.connect(
+    ///     client: client, table: TableName("names"), creating: true, logger: Logger(label: "app"),
+    ///     timeout: .seconds(2))
+    ///   try await store.sections()
+    ///   group.cancelAll()
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``DatabaseError/unavailable(_:)`` if no connection comes within `timeout` or the
+    ///   pool fails to make one, ``DatabaseError/missingTable(_:)`` if the table is missing and
+    ///   not `creating`.
+    /// - Complexity: as ``connect(url:table:creating:timeout:statementTimeout:)``.
+    public static func connect(
+      client: PostgresClient, table: TableName, creating: Bool, logger: Logger, timeout: Duration? = nil
+    ) async throws(DatabaseError) -> PostgresNameStore {
+      let maker: NameKeyMaker
+      do { maker = try NameKeyMaker() } catch { throw .icu("\(error)") }
+      let store = PostgresNameStore(
+        source: .pool(client), reader: nil, table: table, maker: maker, logger: logger, statementTimeout: timeout)
+      // Opening may build an index or upgrade the table: the limit applies to the wait only.
+      try await store.leasing(limited: false) { () async throws(DatabaseError) in
+        try await store.prepare(creating: creating)
+      }
+      return store
+    }
+
+    /// A connection made with `configuration` (every connection a store makes: its reads', a
     /// writer's own, a build's helpers). Its backend ends within a second of its client going
     /// away, even while it waits on a lock or builds an index (`client_connection_check_interval`,
     /// PostgreSQL 14 and later; older ones ignore it): a cancelled call closes its connection,
@@ -222,21 +282,146 @@
       async throws(DatabaseError)
     {
       guard let statementTimeout else { return }
-      let (seconds, attoseconds) = statementTimeout.components
-      let milliseconds = max(1, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
       do {
-        _ = try await connection.query("SET statement_timeout = \(unescaped: String(milliseconds))", logger: logger)
-        _ = try await connection.query("SET lock_timeout = \(unescaped: String(milliseconds))", logger: logger)
+        _ = try await connection.query(
+          """
+          SELECT set_config('statement_timeout', \(milliseconds(statementTimeout)), false),
+            set_config('lock_timeout', \(milliseconds(statementTimeout)), false)
+          """, logger: logger)
       } catch {
         throw databaseError(error)
+      }
+    }
+
+    /// `duration` in whole milliseconds, at least 1, as PostgreSQL's settings take it.
+    static func milliseconds(_ duration: Duration) -> String {
+      let (seconds, attoseconds) = duration.components
+      return String(max(1, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+    }
+
+    /// Gives the settings a call of the store may change (``limit(_:to:logger:)``, a build's
+    /// memory and workers) back the values the session started with: a leased connection
+    /// goes back to the pool as it came.
+    static func restoreSettings(of connection: PostgresConnection, logger: Logger) async {
+      _ = try? await connection.query(
+        """
+        SELECT set_config(name, reset_val, false) FROM pg_settings
+        WHERE name IN ('statement_timeout', 'lock_timeout', 'maintenance_work_mem', 'max_parallel_maintenance_workers')
+        """, logger: logger)
+    }
+
+    /// Runs `body` (a read) on the store's connection: its own, connected again when it was
+    /// closed (the server restarted or ended its backend), or one leased from the pool, whose
+    /// wait and statements the store's limit bounds.
+    func reading<R>(_ body: () async throws(DatabaseError) -> R) async throws(DatabaseError) -> R {
+      guard case .pool = source else {
+        try await reconnectIfClosed()
+        guard let connection = reader.withLock({ $0 }) else { return try await body() }
+        return try await Self.watched(connection, limit: statementTimeout) { () async throws(DatabaseError) in
+          try await body()
+        }
+      }
+      return try await leasing(limited: true) { () async throws(DatabaseError) in try await body() }
+    }
+
+    /// Runs `body` (a read on `connection`) with a watchdog: past twice `limit`, the
+    /// connection is closed and the read fails with ``DatabaseError/timeout(_:)``. The server
+    /// ends each statement at `limit` itself; the watchdog is for a server that cannot
+    /// answer at all (a backend that was ended, a host that is gone), whose statement
+    /// would otherwise wait for ever. The next read connects again.
+    static func watched<R>(
+      _ connection: PostgresConnection, limit: Duration?, _ body: () async throws(DatabaseError) -> R
+    ) async throws(DatabaseError) -> R {
+      guard let limit else { return try await body() }
+      let fired = Flag()
+      let watchdog = Task {
+        try await Task.sleep(for: limit * 2)
+        fired.set()
+        _ = connection.close() as EventLoopFuture<Void>
+      }
+      defer { watchdog.cancel() }
+      do {
+        return try await body()
+      } catch {
+        if fired.isSet { throw .timeout("no answer within \(limit * 2): the connection was closed") }
+        throw error
+      }
+    }
+
+    /// Runs `body` on a connection leased from the pool (``withLease(_:waiting:_:)``, waiting
+    /// at most the store's limit), lent to this task's statements of the store (``lent``);
+    /// when `limited`, the limit also bounds each statement (set on the connection for the
+    /// call, then restored).
+    func leasing<R>(limited: Bool, _ body: () async throws(DatabaseError) -> R) async throws(DatabaseError) -> R {
+      guard case .pool(let client) = source else { return try await body() }
+      let (store, logger, timeout) = (ObjectIdentifier(self), logger, statementTimeout)
+      do {
+        return try await Self.withLease(client, waiting: timeout) { connection in
+          if limited, let timeout { try await Self.limit(connection, to: timeout, logger: logger) }
+          do {
+            let value = try await Self.$lent.withValue((store, connection)) {
+              try await Self.watched(connection, limit: limited ? timeout : nil) { () async throws(DatabaseError) in
+                try await body()
+              }
+            }
+            if limited && timeout != nil { await Self.restoreSettings(of: connection, logger: logger) }
+            return value
+          } catch {
+            if limited && timeout != nil && !connection.isClosed {
+              await Self.restoreSettings(of: connection, logger: logger)
+            }
+            throw error
+          }
+        }
+      } catch {
+        throw Self.databaseError(error)
+      }
+    }
+
+    /// Runs `body` with a connection leased from `client`, waiting for it at most `timeout`
+    /// (none: as long as the pool makes it wait). The lease is taken and held by a child task
+    /// until `body` ends, so that the wait can end with the timer: the request is then
+    /// withdrawn and the call fails with ``DatabaseError/unavailable(_:)``. A failure to
+    /// lease (the pool shut down) is ``DatabaseError/unavailable(_:)`` too.
+    static func withLease<R>(
+      _ client: PostgresClient, waiting timeout: Duration?, _ body: (PostgresConnection) async throws -> R
+    ) async throws -> R {
+      let (handed, hand) = AsyncThrowingStream<PostgresConnection, any Error>.makeStream()
+      let released = Latch()
+      return try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask {
+          do {
+            try await client.withConnection { connection in
+              hand.yield(connection)
+              // Held until `body` is done, whatever happens to this task meanwhile.
+              await released.wait()
+            }
+          } catch {
+            hand.finish(throwing: DatabaseError.unavailable("no connection from the pool: \(message(error))"))
+          }
+        }
+        if let timeout {
+          group.addTask {
+            try? await Task.sleep(for: timeout)
+            hand.finish(throwing: DatabaseError.unavailable("no connection from the pool within \(timeout)"))
+          }
+        }
+        defer {
+          released.open()
+          group.cancelAll()
+        }
+        var connections = handed.makeAsyncIterator()
+        guard let connection = try await connections.next() else {
+          throw DatabaseError.unavailable("no connection from the pool")
+        }
+        return try await body(connection)
       }
     }
 
     /// Connects again when the reading connection was closed (the server restarted or ended
     /// its backend): the reads call it before their first statement.
     func reconnectIfClosed() async throws(DatabaseError) {
-      let old = reader.withLock { $0 }
-      guard old.isClosed else { return }
+      guard case .own(let configuration) = source, let old = reader.withLock({ $0 }), old.isClosed else { return }
       let new = try await Self.readingConnection(configuration, statementTimeout: statementTimeout, logger: logger)
       let kept = reader.withLock { current -> Bool in
         guard current === old else { return false }
@@ -247,26 +432,78 @@
     }
 
     /// Runs `body` (an import or a rekey) on a connection of its own, made for it and closed
-    /// after it: its transaction and its statements never meet a read's.
-    func withWriter<R>(_ body: () async throws -> R) async throws -> R {
-      let writer = try await Self.open(configuration, id: 4, logger: logger)
-      do {
-        let result = try await Self.$writing.withValue((ObjectIdentifier(self), writer)) { try await body() }
-        try? await writer.close()
-        return result
-      } catch {
-        try? await writer.close()
-        throw error
+    /// after it, or leased from the pool and given back: its transaction and its statements
+    /// never meet a read's.
+    func withWriter<R: Sendable>(_ body: () async throws -> R) async throws -> R {
+      switch source {
+      case .own(let configuration):
+        let writer = try await Self.open(configuration, id: 4, logger: logger)
+        do {
+          let result = try await Self.$lent.withValue((ObjectIdentifier(self), writer)) { try await body() }
+          try? await writer.close()
+          return result
+        } catch {
+          try? await writer.close()
+          throw error
+        }
+      case .pool(let client):
+        return try await Self.withLease(client, waiting: statementTimeout) { writer in
+          try await Self.$lent.withValue((ObjectIdentifier(self), writer)) { try await body() }
+        }
       }
     }
 
-    /// Closes the connection.
+    /// Runs `body` with two more connections to the database, made as the reading one was
+    /// (closed after it) or leased from the pool (given back after it, their settings
+    /// restored).
+    /// How long a build on a pool waits for its two helper connections when the store has no
+    /// limit: a pool of fewer than three connections then fails the import, instead of
+    /// holding the table's write lock for ever.
+    static let helperWait = Duration.seconds(30)
+
+    func withTwoConnections<R: Sendable>(_ body: ([PostgresConnection]) async throws -> R) async throws -> R {
+      switch source {
+      case .own(let configuration):
+        var connections: [PostgresConnection] = []
+        do {
+          for id in 2...3 { connections.append(try await Self.open(configuration, id: id, logger: logger)) }
+          let result = try await body(connections)
+          for connection in connections { try? await connection.close() }
+          return result
+        } catch {
+          for connection in connections { try? await connection.close() }
+          throw error
+        }
+      case .pool(let client):
+        // Within the writer's transaction: a pool too small for three never hands the
+        // second or third, so the wait is bounded even without the store's limit.
+        let (logger, wait) = (logger, statementTimeout ?? Self.helperWait)
+        return try await Self.withLease(client, waiting: wait) { first in
+          try await Self.withLease(client, waiting: wait) { second in
+            let connections = [first, second]
+            do {
+              let result = try await body(connections)
+              for connection in connections { await Self.restoreSettings(of: connection, logger: logger) }
+              return result
+            } catch {
+              for connection in connections where !connection.isClosed {
+                await Self.restoreSettings(of: connection, logger: logger)
+              }
+              throw error
+            }
+          }
+        }
+      }
+    }
+
+    /// Closes the store's own reading connection (on a pool: nothing; the client is the
+    /// caller's).
     ///
     /// ```swift
     /// try await store.close()
     /// ```
     public func close() async {
-      try? await reader.withLock { $0 }.close()
+      try? await reader.withLock { $0 }?.close()
     }
 
     /// The ``DatabaseError`` of `error`: PostgreSQL's statement and lock timeouts and
@@ -299,7 +536,8 @@
     /// `client_connection_check_interval`) and an import's transaction rolls back; the call
     /// fails with ``DatabaseError/timeout(_:)``, and the store's next read connects again.
     func run(_ query: PostgresQuery) async throws(DatabaseError) -> PostgresRowSequence {
-      let connection = self.connection
+      // A pool's connections are lent to a call (``leasing(limited:_:)``): none outside one.
+      guard let connection = self.connection else { throw .unavailable("no connection was leased for this call") }
       do {
         return try await withTaskCancellationHandler {
           try await connection.query(query, logger: logger)
@@ -529,32 +767,29 @@
       return name
     }
 
-    /// Runs `body` with two more connections to the database, made as ``connection`` was,
-    /// and closes them after it. They run the build of a side table
+    /// Runs `body` with two more connections to the database (``withTwoConnections(_:)``),
+    /// set to build indexes with more memory, one process each. They run the build of a side table
     /// (``buildAndSwap(_:indexing:)``) outside the caller's transaction, so that the server
     /// copies and indexes on two processes at once. When `body` fails, the side table is dropped
     /// (the caller's connection must hold no lock on it: only helpers touch it before the swap).
-    private func withHelpers<R>(_ body: ([PostgresConnection]) async throws -> R) async throws -> R {
-      var helpers: [PostgresConnection] = []
-      do {
-        for id in 2...3 {
-          let helper = try await Self.open(configuration, id: id, logger: logger)
-          helpers.append(helper)
-          _ = try await helper.query("SET maintenance_work_mem = '256MB'", logger: logger)
-          _ = try await helper.query("SET max_parallel_maintenance_workers = 0", logger: logger)
+    private func withHelpers<R: Sendable>(_ body: ([PostgresConnection]) async throws -> R) async throws -> R {
+      try await withTwoConnections { helpers in
+        do {
+          for helper in helpers {
+            _ = try await helper.query(
+              "SELECT set_config('maintenance_work_mem', '256MB', false), set_config('max_parallel_maintenance_workers', '0', false)",
+              logger: logger)
+          }
+          return try await body(helpers)
+        } catch {
+          // The caller's transaction holds no lock on the side table but after the swap began;
+          // then the drop gives up after a moment and the next writer drops it.
+          if let helper = helpers.first(where: { !$0.isClosed }) {
+            _ = try? await helper.query("SET lock_timeout = '2s'", logger: logger)
+            _ = try? await helper.query("DROP TABLE IF EXISTS \(unescaped: sideTable.quoted)", logger: logger)
+          }
+          throw error
         }
-        let result = try await body(helpers)
-        for helper in helpers { try? await helper.close() }
-        return result
-      } catch {
-        // The caller's transaction holds no lock on the side table but after the swap began;
-        // then the drop gives up after a moment and the next writer drops it.
-        if let helper = helpers.first {
-          _ = try? await helper.query("SET lock_timeout = '2s'", logger: logger)
-          _ = try? await helper.query("DROP TABLE IF EXISTS \(unescaped: sideTable.quoted)", logger: logger)
-        }
-        for helper in helpers { try? await helper.close() }
-        throw error
       }
     }
 
@@ -694,7 +929,7 @@
     @discardableResult
     public func importNames(_ names: [String], replacing: Bool) async throws(DatabaseError) -> Int {
       do {
-        return try await importNames(batches: ArrayBatches(names: names), replacing: replacing)
+        return try await importNames(batches: NameBatches(names, size: Self.appendRun), replacing: replacing)
       } catch let error as DatabaseError {
         throw error
       } catch {
@@ -784,9 +1019,12 @@
           }
           let written = Counter()
           let appendColumns = Array(Self.copyColumns.dropFirst())
+          guard let writer = connection else {
+            throw DatabaseError.unavailable("no connection was leased for this call")
+          }
           while let names = try await source.next(atLeast: Self.appendRun) {
             _ = try await copy(
-              Run(names: names, jamoKeys: nil, seqs: nil), into: table, columns: appendColumns, on: connection
+              Run(names: names, jamoKeys: nil, seqs: nil), into: table, columns: appendColumns, on: writer
             ) { rows in
               let total = written.add(rows)
               progress?(ImportProgress(phase: .copying, names: total))
@@ -996,24 +1234,6 @@
         if let error = error as? SourceFailure { throw error.error }
         if let error = error as? DatabaseError { throw error }
         throw Self.databaseError(error)
-      }
-    }
-
-    /// An array's names as an async sequence of batches of ``appendRun`` (what
-    /// ``importNames(_:replacing:)`` streams).
-    struct ArrayBatches: AsyncSequence, AsyncIteratorProtocol, Sendable {
-      let names: [String]
-      var start = 0
-
-      init(names: [String]) { self.names = names }
-
-      func makeAsyncIterator() -> ArrayBatches { self }
-
-      mutating func next() async -> [String]? {
-        guard start < names.count else { return nil }
-        let end = Swift.min(start + PostgresNameStore.appendRun, names.count)
-        defer { start = end }
-        return Array(names[start..<end])
       }
     }
 
@@ -1291,7 +1511,10 @@
     ///
     /// - Complexity: a read of at most 41 rows of `hangul_section_counts`.
     public func sections() async throws(DatabaseError) -> [SectionCount] {
-      try await reconnectIfClosed()
+      try await reading { () async throws(DatabaseError) in try await self.readSections() }
+    }
+
+    private func readSections() async throws(DatabaseError) -> [SectionCount] {
       var out: [SectionCount] = []
       let titles = maker.titles
       do {
@@ -1323,7 +1546,14 @@
     ///   plus the rows of other sections between its first and last keys (none but for `#`).
     public func list(section: String?, after cursor: ListCursor?, limit: Int?) async throws(DatabaseError) -> ListPage {
       try ListPage.validated(limit: limit)
-      try await reconnectIfClosed()
+      return try await reading { () async throws(DatabaseError) in
+        try await self.readList(section: section, after: cursor, limit: limit)
+      }
+    }
+
+    private func readList(section: String?, after cursor: ListCursor?, limit: Int?) async throws(DatabaseError)
+      -> ListPage
+    {
       guard let section else { return try await page(section: nil, after: cursor, limit: limit) }
       guard let position = maker.titles.firstIndex(of: section) else {
         throw .unknownSection(section, titles: maker.titles)
@@ -1439,7 +1669,14 @@
       async throws(DatabaseError) -> SearchPage
     {
       try ListPage.validated(limit: limit)
-      try await reconnectIfClosed()
+      return try await reading { () async throws(DatabaseError) in
+        try await self.readSearchPage(query, options: options, after: cursor, limit: limit)
+      }
+    }
+
+    private func readSearchPage(_ query: String, options: SearchOptions, after cursor: SearchCursor?, limit: Int?)
+      async throws(DatabaseError) -> SearchPage
+    {
       var pager = SearchPager(query: query, options: options, after: cursor, limit: limit)
       var bounds: [Int: (first: ByteBuffer?, last: ByteBuffer?)?] = [:]
       while let read = pager.next() {
@@ -1574,5 +1811,39 @@
       } catch let error as DatabaseError { throw error } catch { throw Self.databaseError(error) }
       return out
     }
+  }
+
+  /// A gate that tasks wait at until it opens, whether or not they are cancelled.
+  private final class Latch: Sendable {
+    private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+
+    /// Waits until ``open()`` (at once if it was).
+    func wait() async {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let now = state.withLock { state -> Bool in
+          if state.open { return true }
+          state.waiters.append(continuation)
+          return false
+        }
+        if now { continuation.resume() }
+      }
+    }
+
+    /// Opens the gate: every waiter goes on.
+    func open() {
+      let waiters = state.withLock { state in
+        state.open = true
+        defer { state.waiters = [] }
+        return state.waiters
+      }
+      for waiter in waiters { waiter.resume() }
+    }
+  }
+
+  /// A flag set once, read from any task.
+  private final class Flag: Sendable {
+    private let value = Mutex(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set() { value.withLock { $0 = true } }
   }
 #endif

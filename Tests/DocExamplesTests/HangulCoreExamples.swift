@@ -2263,9 +2263,29 @@ extension HangulCoreDocExamples {
     try check(SearchIndex(["이서연"]).search("Lee", options: .init(fallbacks: .romanization)).itemOffsets, [0])
   }
 
-  // Sources/HangulCore/Search/SearchMatch.swift
+  // Sources/HangulCore/Search/SearchMatch.Kind+Codable.swift
   @MainActor
   static func example_SearchMatch() async throws {
+    let data = try JSONEncoder().encode(SearchMatch.Kind.prefix)
+    check(String(decoding: data, as: UTF8.self), "\"prefix\"")
+  }
+
+  // Sources/HangulCore/Search/SearchMatch.Kind+Codable.swift
+  @MainActor
+  static func example_SearchMatch_Kind_encodeTo() async throws {
+    let data = try JSONEncoder().encode(SearchMatch.Kind.contains)
+    check(String(decoding: data, as: UTF8.self), "\"contains\"")
+  }
+
+  // Sources/HangulCore/Search/SearchMatch.Kind+Codable.swift
+  @MainActor
+  static func example_SearchMatch_Kind_initFrom() async throws {
+    try checkCase(JSONDecoder().decode(SearchMatch.Kind.self, from: Data("\"exact\"".utf8))) { if case .exact = $0 { true } else { false } }
+  }
+
+  // Sources/HangulCore/Search/SearchMatch.swift
+  @MainActor
+  static func example_SearchMatch_2() async throws {
     let match = HangulSearchQuery("ㄱㄷ").match(in: "홍길동")!
     checkCase(match.kind) { if case .contains = $0 { true } else { false } }
     check(match.characterRanges, [1..<3])
@@ -2713,6 +2733,9 @@ extension HangulCoreDocExamples {
   @Test @MainActor func SearchFallbacks_rawValue() async throws { try await HangulCoreDocExamples.example_SearchFallbacks_rawValue() }
   @Test @MainActor func SearchFallbacks_romanization() async throws { try await HangulCoreDocExamples.example_SearchFallbacks_romanization() }
   @Test @MainActor func SearchMatch() async throws { try await HangulCoreDocExamples.example_SearchMatch() }
+  @Test @MainActor func SearchMatch_Kind_encodeTo() async throws { try await HangulCoreDocExamples.example_SearchMatch_Kind_encodeTo() }
+  @Test @MainActor func SearchMatch_Kind_initFrom() async throws { try await HangulCoreDocExamples.example_SearchMatch_Kind_initFrom() }
+  @Test @MainActor func SearchMatch_2() async throws { try await HangulCoreDocExamples.example_SearchMatch_2() }
   @Test @MainActor func SearchMatch_Kind() async throws { try await HangulCoreDocExamples.example_SearchMatch_Kind() }
   @Test @MainActor func SearchMatch_Kind_lessThanA_b() async throws { try await HangulCoreDocExamples.example_SearchMatch_Kind_lessThanA_b() }
   @Test @MainActor func SearchMatch_characterRange() async throws { try await HangulCoreDocExamples.example_SearchMatch_characterRange() }
@@ -2735,5 +2758,5 @@ extension HangulCoreDocExamples {
   @Test @MainActor func SearchOptions_toleratesTypos() async throws { try await HangulCoreDocExamples.example_SearchOptions_toleratesTypos() }
 }
 
-// 325 examples: 325 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 606 results asserted, 33 compiled only.
+// 328 examples: 328 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 609 results asserted, 33 compiled only.

@@ -63,6 +63,17 @@ extension HangulDatabaseDocExamples {
     let hits = try store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 20)
   }
 
+  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md
+  @MainActor
+  static func example_KoreanNamesInADatabase_AStoreAServerHolds() async throws {
+    func sectionTitles(of store: some NameStore) async throws(DatabaseError) -> [String] {
+      try await store.sections().map(\.title)
+    }
+    let shared = try await SharedSQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true)
+    try await shared.importNames(["홍길동", "김다연"], replacing: true)
+    try await check(sectionTitles(of: shared), ["ㄱ", "ㅎ"])
+  }
+
   // Sources/HangulDatabase/ImportProgress.swift
   @MainActor
   static func example_ImportProgress() async throws {
@@ -176,9 +187,29 @@ extension HangulDatabaseDocExamples {
     check(KeyVersion.current.text.hasPrefix("3;0.2.0;"), true)
   }
 
-  // Sources/HangulDatabase/ListCursor.swift
+  // Sources/HangulDatabase/ListCursor+Codable.swift
   @MainActor
   static func example_ListCursor() async throws {
+    let data = try JSONEncoder().encode(ListCursor(sortKey: [0xAB], sequence: 2))
+    check(String(decoding: data, as: UTF8.self), "\"k1.ab.2\"")
+  }
+
+  // Sources/HangulDatabase/ListCursor+Codable.swift
+  @MainActor
+  static func example_ListCursor_encodeTo() async throws {
+    let data = try JSONEncoder().encode(ListCursor(sortKey: [], sequence: 1))
+    check(String(decoding: data, as: UTF8.self), "\"k1..1\"")
+  }
+
+  // Sources/HangulDatabase/ListCursor+Codable.swift
+  @MainActor
+  static func example_ListCursor_initFrom() async throws {
+    try check(JSONDecoder().decode(ListCursor.self, from: Data("\"k1.ab.2\"".utf8)).sequence, 2)
+  }
+
+  // Sources/HangulDatabase/ListCursor.swift
+  @MainActor
+  static func example_ListCursor_2() async throws {
     let cursor = ListCursor(sortKey: [0x27, 0x06], sequence: 7)
     check(cursor.text, "k1.2706.7")
     try check(ListCursor(text: cursor.text) == cursor, true)
@@ -305,6 +336,76 @@ extension HangulDatabaseDocExamples {
     try check(NameKeyMaker().keys(for: "가").version == .current, true)
   }
 
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_NameStore() async throws {
+    func firstPage(of store: some NameStore, section: String) async throws(DatabaseError) -> [String] {
+      try await store.list(section: section, after: nil, limit: 50).items
+    }
+  }
+
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_NameStore_close() async throws {
+    await store.close()
+  }
+
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_NameStore_importNamesBatches_replacing_progress() async throws {
+    let upload = AsyncStream<[String]> { $0.yield(["홍길동", "Zoe"]); $0.finish() }
+    try await store.importNames(batches: upload, replacing: false, progress: nil)   // 2
+  }
+
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_NameStore_importNames_replacing() async throws {
+    try await store.importNames(["홍길동", "Zoe"], replacing: true)   // 2
+  }
+
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_NameStore_keyStatus() async throws {
+    if store.keyStatus.isStale { try await store.rekey(progress: nil) }
+  }
+
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_NameStore_listSection_after_limit() async throws {
+    let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
+    let next = try await store.list(section: "ㄱ", after: page.next, limit: 50)
+  }
+
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_NameStore_rekeyProgress() async throws {
+    try await store.rekey(progress: nil)   // the rows rekeyed
+  }
+
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_NameStore_searchPage_options_after_limit() async throws {
+    let first = try await store.searchPage("ㅎㄱ", options: SearchOptions(), after: nil, limit: 20)
+  }
+
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_NameStore_search_options_limit() async throws {
+    try await store.search("ㅎㄱ", options: SearchOptions(), limit: 10).map(\.name)   // ["홍길동"]
+  }
+
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_NameStore_sections() async throws {
+    try await store.sections().map(\.title)   // ["ㄱ", "ㅎ", "Z"]
+  }
+
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_NameStore_table() async throws {
+    store.table.name   // "names"
+  }
+
   // Sources/HangulDatabase/SearchCandidates.swift
   @MainActor
   static func example_SearchCandidates() async throws {
@@ -330,6 +431,26 @@ extension HangulDatabaseDocExamples {
   @MainActor
   static func example_SearchCandidates_isPlain() async throws {
     check(SearchCandidates.isPlain(SearchOptions(ignoresSpaces: true)), false)
+  }
+
+  // Sources/HangulDatabase/SearchCursor+Codable.swift
+  @MainActor
+  static func example_SearchCursor() async throws {
+    let data = try JSONEncoder().encode(SearchCursor(group: 2, sortKey: [0x7A], sequence: 9))
+    check(String(decoding: data, as: UTF8.self), "\"s1.2.7a.9\"")
+  }
+
+  // Sources/HangulDatabase/SearchCursor+Codable.swift
+  @MainActor
+  static func example_SearchCursor_encodeTo() async throws {
+    let data = try JSONEncoder().encode(SearchCursor(group: 0, sortKey: [], sequence: 1))
+    check(String(decoding: data, as: UTF8.self), "\"s1.0..1\"")
+  }
+
+  // Sources/HangulDatabase/SearchCursor+Codable.swift
+  @MainActor
+  static func example_SearchCursor_initFrom() async throws {
+    try check(JSONDecoder().decode(SearchCursor.self, from: Data("\"s1.2.7a.9\"".utf8)).group, 2)
   }
 
   // Sources/HangulDatabase/SearchKeys.swift
@@ -359,7 +480,7 @@ extension HangulDatabaseDocExamples {
 
   // Sources/HangulDatabase/SearchPaging.swift
   @MainActor
-  static func example_SearchCursor() async throws {
+  static func example_SearchCursor_2() async throws {
     let cursor = SearchCursor(group: 2, sortKey: [0x7A, 0x01], sequence: 9)
     check(cursor.text, "s1.2.7a01.9")
     try check(SearchCursor(text: "s1.2.7a01.9") == cursor, true)
@@ -748,6 +869,7 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func DatabaseError_description() async throws { try await HangulDatabaseDocExamples.example_DatabaseError_description() }
   @Test @MainActor func DatabaseURL_init() async throws { try await HangulDatabaseDocExamples.example_DatabaseURL_init() }
   @Test @MainActor func HangulDatabase_Overview() async throws { try await HangulDatabaseDocExamples.example_HangulDatabase_Overview() }
+  @Test @MainActor func KoreanNamesInADatabase_AStoreAServerHolds() async throws { try await HangulDatabaseDocExamples.example_KoreanNamesInADatabase_AStoreAServerHolds() }
   @Test @MainActor func ImportProgress() async throws { try await HangulDatabaseDocExamples.example_ImportProgress() }
   @Test @MainActor func ImportProgress_Phase() async throws { try await HangulDatabaseDocExamples.example_ImportProgress_Phase() }
   @Test @MainActor func ImportProgress_initPhase_names() async throws { try await HangulDatabaseDocExamples.example_ImportProgress_initPhase_names() }
@@ -767,6 +889,9 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func KeyVersion_schemaVersion() async throws { try await HangulDatabaseDocExamples.example_KeyVersion_schemaVersion() }
   @Test @MainActor func KeyVersion_text() async throws { try await HangulDatabaseDocExamples.example_KeyVersion_text() }
   @Test @MainActor func ListCursor() async throws { try await HangulDatabaseDocExamples.example_ListCursor() }
+  @Test @MainActor func ListCursor_encodeTo() async throws { try await HangulDatabaseDocExamples.example_ListCursor_encodeTo() }
+  @Test @MainActor func ListCursor_initFrom() async throws { try await HangulDatabaseDocExamples.example_ListCursor_initFrom() }
+  @Test @MainActor func ListCursor_2() async throws { try await HangulDatabaseDocExamples.example_ListCursor_2() }
   @Test @MainActor func ListCursor_initSortKey_sequence() async throws { try await HangulDatabaseDocExamples.example_ListCursor_initSortKey_sequence() }
   @Test @MainActor func ListCursor_initText() async throws { try await HangulDatabaseDocExamples.example_ListCursor_initText() }
   @Test @MainActor func ListCursor_sequence() async throws { try await HangulDatabaseDocExamples.example_ListCursor_sequence() }
@@ -790,11 +915,14 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func SearchCandidates_grams() async throws { try await HangulDatabaseDocExamples.example_SearchCandidates_grams() }
   @Test @MainActor func SearchCandidates_initQuery_options() async throws { try await HangulDatabaseDocExamples.example_SearchCandidates_initQuery_options() }
   @Test @MainActor func SearchCandidates_isPlain() async throws { try await HangulDatabaseDocExamples.example_SearchCandidates_isPlain() }
+  @Test @MainActor func SearchCursor() async throws { try await HangulDatabaseDocExamples.example_SearchCursor() }
+  @Test @MainActor func SearchCursor_encodeTo() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_encodeTo() }
+  @Test @MainActor func SearchCursor_initFrom() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_initFrom() }
   @Test @MainActor func SearchKeys() async throws { try await HangulDatabaseDocExamples.example_SearchKeys() }
   @Test @MainActor func SearchKeys_choseongKeyOf() async throws { try await HangulDatabaseDocExamples.example_SearchKeys_choseongKeyOf() }
   @Test @MainActor func SearchKeys_gramsChoseongKey_jamoKey() async throws { try await HangulDatabaseDocExamples.example_SearchKeys_gramsChoseongKey_jamoKey() }
   @Test @MainActor func SearchKeys_jamoKeyOf() async throws { try await HangulDatabaseDocExamples.example_SearchKeys_jamoKeyOf() }
-  @Test @MainActor func SearchCursor() async throws { try await HangulDatabaseDocExamples.example_SearchCursor() }
+  @Test @MainActor func SearchCursor_2() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_2() }
   @Test @MainActor func SearchCursor_group() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_group() }
   @Test @MainActor func SearchCursor_initGroup_sortKey_sequence() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_initGroup_sortKey_sequence() }
   @Test @MainActor func SearchCursor_initText() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_initText() }
@@ -857,5 +985,5 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func TableName_quotedSuffix() async throws { try await HangulDatabaseDocExamples.example_TableName_quotedSuffix() }
 }
 
-// 113 examples: 111 run, 2 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
-// 123 results asserted, 6 compiled only.
+// 131 examples: 118 run, 13 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
+// 130 results asserted, 12 compiled only.

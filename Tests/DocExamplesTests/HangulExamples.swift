@@ -626,9 +626,31 @@ extension HangulDocExamples {
     try check(SearchIndex(["홍길동"]).memoryFootprint, 48)
   }
 
-  // Sources/Hangul/Search/SearchResults.swift
+  // Sources/Hangul/Search/SearchResults.Hit+Codable.swift
   @MainActor
   static func example_SearchResults() async throws {
+    let hit = try SearchIndex(["홍길동"]).search("ㄱㄷ")[0]
+    String(decoding: try JSONEncoder().encode(hit), as: UTF8.self)
+    // {"itemOffset":0,"kind":"contains","characterRanges":[[1,3]],"usesCarryOver":false,"isTypoMatch":false}
+  }
+
+  // Sources/Hangul/Search/SearchResults.Hit+Codable.swift
+  @MainActor
+  static func example_SearchResults_Hit_encodeTo() async throws {
+    let hit = try SearchIndex(["홍길동"]).search("홍")[0]
+    try check(JSONEncoder().encode(hit).count > 0, true)
+  }
+
+  // Sources/Hangul/Search/SearchResults.Hit+Codable.swift
+  @MainActor
+  static func example_SearchResults_Hit_initFrom() async throws {
+    let hit = try SearchIndex(["홍길동"]).search("ㅎㄱ")[0]
+    try check(JSONDecoder().decode(SearchResults.Hit.self, from: JSONEncoder().encode(hit)) == hit, true)
+  }
+
+  // Sources/Hangul/Search/SearchResults.swift
+  @MainActor
+  static func example_SearchResults_2() async throws {
     let index = try SearchIndex(["홍길동", "길동무", "김길동"])
     let results = index.search("길동")
     check(results.map(\.itemOffset), [1, 2, 0])
@@ -1062,6 +1084,9 @@ extension HangulDocExamples {
   @Test @MainActor func SearchIndex_init_collator() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_init_collator() }
   @Test @MainActor func SearchIndex_memoryFootprint() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_memoryFootprint() }
   @Test @MainActor func SearchResults() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchResults() }
+  @Test @MainActor func SearchResults_Hit_encodeTo() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchResults_Hit_encodeTo() }
+  @Test @MainActor func SearchResults_Hit_initFrom() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchResults_Hit_initFrom() }
+  @Test @MainActor func SearchResults_2() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchResults_2() }
   @Test @MainActor func SearchResults_Hit() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchResults_Hit() }
   @Test @MainActor func SearchResults_Hit_characterRanges() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchResults_Hit_characterRanges() }
   @Test @MainActor func SearchResults_Hit_isTypoMatch() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchResults_Hit_isTypoMatch() }
@@ -1113,5 +1138,5 @@ extension HangulDocExamples {
   @Test @MainActor func SectionedListError() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectionedListError() }
 }
 
-// 122 examples: 122 run, 0 compiled only; 4 skipped (Apple-only UI code or marked `// not compiled:`).
-// 172 results asserted, 33 compiled only.
+// 125 examples: 125 run, 0 compiled only; 4 skipped (Apple-only UI code or marked `// not compiled:`).
+// 174 results asserted, 33 compiled only.

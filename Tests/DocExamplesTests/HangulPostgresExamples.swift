@@ -12,9 +12,16 @@ import HangulDatabase
 import PostgresNIO
 
 extension HangulPostgresDocExamples {
-  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
+  // Sources/HangulPostgres/PostgresNameStore+NameStore.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
   static func example_PostgresNameStore() async throws {
+    let store: any NameStore = try await PostgresNameStore.connect(
+      url: PostgresURL("postgres://app@127.0.0.1/app"), table: TableName("names"), creating: false)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_2() async throws {
     let store = try await PostgresNameStore.connect(
       url: PostgresURL("postgres://app@127.0.0.1/app"), table: TableName("names"), creating: true)
     try await store.importNames(["홍길동", "Zoe"], replacing: true)
@@ -38,6 +45,23 @@ extension HangulPostgresDocExamples {
   @MainActor
   static func example_PostgresNameStore_clusteringRun() async throws {
     check(PostgresNameStore.clusteringRun, 262144)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_connectClient_table_creating_logger_timeout() async throws {
+    var configuration = PostgresClient.Configuration(
+      host: "127.0.0.1", username: "app", password: nil, database: "app", tls: .disable)
+    configuration.options.additionalStartupParameters = [("client_connection_check_interval", "1000")]
+    let client = PostgresClient(configuration: configuration)
+    try await withThrowingDiscardingTaskGroup { group in
+      group.addTask { await client.run() }
+      let store = try await PostgresNameStore.connect(
+        client: client, table: TableName("names"), creating: true, logger: Logger(label: "app"),
+        timeout: .seconds(2))
+      try await store.sections()
+      group.cancelAll()
+    }
   }
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
@@ -174,5 +198,5 @@ extension HangulPostgresDocExamples {
 }
 #endif
 
-// 22 examples: 9 run, 13 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 24 examples: 9 run, 15 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
 // 10 results asserted, 6 compiled only.

@@ -103,6 +103,70 @@ extension HangulSQLiteDocExamples {
     try check(SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true).table.name, "names")
   }
 
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift (compiled only: it writes a database file)
+  @MainActor
+  static func example_SharedSQLiteNameStore() async throws {
+    let store = try await SharedSQLiteNameStore(path: "names.db", table: TableName("names"), creating: true)
+    try await store.importNames(["홍길동", "Zoe"], replacing: true)
+    try await store.sections().map(\.title)   // ["ㅎ", "Z"]
+  }
+
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift
+  @MainActor
+  static func example_SharedSQLiteNameStore_close() async throws {
+    try await shared.close()
+  }
+
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift
+  @MainActor
+  static func example_SharedSQLiteNameStore_importNamesBatches_replacing_progress() async throws {
+    let upload = AsyncStream<[String]> { $0.yield(["홍길동", "Zoe"]); $0.finish() }
+    try await check(shared.importNames(batches: upload, replacing: false, progress: nil), 2)
+  }
+
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift (compiled only: it writes a database file)
+  @MainActor
+  static func example_SharedSQLiteNameStore_initPath_table_creating() async throws {
+    let store = try await SharedSQLiteNameStore(path: "/tmp/names.db", table: TableName("names"), creating: true)
+    try await store.sections()   // [] for a new table
+  }
+
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift
+  @MainActor
+  static func example_SharedSQLiteNameStore_keyStatus() async throws {
+    try await checkCase(shared.keyStatus) { if case .current = $0 { true } else { false } }
+  }
+
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift
+  @MainActor
+  static func example_SharedSQLiteNameStore_listSection_after_limit() async throws {
+    try await check(shared.list(section: "ㅎ", after: nil, limit: 50).items, ["홍길동"])
+  }
+
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift
+  @MainActor
+  static func example_SharedSQLiteNameStore_rekeyProgress() async throws {
+    try await check(shared.rekey(), 0)
+  }
+
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift
+  @MainActor
+  static func example_SharedSQLiteNameStore_searchPage_options_after_limit() async throws {
+    try await check(shared.searchPage("ㅎㄱ", options: SearchOptions(), after: nil, limit: 20).matches.map(\.name), ["홍길동"])
+  }
+
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift
+  @MainActor
+  static func example_SharedSQLiteNameStore_sections() async throws {
+    try await check(shared.sections(), [SectionCount(title: "ㅎ", count: 1), SectionCount(title: "Z", count: 1)])
+  }
+
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift
+  @MainActor
+  static func example_SharedSQLiteNameStore_table() async throws {
+    try await check(shared.table.name, "names")
+  }
+
 }
 
 /// Runs each example of HangulSQLite's documentation that can run here.
@@ -119,7 +183,15 @@ extension HangulSQLiteDocExamples {
   @Test @MainActor func SQLiteNameStore_search_options_limit() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_search_options_limit() }
   @Test @MainActor func SQLiteNameStore_sections() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_sections() }
   @Test @MainActor func SQLiteNameStore_table() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_table() }
+  @Test @MainActor func SharedSQLiteNameStore_close() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_close() }
+  @Test @MainActor func SharedSQLiteNameStore_importNamesBatches_replacing_progress() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_importNamesBatches_replacing_progress() }
+  @Test @MainActor func SharedSQLiteNameStore_keyStatus() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_keyStatus() }
+  @Test @MainActor func SharedSQLiteNameStore_listSection_after_limit() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_listSection_after_limit() }
+  @Test @MainActor func SharedSQLiteNameStore_rekeyProgress() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_rekeyProgress() }
+  @Test @MainActor func SharedSQLiteNameStore_searchPage_options_after_limit() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_searchPage_options_after_limit() }
+  @Test @MainActor func SharedSQLiteNameStore_sections() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_sections() }
+  @Test @MainActor func SharedSQLiteNameStore_table() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_table() }
 }
 
-// 14 examples: 12 run, 2 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 4 results asserted, 4 compiled only.
+// 24 examples: 20 run, 4 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 11 results asserted, 6 compiled only.

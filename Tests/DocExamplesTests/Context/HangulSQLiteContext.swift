@@ -23,4 +23,13 @@ enum HangulSQLiteDocExamples {
     }
     return store
   }()
+  /// A shared store over a table in memory, new at each use, holding the names the
+  /// examples imply (홍길동, Zoe).
+  static var shared: SharedSQLiteNameStore {
+    get async throws {
+      let store = try await SharedSQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true)
+      try await store.importNames(["홍길동", "Zoe"], replacing: true)
+      return store
+    }
+  }
 }
