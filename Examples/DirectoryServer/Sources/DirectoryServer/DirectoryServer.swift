@@ -38,24 +38,35 @@ struct DirectoryServer {
 
     var logger = Logger(label: "directory-server")
     logger.logLevel = .info
-    // A database that is down is a 503 within the time limit: connecting, and then each
-    // call, gets 1.5 s. A request waits up to 5 s for a store while all are busy.
-    let pool = StorePool(
-      url: url, table: table, size: connections, timeLimit: .milliseconds(1500), queueLimit: .seconds(5))
+    // The pool: `--connections` to PostgreSQL at most, each connected within the time limit,
+    // and the server ending a statement within a second of its connection closing (a
+    // request given up).
+    var configuration = PostgresClient.Configuration(
+      host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
+      tls: .disable)
+    configuration.options.maximumConnections = connections
+    configuration.options.connectTimeout = .milliseconds(1500)
+    configuration.options.additionalStartupParameters = [("client_connection_check_interval", "1000")]
+    var poolLogger = logger
+    poolLogger.logLevel = .critical
+    let client = PostgresClient(configuration: configuration, backgroundLogger: poolLogger)
+    // A database that is down is a 503 within the time limit: each call waits 1.5 s at most
+    // for a connection, and each statement runs 1.5 s at most.
+    let directory = DirectoryStore(client: client, table: table, timeLimit: .milliseconds(1500), logger: poolLogger)
     let router = Router()
-    Routes(pool: pool).add(to: router)
+    Routes(directory: directory).add(to: router)
     let app = Application(
       router: router,
       configuration: .init(address: .hostname(options["--host"]!, port: port), serverName: "directory-server"),
+      services: [client],
       logger: logger)
     do {
       // Graceful shutdown on SIGTERM and SIGINT (swift-service-lifecycle): in-flight requests
-      // finish (each within its time limits), then the process ends.
+      // finish (each within its time limits), then the pool closes and the process ends.
       try await app.runService()
     } catch {
       logger.error("\(error)")
     }
-    await pool.close()
   }
 
   static func fail(_ message: String) -> Never {

@@ -5,7 +5,7 @@ import Hummingbird
 /// The routes: `/sections`, `/names`, `/search` (JSON, as `hangul db sections --json`,
 /// `hangul db list --json` and `hangul db search --json` write them) and `/` (the page).
 struct Routes: Sendable {
-  let pool: StorePool
+  let directory: DirectoryStore
 
   /// The longest query `/search` takes, in characters.
   static let maximumQueryLength = 200
@@ -85,12 +85,12 @@ struct Routes: Sendable {
     }
   }
 
-  /// Runs `body` on a store of the pool, within the pool's time limits.
-  private func database<T: Sendable>(_ body: @escaping @Sendable (PostgresNameStore) async throws(DatabaseError) -> T)
+  /// Runs `body` on the store, within its time limits.
+  private func database<T: Sendable>(_ body: @Sendable (PostgresNameStore) async throws(DatabaseError) -> T)
     async throws(RequestError) -> T
   {
     do throws(DatabaseError) {
-      return try await pool.withStore(body)
+      return try await body(directory.store())
     } catch { throw .database(error) }
   }
 
