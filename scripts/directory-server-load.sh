@@ -59,7 +59,9 @@ $asuser "$bin/pg_ctl" -D "$pgdata" -l "$work/log" -w \
 url="postgres://postgres@127.0.0.1:$pgport/postgres"
 
 # Names: the package's seeded generator (as scripts/db-benchmark.sh), second column.
-swiftc -O -parse-as-library -module-name DumpNames Sources/HangulCorpus/*.swift \
+# (The corpora are SwiftPM resources: their accessor is generated here, as SwiftPM would.)
+python3 scripts/fixtures/package-resources.py Sources/HangulCorpus/Tables > "$work/PackageResources.swift"
+swiftc -O -parse-as-library -module-name DumpNames Sources/HangulCorpus/*.swift "$work/PackageResources.swift" \
   scripts/fixtures/DumpGeneratedNames.swift -o "$work/dump-names"
 "$work/dump-names" 35 "$count" 0.05 | cut -f2 > "$work/names.txt"
 printf '%s\n' 홍길동 >> "$work/names.txt"
