@@ -299,15 +299,30 @@
       return String(max(1, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
     }
 
-    /// Gives the settings a call of the store may change (``limit(_:to:logger:)``, a build's
-    /// memory and workers) back the values the session started with: a leased connection
-    /// goes back to the pool as it came.
-    static func restoreSettings(of connection: PostgresConnection, logger: Logger) async {
-      _ = try? await connection.query(
-        """
-        SELECT set_config(name, reset_val, false) FROM pg_settings
-        WHERE name IN ('statement_timeout', 'lock_timeout', 'maintenance_work_mem', 'max_parallel_maintenance_workers')
-        """, logger: logger)
+    /// Runs `body`, then gives the settings a call of the store may change on `connections`
+    /// (``limit(_:to:logger:)``, a build's memory and workers) back the values their sessions
+    /// started with, whether `body` succeeded or failed: a leased connection goes back to the
+    /// pool as it came (a closed one is left to the pool, which drops it).
+    static func restoringSettings<R>(
+      of connections: [PostgresConnection], logger: Logger, _ body: () async throws -> R
+    ) async throws -> R {
+      func restore() async {
+        for connection in connections where !connection.isClosed {
+          _ = try? await connection.query(
+            """
+            SELECT set_config(name, reset_val, false) FROM pg_settings
+            WHERE name IN ('statement_timeout', 'lock_timeout', 'maintenance_work_mem', 'max_parallel_maintenance_workers')
+            """, logger: logger)
+        }
+      }
+      do {
+        let result = try await body()
+        await restore()
+        return result
+      } catch {
+        await restore()
+        throw error
+      }
     }
 
     /// Runs `body` (a read) on the store's connection: its own, connected again when it was
@@ -357,21 +372,16 @@
       let (store, logger, timeout) = (ObjectIdentifier(self), logger, statementTimeout)
       do {
         return try await Self.withLease(client, waiting: timeout) { connection in
-          if limited, let timeout { try await Self.limit(connection, to: timeout, logger: logger) }
-          do {
-            let value = try await Self.$lent.withValue((store, connection)) {
+          func call() async throws -> R {
+            try await Self.$lent.withValue((store, connection)) {
               try await Self.watched(connection, limit: limited ? timeout : nil) { () async throws(DatabaseError) in
                 try await body()
               }
             }
-            if limited && timeout != nil { await Self.restoreSettings(of: connection, logger: logger) }
-            return value
-          } catch {
-            if limited && timeout != nil && !connection.isClosed {
-              await Self.restoreSettings(of: connection, logger: logger)
-            }
-            throw error
           }
+          guard limited, let timeout else { return try await call() }
+          try await Self.limit(connection, to: timeout, logger: logger)
+          return try await Self.restoringSettings(of: [connection], logger: logger, call)
         }
       } catch {
         throw Self.databaseError(error)
@@ -453,14 +463,14 @@
       }
     }
 
-    /// Runs `body` with two more connections to the database, made as the reading one was
-    /// (closed after it) or leased from the pool (given back after it, their settings
-    /// restored).
     /// How long a build on a pool waits for its two helper connections when the store has no
     /// limit: a pool of fewer than three connections then fails the import, instead of
     /// holding the table's write lock for ever.
     static let helperWait = Duration.seconds(30)
 
+    /// Runs `body` with two more connections to the database, made as the reading one was
+    /// (closed after it) or leased from the pool (given back after it, their settings
+    /// restored).
     func withTwoConnections<R: Sendable>(_ body: ([PostgresConnection]) async throws -> R) async throws -> R {
       switch source {
       case .own(let configuration):
@@ -480,17 +490,7 @@
         let (logger, wait) = (logger, statementTimeout ?? Self.helperWait)
         return try await Self.withLease(client, waiting: wait) { first in
           try await Self.withLease(client, waiting: wait) { second in
-            let connections = [first, second]
-            do {
-              let result = try await body(connections)
-              for connection in connections { await Self.restoreSettings(of: connection, logger: logger) }
-              return result
-            } catch {
-              for connection in connections where !connection.isClosed {
-                await Self.restoreSettings(of: connection, logger: logger)
-              }
-              throw error
-            }
+            try await Self.restoringSettings(of: [first, second], logger: logger) { try await body([first, second]) }
           }
         }
       }

@@ -42,19 +42,20 @@ public final class SharedSQLiteNameStore: NameStore {
   /// - Throws: as ``SQLiteNameStore/init(path:table:creating:)``.
   /// - Complexity: as ``SQLiteNameStore/init(path:table:creating:)``.
   public init(path: String, table: TableName, creating: Bool) async throws(DatabaseError) {
+    // ":memory:" is one connection's own database: reads and writes share that connection.
+    let inMemory = path.isEmpty || path == ":memory:"
     var writer: SQLiteWorker?
-    if creating {
+    if creating || inMemory {
       writer = try await SQLiteWorker.open(label: "writer") { () throws(DatabaseError) in
-        try SQLiteNameStore(path: path, table: table, creating: true)
+        try SQLiteNameStore(path: path, table: table, creating: creating)
       }
     }
-    if let writer, path.isEmpty || path == ":memory:" {
+    if let writer, inMemory {
       reader = writer
     } else {
       reader = try await SQLiteWorker.open(label: "reader") { () throws(DatabaseError) in
         try SQLiteNameStore(path: path, table: table, creating: false)
       }
-      if path.isEmpty || path == ":memory:" { writer = reader }
     }
     self.path = path
     self.table = table
