@@ -339,8 +339,8 @@
       return try await leasing(limited: true) { () async throws(DatabaseError) in try await body() }
     }
 
-    /// Runs `body` (a read on `connection`) with a watchdog: past twice `limit`, the
-    /// connection is closed and the read fails with ``DatabaseError/timeout(_:)``. The server
+    /// Runs `body` (a read on `connection`) with a watchdog: past twice `limit` and a second,
+    /// the connection is closed and the read fails with ``DatabaseError/timeout(_:)``. The server
     /// ends each statement at `limit` itself; the watchdog is for a server that cannot
     /// answer at all (a backend that was ended, a host that is gone), whose statement
     /// would otherwise wait for ever. The next read connects again.
@@ -348,9 +348,10 @@
       _ connection: PostgresConnection, limit: Duration?, _ body: () async throws(DatabaseError) -> R
     ) async throws(DatabaseError) -> R {
       guard let limit else { return try await body() }
+      let patience = limit * 2 + .seconds(1)
       let fired = Flag()
       let watchdog = Task {
-        try await Task.sleep(for: limit * 2)
+        try await Task.sleep(for: patience)
         fired.set()
         _ = connection.close() as EventLoopFuture<Void>
       }
@@ -358,8 +359,10 @@
       do {
         return try await body()
       } catch {
-        if fired.isSet { throw .timeout("no answer within \(limit * 2): the connection was closed") }
-        throw error
+        guard fired.isSet else { throw error }
+        // Closed before the next read looks: it connects again instead of using this one.
+        try? await connection.closeFuture.get()
+        throw .timeout("no answer within \(patience): the connection was closed")
       }
     }
 

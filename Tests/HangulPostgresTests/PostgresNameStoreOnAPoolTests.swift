@@ -144,8 +144,9 @@
             return
           }
         }
-        // Within the limit of the wait for a connection, and a moment.
-        #expect(ContinuousClock.now - start < .seconds(2.5))
+        // Within the limit of the wait for a connection, and the time a loaded machine may
+        // take to notice the closed ones.
+        #expect(ContinuousClock.now - start < .seconds(4))
         // Within a few tries the pool has new connections.
         var answered = false
         for _ in 0..<20 where !answered {

@@ -97,7 +97,9 @@
           return
         }
       }
-      #expect(ContinuousClock.now - start < .seconds(2))
+      // Seconds, not the minutes of a read that waits on a dead connection: a loaded machine
+      // can take two to make a new one.
+      #expect(ContinuousClock.now - start < .seconds(5))
       #expect(try await store.sections() == before)
       await store.close()
     }
@@ -113,7 +115,8 @@
         try Self.terminate(database, where: "wait_event_type = 'Lock'")
         _ = try await page.value
       }
-      #expect(waited < .seconds(2))
+      // Without a statement limit nothing but the ended backend stops the list.
+      #expect(waited < .seconds(5))
       holder.waitUntilExit()
       #expect(try await store.list(section: nil, after: nil, limit: nil).items.count == names.count)
       await store.close()
@@ -121,7 +124,7 @@
 
     @Test func statementAndLockTimeoutsAreTypedErrors() async throws {
       let (store, database, names) = try await Self.store(names: 500, statementTimeout: .milliseconds(300))
-      let holder = try Self.holdLock(database, seconds: 2)
+      let holder = try Self.holdLock(database, seconds: 5)
       defer { holder.waitUntilExit() }
       let isStatementTimeout = { (error: DatabaseError) in
         error.isTimeout && error.description.hasPrefix("the database did not answer in time")
@@ -129,7 +132,8 @@
       let waited = await timeToFail("a list of a locked table", with: isStatementTimeout) {
         _ = try await store.list(section: nil, after: nil, limit: 10)
       }
-      #expect(waited >= .milliseconds(250) && waited < .seconds(1.5), "\(waited)")
+      // It gave up well before the holder's 5 s were over.
+      #expect(waited >= .milliseconds(250) && waited < .seconds(4), "\(waited)")
       holder.waitUntilExit()
       // The connection is still good: the next read answers.
       #expect(try await store.list(section: nil, after: nil, limit: nil).items.count == names.count)
@@ -152,7 +156,8 @@
           return
         }
       }
-      #expect(ContinuousClock.now - start < .seconds(1))
+      // Well before the holder's 5 s are over.
+      #expect(ContinuousClock.now - start < .seconds(3))
       // The server ended the statement too: no backend waits on the lock any more, while the
       // holder still holds it.
       try await Task.sleep(for: .milliseconds(1_500))
