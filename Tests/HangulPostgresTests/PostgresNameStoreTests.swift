@@ -36,12 +36,66 @@
     }
 
     /// Holds the names table's `ACCESS EXCLUSIVE` lock for `seconds` (a writer outside the
-    /// store, or a migration): every read of the table waits. Returns once the lock is held.
-    static func holdLock(_ database: String, seconds: Double) throws -> Process {
-      let holder = try psql(
-        database, "BEGIN; LOCK TABLE names IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(\(seconds)); COMMIT")
-      Thread.sleep(forTimeInterval: 0.5)
+    /// store, or a migration): every read of the table waits. Returns once the lock is held,
+    /// however long psql takes to start on a loaded machine.
+    static func holdLock(_ database: String, seconds: Double) async throws -> LockHolder {
+      let holder = LockHolder(
+        process: try psql(
+          database, "BEGIN; LOCK TABLE names IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(\(seconds)); COMMIT"))
+      do {
+        try await waitUntil(
+          database,
+          """
+          EXISTS (SELECT 1 FROM pg_locks WHERE relation = 'names'::regclass
+            AND mode = 'AccessExclusiveLock' AND granted)
+          """)
+      } catch {
+        holder.stop()
+        throw error
+      }
       return holder
+    }
+
+    /// Returns once a backend of `database` waits on a lock (a read behind ``holdLock(_:seconds:)``).
+    static func waitForALockWaiter(_ database: String) async throws {
+      try await waitUntil(
+        database,
+        """
+        EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock')
+        """)
+    }
+
+    /// Returns once `condition` (SQL) holds in `database`, asked every 50 ms for at most 30 s.
+    ///
+    /// The waits here and in ``LockHolder/finished()`` sleep as tasks: a blocking wait would
+    /// hold one of the few threads every test's tasks run on, and stall the others' timing.
+    static func waitUntil(_ database: String, _ condition: String) async throws {
+      let check = "DO $$ BEGIN IF NOT (\(condition)) THEN RAISE EXCEPTION 'not yet'; END IF; END $$"
+      let clock = ContinuousClock.now
+      while ContinuousClock.now - clock < .seconds(30) {
+        try await Task.sleep(for: .milliseconds(50))
+        if (try? PostgresServer.run(PostgresServer.psql, [database, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", check]))
+          != nil
+        {
+          return
+        }
+      }
+      throw PostgresServer.ServerError(message: "not within 30 s: \(condition)")
+    }
+
+    /// A psql process started by ``holdLock(_:seconds:)``.
+    struct LockHolder {
+      let process: Process
+
+      /// Returns once psql has exited (its transaction ended, the lock released).
+      func finished() async {
+        while process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
+      }
+
+      /// Ends psql if it still runs (a test that failed before waiting for it), without waiting.
+      func stop() {
+        if process.isRunning { process.terminate() }
+      }
     }
 
     /// Ends the backends of `database` but psql's own (`pg_terminate_backend`), with
@@ -97,44 +151,45 @@
           return
         }
       }
-      // Seconds, not the minutes of a read that waits on a dead connection: a loaded machine
+      // Seconds, not the for ever of a read that waits on a dead connection: a loaded machine
       // can take two to make a new one.
-      #expect(ContinuousClock.now - start < .seconds(5))
+      #expect(ContinuousClock.now - start < .seconds(10))
       #expect(try await store.sections() == before)
       await store.close()
     }
 
     @Test func aStatementWhoseBackendEndsIsUnavailableAndTheNextReadConnectsAgain() async throws {
       let (store, database, names) = try await Self.store(names: 500)
-      let holder = try Self.holdLock(database, seconds: 2)
-      defer { holder.waitUntilExit() }
+      let holder = try await Self.holdLock(database, seconds: 8)
+      defer { holder.stop() }
       let page = Task { try await store.list(section: nil, after: nil, limit: 10) }
       // The list waits on the lock; then its backend is ended.
-      try await Task.sleep(for: .milliseconds(500))
+      try await Self.waitForALockWaiter(database)
       let waited = await timeToFail("a list whose backend was ended", with: \.isUnavailable) {
         try Self.terminate(database, where: "wait_event_type = 'Lock'")
         _ = try await page.value
       }
-      // Without a statement limit nothing but the ended backend stops the list.
-      #expect(waited < .seconds(5))
-      holder.waitUntilExit()
+      // Without a statement limit nothing but the ended backend stops the list: unnoticed, the
+      // list would wait for ever.
+      #expect(waited < .seconds(10))
+      await holder.finished()
       #expect(try await store.list(section: nil, after: nil, limit: nil).items.count == names.count)
       await store.close()
     }
 
     @Test func statementAndLockTimeoutsAreTypedErrors() async throws {
       let (store, database, names) = try await Self.store(names: 500, statementTimeout: .milliseconds(300))
-      let holder = try Self.holdLock(database, seconds: 5)
-      defer { holder.waitUntilExit() }
+      let holder = try await Self.holdLock(database, seconds: 8)
+      defer { holder.stop() }
       let isStatementTimeout = { (error: DatabaseError) in
         error.isTimeout && error.description.hasPrefix("the database did not answer in time")
       }
       let waited = await timeToFail("a list of a locked table", with: isStatementTimeout) {
         _ = try await store.list(section: nil, after: nil, limit: 10)
       }
-      // It gave up well before the holder's 5 s were over.
-      #expect(waited >= .milliseconds(250) && waited < .seconds(4), "\(waited)")
-      holder.waitUntilExit()
+      // It gave up well before the holder's 8 s were over.
+      #expect(waited >= .milliseconds(250) && waited < .seconds(6), "\(waited)")
+      await holder.finished()
       // The connection is still good: the next read answers.
       #expect(try await store.list(section: nil, after: nil, limit: nil).items.count == names.count)
       await store.close()
@@ -142,10 +197,10 @@
 
     @Test func aCancelledReadEndsItsStatement() async throws {
       let (store, database, names) = try await Self.store(names: 500)
-      let holder = try Self.holdLock(database, seconds: 5)
-      defer { holder.waitUntilExit() }
+      let holder = try await Self.holdLock(database, seconds: 8)
+      defer { holder.stop() }
       let read = Task { try await store.list(section: nil, after: nil, limit: 10) }
-      try await Task.sleep(for: .milliseconds(500))
+      try await Self.waitForALockWaiter(database)
       let start = ContinuousClock.now
       read.cancel()
       switch await read.result {
@@ -156,8 +211,8 @@
           return
         }
       }
-      // Well before the holder's 5 s are over.
-      #expect(ContinuousClock.now - start < .seconds(3))
+      // Well before the holder's 8 s are over.
+      #expect(ContinuousClock.now - start < .seconds(6))
       // The server ended the statement too: no backend waits on the lock any more, while the
       // holder still holds it.
       try await Task.sleep(for: .milliseconds(1_500))
@@ -172,7 +227,7 @@
           END $$
           """,
         ])
-      holder.waitUntilExit()
+      await holder.finished()
       #expect(try await store.list(section: nil, after: nil, limit: nil).items.count == names.count)
       await store.close()
     }
