@@ -101,7 +101,7 @@
     }
 
     @Test func aReadWaitsForAConnectionNoLongerThanItsTimeout() async throws {
-      try await Self.withClient(connections: 1) { client, _ in
+      try await Self.withClient(connections: 1) { client, database in
         let store = try await PostgresNameStore.connect(
           client: client, table: TableName("names"), creating: true, logger: Logger(label: "test"),
           timeout: .milliseconds(400))
@@ -113,7 +113,9 @@
             _ = try await connection.query("SELECT pg_sleep(8)", logger: Logger(label: "test"))
           }
         }
-        try await Task.sleep(for: .milliseconds(300))
+        try await PostgresNameStoreTests.waitUntil(
+          database,
+          "EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep')")
         // Unavailable, not an answer: it gave up before the holder's 8 s were over.
         let waited = await timeToFail("a read while the pool's only connection was busy", with: \.isUnavailable) {
           _ = try await store.sections()

@@ -56,13 +56,17 @@
       return holder
     }
 
-    /// Returns once a backend of `database` waits on a lock (a read behind ``holdLock(_:seconds:)``).
-    static func waitForALockWaiter(_ database: String) async throws {
-      try await waitUntil(
-        database,
-        """
-        EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock')
-        """)
+    /// SQL that holds while a backend of the database waits on a lock (a read behind
+    /// ``holdLock(_:seconds:)``).
+    static let aBackendWaitsOnALock =
+      "EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock')"
+
+    /// Whether `condition` (SQL) holds in `database` now (false too when psql fails).
+    static func holds(_ database: String, _ condition: String) -> Bool {
+      let check = "DO $$ BEGIN IF NOT (\(condition)) THEN RAISE EXCEPTION 'not yet'; END IF; END $$"
+      return
+        (try? PostgresServer.run(PostgresServer.psql, [database, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", check]))
+        != nil
     }
 
     /// Returns once `condition` (SQL) holds in `database`, asked every 50 ms for at most 30 s.
@@ -70,15 +74,10 @@
     /// The waits here and in ``LockHolder/finished()`` sleep as tasks: a blocking wait would
     /// hold one of the few threads every test's tasks run on, and stall the others' timing.
     static func waitUntil(_ database: String, _ condition: String) async throws {
-      let check = "DO $$ BEGIN IF NOT (\(condition)) THEN RAISE EXCEPTION 'not yet'; END IF; END $$"
       let clock = ContinuousClock.now
       while ContinuousClock.now - clock < .seconds(30) {
         try await Task.sleep(for: .milliseconds(50))
-        if (try? PostgresServer.run(PostgresServer.psql, [database, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", check]))
-          != nil
-        {
-          return
-        }
+        if holds(database, condition) { return }
       }
       throw PostgresServer.ServerError(message: "not within 30 s: \(condition)")
     }
@@ -164,7 +163,7 @@
       defer { holder.stop() }
       let page = Task { try await store.list(section: nil, after: nil, limit: 10) }
       // The list waits on the lock; then its backend is ended.
-      try await Self.waitForALockWaiter(database)
+      try await Self.waitUntil(database, Self.aBackendWaitsOnALock)
       let waited = await timeToFail("a list whose backend was ended", with: \.isUnavailable) {
         try Self.terminate(database, where: "wait_event_type = 'Lock'")
         _ = try await page.value
@@ -200,7 +199,7 @@
       let holder = try await Self.holdLock(database, seconds: 8)
       defer { holder.stop() }
       let read = Task { try await store.list(section: nil, after: nil, limit: 10) }
-      try await Self.waitForALockWaiter(database)
+      try await Self.waitUntil(database, Self.aBackendWaitsOnALock)
       let start = ContinuousClock.now
       read.cancel()
       switch await read.result {
@@ -216,17 +215,7 @@
       // The server ended the statement too: no backend waits on the lock any more, while the
       // holder still holds it.
       try await Task.sleep(for: .milliseconds(1_500))
-      try PostgresServer.run(
-        PostgresServer.psql,
-        [
-          database, "-q", "-v", "ON_ERROR_STOP=1", "-c",
-          """
-          DO $$ BEGIN
-            IF EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock')
-            THEN RAISE EXCEPTION 'a cancelled read still waits'; END IF;
-          END $$
-          """,
-        ])
+      #expect(Self.holds(database, "NOT " + Self.aBackendWaitsOnALock), "a cancelled read still waits")
       await holder.finished()
       #expect(try await store.list(section: nil, after: nil, limit: nil).items.count == names.count)
       await store.close()
