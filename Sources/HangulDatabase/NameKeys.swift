@@ -28,7 +28,7 @@ public struct NameKeys: Sendable, Hashable {
   /// try NameKeyMaker().keys(for: "Zoe").title   // "Z"
   /// ```
   public var title: String
-  /// The name's choseong written in codes (``SearchKeys/choseongKey(of:)``): the search key
+  /// The name's choseong written in codes (`SearchKeys/choseongKey(of:)`): the search key
   /// of consonant queries. A name that `hangul search` can return for ㅎㄱ holds ㅎㄱ's codes
   /// in it.
   ///
@@ -36,7 +36,7 @@ public struct NameKeys: Sendable, Hashable {
   /// try NameKeyMaker().keys(for: "홍길동").choseongKey   // "3ag"
   /// ```
   public var choseongKey: String
-  /// The name's syllables written in codes, three a syllable (``SearchKeys/jamoKey(of:)``):
+  /// The name's syllables written in codes, three a syllable (`SearchKeys/jamoKey(of:)`):
   /// the search key of queries with syllables (홍기 → 홍길동).
   ///
   /// ```swift

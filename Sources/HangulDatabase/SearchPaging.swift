@@ -1,7 +1,7 @@
 import Hangul
 
 /// Where a page of search results ended: the last result's ranking group (see
-/// ``SearchPlan/Tier/group``), sort key and `seq`. Its text (`s1.GROUP.HEX.SEQ`) is what
+/// `SearchPlan/Tier/group`), sort key and `seq`. Its text (`s1.GROUP.HEX.SEQ`) is what
 /// `hangul db search --after` takes; anything else is an ``DatabaseError/invalidCursor(_:)``.
 ///
 /// ```swift
@@ -145,8 +145,8 @@ public struct StoredRow: Sendable, Hashable {
 }
 
 /// What a store reads next for a page: rows in `(sort_key, seq)` order that meet the plan's
-/// conditions (``SearchPlan/candidates``, ``SearchPlan/latinPattern``) and, with a tier, the
-/// tier's (``SearchPlan/Tier/section``, ``SearchPlan/Tier/lengths``), after `after`, at most
+/// conditions (`SearchPlan/candidates`, `SearchPlan/latinPattern`) and, with a tier, the
+/// tier's (`SearchPlan/Tier/section`, `SearchPlan/Tier/lengths`), after `after`, at most
 /// `count` (`nil`: all).
 ///
 /// ```swift
@@ -237,7 +237,7 @@ public struct SearchPager: Sendable {
 
   /// The rows of the order index an exact tier's first read looks at (a few milliseconds):
   /// a page of exact matches is found there when they are at least about one row in 150.
-  /// Only queries of two or more consonants are read so (``SearchPlan``'s
+  /// Only queries of two or more consonants are read so (`SearchPlan`'s
   /// `readsExactTierInWindow`): a name whose choseong they are is common (ㄱㅅㅇ: 270,000 of
   /// 10M generated names), where the exact matches of one letter, one syllable or a Latin
   /// word are names of one character or that word.

@@ -9,11 +9,11 @@
   /// client on write, so that PostgreSQL's own btree indexes answer: `(sort_key, seq)` pages in
   /// Korean order (the sort key is `bytea`, compared as bytes: PostgreSQL's collations are never
   /// consulted), section pages on the same index from the section's first key. Search
-  /// candidates come from the stored search keys (``SearchCandidates``): a GIN index over
-  /// the integer array of their trigram codes (``SearchKeys/grams(choseongKey:jamoKey:)``,
+  /// candidates come from the stored search keys (`SearchCandidates`): a GIN index over
+  /// the integer array of their trigram codes (`SearchKeys/grams(choseongKey:jamoKey:)`,
   /// PostgreSQL's built-in `array_ops`: no extension), then the keys' `LIKE` patterns; the
   /// library matches and ranks them as `hangul search` does. A page of a search is read in rank
-  /// order (``SearchPlan``): each ranking group's rows in Korean order, exact ones through the
+  /// order (`SearchPlan`): each ranking group's rows in Korean order, exact ones through the
   /// `(length(jamo_key), sort_key, seq)` index, so that it stops at the page's limit.
   ///
   /// Schema (version 3; `T` is the table):
@@ -49,7 +49,7 @@
   ///
   /// The section counts are recounted by every import and key rebuild, in its transaction, so
   /// ``sections()`` reads at most 41 rows; rows written around the store (plain `INSERT`s)
-  /// are not counted until the next import. The search keys are ASCII (``SearchKeys``) and
+  /// are not counted until the next import. The search keys are ASCII (`SearchKeys`) and
   /// their grams integers, so the index works whatever the database's locale. A table of
   /// schema 1 (a `choseong` column) or 2 (pg_trgm over the keys, no `search_grams`) is altered
   /// to schema 3 when a store opens it, and its keys rebuilt (its rows have no search keys to
@@ -1278,7 +1278,7 @@
         """)
     }
 
-    /// Each name's jamo key (``SearchKeys/jamoKey(of:)``), made on every core.
+    /// Each name's jamo key (`SearchKeys/jamoKey(of:)`), made on every core.
     static func jamoKeys(of names: [String]) async -> [String] {
       let chunk = 32_768
       return await withTaskGroup(of: (Int, [String]).self) { group in
@@ -1650,7 +1650,7 @@
     /// after `cursor` (a previous page's ``SearchPage/next``), at most `limit`. Pages put
     /// together equal the whole answer.
     ///
-    /// A page with a limit is read in rank order (``SearchPlan``): each ranking group's rows
+    /// A page with a limit is read in rank order (`SearchPlan`): each ranking group's rows
     /// from the Korean-order index, exact and prefix matches between the bounds of the
     /// section of the query's first character (exact ones from the index of jamo key lengths
     /// and Korean order), contains matches over the search keys' patterns, where PostgreSQL

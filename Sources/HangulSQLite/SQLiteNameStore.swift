@@ -332,9 +332,9 @@ public final class SQLiteNameStore {
 
   /// A page of the names `hangul search query` prints over the imported lines: the results
   /// after `cursor` (a previous page's ``SearchPage/next``), at most `limit`, read in rank
-  /// order as ``SearchPlan`` lays out (each ranking group's candidates in Korean order, exact
+  /// order as `SearchPlan` lays out (each ranking group's candidates in Korean order, exact
   /// and prefix ones from the section index of the query's first character), or, for other
-  /// queries, every candidate (``SearchCandidates``) ranked by the library. Pages put
+  /// queries, every candidate (`SearchCandidates`) ranked by the library. Pages put
   /// together equal the whole answer.
   ///
   /// ```swift

@@ -569,6 +569,33 @@ extension HangulDocExamples {
   }
   #endif
 
+  // Sources/Hangul/Search/SearchCandidates.swift
+  @MainActor
+  static func example_SearchCandidates() async throws {
+    let plain = SearchOptions(allowsCarryOver: false)  // the options of `hangul search`
+    checkCase(SearchCandidates(query: "ㅎㄱ", options: plain)) { if case .keys(choseong: "%3a%", jamo: nil) = $0 { true } else { false } }
+    checkCase(SearchCandidates(query: "홍기", options: plain)) { if case .keys(choseong: nil, jamo: "%s1zad%") = $0 { true } else { false } }
+    checkCase(SearchCandidates(query: "gil", options: plain)) { if case .everyRow = $0 { true } else { false } }
+  }
+
+  // Sources/Hangul/Search/SearchCandidates.swift
+  @MainActor
+  static func example_SearchCandidates_grams() async throws {
+    check(SearchCandidates(query: "ㅎㄱㄷ", options: SearchOptions(allowsCarryOver: false)).grams.count, 1)
+  }
+
+  // Sources/Hangul/Search/SearchCandidates.swift
+  @MainActor
+  static func example_SearchCandidates_initQuery_options() async throws {
+    checkCase(SearchCandidates(query: "김ㅅ", options: SearchOptions(mode: .prefix, allowsCarryOver: false))) { if case .keys(choseong: nil, jamo: "adu%") = $0 { true } else { false } }
+  }
+
+  // Sources/Hangul/Search/SearchCandidates.swift
+  @MainActor
+  static func example_SearchCandidates_isPlain() async throws {
+    check(SearchCandidates.isPlain(SearchOptions(ignoresSpaces: true)), false)
+  }
+
   // Sources/Hangul/Search/SearchIndex+Searching.swift
   @MainActor
   static func example_SearchIndex_search_options_refining() async throws {
@@ -624,6 +651,113 @@ extension HangulDocExamples {
   @MainActor
   static func example_SearchIndex_memoryFootprint() async throws {
     try check(SearchIndex(["홍길동"]).memoryFootprint, 48)
+  }
+
+  // Sources/Hangul/Search/SearchKeys.swift
+  @MainActor
+  static func example_SearchKeys() async throws {
+    check(SearchKeys.choseongKey(of: "홍길동 Kim"), "3ag    ")
+    check(SearchKeys.jamoKey(of: "홍길"), "s1zadm")
+  }
+
+  // Sources/Hangul/Search/SearchKeys.swift
+  @MainActor
+  static func example_SearchKeys_choseongKeyOf() async throws {
+    check(SearchKeys.choseongKey(of: "김ㄲ치"), "abz")
+  }
+
+  // Sources/Hangul/Search/SearchKeys.swift
+  @MainActor
+  static func example_SearchKeys_gramsChoseongKey_jamoKey() async throws {
+    check(SearchKeys.grams(choseongKey: "3ag", jamoKey: "s1zadm").count, 5)
+  }
+
+  // Sources/Hangul/Search/SearchKeys.swift
+  @MainActor
+  static func example_SearchKeys_jamoKeyOf() async throws {
+    check(SearchKeys.jamoKey(of: "김 A"), "adu  ")
+  }
+
+  // Sources/Hangul/Search/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan() async throws {
+    let plan = SearchPlan(query: "ㄱㅅ", options: SearchOptions(allowsCarryOver: false))
+    checkCase(plan.candidates) { if case .keys(choseong: "%au%", jamo: nil) = $0 { true } else { false } }
+    check(plan.tiers?.map(\.group), [0, 2, 4])
+    check(plan.tiers?.first?.section, "ㄱ")
+  }
+
+  // Sources/Hangul/Search/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier() async throws {
+    check(SearchPlan(query: "이", options: SearchOptions()).tiers?[0].lengths, 1...3)
+  }
+
+  // Sources/Hangul/Search/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_before() async throws {
+    check(SearchPlan(query: "고", options: SearchOptions(allowsCarryOver: false)).tiers?[0].before, "교")
+    check(SearchPlan(query: "2", options: SearchOptions()).tiers?[0].before, "3")
+  }
+
+  // Sources/Hangul/Search/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_from() async throws {
+    check(SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from, "정")
+  }
+
+  // Sources/Hangul/Search/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_group() async throws {
+    check(SearchPlan(query: "ㄱ", options: SearchOptions()).tiers?.map(\.group), [0, 2, 4])
+  }
+
+  // Sources/Hangul/Search/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_lengths() async throws {
+    check(SearchPlan(query: "ㄱㅅ", options: SearchOptions()).tiers?[0].lengths, 1...8)
+  }
+
+  // Sources/Hangul/Search/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_section() async throws {
+    check(SearchPlan(query: "이", options: SearchOptions()).tiers?[0].section, "ㅇ")
+  }
+
+  // Sources/Hangul/Search/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_candidates() async throws {
+    checkCase(SearchPlan(query: "gil", options: SearchOptions()).candidates) { if case .everyRow = $0 { true } else { false } }
+  }
+
+  // Sources/Hangul/Search/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_choseongFilter() async throws {
+    check(SearchPlan(query: "홍기", options: SearchOptions()).choseongFilter, "ㅎㄱ")
+  }
+
+  // Sources/Hangul/Search/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_groupOf() async throws {
+    check(SearchPlan.group(of: try SearchIndex(["홍길동"]).search("홍")[0]), 2)
+  }
+
+  // Sources/Hangul/Search/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_initQuery_options_paged() async throws {
+    check(SearchPlan(query: "gil", options: SearchOptions()).latinPattern, "[gG][iI][lL]")
+  }
+
+  // Sources/Hangul/Search/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_latinPattern() async throws {
+    check(SearchPlan(query: "a1", options: SearchOptions()).latinPattern, "[aA]1")
+  }
+
+  // Sources/Hangul/Search/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_tiers() async throws {
+    check(SearchPlan(query: "ㄱ", options: SearchOptions(ignoresSpaces: true)).tiers == nil, true)
   }
 
   // Sources/Hangul/Search/SearchResults.Hit+Codable.swift
@@ -1076,6 +1210,10 @@ extension HangulDocExamples {
   #if ICU
   @Test @MainActor func Transliterator_transliterate() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_Transliterator_transliterate() }
   #endif
+  @Test @MainActor func SearchCandidates() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates() }
+  @Test @MainActor func SearchCandidates_grams() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_grams() }
+  @Test @MainActor func SearchCandidates_initQuery_options() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_initQuery_options() }
+  @Test @MainActor func SearchCandidates_isPlain() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_isPlain() }
   @Test @MainActor func SearchIndex_search_options_refining() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_search_options_refining() }
   @Test @MainActor func SearchIndex_search_refining() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_search_refining() }
   @Test @MainActor func SearchIndex() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex() }
@@ -1083,6 +1221,23 @@ extension HangulDocExamples {
   @Test @MainActor func SearchIndex_init_by() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_init_by() }
   @Test @MainActor func SearchIndex_init_collator() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_init_collator() }
   @Test @MainActor func SearchIndex_memoryFootprint() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_memoryFootprint() }
+  @Test @MainActor func SearchKeys() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchKeys() }
+  @Test @MainActor func SearchKeys_choseongKeyOf() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchKeys_choseongKeyOf() }
+  @Test @MainActor func SearchKeys_gramsChoseongKey_jamoKey() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchKeys_gramsChoseongKey_jamoKey() }
+  @Test @MainActor func SearchKeys_jamoKeyOf() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchKeys_jamoKeyOf() }
+  @Test @MainActor func SearchPlan() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan() }
+  @Test @MainActor func SearchPlan_Tier() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier() }
+  @Test @MainActor func SearchPlan_Tier_before() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_before() }
+  @Test @MainActor func SearchPlan_Tier_from() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_from() }
+  @Test @MainActor func SearchPlan_Tier_group() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_group() }
+  @Test @MainActor func SearchPlan_Tier_lengths() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_lengths() }
+  @Test @MainActor func SearchPlan_Tier_section() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_section() }
+  @Test @MainActor func SearchPlan_candidates() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_candidates() }
+  @Test @MainActor func SearchPlan_choseongFilter() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_choseongFilter() }
+  @Test @MainActor func SearchPlan_groupOf() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_groupOf() }
+  @Test @MainActor func SearchPlan_initQuery_options_paged() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_initQuery_options_paged() }
+  @Test @MainActor func SearchPlan_latinPattern() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_latinPattern() }
+  @Test @MainActor func SearchPlan_tiers() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_tiers() }
   @Test @MainActor func SearchResults() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchResults() }
   @Test @MainActor func SearchResults_Hit_encodeTo() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchResults_Hit_encodeTo() }
   @Test @MainActor func SearchResults_Hit_initFrom() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchResults_Hit_initFrom() }
@@ -1138,5 +1293,5 @@ extension HangulDocExamples {
   @Test @MainActor func SectionedListError() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectionedListError() }
 }
 
-// 125 examples: 125 run, 0 compiled only; 4 skipped (Apple-only UI code or marked `// not compiled:`).
-// 174 results asserted, 33 compiled only.
+// 146 examples: 146 run, 0 compiled only; 4 skipped (Apple-only UI code or marked `// not compiled:`).
+// 201 results asserted, 34 compiled only.

@@ -43,9 +43,20 @@ extension SearchIndex {
     /// Whether some names are matched one by one instead of by their codes (irregular
     /// names for a consonant query, names with Hanja for a query that reads them).
     var hasSpecialRanks: Bool { viewConsonants != nil || readsHanja }
+    /// The key bytes of the query's choseong when its plan narrows the candidates
+    /// (``SearchPlan/choseongFilter``, the rule the stores and `hangul search` narrow by): a
+    /// name can match only where its characters' keys hold these one after another, and a
+    /// match starts there. `nil` when the plan reads every name. The plan is made without
+    /// the fallbacks, which are searches of their own (see `SearchFallbacks`).
+    let candidateKeys: [UInt8]?
 
     init(_ query: HangulSearchQuery, storage: Storage) {
       self.query = query
+      var planned = query.options
+      planned.fallbacks = []
+      candidateKeys = SearchPlan(query: query.text, options: planned, paged: false).choseongFilter.map { filter in
+        filter.unicodeScalars.map { SearchCode.key(UInt16(truncatingIfNeeded: $0.value)) }
+      }
       var tests: [CodeTest] = []
       for (k, element) in query.elements.enumerated() {
         let isLast = k == query.elements.count - 1

@@ -1,6 +1,8 @@
 /// The scans behind ``SearchIndex/search(_:options:refining:)``: a word-at-a-time pass over
-/// the key bytes finds the positions whose first one or two keys match the query's, then the
-/// codes confirm.
+/// the key bytes finds the positions where a match can start, then the codes confirm. When
+/// the query's plan narrows (``SearchPlan/choseongFilter``), those are the positions whose
+/// keys hold the keys of the query's choseong one after another; otherwise those whose first
+/// one or two keys match the query's.
 extension SearchIndex {
   /// Matches in collation order: the ranks of the names and the ranking group of each
   /// match (see `MatchGroup`).
@@ -207,7 +209,10 @@ extension SearchIndex {
         found.groups.append(MatchGroup.of(kind, carry: carry))
         return next
       }
-      if query.tests.count >= 2 {
+      if let run = query.candidateKeys, run.count >= 2 {
+        // The plan's candidates: a match starts where the keys of the query's choseong do.
+        Self.forEachRun(of: run, in: b.keys, count: total, hit)
+      } else if query.tests.count >= 2 {
         Self.forEachPair(of: query.tests[0].key, query.tests[1].key, in: b.keys, count: total, hit)
       } else {
         Self.forEach(query.tests[0].key, in: b.keys, count: total, hit)
@@ -227,8 +232,13 @@ extension SearchIndex {
     let options = query.query.options
     let m = query.tests.count
     let byKeyPair = !options.ignoresSpaces && options.mode != .prefix && m >= 2 && !query.hasSpecialRanks
-    let k0 = byKeyPair ? query.tests[0].key : 0
-    let k1 = byKeyPair ? query.tests[1].key : 0
+    // The keys a match starts with: the plan's (the query's choseong, when it narrows), else
+    // those of the first two characters.
+    let run =
+      query.candidateKeys.flatMap { $0.count >= 2 ? $0 : nil }
+      ?? (byKeyPair ? [query.tests[0].key, query.tests[1].key] : [])
+    let k0 = byKeyPair ? run[0] : 0
+    let k1 = byKeyPair ? run[1] : 0
     var found = 0
     var groups: [UInt8] = []
     let ranks = [UInt32](unsafeUninitializedCapacity: candidates.count) { ranksOut, ranksCount in
@@ -242,7 +252,9 @@ extension SearchIndex {
                 let e = Int(b.starts[rank + 1])
                 var p = s
                 while p <= e - m {
-                  if b.keys[p] == k0 && b.keys[p + 1] == k1, let (end, carry) = b.matchEnd(query, at: p, end: e) {
+                  if b.keys[p] == k0 && b.keys[p + 1] == k1, b.keys(run, startAt: p, end: e),
+                    let (end, carry) = b.matchEnd(query, at: p, end: e)
+                  {
                     ranksOut.initializeElement(at: found, to: r)
                     let kind = b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: false)
                     groupsOut.initializeElement(at: found, to: MatchGroup.of(kind, carry: carry))
@@ -299,6 +311,21 @@ extension SearchIndex {
       let y = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p + 1, as: UInt64.self)) ^ pb
       let z = x | y
       p = visitMatches(~(((z & low7) &+ low7) | z) & high, at: p, count: n, body)
+    }
+  }
+
+  /// Calls `body(p)` for each position `p` with `keys[p..<p + run.count] == run` (two keys or
+  /// more) inside the first `count` keys, in order; `body` returns the position to continue
+  /// from (greater than `p`). The first two keys are found a word at a time
+  /// (``forEachPair(of:_:in:count:_:)``), the rest compared one by one.
+  @inline(__always)
+  static func forEachRun(of run: [UInt8], in keys: UnsafeBufferPointer<UInt8>, count n: Int, _ body: (Int) -> Int) {
+    let m = run.count
+    forEachPair(of: run[0], run[1], in: keys, count: n) { p in
+      guard p + m <= n else { return n }
+      var i = 2
+      while i < m && keys[p + i] == run[i] { i += 1 }
+      return i == m ? body(p) : p + 1
     }
   }
 
@@ -390,6 +417,15 @@ extension SearchIndex.Buffers {
     return TypoMatching.headMayMatch(
       head.0, head.1, head.2, UInt16(truncatingIfNeeded: packed), UInt16(truncatingIfNeeded: packed >> 16),
       UInt16(truncatingIfNeeded: packed >> 32), UInt16(truncatingIfNeeded: packed >> 48))
+  }
+
+  /// Whether the keys from code position `p` on, before `end`, start with `run`.
+  @inline(__always)
+  func keys(_ run: [UInt8], startAt p: Int, end: Int) -> Bool {
+    guard p + run.count <= end else { return false }
+    var i = 0
+    while i < run.count && keys[p + i] == run[i] { i += 1 }
+    return i == run.count
   }
 
   /// The rank of the name whose codes hold `position`, searching forward from `rank`

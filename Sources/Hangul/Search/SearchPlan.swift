@@ -1,10 +1,15 @@
-import Hangul
-
-/// How a store answers a search one page at a time: the rule that decides which stored rows
-/// can match (``candidates``, the same rule `hangul search` filters its input lines with, see
-/// ``choseongFilter``), and, when the query allows it, the ranking groups to walk in rank
-/// order (``tiers``), so that a page is read from the Korean-order index and stops at its
-/// limit instead of ranking every candidate.
+/// The one rule that decides which names can match a search, and how a store reads a page of
+/// them in rank order.
+///
+/// - ``candidates``: the names that can match, as `LIKE` patterns on the stored search keys
+///   (``SearchKeys``), or every name. Both stores narrow by them.
+/// - ``choseongFilter``: the same rule on text, the query's choseong that every matching
+///   name's choseong contains. ``SearchIndex`` scans its key bytes for it (a match starts
+///   where the filter's keys do, one key per character) and `hangul search` keeps the input
+///   lines that contain it.
+/// - ``tiers``: when the query allows it, the ranking groups a store walks in rank order, so
+///   that a page is read from the Korean-order index and stops at its limit instead of
+///   ranking every candidate.
 ///
 /// Search ranks by match kind (exact, prefix, contains; each before the same kind that
 /// needed the 2-set carry-over), then Korean order, then input order. A tier is one such

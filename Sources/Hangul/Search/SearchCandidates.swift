@@ -1,10 +1,8 @@
-import Hangul
-
 /// Which stored rows can match a search: the rows whose search keys (``SearchKeys``) match
-/// `LIKE` patterns, or every row. The database returns the candidates in import order; a
-/// `SearchIndex` (from `Hangul`) over them then matches and ranks exactly as `hangul search` does over all
-/// the names (it ranks by match kind, Korean order, then input order, and candidates keep
-/// their input order).
+/// `LIKE` patterns, or every row (the stores' form of ``SearchPlan/candidates``). The
+/// database returns the candidates in import order; a ``SearchIndex`` over them then matches
+/// and ranks exactly as `hangul search` does over all the names (it ranks by match kind,
+/// Korean order, then input order, and candidates keep their input order).
 ///
 /// The patterns are a necessary condition, never a sufficient one. They are made when the
 /// query is only modern syllables and compatibility consonants and the options are the

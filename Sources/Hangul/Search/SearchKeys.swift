@@ -1,10 +1,8 @@
-import Hangul
-
 /// The two search keys a store keeps beside each name, written in ASCII letters, digits and
 /// spaces, so that `LIKE` patterns on them mean the same in any database locale, and their
 /// trigram codes (``grams(choseongKey:jamoKey:)``), which PostgreSQL indexes with GIN.
 ///
-/// - The **choseong key** is `choseong(of:options:)` (from `Hangul`) of the name with each
+/// - The **choseong key** is `choseong(of:options:)` of the name with each
 ///   compatibility consonant ㄱ…ㅎ (U+3131…U+314E, 30 letters) written as one code
 ///   (`a`…`z`, `0`…`3`) and every other character as a space. A query made only of
 ///   consonants looks for its codes in it.

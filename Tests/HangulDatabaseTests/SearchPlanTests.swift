@@ -1,0 +1,239 @@
+import Foundation
+import HangulCorpus
+import HangulSQLite
+import Testing
+
+@testable import Hangul
+@testable import HangulCore
+@testable import HangulDatabase
+
+/// The plan (``SearchPlan``), the one rule that decides a search's candidates for
+/// `SearchIndex`, `hangul search` and both stores, as properties over seeded generated names
+/// and queries: every match of the one-item matcher (`HangulSearchQuery.match(in:)`, which
+/// does not consult the plan) meets it; and the stores' pages against slices of the whole
+/// answer.
+@Suite struct SearchPlanTests {
+  /// Whether `text` matches a `LIKE` pattern made of literal characters and `%` only.
+  static func like(_ text: String, _ pattern: String) -> Bool {
+    let parts = pattern.split(separator: "%", omittingEmptySubsequences: false).map(String.init)
+    var rest = Substring(text)
+    for (k, part) in parts.enumerated() {
+      if k == 0 {
+        guard rest.hasPrefix(part) else { return false }
+        rest = rest.dropFirst(part.count)
+      } else if k == parts.count - 1 {
+        return part.isEmpty || rest.hasSuffix(part)
+      } else if !part.isEmpty {
+        guard let range = rest.range(of: part) else { return false }
+        rest = rest[range.upperBound...]
+      }
+    }
+    return rest.isEmpty
+  }
+
+  /// Names: the generated ones (NFD, compatibility jamo, old Hangul, emoji, Latin, digits)
+  /// with a second seed, the conjoining-jamo ones and SQL-looking ones.
+  static let names: [String] = {
+    var generator = NameGenerator(seed: 4242)
+    return SearchKeysTests.names + generator.names(count: 3_000).filter { !$0.isEmpty } + [
+      "'); DROP TABLE names; --", "O'Brien", "100%", "_", "%", "2반 김민수", "ㅇ", "이", "ㄱㅅ", "A", "a1", "\u{212A}im",
+      "\u{110B}\u{1175}", "ᄋᆞᆫ", "이\u{1161}",
+      // Digits in other forms (the same primary weight as the ASCII digit) and numbers.
+      "２반", "²", "② 김", "٢", "२ 이", "𝟐", "2", "29", "3", "1", "10 김", "12번", "9", "９9", "0", "00 김",
+    ]
+  }()
+
+  static let queries: [String] =
+    ["ㅇ", "이", "ㄱㅅ", "ㅇㅈㅎ", "김", "박", "김ㅅ", "a", "k", "Kim", "1", "2", "O'B", "100%", "_", "'); DROP", "e", "😀"]
+    + SearchKeysTests.queries(from: names)
+
+  /// Every name the one-item matcher matches meets the plan: it is a candidate (its keys
+  /// match the patterns, its text the Latin pattern, its choseong holds the filter), and the
+  /// tier of its ranking group is in the plan with the name in the tier's section and of the
+  /// tier's key length.
+  @Test func everyMatchMeetsThePlan() throws {
+    let names = Self.names
+    let maker = try NameKeyMaker()
+    var keys: [String: NameKeys] = [:]
+    for name in names { keys[name] = try maker.keys(for: name) }
+    var tiered = 0
+    var checked = 0
+    for mode in [SearchMode.contains, .prefix] {
+      for carry in [false, true] {
+        let options = SearchOptions(mode: mode, allowsCarryOver: carry)
+        for query in Self.queries {
+          let plan = SearchPlan(query: query, options: options)
+          if plan.tiers != nil { tiered += 1 }
+          let latin = try plan.latinPattern.map { try NSRegularExpression(pattern: $0) }
+          let matcher = HangulSearchQuery(query, options: options)
+          for name in names {
+            guard let match = matcher.match(in: name) else { continue }
+            let key = keys[name]!
+            let context = "\(query) \(mode) carry-over \(carry): \(name)"
+            if case .keys(let choseong, let jamo) = plan.candidates {
+              #expect(choseong.map { Self.like(key.choseongKey, $0) } ?? true, "\(context)")
+              #expect(jamo.map { Self.like(key.jamoKey, $0) } ?? true, "\(context)")
+            }
+            if let latin {
+              let range = NSRange(name.startIndex..., in: name)
+              #expect(latin.firstMatch(in: name, range: range) != nil, "\(context)")
+            }
+            if let filter = plan.choseongFilter { #expect(choseong(of: name).contains(filter), "\(context)") }
+            guard let tiers = plan.tiers else { continue }
+            let group = Int(match.kind.rawValue) * 2 + (match.usesCarryOver ? 1 : 0)
+            let tier = try #require(tiers.first { $0.group == group }, "\(context) group \(group)")
+            if let section = tier.section {
+              #expect(try maker.keys(for: section).titlePosition == key.titlePosition, "\(context) section \(section)")
+            }
+            if let lengths = tier.lengths { #expect(lengths.contains(key.jamoKey.count), "\(context) \(lengths)") }
+            if let from = tier.from {
+              let start = try maker.keys(for: from).sortKey
+              #expect(!key.sortKey.lexicographicallyPrecedes(start), "\(context) from \(from)")
+            }
+            if let before = tier.before {
+              let end = try maker.keys(for: before).sortKey
+              #expect(key.sortKey.lexicographicallyPrecedes(end), "\(context) before \(before)")
+            }
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(tiered > Self.queries.count * 3)
+    #expect(checked > 10_000)
+  }
+
+  /// Every syllable as a query, alone and with the carry-over: each syllable of its
+  /// initial's block that begins a name it matches exactly or as a prefix (the syllable and
+  /// 나) sorts between the tiers' `from` and `before`, by the stored sort keys (ICU's, the
+  /// oracle of the order). The syllable's own key stands for the name's: `from` and
+  /// `before` are single syllables, and a name's first syllable decides against them.
+  @Test func everySyllableMatchSortsBetweenTheTiersBounds() throws {
+    let maker = try NameKeyMaker()
+    var keys: [UInt32: [UInt8]] = [:]
+    for value in UInt32(0xAC00)...0xD7A3 { keys[value] = try maker.keys(for: String(Unicode.Scalar(value)!)).sortKey }
+    var checked = 0
+    for carry in [false, true] {
+      let options = SearchOptions(allowsCarryOver: carry)
+      for value in UInt32(0xAC00)...0xD7A3 {
+        let query = String(Unicode.Scalar(value)!)
+        let plan = SearchPlan(query: query, options: options)
+        let tier = try #require(plan.tiers?.first)
+        let from = try #require(tier.from.map { keys[$0.unicodeScalars.first!.value]! })
+        let before = tier.before.map { keys[$0.unicodeScalars.first!.value]! }
+        let matcher = HangulSearchQuery(query, options: options)
+        let blockStart = 0xAC00 + (value - 0xAC00) / 588 * 588
+        for other in blockStart..<(blockStart + 588) {
+          let name = String(Unicode.Scalar(other)!) + "나"
+          guard let match = matcher.match(in: name), match.kind != .contains else { continue }
+          let key = keys[other]!
+          #expect(!key.lexicographicallyPrecedes(from), "\(query) carry-over \(carry): \(name) before from")
+          if let before {
+            #expect(key.lexicographicallyPrecedes(before), "\(query) carry-over \(carry): \(name) after before")
+          }
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 22_344)
+  }
+
+  /// A first character decides the section: every syllable, compatibility consonant, ASCII
+  /// letter and digit, alone and followed by other characters, is in the section of the
+  /// plan's one-character name for it (sections are ranges of the Korean order).
+  @Test func firstCharactersDecideTheSection() throws {
+    let maker = try NameKeyMaker()
+    var firsts = (0xAC00...0xD7A3).map { Unicode.Scalar($0)! } + (0x3131...0x314E).map { Unicode.Scalar($0)! }
+    firsts += (0x30...0x39).map { Unicode.Scalar($0)! } + (0x41...0x5A).map { Unicode.Scalar($0)! }
+    firsts += (0x61...0x7A).map { Unicode.Scalar($0)! }
+    var checked = 0
+    for first in firsts {
+      guard let section = SearchPlan.section(of: first) else { continue }
+      let position = try maker.keys(for: section).titlePosition
+      for tail in ["", "가", " Kim", "ㅎ", "1", "\u{11A8}", "!"] {
+        #expect(try maker.keys(for: String(first) + tail).titlePosition == position, "\(first)\(tail)")
+        checked += 1
+      }
+    }
+    #expect(checked > 11_172 * 7)
+  }
+
+  /// Page 1 and page 2 (through the cursor, also as text) of a store's search equal the
+  /// same slices of `SearchIndex` over every name, and pages put together equal the whole.
+  @Test(arguments: [1, 7, 20]) func sqlitePagesEqualSlicesOfTheWhole(limit: Int) throws {
+    let names = Self.names
+    let store = try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true)
+    try store.importNames(replacing: true) { add in for name in names { try add(name) } }
+    for mode in [SearchMode.contains, .prefix] {
+      for carry in [false, true] {
+        let options = SearchOptions(mode: mode, allowsCarryOver: carry)
+        for query in Self.queries.prefix(limit == 20 ? 200 : 60) {
+          let whole = try SearchIndex.rankedMatches(of: query, in: names, options: options, limit: nil).map(\.name)
+          let first = try store.searchPage(query, options: options, after: nil, limit: limit)
+          #expect(first.matches.map(\.name) == Array(whole.prefix(limit)), "\(query) \(mode) \(carry)")
+          #expect((first.next != nil) == (whole.count > limit), "\(query)")
+          guard let next = first.next else { continue }
+          let cursor = try SearchCursor(text: next.text)
+          let second = try store.searchPage(query, options: options, after: cursor, limit: limit)
+          #expect(
+            second.matches.map(\.name) == Array(whole.dropFirst(limit).prefix(limit)),
+            "\(query) \(mode) \(carry) page 2")
+          if limit == 7 && whole.count < 400 {
+            var all = first.matches.map(\.name) + second.matches.map(\.name)
+            var after = second.next
+            while let cursor = after {
+              let page = try store.searchPage(query, options: options, after: cursor, limit: limit)
+              all += page.matches.map(\.name)
+              after = page.next
+            }
+            #expect(all == whole, "\(query) \(mode) \(carry) all pages")
+          }
+        }
+      }
+    }
+  }
+
+  /// Exact tiers are read in a window of the order index first (``SearchRead/window``):
+  /// over a table whose sections are larger than the window, pages 1 and 2 of consonant
+  /// queries (frequent and rare exact matches, so that the window fills the page or falls
+  /// back to the length walks) equal the same slices of the search over all names.
+  @Test func exactTiersPastTheWindowEqualSlicesOfTheWhole() throws {
+    var generator = NameGenerator(seed: 777)
+    let names = generator.names(count: 40_000).filter { !$0.isEmpty }
+    let store = try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true)
+    try store.importNames(replacing: true) { add in for name in names { try add(name) } }
+    let largest = try store.sections().max { $0.count < $1.count }
+    #expect((largest?.count ?? 0) > 8_192, "a section larger than the window")
+    let initials = names.prefix(400).map { choseong(of: $0) }.filter { $0.unicodeScalars.count >= 2 }
+    let queries =
+      ["ㄱ", "ㅇ", "ㅎ", "ㅋ"] + initials.prefix(20).map { String($0.prefix(2)) }
+      + initials.prefix(20).map { String($0.prefix(3)) }
+    var windowFilled = 0
+    for carry in [false, true] {
+      let options = SearchOptions(allowsCarryOver: carry)
+      for query in queries {
+        let whole = try SearchIndex.rankedMatches(of: query, in: names, options: options, limit: nil).map(\.name)
+        let first = try store.searchPage(query, options: options, after: nil, limit: 20)
+        #expect(first.matches.map(\.name) == Array(whole.prefix(20)), "\(query) carry-over \(carry)")
+        if first.next?.group == 0 { windowFilled += 1 }
+        guard let next = first.next else { continue }
+        let second = try store.searchPage(query, options: options, after: next, limit: 20)
+        #expect(
+          second.matches.map(\.name) == Array(whole.dropFirst(20).prefix(20)), "\(query) carry-over \(carry) page 2")
+      }
+    }
+    #expect(windowFilled > 0, "some first pages are all exact matches")
+  }
+
+  /// Cursor texts other than a page's `next` are a typed error.
+  @Test func badCursorsAreTypedErrors() throws {
+    for text in [
+      "", "nope", "s1", "s1.9.00.1", "s1.-1.00.1", "s1.0.0.1", "s1.0.zz.1", "s1.0.00.-1", "k1.00.1",
+      "s1.0.00.99999999999999999999", "s1.00.00.1", "s1.0.00.1.2",
+    ] {
+      #expect(throws: DatabaseError.invalidCursor(text)) { try SearchCursor(text: text) }
+    }
+    let cursor = SearchCursor(group: 5, sortKey: [0, 255, 7], sequence: 42)
+    #expect(try SearchCursor(text: cursor.text) == cursor)
+  }
+}
