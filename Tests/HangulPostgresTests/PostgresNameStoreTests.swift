@@ -24,24 +24,29 @@
       return (store, database, names)
     }
 
-    /// Starts `psql database -c sql` without waiting for it.
+    /// The `application_name` of the lock holder's psql (``holdLock(_:)``).
+    static let lockHolderName = "hangul-test-lock-holder"
+
+    /// Starts `psql database -c sql` as ``lockHolderName`` without waiting for it.
     static func psql(_ database: String, _ sql: String) throws -> Process {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: PostgresServer.psql)
       process.arguments = [database, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", sql]
+      process.environment = ProcessInfo.processInfo.environment.merging(["PGAPPNAME": lockHolderName]) { $1 }
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
       return process
     }
 
-    /// Holds the names table's `ACCESS EXCLUSIVE` lock for `seconds` (a writer outside the
-    /// store, or a migration): every read of the table waits. Returns once the lock is held,
-    /// however long psql takes to start on a loaded machine.
-    static func holdLock(_ database: String, seconds: Double) async throws -> LockHolder {
+    /// Holds the names table's `ACCESS EXCLUSIVE` lock (a writer outside the store, or a
+    /// migration) until ``LockHolder/release()``, or 120 s: every read of the table waits.
+    /// Returns once the lock is held, however long psql takes to start on a loaded machine.
+    /// A test's bounds (30 s) tell a read that gave up from one that waited for the holder.
+    static func holdLock(_ database: String) async throws -> LockHolder {
       let holder = LockHolder(
-        process: try psql(
-          database, "BEGIN; LOCK TABLE names IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(\(seconds)); COMMIT"))
+        process: try psql(database, "BEGIN; LOCK TABLE names IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(120); COMMIT"),
+        database: database)
       do {
         try await waitUntil(
           database,
@@ -57,7 +62,7 @@
     }
 
     /// SQL that holds while a backend of the database waits on a lock (a read behind
-    /// ``holdLock(_:seconds:)``).
+    /// ``holdLock(_:)``).
     static let aBackendWaitsOnALock =
       "EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock')"
 
@@ -71,7 +76,7 @@
 
     /// Returns once `condition` (SQL) holds in `database`, asked every 50 ms for at most 30 s.
     ///
-    /// The waits here and in ``LockHolder/finished()`` sleep as tasks: a blocking wait would
+    /// The waits here and in ``LockHolder/release()`` sleep as tasks: a blocking wait would
     /// hold one of the few threads every test's tasks run on, and stall the others' timing.
     static func waitUntil(_ database: String, _ condition: String) async throws {
       let clock = ContinuousClock.now
@@ -82,19 +87,42 @@
       throw PostgresServer.ServerError(message: "not within 30 s: \(condition)")
     }
 
-    /// A psql process started by ``holdLock(_:seconds:)``.
+    /// A psql process started by ``holdLock(_:)``.
     struct LockHolder {
       let process: Process
+      let database: String
 
-      /// Returns once psql has exited (its transaction ended, the lock released).
-      func finished() async {
-        while process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
+      /// Releases the lock: cancels the holder's statement (`pg_cancel_backend`: its
+      /// transaction ends, psql exits), and returns once no backend of the holder is left, at
+      /// most 30 s (psql is then killed).
+      func release() async {
+        let left =
+          "EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND application_name = '\(lockHolderName)')"
+        let start = ContinuousClock.now
+        while ContinuousClock.now - start < .seconds(30) {
+          try? PostgresNameStoreTests.cancel(database, where: "application_name = '\(lockHolderName)'")
+          if !PostgresNameStoreTests.holds(database, left) { break }
+          try? await Task.sleep(for: .milliseconds(50))
+        }
+        stop()
       }
 
-      /// Ends psql if it still runs (a test that failed before waiting for it), without waiting.
+      /// Ends psql if it still runs (a test that failed before releasing the lock), without
+      /// waiting; its backend ends with its statement (``release()``) or at 120 s.
       func stop() {
         if process.isRunning { process.terminate() }
       }
+    }
+
+    /// Cancels the statements of the backends of `database` with `condition` on
+    /// `pg_stat_activity` (`pg_cancel_backend`): their connections stay.
+    static func cancel(_ database: String, where condition: String) throws {
+      try PostgresServer.run(
+        PostgresServer.psql,
+        [
+          database, "-q", "-v", "ON_ERROR_STOP=1", "-c",
+          "SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND \(condition)",
+        ])
     }
 
     /// Ends the backends of `database` but psql's own (`pg_terminate_backend`), with
@@ -159,7 +187,7 @@
 
     @Test func aStatementWhoseBackendEndsIsUnavailableAndTheNextReadConnectsAgain() async throws {
       let (store, database, names) = try await Self.store(names: 500)
-      let holder = try await Self.holdLock(database, seconds: 8)
+      let holder = try await Self.holdLock(database)
       defer { holder.stop() }
       let page = Task { try await store.list(section: nil, after: nil, limit: 10) }
       // The list waits on the lock; then its backend is ended.
@@ -170,15 +198,15 @@
       }
       // Without a statement limit nothing but the ended backend stops the list: unnoticed, the
       // list would wait for ever.
-      #expect(waited < .seconds(10))
-      await holder.finished()
+      #expect(waited < .seconds(30))
+      await holder.release()
       #expect(try await store.list(section: nil, after: nil, limit: nil).items.count == names.count)
       await store.close()
     }
 
     @Test func statementAndLockTimeoutsAreTypedErrors() async throws {
       let (store, database, names) = try await Self.store(names: 500, statementTimeout: .milliseconds(300))
-      let holder = try await Self.holdLock(database, seconds: 8)
+      let holder = try await Self.holdLock(database)
       defer { holder.stop() }
       let isStatementTimeout = { (error: DatabaseError) in
         error.isTimeout && error.description.hasPrefix("the database did not answer in time")
@@ -186,9 +214,9 @@
       let waited = await timeToFail("a list of a locked table", with: isStatementTimeout) {
         _ = try await store.list(section: nil, after: nil, limit: 10)
       }
-      // It gave up well before the holder's 8 s were over.
-      #expect(waited >= .milliseconds(250) && waited < .seconds(6), "\(waited)")
-      await holder.finished()
+      // It gave up long before the holder released the lock.
+      #expect(waited >= .milliseconds(250) && waited < .seconds(30), "\(waited)")
+      await holder.release()
       // The connection is still good: the next read answers.
       #expect(try await store.list(section: nil, after: nil, limit: nil).items.count == names.count)
       await store.close()
@@ -196,7 +224,7 @@
 
     @Test func aCancelledReadEndsItsStatement() async throws {
       let (store, database, names) = try await Self.store(names: 500)
-      let holder = try await Self.holdLock(database, seconds: 8)
+      let holder = try await Self.holdLock(database)
       defer { holder.stop() }
       let read = Task { try await store.list(section: nil, after: nil, limit: 10) }
       try await Self.waitUntil(database, Self.aBackendWaitsOnALock)
@@ -210,13 +238,13 @@
           return
         }
       }
-      // Well before the holder's 8 s are over.
-      #expect(ContinuousClock.now - start < .seconds(6))
+      // Long before the holder releases the lock.
+      #expect(ContinuousClock.now - start < .seconds(30))
       // The server ended the statement too: no backend waits on the lock any more, while the
       // holder still holds it.
       try await Task.sleep(for: .milliseconds(1_500))
       #expect(Self.holds(database, "NOT " + Self.aBackendWaitsOnALock), "a cancelled read still waits")
-      await holder.finished()
+      await holder.release()
       #expect(try await store.list(section: nil, after: nil, limit: nil).items.count == names.count)
       await store.close()
     }
