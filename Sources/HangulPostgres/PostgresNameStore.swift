@@ -392,42 +392,63 @@
     }
 
     /// Runs `body` with a connection leased from `client`, waiting for it at most `timeout`
-    /// (none: as long as the pool makes it wait). The lease is taken and held by a child task
-    /// until `body` ends, so that the wait can end with the timer: the request is then
-    /// withdrawn and the call fails with ``DatabaseError/unavailable(_:)``. A failure to
-    /// lease (the pool shut down) is ``DatabaseError/unavailable(_:)`` too.
+    /// (none: as long as the pool makes it wait). A failure to lease (the pool shut down), a
+    /// wait past the timeout and a cancelled caller are ``DatabaseError/unavailable(_:)``.
+    ///
+    /// The lease is taken and held by a task of its own until `body` ends, so that the wait
+    /// can end with the timer. That task is not a child the caller waits for: the pool can
+    /// miss a cancellation that comes between its check and its queueing of the request, and
+    /// such a request must not hold the caller until a connection frees up. A connection that
+    /// comes after the caller gave up goes straight back to the pool. After `body`, the call
+    /// returns once the connection is back in the pool.
     static func withLease<R>(
       _ client: PostgresClient, waiting timeout: Duration?, _ body: (PostgresConnection) async throws -> R
     ) async throws -> R {
       let (handed, hand) = AsyncThrowingStream<PostgresConnection, any Error>.makeStream()
       let released = Latch()
-      return try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask {
-          do {
-            try await client.withConnection { connection in
-              hand.yield(connection)
-              // Held until `body` is done, whatever happens to this task meanwhile.
-              await released.wait()
-            }
-          } catch {
-            hand.finish(throwing: DatabaseError.unavailable("no connection from the pool: \(message(error))"))
+      let lease = Task {
+        do {
+          try await client.withConnection { connection in
+            hand.yield(connection)
+            // Held until `body` is done, or given back at once when the caller gave up.
+            await released.wait()
           }
+        } catch {
+          hand.finish(throwing: DatabaseError.unavailable("no connection from the pool: \(message(error))"))
         }
-        if let timeout {
-          group.addTask {
-            try? await Task.sleep(for: timeout)
+      }
+      let timer = timeout.map { timeout in
+        Task {
+          try? await Task.sleep(for: timeout)
+          if !Task.isCancelled {
             hand.finish(throwing: DatabaseError.unavailable("no connection from the pool within \(timeout)"))
           }
         }
-        defer {
-          released.open()
-          group.cancelAll()
-        }
+      }
+      let connection: PostgresConnection
+      do {
+        // `nil` when the caller is cancelled (the stream ends with its task).
         var connections = handed.makeAsyncIterator()
-        guard let connection = try await connections.next() else {
+        guard let handedOver = try await connections.next() else {
           throw DatabaseError.unavailable("no connection from the pool")
         }
-        return try await body(connection)
+        connection = handedOver
+      } catch {
+        timer?.cancel()
+        released.open()
+        lease.cancel()
+        throw error
+      }
+      timer?.cancel()
+      do {
+        let result = try await body(connection)
+        released.open()
+        await lease.value
+        return result
+      } catch {
+        released.open()
+        await lease.value
+        throw error
       }
     }
 
