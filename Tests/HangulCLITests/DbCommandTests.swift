@@ -186,8 +186,11 @@ import Testing
   @Test(arguments: [["--mode", "contains"], ["--mode", "prefix"], ["--carry-over"]])
   func searchEqualsInMemorySearch(flags: [String]) throws {
     let (database, file, names) = try Self.imported()
-    let queries = Self.queries(from: names)
-    #expect(queries.count >= 200)
+    // Every kind of query the list makes, with fewer of each but for contains (two processes
+    // of the debug build a query): the stores' search equals the library's over every kind in
+    // HangulDatabaseTests (SearchPlanTests), this checks the commands end to end.
+    let queries = Array(Self.queries(from: names).prefix(flags == ["--mode", "contains"] ? 160 : 90))
+    #expect(queries.count >= 90)
     var nonEmpty = 0
     for query in queries {
       // "--" first: queries such as "--" stay queries.
