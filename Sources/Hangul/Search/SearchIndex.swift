@@ -66,11 +66,13 @@ public struct SearchIndex: Sendable {
   /// ```
   public var count: Int { storage.count }
 
-  /// The memory the index holds, in bytes (its arrays; not the names, which it does not
-  /// keep).
+  /// The memory the index holds, in bytes (its arrays' capacities; not the names, which it
+  /// does not keep). An array holds at least its elements, more when the allocator gave its
+  /// buffer more room than asked, so the same names can show a little more in another run.
   ///
   /// ```swift
-  /// try SearchIndex(["홍길동"]).memoryFootprint   // 48 (codes, keys + padding, offsets, order)
+  /// let footprint = try SearchIndex(["홍길동"]).memoryFootprint
+  /// footprint >= 37   // true: codes 6, keys and padding 19, offsets 8, order 4
   /// ```
   public var memoryFootprint: Int {
     storage.codes.capacity * 2 + storage.keys.capacity + storage.starts.capacity * 4
