@@ -199,9 +199,13 @@ extension SearchIndex {
         return
       }
       var rank = 0
+      // The plan's candidates (``SearchPlan/choseongFilter``): a match starts only where the
+      // keys of the query's choseong do, one key a character (the pair scan finds the first two).
+      let run = query.candidateKeys ?? []
       let hit = { (p: Int) -> Int in
         rank = b.rank(containing: p, from: rank)
         let next = Int(b.starts[rank + 1])
+        if run.count > 2 && !b.keys(run, startAt: p, end: next) { return p + 1 }
         if spaces && b.isWhitespace(at: p) { return p + 1 }
         guard let (end, carry) = b.matchEnd(query, at: p, end: next) else { return p + 1 }
         found.ranks.append(UInt32(rank))
@@ -209,11 +213,11 @@ extension SearchIndex {
         found.groups.append(MatchGroup.of(kind, carry: carry))
         return next
       }
-      if let run = query.candidateKeys, run.count >= 2 {
-        // The plan's candidates: a match starts where the keys of the query's choseong do.
-        Self.forEachRun(of: run, in: b.keys, count: total, hit)
-      } else if query.tests.count >= 2 {
-        Self.forEachPair(of: query.tests[0].key, query.tests[1].key, in: b.keys, count: total, hit)
+      if query.tests.count >= 2 {
+        // For a query the plan narrows, its choseong's keys: `hit` compares those past the
+        // first two.
+        let (k0, k1) = run.count >= 2 ? (run[0], run[1]) : (query.tests[0].key, query.tests[1].key)
+        Self.forEachPair(of: k0, k1, in: b.keys, count: total, hit)
       } else {
         Self.forEach(query.tests[0].key, in: b.keys, count: total, hit)
       }
@@ -252,7 +256,7 @@ extension SearchIndex {
                 let e = Int(b.starts[rank + 1])
                 var p = s
                 while p <= e - m {
-                  if b.keys[p] == k0 && b.keys[p + 1] == k1, b.keys(run, startAt: p, end: e),
+                  if b.keys[p] == k0 && b.keys[p + 1] == k1, run.count < 3 || b.keys(run, startAt: p, end: e),
                     let (end, carry) = b.matchEnd(query, at: p, end: e)
                   {
                     ranksOut.initializeElement(at: found, to: r)
@@ -311,21 +315,6 @@ extension SearchIndex {
       let y = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: p + 1, as: UInt64.self)) ^ pb
       let z = x | y
       p = visitMatches(~(((z & low7) &+ low7) | z) & high, at: p, count: n, body)
-    }
-  }
-
-  /// Calls `body(p)` for each position `p` with `keys[p..<p + run.count] == run` (two keys or
-  /// more) inside the first `count` keys, in order; `body` returns the position to continue
-  /// from (greater than `p`). The first two keys are found a word at a time
-  /// (``forEachPair(of:_:in:count:_:)``), the rest compared one by one.
-  @inline(__always)
-  static func forEachRun(of run: [UInt8], in keys: UnsafeBufferPointer<UInt8>, count n: Int, _ body: (Int) -> Int) {
-    let m = run.count
-    forEachPair(of: run[0], run[1], in: keys, count: n) { p in
-      guard p + m <= n else { return n }
-      var i = 2
-      while i < m && keys[p + i] == run[i] { i += 1 }
-      return i == m ? body(p) : p + 1
     }
   }
 
