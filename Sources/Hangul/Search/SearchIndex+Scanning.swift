@@ -238,11 +238,9 @@ extension SearchIndex {
     let byKeyPair = !options.ignoresSpaces && options.mode != .prefix && m >= 2 && !query.hasSpecialRanks
     // The keys a match starts with: the plan's (the query's choseong, when it narrows), else
     // those of the first two characters.
-    let run =
-      query.candidateKeys.flatMap { $0.count >= 2 ? $0 : nil }
-      ?? (byKeyPair ? [query.tests[0].key, query.tests[1].key] : [])
-    let k0 = byKeyPair ? run[0] : 0
-    let k1 = byKeyPair ? run[1] : 0
+    let run = query.candidateKeys ?? []
+    let k0 = !byKeyPair ? 0 : run.count >= 2 ? run[0] : query.tests[0].key
+    let k1 = !byKeyPair ? 0 : run.count >= 2 ? run[1] : query.tests[1].key
     var found = 0
     var groups: [UInt8] = []
     let ranks = [UInt32](unsafeUninitializedCapacity: candidates.count) { ranksOut, ranksCount in
@@ -256,7 +254,7 @@ extension SearchIndex {
                 let e = Int(b.starts[rank + 1])
                 var p = s
                 while p <= e - m {
-                  if b.keys[p] == k0 && b.keys[p + 1] == k1, run.count < 3 || b.keys(run, startAt: p, end: e),
+                  if b.keys[p] == k0 && b.keys[p + 1] == k1, run.count <= 2 || b.keys(run, startAt: p, end: e),
                     let (end, carry) = b.matchEnd(query, at: p, end: e)
                   {
                     ranksOut.initializeElement(at: found, to: r)
