@@ -3,8 +3,8 @@
 cover the rule must fail for every one of them.
 
 For each mutant: replace exactly one line fragment in the source (it must occur exactly
-once), build the tests (incrementally, with every trait on, as the test command leaves
-.build), run the test suites named for it, and call the mutant killed when they fail. The source is restored after each mutant, on any exit
+once), build the test product (incrementally, with every trait on, as the test command leaves
+.build; the other products wait for the end), run the test suites named for it, and call the mutant killed when they fail. The source is restored after each mutant, on any exit
 (Ctrl-C included). Prints a table; exits 1 if a mutant survives or could not be applied.
 
 Usage: bash scripts/mutants.sh [--after-tests] [NAME …]   (no names: every mutant)
@@ -142,7 +142,7 @@ def main() -> int:
                     f.write(text.replace(m.original, m.mutated))
                 log.write(f"\n===== mutant {m.name}\n")
                 log.flush()
-                if run(["swift", "build", "--build-tests", "--enable-all-traits"], log) != 0:
+                if run(["swift", "build", "--product", "swift-hangulPackageTests", "--enable-all-traits"], log) != 0:
                     outcome = "killed (does not build)"
                 elif run(["swift", "test", "--skip-build", "--enable-all-traits", "--filter", m.tests], log) != 0:
                     outcome = "killed"

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The checks that take longer than CI's budget allows on two cores, run before a release and
+# after a change to what they cover (the suites the mutants name, a fuzz target's code):
+# 1. the mutation check (scripts/mutants.sh): one-line bugs in core rules, each built and run
+#    against the tests that cover it, every one killed (about 5 minutes);
+# 2. every libFuzzer target under AddressSanitizer for FUZZ_SMOKE_SECONDS seconds each
+#    (default 20; scripts/fuzz-smoke.sh, about 4 minutes with its release build).
+# CI (.ci/run) runs everything else, and of the fuzzing the harness's tests: every seed and
+# every kept input replayed through its target.
+#
+#   bash scripts/extended-checks.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+start=$SECONDS
+echo "== mutation check: one-line bugs in core rules must each make their tests fail"
+bash scripts/mutants.sh
+echo "== fuzz smoke: every libFuzzer target for ${FUZZ_SMOKE_SECONDS:-20} s"
+FUZZ_SMOKE_SECONDS=${FUZZ_SMOKE_SECONDS:-20} bash scripts/fuzz-smoke.sh
+echo "== extended checks passed in $((SECONDS - start)) s"
