@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `hangul db` on PostgreSQL side by side with what a user can do today (Benchmarks/Database).
-# Usage: scripts/db-benchmark.sh [--quick] [--import] [--count N] [--queries N] [--runs N] [--url postgres://…] [--debug] [--cli-only]
+# Usage: scripts/db-benchmark.sh [--quick] [--import | --all] [--count N] [--queries N] [--runs N] [--url postgres://…] [--debug] [--cli-only]
 #   --quick   20,000 names, 10 queries, 3 runs (CI's smoke step: well under a minute)
 #   default   1,000,000 names, 20 queries, 5 runs
 #   --cli-only  whole `hangul db` processes only: leaves out the open-connection rounds and
@@ -9,6 +9,9 @@
 #             10,000,000 names by default (--count), a --replace import against a bare COPY
 #             of the same names, its peak memory, and a reader's pause while 1,000,000 more
 #             names (a tenth of --count, at least 1,000) are appended
+#   --all     both in one run, on one server and the same names (10,000,000 by default): the
+#             import first, then the search benchmark, then one table of the headline figures
+#             beside their baselines (Benchmarks/Database/db_summary.py)
 # Without --url it starts its own server (initdb in a scratch folder, loopback port; as the
 # `postgres` user when run as root) and stops it at the end. Names come from the package's
 # own seeded NameGenerator (5 % Latin, digits, emoji, NFD …) plus SQL-looking names.
@@ -20,6 +23,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --quick) count=${count:-20000} queries=10 runs=3 ;;
     --import) mode=import ;;
+    --all) mode=all ;;
     --count) count="$2"; shift ;;
     --queries) queries="$2"; shift ;;
     --runs) runs="$2"; shift ;;
@@ -31,7 +35,7 @@ while [ $# -gt 0 ]; do
   shift
 done
 if [ -z "$count" ]; then
-  if [ "$mode" = import ]; then count=10000000; else count=1000000; fi
+  if [ "$mode" = search ]; then count=1000000; else count=10000000; fi
 fi
 bash scripts/ensure-icu.sh
 # PostgreSQL is a package trait: the server build has every trait on.
@@ -39,7 +43,7 @@ swift build -c "$config" --enable-all-traits --product hangul >&2
 # The library side runs in the benchmarks' own package (Benchmarks/Package.swift).
 hangul="$(swift build -c "$config" --enable-all-traits --show-bin-path)/hangul"
 server_bench=()
-if [ "$mode" = search ] && [ "$server_rounds" = yes ]; then
+if [ "$mode" != import ] && [ "$server_rounds" = yes ]; then
   swift build -c "$config" --package-path Benchmarks --product HangulDatabaseBenchmark >&2
   server_bench=(--server-bench "$(swift build -c "$config" --package-path Benchmarks --show-bin-path)/HangulDatabaseBenchmark")
 fi
@@ -57,7 +61,7 @@ swiftc -O -parse-as-library -module-name DumpNames Sources/HangulCorpus/*.swift 
   scripts/fixtures/DumpGeneratedNames.swift -o "$work/dump-names"
 "$work/dump-names" 26 "$count" 0.05 | cut -f2 > "$work/names.txt"
 printf '%s\n' "'); DROP TABLE names; --" "O'Brien" "100%" "_" >> "$work/names.txt"
-if [ "$mode" = import ]; then
+if [ "$mode" != search ]; then
   append=$(( count / 10 > 1000 ? count / 10 : 1000 ))
   "$work/dump-names" 27 "$append" 0.05 | cut -f2 > "$work/append.txt"
 fi
@@ -74,12 +78,17 @@ if [ -z "$url" ]; then
   server_log=("--server-log" "$work/log")
   url="postgres://postgres@127.0.0.1:$port/postgres"
 fi
-if [ "$mode" = import ]; then
+if [ "$mode" != search ]; then
   python3 Benchmarks/Database/db_import_benchmark.py --hangul "$hangul" --url "$url" --names "$work/names.txt" \
-    --append "$work/append.txt" "${server_log[@]}" --json "$work/result.json"
-  cp "$work/result.json" "${DB_BENCHMARK_JSON:-/tmp/hangul-db-import-benchmark.json}"
-  exit 0
+    --append "$work/append.txt" "${server_log[@]}" --json "$work/import.json"
+  cp "$work/import.json" "${DB_IMPORT_BENCHMARK_JSON:-/tmp/hangul-db-import-benchmark.json}"
+  [ "$mode" = all ] || exit 0
 fi
 python3 Benchmarks/Database/db_benchmark.py --hangul "$hangul" "${server_bench[@]}" --url "$url" --names "$work/names.txt" \
   --queries "$queries" --runs "$runs" --json "$work/result.json"
 cp "$work/result.json" "${DB_BENCHMARK_JSON:-/tmp/hangul-db-benchmark.json}"
+if [ "$mode" = all ]; then
+  echo
+  echo "== one run: $(wc -l < "$work/names.txt") names, $(date -u '+%Y-%m-%d %H:%M UTC')"
+  python3 Benchmarks/Database/db_summary.py "$work/import.json" "$work/result.json"
+fi
