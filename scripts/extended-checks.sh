@@ -2,7 +2,7 @@
 # The checks that take longer than CI's budget allows on two cores, run before a release and
 # after a change to what they cover (the suites the mutants name, a fuzz target's code):
 # 1. the mutation check (scripts/mutants.sh): one-line bugs in core rules, each built and run
-#    against the tests that cover it, every one killed (about 5 minutes);
+#    against the tests that cover it, every one killed (about 6 minutes);
 # 2. every libFuzzer target under AddressSanitizer for FUZZ_SMOKE_SECONDS seconds each
 #    (default 20; scripts/fuzz-smoke.sh, about 4 minutes with its release build).
 # CI (.ci/run) runs everything else, and of the fuzzing the harness's tests: every seed and

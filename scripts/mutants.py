@@ -4,12 +4,13 @@ cover the rule must fail for every one of them.
 
 For each mutant: replace exactly one line fragment in the source (it must occur exactly
 once), build the test product (incrementally, with every trait on, as the test command leaves
-.build; the other products wait for the end), run the test suites named for it, and call the mutant killed when they fail. The source is restored after each mutant, on any exit
-(Ctrl-C included). Prints a table; exits 1 if a mutant survives or could not be applied.
+.build; the other products are built once at the end), run the test suites named for it,
+and call the mutant killed when they fail. The source is restored after each mutant, on any
+exit (Ctrl-C included). Prints a table; exits 1 if a mutant survives or could not be applied.
 
 Usage: bash scripts/mutants.sh [--after-tests] [NAME …]   (no names: every mutant)
-  --after-tests  the test command has just passed on this build (CI): the unmutated run of
-                 the mutants' suites is left out
+  --after-tests  the test command has just passed on this build: the unmutated run of the
+                 mutants' suites is left out
 """
 import os
 import signal

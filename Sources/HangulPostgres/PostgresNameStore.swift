@@ -821,10 +821,10 @@
     /// that no other writer builds or swaps meanwhile): makes the side table on a helper
     /// connection (``withHelpers(_:)``), lets `fill` copy the rows into it on the helpers
     /// (returning their sections), builds its indexes and key two at a time on the helpers,
-    /// gathers its planner statistics (`ANALYZE`), then swaps it in: the live table dropped, the side table, its indexes, key and sequence
-    /// renamed to the live ones, the sections and the key version written. Only the swap takes
-    /// the lock that readers wait for, until the commit. `indexing` is called when the rows
-    /// are in, before the indexes are built.
+    /// gathers its planner statistics (`ANALYZE`), then swaps it in: the live table dropped,
+    /// the side table, its indexes, key and sequence renamed to the live ones, the sections
+    /// and the key version written. Only the swap takes the lock that readers wait for, until
+    /// the commit. `indexing` is called when the rows are in, before the indexes are built.
     ///
     /// The side table is committed before the swap, but no reader reads it, and a writer that
     /// fails drops it; one left by a killed writer is dropped by the next writer of the table
