@@ -4,7 +4,10 @@
 # 1. the mutation check (scripts/mutants.sh): one-line bugs in core rules, each built and run
 #    against the tests that cover it, every one killed (about 6 minutes);
 # 2. every libFuzzer target under AddressSanitizer for FUZZ_SMOKE_SECONDS seconds each
-#    (default 20; scripts/fuzz-smoke.sh, about 4 minutes with its release build).
+#    (default 20; scripts/fuzz-smoke.sh, about 4 minutes with its release build);
+# 3. the benchmarks' quick smoke run (scripts/benchmarks.sh): the runner's release build and
+#    every library benchmark against its baseline in the same process, which must agree
+#    (about 4 minutes, most of it the release build).
 # CI (.ci/run) runs everything else, and of the fuzzing the harness's tests: every seed and
 # every kept input replayed through its target.
 #
@@ -17,4 +20,6 @@ echo "== mutation check: one-line bugs in core rules must each make their tests 
 bash scripts/mutants.sh
 echo "== fuzz smoke: every libFuzzer target for ${FUZZ_SMOKE_SECONDS:-20} s"
 FUZZ_SMOKE_SECONDS=${FUZZ_SMOKE_SECONDS:-20} bash scripts/fuzz-smoke.sh
+echo "== benchmarks, quick smoke run (asserts agreement, not speed; the library's benchmarks, not the whole-process cli rounds)"
+bash scripts/benchmarks.sh
 echo "== extended checks passed in $((SECONDS - start)) s"

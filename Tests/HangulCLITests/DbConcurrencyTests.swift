@@ -148,6 +148,7 @@ enum DbConcurrency {
   static func check(database: String, watchesLocks: Bool, stale: () throws -> Void) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hangul-live-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let (a, n) = try namesFile(seed: 100, count: 100_500, in: folder)
     let (b, m) = try namesFile(seed: 200, count: 100_500, in: folder)
     #expect(try CLIRunner.run(["db", "import", "--database", database, "--replace", a.path]).status == 0)
@@ -201,6 +202,7 @@ enum DbConcurrency {
   @Test func readersNeverWaitOnAWriter() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hangul-wal-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("live.db").path
     try DbConcurrency.check(database: "sqlite:" + path, watchesLocks: false) {
       try DbInputAndKeys.python(

@@ -160,6 +160,7 @@ struct DbPostgresTests {
     try PostgresServer.run(PostgresServer.psql, [database, "-q", "-v", "ON_ERROR_STOP=1", "-c", sql])
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("schema\(schema)-\(UUID().uuidString).txt")
     try (names.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
     #expect(
       try CLIRunner.run(["db", "list", "--database", database]).lines == CLIRunner.run(["sort", file.path]).lines)
     #expect(
@@ -190,6 +191,7 @@ struct DbPostgresTests {
     let names = generator.names(count: 300_500).filter { !$0.isEmpty && !$0.contains("\r") }
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("bulk-\(UUID().uuidString).txt")
     try (names.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
     let database = try PostgresServer.database()
     let imported = try CLIRunner.run(["db", "import", "--database", database, "--replace", file.path])
     #expect(imported.status == 0, "\(imported.stderr)")
