@@ -354,7 +354,9 @@ public final class SQLiteNameStore {
       // The range of the order index the read walks, and the conditions its rows are filtered by.
       var ranges: [String] = []
       var conditions: [String] = []
-      if case .keys(let choseong, let jamo) = pager.plan.candidates {
+      // A tier's own patterns: anchored at the keys' start for exact and prefix groups.
+      let candidates = read.tier?.candidates ?? pager.plan.candidates
+      if case .keys(let choseong, let jamo) = candidates {
         // The patterns hold only lowercase codes, digits, spaces and %: SQLite's LIKE (which
         // ignores ASCII case) reads them as PostgreSQL's does.
         if choseong != nil { conditions.append("choseong_key LIKE ?1") }
@@ -389,7 +391,7 @@ public final class SQLiteNameStore {
         } ?? "\(table.quoted) \(whereClause(ranges + conditions))"
       let statement = try connection.prepare(
         "SELECT name, sort_key, seq FROM \(source) ORDER BY sort_key, seq LIMIT ?8")
-      if case .keys(let choseong, let jamo) = pager.plan.candidates {
+      if case .keys(let choseong, let jamo) = candidates {
         if let choseong { statement.bind(1, choseong) }
         if let jamo { statement.bind(2, jamo) }
       }

@@ -596,6 +596,14 @@ extension HangulDocExamples {
     check(SearchCandidates.isPlain(SearchOptions(ignoresSpaces: true)), false)
   }
 
+  // Sources/Hangul/Search/SearchCandidates.swift
+  @MainActor
+  static func example_SearchCandidates_startingAtFirstCharacterOfQuery() async throws {
+    let plain = SearchOptions(allowsCarryOver: false)
+    checkCase(SearchCandidates(query: "ㅎㄱ", options: plain).startingAtFirstCharacter(ofQuery: "ㅎㄱ")) { if case .keys(choseong: "3a%", jamo: nil) = $0 { true } else { false } }
+    checkCase(SearchCandidates(query: "ㄱ서", options: plain).startingAtFirstCharacter(ofQuery: "ㄱ서")) { if case .keys(choseong: nil, jamo: "%jx%") = $0 { true } else { false } }
+  }
+
   // Sources/Hangul/Search/SearchIndex+Searching.swift
   @MainActor
   static func example_SearchIndex_search_options_refining() async throws {
@@ -699,6 +707,12 @@ extension HangulDocExamples {
   static func example_SearchPlan_Tier_before() async throws {
     check(SearchPlan(query: "고", options: SearchOptions(allowsCarryOver: false)).tiers?[0].before, "교")
     check(SearchPlan(query: "2", options: SearchOptions()).tiers?[0].before, "3")
+  }
+
+  // Sources/Hangul/Search/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_candidates() async throws {
+    check(SearchPlan(query: "ㄱㅂ", options: SearchOptions()).tiers?.map(\.candidates), [.keys(choseong: "ar%", jamo: nil), .keys(choseong: "ar%", jamo: nil), .keys(choseong: "%ar%", jamo: nil)])
   }
 
   // Sources/Hangul/Search/SearchPlan.swift
@@ -1215,6 +1229,7 @@ extension HangulDocExamples {
   @Test @MainActor func SearchCandidates_grams() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_grams() }
   @Test @MainActor func SearchCandidates_initQuery_options() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_initQuery_options() }
   @Test @MainActor func SearchCandidates_isPlain() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_isPlain() }
+  @Test @MainActor func SearchCandidates_startingAtFirstCharacterOfQuery() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_startingAtFirstCharacterOfQuery() }
   @Test @MainActor func SearchIndex_search_options_refining() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_search_options_refining() }
   @Test @MainActor func SearchIndex_search_refining() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_search_refining() }
   @Test @MainActor func SearchIndex() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex() }
@@ -1229,6 +1244,7 @@ extension HangulDocExamples {
   @Test @MainActor func SearchPlan() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan() }
   @Test @MainActor func SearchPlan_Tier() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier() }
   @Test @MainActor func SearchPlan_Tier_before() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_before() }
+  @Test @MainActor func SearchPlan_Tier_candidates() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_candidates() }
   @Test @MainActor func SearchPlan_Tier_from() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_from() }
   @Test @MainActor func SearchPlan_Tier_group() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_group() }
   @Test @MainActor func SearchPlan_Tier_lengths() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_lengths() }
@@ -1294,5 +1310,5 @@ extension HangulDocExamples {
   @Test @MainActor func SectionedListError() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectionedListError() }
 }
 
-// 146 examples: 146 run, 0 compiled only; 4 skipped (Apple-only UI code or marked `// not compiled:`).
-// 201 results asserted, 34 compiled only.
+// 148 examples: 148 run, 0 compiled only; 4 skipped (Apple-only UI code or marked `// not compiled:`).
+// 204 results asserted, 34 compiled only.

@@ -49,8 +49,9 @@ import Testing
 
   /// Every name the one-item matcher matches meets the plan: it is a candidate (its keys
   /// match the patterns, its text the Latin pattern, its choseong holds the filter), and the
-  /// tier of its ranking group is in the plan with the name in the tier's section and of the
-  /// tier's key length.
+  /// tier of its ranking group is in the plan with the name's keys matching the tier's own
+  /// patterns (anchored at the start for exact and prefix groups), the name in the tier's
+  /// section and of the tier's key length.
   @Test func everyMatchMeetsThePlan() throws {
     let names = Self.names
     let maker = try NameKeyMaker()
@@ -93,6 +94,12 @@ import Testing
             guard let tiers = plan.tiers else { continue }
             let group = Int(match.kind.rawValue) * 2 + (match.usesCarryOver ? 1 : 0)
             let tier = try #require(tiers.first { $0.group == group }, "\(context) group \(group)")
+            if case .keys(let choseong, let jamo) = tier.candidates {
+              #expect(choseong.map { Self.like(key.choseongKey, $0) } ?? true, "\(context) tier \(group)")
+              #expect(jamo.map { Self.like(key.jamoKey, $0) } ?? true, "\(context) tier \(group)")
+            } else {
+              #expect(tier.candidates == plan.candidates, "\(context) tier \(group)")
+            }
             if let section = tier.section {
               #expect(try boundKey(section).titlePosition == key.titlePosition, "\(context) section \(section)")
             }

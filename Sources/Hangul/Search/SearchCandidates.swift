@@ -75,6 +75,26 @@ public enum SearchCandidates: Sendable, Hashable {
     self = .keys(choseong: choseongPattern, jamo: jamo)
   }
 
+  /// These candidates for the matches that start at the name's first character (exact and
+  /// prefix matches; `query` is the query they were made for): the choseong pattern
+  /// anchored at the key's start (its codes are those of the query's first character and
+  /// on), and the jamo pattern too when `query` starts with a syllable (its first run of
+  /// codes is then the name's first characters).
+  ///
+  /// ```swift
+  /// let plain = SearchOptions(allowsCarryOver: false)
+  /// SearchCandidates(query: "ㅎㄱ", options: plain).startingAtFirstCharacter(ofQuery: "ㅎㄱ")
+  /// // .keys(choseong: "3a%", jamo: nil)
+  /// SearchCandidates(query: "ㄱ서", options: plain).startingAtFirstCharacter(ofQuery: "ㄱ서")
+  /// // .keys(choseong: nil, jamo: "%jx%")
+  /// ```
+  public func startingAtFirstCharacter(ofQuery query: String) -> SearchCandidates {
+    guard case .keys(let choseong, let jamo) = self else { return self }
+    let startsWithSyllable = query.unicodeScalars.first?.isHangulSyllable ?? false
+    func anchored(_ pattern: String?) -> String? { pattern.map { $0.hasPrefix("%") ? String($0.dropFirst()) : $0 } }
+    return .keys(choseong: anchored(choseong), jamo: startsWithSyllable ? anchored(jamo) : jamo)
+  }
+
   /// Whether `options` are the plain ones the search keys can narrow for: no space skipping,
   /// Hanja reading, typos or fallbacks, in contains or prefix mode (Latin case and the 2-set
   /// carry-over either way). Options are compared as a whole, so an option added later that

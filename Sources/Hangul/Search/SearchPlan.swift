@@ -88,6 +88,15 @@ public struct SearchPlan: Sendable, Hashable {
     /// SearchPlan(query: "2", options: SearchOptions()).tiers?[0].before                           // "3"
     /// ```
     public var before: String? = nil
+    /// The rows that can match in the group: ``SearchPlan/candidates``, anchored at the start
+    /// of the keys for exact and prefix groups, whose matches start at the name's first
+    /// character (``SearchCandidates/startingAtFirstCharacter(ofQuery:)``).
+    ///
+    /// ```swift
+    /// SearchPlan(query: "ㄱㅂ", options: SearchOptions()).tiers?.map(\.candidates)
+    /// // [.keys(choseong: "ar%", jamo: nil), .keys(choseong: "ar%", jamo: nil), .keys(choseong: "%ar%", jamo: nil)]
+    /// ```
+    public var candidates: SearchCandidates = .everyRow
   }
 
   /// The rows that can match at all.
@@ -183,17 +192,26 @@ public struct SearchPlan: Sendable, Hashable {
       from = String(first)
       before = first == "9" ? nil : Unicode.Scalar(first.value + 1).map { String($0) }
     }
+    // Exact and prefix matches start at the name's first character: their keys start with
+    // the query's codes.
+    let anchored = candidates.startingAtFirstCharacter(ofQuery: query)
     var tiers: [Tier] = [
-      Tier(group: 0, section: section, lengths: consonantsOnly ? 1...4 * m : m...3 * m, from: from, before: before)
+      Tier(
+        group: 0, section: section, lengths: consonantsOnly ? 1...4 * m : m...3 * m, from: from, before: before,
+        candidates: anchored)
     ]
     if carries {
-      tiers.append(Tier(group: 1, section: section, lengths: (m + 1)...(3 * m + 3), from: from, before: before))
+      tiers.append(
+        Tier(
+          group: 1, section: section, lengths: (m + 1)...(3 * m + 3), from: from, before: before, candidates: anchored))
     }
-    tiers.append(Tier(group: 2, section: section, lengths: nil, from: from, before: before))
-    if carries { tiers.append(Tier(group: 3, section: section, lengths: nil, from: from, before: before)) }
+    tiers.append(Tier(group: 2, section: section, lengths: nil, from: from, before: before, candidates: anchored))
+    if carries {
+      tiers.append(Tier(group: 3, section: section, lengths: nil, from: from, before: before, candidates: anchored))
+    }
     if options.mode == .contains {
-      tiers.append(Tier(group: 4, section: nil, lengths: nil))
-      if carries { tiers.append(Tier(group: 5, section: nil, lengths: nil)) }
+      tiers.append(Tier(group: 4, section: nil, lengths: nil, candidates: candidates))
+      if carries { tiers.append(Tier(group: 5, section: nil, lengths: nil, candidates: candidates)) }
     }
     self.tiers = tiers
   }
