@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the benchmark runner (release) and runs it.
-#   bash scripts/benchmarks.sh               the quick CI smoke run: 100k names, < 1 minute,
+#   bash scripts/benchmarks.sh               the quick smoke run (scripts/extended-checks.sh): 100k names, < 1 minute,
 #                                            asserts nothing about speed; fails if a baseline
 #                                            check fails. It leaves out the whole-process `cli`
 #                                            rounds, which need the release `hangul` (its

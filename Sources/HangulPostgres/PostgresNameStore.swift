@@ -249,7 +249,8 @@
     /// away, even while it waits on a lock or builds an index (`client_connection_check_interval`,
     /// PostgreSQL 14 and later; older ones ignore it): a cancelled call closes its connection,
     /// a killed writer's work stops. Its session compiles no query (`jit` off, unless
-    /// `configuration` sets it: ``sessionDefaults``).
+    /// `configuration` sets it: ``sessionDefaults``; the setting, PostgreSQL 11 and later, is
+    /// sent with the connection's start).
     static func open(_ configuration: PostgresConnection.Configuration, id: Int, logger: Logger)
       async throws(DatabaseError) -> PostgresConnection
     {
