@@ -255,7 +255,8 @@
       async throws(DatabaseError) -> PostgresConnection
     {
       var configuration = configuration
-      configuration.options.additionalStartupParameters.insert(contentsOf: sessionDefaults, at: 0)
+      configuration.options.additionalStartupParameters.insert(
+        contentsOf: sessionDefaults.map { ($0.name, $0.value) }, at: 0)
       let connection: PostgresConnection
       do {
         connection = try await PostgresConnection.connect(configuration: configuration, id: id, logger: logger)
@@ -273,7 +274,7 @@
     /// `jit_above_cost` by the planner's estimate, which cannot know that they stop at the
     /// page; at 10M names the exact group of `ㄱㅂ` took 66 ms, 36 ms of it compiling, and
     /// 5.6 ms without.
-    static let sessionDefaults = [("jit", "off")]
+    static let sessionDefaults = [(name: "jit", value: "off")]
 
     /// A connection for reads, with `statementTimeout` as its statement and lock timeouts.
     private static func readingConnection(
@@ -311,9 +312,14 @@
       return String(max(1, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
     }
 
+    /// The settings ``restoringSettings(of:logger:_:)`` gives back.
+    static let changedSettings =
+      ["statement_timeout", "lock_timeout", "maintenance_work_mem", "max_parallel_maintenance_workers"]
+      + sessionDefaults.map(\.name)
+
     /// Runs `body`, then gives the settings a call of the store may change on `connections`
-    /// (``limit(_:to:logger:)``, a build's memory and workers, a read's `jit`) back the values their sessions
-    /// started with, whether `body` succeeded or failed: a leased connection goes back to the
+    /// (``limit(_:to:logger:)``, a build's memory and workers, a read's ``sessionDefaults``)
+    /// back the values their sessions started with, whether `body` succeeded or failed: a leased connection goes back to the
     /// pool as it came (a closed one is left to the pool, which drops it).
     static func restoringSettings<R>(
       of connections: [PostgresConnection], logger: Logger, _ body: () async throws -> R
@@ -321,10 +327,8 @@
       func restore() async {
         for connection in connections where !connection.isClosed {
           _ = try? await connection.query(
-            """
-            SELECT set_config(name, reset_val, false) FROM pg_settings
-            WHERE name IN ('statement_timeout', 'lock_timeout', 'maintenance_work_mem', 'max_parallel_maintenance_workers', 'jit')
-            """, logger: logger)
+            "SELECT set_config(name, reset_val, false) FROM pg_settings WHERE name = ANY(\(changedSettings))",
+            logger: logger)
         }
       }
       do {
@@ -390,20 +394,34 @@
           func call() async throws -> R {
             try await Self.$lent.withValue((store, connection)) {
               try await Self.watched(connection, limit: limited ? timeout : nil) { () async throws(DatabaseError) in
-                try await body()
+                // A read's settings are set under the watch too: a connection whose backend
+                // was ended may never answer them.
+                if limited { try await Self.prepareForReads(connection, limit: timeout, logger: logger) }
+                return try await body()
               }
             }
           }
           guard limited else { return try await call() }
-          // A read: the store's session settings (``sessionDefaults``) and its limit, for the call.
-          _ = try await connection.query(
-            "SELECT set_config('jit', 'off', false)", logger: logger)
-          if let timeout { try await Self.limit(connection, to: timeout, logger: logger) }
           return try await Self.restoringSettings(of: [connection], logger: logger, call)
         }
       } catch {
         throw Self.databaseError(error)
       }
+    }
+
+    /// Sets the store's session settings (``sessionDefaults``) and its `limit` (``limit(_:to:logger:)``)
+    /// on a leased connection for a read.
+    private static func prepareForReads(_ connection: PostgresConnection, limit: Duration?, logger: Logger)
+      async throws(DatabaseError)
+    {
+      do {
+        for (name, value) in sessionDefaults {
+          _ = try await connection.query("SELECT set_config(\(name), \(value), false)", logger: logger)
+        }
+      } catch {
+        throw databaseError(error)
+      }
+      if let limit { try await Self.limit(connection, to: limit, logger: logger) }
     }
 
     /// Runs `body` with a connection leased from `client`, waiting for it at most `timeout`

@@ -592,16 +592,16 @@ extension HangulDocExamples {
 
   // Sources/Hangul/Search/SearchCandidates.swift
   @MainActor
-  static func example_SearchCandidates_isPlain() async throws {
-    check(SearchCandidates.isPlain(SearchOptions(ignoresSpaces: true)), false)
+  static func example_SearchCandidates_initQuery_options_startingAtFirstCharacter() async throws {
+    let plain = SearchOptions(allowsCarryOver: false)
+    checkCase(SearchCandidates(query: "ㅎㄱ", options: plain, startingAtFirstCharacter: true)) { if case .keys(choseong: "3a%", jamo: nil) = $0 { true } else { false } }
+    checkCase(SearchCandidates(query: "ㄱ서", options: plain, startingAtFirstCharacter: true)) { if case .keys(choseong: nil, jamo: "%jx%") = $0 { true } else { false } }
   }
 
   // Sources/Hangul/Search/SearchCandidates.swift
   @MainActor
-  static func example_SearchCandidates_startingAtFirstCharacterOfQuery() async throws {
-    let plain = SearchOptions(allowsCarryOver: false)
-    checkCase(SearchCandidates(query: "ㅎㄱ", options: plain).startingAtFirstCharacter(ofQuery: "ㅎㄱ")) { if case .keys(choseong: "3a%", jamo: nil) = $0 { true } else { false } }
-    checkCase(SearchCandidates(query: "ㄱ서", options: plain).startingAtFirstCharacter(ofQuery: "ㄱ서")) { if case .keys(choseong: nil, jamo: "%jx%") = $0 { true } else { false } }
+  static func example_SearchCandidates_isPlain() async throws {
+    check(SearchCandidates.isPlain(SearchOptions(ignoresSpaces: true)), false)
   }
 
   // Sources/Hangul/Search/SearchIndex+Searching.swift
@@ -1228,8 +1228,8 @@ extension HangulDocExamples {
   @Test @MainActor func SearchCandidates() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates() }
   @Test @MainActor func SearchCandidates_grams() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_grams() }
   @Test @MainActor func SearchCandidates_initQuery_options() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_initQuery_options() }
+  @Test @MainActor func SearchCandidates_initQuery_options_startingAtFirstCharacter() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_initQuery_options_startingAtFirstCharacter() }
   @Test @MainActor func SearchCandidates_isPlain() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_isPlain() }
-  @Test @MainActor func SearchCandidates_startingAtFirstCharacterOfQuery() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_startingAtFirstCharacterOfQuery() }
   @Test @MainActor func SearchIndex_search_options_refining() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_search_options_refining() }
   @Test @MainActor func SearchIndex_search_refining() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_search_refining() }
   @Test @MainActor func SearchIndex() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex() }

@@ -12,9 +12,13 @@
 ///   choseong key holds their codes (`%codes%`);
 /// - a query with syllables: each run of syllables is in the name as whole syllables, the
 ///   last one possibly still being typed (기 → 길, 고 → 과; with the carry-over, 당 → 다 + ㅇ),
-///   so the name's jamo key holds the runs' codes in order (`%run%run%`, anchored at the
-///   start in `SearchMode.prefix` mode); when the query has a consonant and three
-///   characters or more, the choseong key must also hold the query's choseong.
+///   so the name's jamo key holds the runs' codes in order (`%run%run%`); when the query has
+///   a consonant and three characters or more, the choseong key must also hold the query's
+///   choseong;
+/// - when every match starts at the name's first character (`SearchMode.prefix`, and the
+///   exact and prefix groups of ``SearchPlan/Tier``), the keys start with those codes: the
+///   choseong pattern is anchored at the key's start, and the jamo pattern too when the
+///   query starts with a syllable (its first run is then the name's first characters).
 ///
 /// Other queries (Latin, digits, spaces, other options) read every row.
 ///
@@ -41,6 +45,23 @@ public enum SearchCandidates: Sendable, Hashable {
   ///
   /// - Complexity: O(*n*) in the length of `query`.
   public init(query: String, options: SearchOptions) {
+    self.init(query: query, options: options, startingAtFirstCharacter: options.mode == .prefix)
+  }
+
+  /// The candidates of `query` under `options` among the matches that start at the name's
+  /// first character when `startingAtFirstCharacter` (exact and prefix matches): their
+  /// patterns are anchored at the keys' start.
+  ///
+  /// ```swift
+  /// let plain = SearchOptions(allowsCarryOver: false)
+  /// SearchCandidates(query: "ㅎㄱ", options: plain, startingAtFirstCharacter: true)
+  /// // .keys(choseong: "3a%", jamo: nil)
+  /// SearchCandidates(query: "ㄱ서", options: plain, startingAtFirstCharacter: true)
+  /// // .keys(choseong: nil, jamo: "%jx%")
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of `query`.
+  public init(query: String, options: SearchOptions, startingAtFirstCharacter: Bool) {
     let scalars = Array(query.unicodeScalars)
     guard Self.isPlain(options), !scalars.isEmpty,
       scalars.allSatisfy({ $0.isHangulSyllable || ($0.value >= 0x3131 && $0.value <= 0x314E) })
@@ -50,8 +71,10 @@ public enum SearchCandidates: Sendable, Hashable {
     }
     let initials = choseong(of: query)
     let hasSyllables = scalars.contains { $0.isHangulSyllable }
+    // Anchored patterns start with the first codes instead of `%`.
+    let start = startingAtFirstCharacter ? "" : "%"
     guard hasSyllables else {
-      self = .keys(choseong: "%" + SearchKeys.encodeChoseong(initials) + "%", jamo: nil)
+      self = .keys(choseong: start + SearchKeys.encodeChoseong(initials) + "%", jamo: nil)
       return
     }
     // Runs of syllables, in order; a consonant between them ends a run.
@@ -68,31 +91,11 @@ public enum SearchCandidates: Sendable, Hashable {
       }
     }
     runs.removeAll { $0.isEmpty }
-    let anchored = options.mode == .prefix && scalars[0].isHangulSyllable
-    let jamo = (anchored ? "" : "%") + runs.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "%") + "%"
+    let jamoStart = scalars[0].isHangulSyllable ? start : "%"
+    let jamo = jamoStart + runs.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "%") + "%"
     let hasConsonants = scalars.contains { !$0.isHangulSyllable }
-    let choseongPattern = hasConsonants && scalars.count >= 3 ? "%" + SearchKeys.encodeChoseong(initials) + "%" : nil
+    let choseongPattern = hasConsonants && scalars.count >= 3 ? start + SearchKeys.encodeChoseong(initials) + "%" : nil
     self = .keys(choseong: choseongPattern, jamo: jamo)
-  }
-
-  /// These candidates for the matches that start at the name's first character (exact and
-  /// prefix matches; `query` is the query they were made for): the choseong pattern
-  /// anchored at the key's start (its codes are those of the query's first character and
-  /// on), and the jamo pattern too when `query` starts with a syllable (its first run of
-  /// codes is then the name's first characters).
-  ///
-  /// ```swift
-  /// let plain = SearchOptions(allowsCarryOver: false)
-  /// SearchCandidates(query: "ㅎㄱ", options: plain).startingAtFirstCharacter(ofQuery: "ㅎㄱ")
-  /// // .keys(choseong: "3a%", jamo: nil)
-  /// SearchCandidates(query: "ㄱ서", options: plain).startingAtFirstCharacter(ofQuery: "ㄱ서")
-  /// // .keys(choseong: nil, jamo: "%jx%")
-  /// ```
-  public func startingAtFirstCharacter(ofQuery query: String) -> SearchCandidates {
-    guard case .keys(let choseong, let jamo) = self else { return self }
-    let startsWithSyllable = query.unicodeScalars.first?.isHangulSyllable ?? false
-    func anchored(_ pattern: String?) -> String? { pattern.map { $0.hasPrefix("%") ? String($0.dropFirst()) : $0 } }
-    return .keys(choseong: anchored(choseong), jamo: startsWithSyllable ? anchored(jamo) : jamo)
   }
 
   /// Whether `options` are the plain ones the search keys can narrow for: no space skipping,

@@ -90,13 +90,13 @@ public struct SearchPlan: Sendable, Hashable {
     public var before: String? = nil
     /// The rows that can match in the group: ``SearchPlan/candidates``, anchored at the start
     /// of the keys for exact and prefix groups, whose matches start at the name's first
-    /// character (``SearchCandidates/startingAtFirstCharacter(ofQuery:)``).
+    /// character (``SearchCandidates/init(query:options:startingAtFirstCharacter:)``).
     ///
     /// ```swift
     /// SearchPlan(query: "ㄱㅂ", options: SearchOptions()).tiers?.map(\.candidates)
     /// // [.keys(choseong: "ar%", jamo: nil), .keys(choseong: "ar%", jamo: nil), .keys(choseong: "%ar%", jamo: nil)]
     /// ```
-    public var candidates: SearchCandidates = .everyRow
+    public var candidates: SearchCandidates
   }
 
   /// The rows that can match at all.
@@ -194,7 +194,7 @@ public struct SearchPlan: Sendable, Hashable {
     }
     // Exact and prefix matches start at the name's first character: their keys start with
     // the query's codes.
-    let anchored = candidates.startingAtFirstCharacter(ofQuery: query)
+    let anchored = SearchCandidates(query: query, options: options, startingAtFirstCharacter: true)
     var tiers: [Tier] = [
       Tier(
         group: 0, section: section, lengths: consonantsOnly ? 1...4 * m : m...3 * m, from: from, before: before,
