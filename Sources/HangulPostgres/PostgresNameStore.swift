@@ -336,7 +336,13 @@
         await restore()
         return result
       } catch {
-        await restore()
+        // A lost connection is closed, not sent more statements: one whose backend was ended
+        // may never answer them. The pool drops it.
+        if case .unavailable = databaseError(error) {
+          for connection in connections where !connection.isClosed { try? await connection.close() }
+        } else {
+          await restore()
+        }
         throw error
       }
     }
