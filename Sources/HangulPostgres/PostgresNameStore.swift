@@ -319,8 +319,9 @@
 
     /// Runs `body`, then gives the settings a call of the store may change on `connections`
     /// (``limit(_:to:logger:)``, a build's memory and workers, a read's ``sessionDefaults``)
-    /// back the values their sessions started with, whether `body` succeeded or failed: a leased connection goes back to the
-    /// pool as it came (a closed one is left to the pool, which drops it).
+    /// back the values their sessions started with, whether `body` succeeded or failed: a
+    /// leased connection goes back to the pool as it came (a closed one is left to the pool,
+    /// which drops it; one lost midway is closed).
     static func restoringSettings<R>(
       of connections: [PostgresConnection], logger: Logger, _ body: () async throws -> R
     ) async throws -> R {
