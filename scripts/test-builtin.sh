@@ -13,7 +13,7 @@
 # 3. that `hangul` and the ICU build's print the same bytes for every command and option on
 #    the bundled corpora and a corpus of every script (scripts/builtin/compare-builds.sh).
 #
-#   bash scripts/test-builtin.sh [extra swift test flags…]
+#   bash scripts/test-builtin.sh [extra swift-testing flags: --filter, --skip…]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -31,13 +31,8 @@ if ldd "$work/hangul-builtin" | grep -Ei "libicu|FoundationICU|libFoundation\.so
   exit 1
 fi
 echo "hangul without traits links no ICU and no Foundation: $(ldd "$work/hangul-builtin" | wc -l) libraries"
-limit="${HANGUL_TEST_TIMEOUT:-1800}"
-status=0
-timeout --kill-after=30 "$limit" swift test --skip-build "${builtin[@]}" \
+bash scripts/swift-test-watched.sh scripts/test-builtin.sh \
+  "$(swift build "${builtin[@]}" --show-bin-path)/swift-hangulPackageTests.xctest" \
   --filter 'HangulTests|HangulByteCoresTests|HangulNavigationTests|ReadmeTests|DocExamples|SortAndIndexCommandTests|SearchCommandTests|HanjaReadingCommandTests' \
-  "$@" || status=$?
-if [ "$status" = 124 ] || [ "$status" = 137 ]; then
-  echo "scripts/test-builtin.sh: swift test did not finish within $limit s (HANGUL_TEST_TIMEOUT)" >&2
-fi
-[ "$status" = 0 ] || exit "$status"
+  "$@"
 bash scripts/builtin/compare-builds.sh --icu "$work/hangul-icu" --builtin "$work/hangul-builtin"

@@ -351,7 +351,9 @@
     /// Runs `body` (a read) on the store's connection: its own, connected again when it was
     /// closed (the server restarted or ended its backend), or one leased from the pool, whose
     /// wait and statements the store's limit bounds.
-    func reading<R>(_ body: () async throws(DatabaseError) -> R) async throws(DatabaseError) -> R {
+    func reading<R: Sendable>(_ body: @escaping @Sendable () async throws(DatabaseError) -> R)
+      async throws(DatabaseError) -> R
+    {
       guard case .pool = source else {
         try await reconnectIfClosed()
         guard let connection = reader.withLock({ $0 }) else { return try await body() }
@@ -359,7 +361,7 @@
           try await body()
         }
       }
-      return try await leasing(limited: true) { () async throws(DatabaseError) in try await body() }
+      return try await leasing(limited: true, body)
     }
 
     /// Runs `body` (a read on `connection`) with a watchdog: past twice `limit` and a second,
@@ -367,33 +369,65 @@
     /// ends each statement at `limit` itself; the watchdog is for a server that cannot
     /// answer at all (a backend that was ended, a host that is gone), whose statement
     /// would otherwise wait for ever. The next read connects again.
-    static func watched<R>(
-      _ connection: PostgresConnection, limit: Duration?, _ body: () async throws(DatabaseError) -> R
+    ///
+    /// `body` runs in a task of its own, which the caller's cancellation reaches, so that the
+    /// read can end without it: postgres-nio never answers a statement written to a connection
+    /// whose channel has closed (the write is dropped, its promise with it), and closing the
+    /// connection does not end such a wait. The watchdog looks at the connection every 100 ms:
+    /// a read whose connection closed (the server ended its backend between the pool's
+    /// handing it out and the statement's write) and that has not ended a second later fails
+    /// with ``DatabaseError/unavailable(_:)``; a read still waiting a second after the
+    /// watchdog's own close fails with the timeout. Either way `body` is left waiting.
+    static func watched<R: Sendable>(
+      _ connection: PostgresConnection, limit: Duration?,
+      _ body: @escaping @Sendable () async throws(DatabaseError) -> R
     ) async throws(DatabaseError) -> R {
       guard let limit else { return try await body() }
       let patience = limit * 2 + .seconds(1)
+      let timedOut = DatabaseError.timeout("no answer within \(patience): the connection was closed")
       let fired = Flag()
+      let outcome = Outcome<R>()
+      let work = Task {
+        do throws(DatabaseError) {
+          outcome.settle(.success(try await body()))
+        } catch {
+          guard fired.isSet else { return outcome.settle(.failure(error)) }
+          // Closed before the next read looks: it connects again instead of using this one.
+          try? await connection.closeFuture.get()
+          outcome.settle(.failure(timedOut))
+        }
+      }
       let watchdog = Task {
-        try await Task.sleep(for: patience)
+        let deadline = ContinuousClock.now + patience
+        while ContinuousClock.now < deadline {
+          try await Task.sleep(for: .milliseconds(100))
+          if connection.isClosed {
+            // A statement in flight fails with the close; only one that was dropped waits on.
+            try await Task.sleep(for: .seconds(1))
+            return outcome.settle(.failure(.unavailable("the connection was closed before its statement was answered")))
+          }
+        }
         fired.set()
         _ = connection.close() as EventLoopFuture<Void>
+        try? await connection.closeFuture.get()
+        try await Task.sleep(for: .seconds(1))
+        outcome.settle(.failure(timedOut))
       }
       defer { watchdog.cancel() }
-      do {
-        return try await body()
-      } catch {
-        guard fired.isSet else { throw error }
-        // Closed before the next read looks: it connects again instead of using this one.
-        try? await connection.closeFuture.get()
-        throw .timeout("no answer within \(patience): the connection was closed")
-      }
+      return try await withTaskCancellationHandler {
+        await outcome.value
+      } onCancel: {
+        work.cancel()
+      }.get()
     }
 
     /// Runs `body` on a connection leased from the pool (``withLease(_:waiting:_:)``, waiting
     /// at most the store's limit), lent to this task's statements of the store (``lent``);
     /// when `limited` (a read), the limit also bounds each statement and the session compiles
     /// no query (``sessionDefaults``), both set on the connection for the call, then restored.
-    func leasing<R>(limited: Bool, _ body: () async throws(DatabaseError) -> R) async throws(DatabaseError) -> R {
+    func leasing<R: Sendable>(limited: Bool, _ body: @escaping @Sendable () async throws(DatabaseError) -> R)
+      async throws(DatabaseError) -> R
+    {
       guard case .pool(let client) = source else { return try await body() }
       let (store, logger, timeout) = (ObjectIdentifier(self), logger, statementTimeout)
       do {
@@ -421,6 +455,7 @@
     private static func prepareForReads(_ connection: PostgresConnection, limit: Duration?, logger: Logger)
       async throws(DatabaseError)
     {
+      try checkOpen(connection)
       do {
         for (name, value) in sessionDefaults {
           _ = try await connection.query("SELECT set_config(\(name), \(value), false)", logger: logger)
@@ -595,6 +630,14 @@
       return "\(error)"
     }
 
+    /// Fails with ``DatabaseError/unavailable(_:)`` when `connection` is closed: a statement
+    /// written to it would never be answered (postgres-nio drops a write to a closed channel,
+    /// the statement's promise with it). A pool can hand out a connection whose server ended it
+    /// before the pool noticed.
+    static func checkOpen(_ connection: PostgresConnection) throws(DatabaseError) {
+      if connection.isClosed { throw .unavailable("the connection to the server was closed") }
+    }
+
     /// Runs `query` on ``connection``. A cancelled task closes that connection, so that the
     /// server ends the statement (it checks its client every second:
     /// `client_connection_check_interval`) and an import's transaction rolls back; the call
@@ -602,6 +645,7 @@
     func run(_ query: PostgresQuery) async throws(DatabaseError) -> PostgresRowSequence {
       // A pool's connections are lent to a call (``leasing(limited:_:)``): none outside one.
       guard let connection = self.connection else { throw .unavailable("no connection was leased for this call") }
+      try Self.checkOpen(connection)
       do {
         return try await withTaskCancellationHandler {
           try await connection.query(query, logger: logger)
@@ -1924,6 +1968,38 @@
         return state.waiters
       }
       for waiter in waiters { waiter.resume() }
+    }
+  }
+
+  /// The first result given to ``settle(_:)``, which ``value`` waits for; later ones are
+  /// dropped.
+  private final class Outcome<R: Sendable>: Sendable {
+    private typealias Waiter = CheckedContinuation<Result<R, DatabaseError>, Never>
+    private let state = Mutex<(result: Result<R, DatabaseError>?, waiter: Waiter?)>((nil, nil))
+
+    /// Gives the result, unless one was given before.
+    func settle(_ result: Result<R, DatabaseError>) {
+      let waiter = state.withLock { state -> Waiter? in
+        guard state.result == nil else { return nil }
+        state.result = result
+        defer { state.waiter = nil }
+        return state.waiter
+      }
+      waiter?.resume(returning: result)
+    }
+
+    /// The first result, once given.
+    var value: Result<R, DatabaseError> {
+      get async {
+        await withCheckedContinuation { (continuation: Waiter) in
+          let now = state.withLock { state -> Result<R, DatabaseError>? in
+            if let result = state.result { return result }
+            state.waiter = continuation
+            return nil
+          }
+          if let now { continuation.resume(returning: now) }
+        }
+      }
     }
   }
 
