@@ -901,6 +901,8 @@
       try await withTwoConnections { helpers in
         do {
           for helper in helpers {
+            // A pool may hand out a connection the server closed a moment before.
+            try Self.checkOpen(helper)
             _ = try await helper.query(
               "SELECT set_config('maintenance_work_mem', '256MB', false), set_config('max_parallel_maintenance_workers', '0', false)",
               logger: logger)
