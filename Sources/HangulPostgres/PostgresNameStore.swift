@@ -376,8 +376,8 @@
     /// connection does not end such a wait. The watchdog looks at the connection every 100 ms:
     /// a read whose connection closed (the server ended its backend between the pool's
     /// handing it out and the statement's write) and that has not ended a second later fails
-    /// with ``DatabaseError/unavailable(_:)``; a read still waiting a second after the
-    /// watchdog's own close fails with the timeout. Either way `body` is left waiting.
+    /// with ``DatabaseError/unavailable(_:)``; past the watchdog's patience the read fails
+    /// with the timeout once the watchdog's close is done, whether or not `body` has ended.
     static func watched<R: Sendable>(
       _ connection: PostgresConnection, limit: Duration?,
       _ body: @escaping @Sendable () async throws(DatabaseError) -> R
@@ -391,10 +391,8 @@
         do throws(DatabaseError) {
           outcome.settle(.success(try await body()))
         } catch {
-          guard fired.isSet else { return outcome.settle(.failure(error)) }
-          // Closed before the next read looks: it connects again instead of using this one.
-          try? await connection.closeFuture.get()
-          outcome.settle(.failure(timedOut))
+          // After the watchdog's close, the watchdog gives the timeout.
+          if !fired.isSet { outcome.settle(.failure(error)) }
         }
       }
       let watchdog = Task {
@@ -409,8 +407,8 @@
         }
         fired.set()
         _ = connection.close() as EventLoopFuture<Void>
+        // Closed before the next read looks: it connects again instead of using this one.
         try? await connection.closeFuture.get()
-        try await Task.sleep(for: .seconds(1))
         outcome.settle(.failure(timedOut))
       }
       defer { watchdog.cancel() }
