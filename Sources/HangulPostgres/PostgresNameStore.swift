@@ -41,10 +41,11 @@
   /// or a rekey (``rekey(progress:)``) builds the whole new table beside the live one
   /// (`T_hangul_new`, with its indexes) and swaps it in at the end of its transaction (drop
   /// and rename, a catalog change held for milliseconds), so a reader sees the whole old
-  /// table or the whole new one. The side table is built on two more connections, which the
-  /// store opens for the build and closes after it: the server parses the rows and builds the
-  /// indexes on two processes at once (a replace of 10M names takes 20× a bare `COPY` of the
-  /// names on two cores, 26× on one connection). A writer that fails or is killed midway
+  /// table or the whole new one. The side table is built on more connections, which the store
+  /// opens for the build and closes after it (three; two of a caller's pool): the rows are
+  /// copied in PostgreSQL's binary format with `FREEZE`, in the transaction that makes the
+  /// table, then its indexes and key are built on separate processes at once (the README's
+  /// benchmark has the times at 10M names). A writer that fails or is killed midway
   /// leaves the live table as it was; the side table is dropped by the writer that failed,
   /// or, when it was killed, by the next writer of the table.
   ///
@@ -565,15 +566,15 @@
     /// holding the table's write lock for ever.
     static let helperWait = Duration.seconds(30)
 
-    /// Runs `body` with two more connections to the database, made as the reading one was
-    /// (closed after it) or leased from the pool (given back after it, their settings
-    /// restored).
-    func withTwoConnections<R: Sendable>(_ body: ([PostgresConnection]) async throws -> R) async throws -> R {
+    /// Runs `body` with more connections to the database: three made as the reading one was
+    /// (closed after it), or two leased from the pool (given back after it, their settings
+    /// restored), so that a pool of three connections is enough for a build.
+    func withHelperConnections<R: Sendable>(_ body: ([PostgresConnection]) async throws -> R) async throws -> R {
       switch source {
       case .own(let configuration):
         var connections: [PostgresConnection] = []
         do {
-          for id in 2...3 { connections.append(try await Self.open(configuration, id: id, logger: logger)) }
+          for id in [2, 3, 5] { connections.append(try await Self.open(configuration, id: id, logger: logger)) }
           let result = try await body(connections)
           for connection in connections { try? await connection.close() }
           return result
@@ -890,13 +891,14 @@
       return name
     }
 
-    /// Runs `body` with two more connections to the database (``withTwoConnections(_:)``),
-    /// set to build indexes with more memory, one process each. They run the build of a side table
-    /// (``buildAndSwap(_:indexing:)``) outside the caller's transaction, so that the server
-    /// copies and indexes on two processes at once. When `body` fails, the side table is dropped
-    /// (the caller's connection must hold no lock on it: only helpers touch it before the swap).
+    /// Runs `body` with more connections to the database (``withHelperConnections(_:)``: three
+    /// of the store's own, two of a pool), set to build indexes with more memory, one process
+    /// each. They run the build of a side table (``buildAndSwap(_:indexing:)``) outside the
+    /// caller's transaction, so that the server builds its indexes on several processes at
+    /// once. When `body` fails, the side table is dropped (the caller's connection must hold
+    /// no lock on it: only helpers touch it before the swap).
     private func withHelpers<R: Sendable>(_ body: ([PostgresConnection]) async throws -> R) async throws -> R {
-      try await withTwoConnections { helpers in
+      try await withHelperConnections { helpers in
         do {
           for helper in helpers {
             // A pool may hand out a connection the server closed a moment before.
@@ -919,45 +921,64 @@
     }
 
     /// In the caller's transaction, which holds the table's `SHARE ROW EXCLUSIVE` lock (so
-    /// that no other writer builds or swaps meanwhile): makes the side table on a helper
-    /// connection (``withHelpers(_:)``), lets `fill` copy the rows into it on the helpers
-    /// (returning their sections), builds its indexes and key two at a time on the helpers,
-    /// gathers its planner statistics (`ANALYZE`), then swaps it in: the live table dropped,
+    /// that no other writer builds or swaps meanwhile): makes the side table on the first
+    /// helper connection (``withHelpers(_:)``) and lets `fill` copy the rows into it there
+    /// (returning their sections) in the same transaction, builds its indexes and key at once
+    /// on the helpers, gathers its planner statistics (`ANALYZE`), then swaps it in: the live table dropped,
     /// the side table, its indexes, key and sequence renamed to the live ones, the sections
     /// and the key version written. Only the swap takes the lock that readers wait for, until
     /// the commit. `indexing` is called when the rows are in, before the indexes are built.
     ///
-    /// The side table is committed before the swap, but no reader reads it, and a writer that
-    /// fails drops it; one left by a killed writer is dropped by the next writer of the table
-    /// (an append too), which holds the lock that a writer building it would hold.
+    /// The rows are copied with `FREEZE` (``copy(_:into:columns:freeze:on:)``), which the
+    /// table's own transaction allows: they are written frozen, their hint bits and the
+    /// visibility map set, so the index builds check no transaction status and no `VACUUM`
+    /// runs before them. At 10M names on two cores, one such `COPY` took 13-15 s where two
+    /// plain ones at once and the `VACUUM` took 16 s. A writer that fails or is killed while
+    /// copying leaves no side table. The side table is committed before its indexes are built,
+    /// but no reader reads it, and a writer that fails drops it; one left by a killed writer is
+    /// dropped by the next writer of the table (an append too), which holds the lock that a
+    /// writer building it would hold.
     private func buildAndSwap(
       _ fill: (TableName, [PostgresConnection]) async throws -> SectionStats, indexing: () -> Void = {}
     ) async throws {
       let side = sideTable
       try await withHelpers { helpers in
-        _ = try await helpers[0].query("DROP TABLE IF EXISTS \(unescaped: side.quoted)", logger: logger)
-        _ = try await helpers[0].query(PostgresQuery(unsafeSQL: Self.createTableSQL(side)), logger: logger)
-        _ = try await helpers[0].query(Self.sortKeyStatistics(of: side), logger: logger)
-        let sections = try await fill(side, helpers)
+        let builder = helpers[0]
+        _ = try await builder.query("DROP TABLE IF EXISTS \(unescaped: side.quoted)", logger: logger)
+        _ = try await builder.query("BEGIN", logger: logger)
+        let sections: SectionStats
+        do {
+          _ = try await builder.query(PostgresQuery(unsafeSQL: Self.createTableSQL(side)), logger: logger)
+          _ = try await builder.query(Self.sortKeyStatistics(of: side), logger: logger)
+          sections = try await fill(side, [builder])
+          _ = try await builder.query("COMMIT", logger: logger)
+        } catch {
+          _ = try? await builder.query("ROLLBACK", logger: logger)
+          throw error
+        }
         indexing()
-        // Sets the rows' hint bits once, instead of in each index build's scan: the builds
-        // then take 5-20 % less.
-        _ = try await helpers[0].query("VACUUM \(unescaped: side.quoted)", logger: logger)
-        // Two at a time, about even (measured at 10M: GIN 8.0 s, order 6.5 s, length 9.6 s,
-        // key 3.8 s), each single-threaded: two processes already use both cores of a small
-        // server, and a parallel btree build beside them only takes turns.
+        // In lanes, one a helper, each build single-threaded. Alone, at 10M: GIN 10.4 s, length
+        // 11.1 s, order 8.4 s, key 4.5 s. On two cores, over a copy of a loaded 10M table,
+        // three lanes took 17.4 s against two lanes' 20.7 s: each build also waits for its
+        // writes, and a third process fills those waits (a parallel build's workers would
+        // only take turns with the lanes).
         let logger = self.logger
-        let (first, second) = (helpers[0], helpers[1])
+        let key: PostgresQuery =
+          "CREATE UNIQUE INDEX \(unescaped: side.quoted(suffix: "pkey")) ON \(unescaped: side.quoted) (seq)"
+        let lanes: [[PostgresQuery]] =
+          helpers.count >= 3
+          ? [
+            [Index.search.creation(on: side)], [Index.length.creation(on: side)],
+            [Index.order.creation(on: side), key],
+          ]
+          : [
+            [Index.search.creation(on: side), Index.order.creation(on: side)], [Index.length.creation(on: side), key],
+          ]
         try await withThrowingTaskGroup(of: Void.self) { group in
-          group.addTask {
-            _ = try await first.query(Index.search.creation(on: side), logger: logger)
-            _ = try await first.query(Index.order.creation(on: side), logger: logger)
-          }
-          group.addTask {
-            _ = try await second.query(Index.length.creation(on: side), logger: logger)
-            _ = try await second.query(
-              "CREATE UNIQUE INDEX \(unescaped: side.quoted(suffix: "pkey")) ON \(unescaped: side.quoted) (seq)",
-              logger: logger)
+          for (helper, lane) in zip(helpers, lanes) {
+            group.addTask {
+              for statement in lane { _ = try await helper.query(statement, logger: logger) }
+            }
           }
           try await group.waitForAll()
         }
@@ -1037,9 +1058,9 @@
     /// An append copies into the live table, its indexes in place: readers keep reading the
     /// rows committed before it, then see all of its rows at once. A replacing import, and a
     /// bulk load (``bulkLoadThreshold`` names or more into an empty table), builds the new
-    /// table beside the live one instead, on two more connections (two runs copied at once,
-    /// then primary key and indexes built two at a time: several times faster than growing
-    /// them a row at a time) and swaps it in at the end (a drop and renames: readers wait
+    /// table beside the live one instead, on more connections (the rows copied, then the
+    /// primary key and indexes built at once: several times faster than growing them a row
+    /// at a time) and swaps it in at the end (a drop and renames: readers wait
     /// only for that moment, and see the whole old or the whole new table). Such a table's
     /// rows are stored in runs of ``clusteringRun`` names, each run in the order of its jamo
     /// keys (`seq` still numbers them in import order), so the candidates of a syllable query,
@@ -1176,7 +1197,8 @@
     public static let bulkLoadThreshold = 100_000
 
     /// The names of a bulk load's run: the rows of a run are written in the order of their
-    /// jamo keys (see ``importNames(_:replacing:)``), and the client holds at most five runs.
+    /// jamo keys (see ``importNames(_:replacing:)``), and the client holds at most five runs
+    /// (a run being read, one prepared, one being copied and the names read past them).
     ///
     /// ```swift
     /// PostgresNameStore.clusteringRun   // 262144
@@ -1240,9 +1262,62 @@
       /// `names` with their `seqs`, sorted by their jamo keys' first eight codes, then `seq`.
       static func prepared(_ names: [String], seqs: [Int64]) async -> Run {
         let jamoKeys = await PostgresNameStore.jamoKeys(of: names)
-        var order = jamoKeys.enumerated().map { (PostgresNameStore.jamoPrefix($0.element), seqs[$0.offset], $0.offset) }
-        order.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-        return Run(names: order.map { names[$0.2] }, jamoKeys: order.map { jamoKeys[$0.2] }, seqs: order.map(\.1))
+        let order = order(of: jamoKeys, seqs: seqs)
+        return Run(names: order.map { names[$0] }, jamoKeys: order.map { jamoKeys[$0] }, seqs: order.map { seqs[$0] })
+      }
+
+      /// The positions of `jamoKeys` in increasing order of their first eight codes
+      /// (``jamoPrefix(_:)``), then of `seqs`. When the seqs increase already (as an import
+      /// numbers its names and a rekey reads its rows), there are at most 2²² keys and each
+      /// holds only codes and spaces, each key's prefix in base 38 (42 bits) and its position
+      /// (22 bits) make one integer, and the integers are sorted as they are; otherwise the
+      /// prefixes and seqs are compared.
+      ///
+      /// ```swift
+      /// PostgresNameStore.Run.order(of: ["nan", "gan", "nan"], seqs: [10, 11, 12])   // [1, 0, 2]
+      /// ```
+      ///
+      /// - Complexity: O(*n* log *n*).
+      static func order(of jamoKeys: [String], seqs: [Int64]) -> [Int] {
+        let positionBits = 22
+        var packed: [UInt64] = []
+        if jamoKeys.count <= 1 << positionBits, zip(seqs, seqs.dropFirst()).allSatisfy({ $0 < $1 }) {
+          packed.reserveCapacity(jamoKeys.count)
+          for (position, key) in jamoKeys.enumerated() {
+            guard let prefix = base38Prefix(key) else {
+              packed = []
+              break
+            }
+            packed.append(prefix << UInt64(positionBits) | UInt64(position))
+          }
+        }
+        if packed.count == jamoKeys.count {
+          packed.sort()
+          return packed.map { Int($0 & (1 << UInt64(positionBits) - 1)) }
+        }
+        let prefixes = jamoKeys.map(PostgresNameStore.jamoPrefix)
+        return prefixes.indices.sorted { (prefixes[$0], seqs[$0]) < (prefixes[$1], seqs[$1]) }
+      }
+
+      /// The first eight codes of `key` as a base-38 number, ordered as ``jamoPrefix(_:)``
+      /// orders them (a missing code 0, a space 1, `0`…`9` 2…11, `a`…`z` 12…37); nil when
+      /// the key holds another byte.
+      static func base38Prefix(_ key: String) -> UInt64? {
+        var value: UInt64 = 0
+        var n = 0
+        for code in key.utf8.prefix(8) {
+          let digit: UInt64
+          switch code {
+          case 0x20: digit = 1
+          case 0x30...0x39: digit = UInt64(code - 0x30) + 2
+          case 0x61...0x7A: digit = UInt64(code - 0x61) + 12
+          default: return nil
+          }
+          value = value * 38 + digit
+          n += 1
+        }
+        for _ in n..<8 { value *= 38 }
+        return value
       }
     }
 
@@ -1264,10 +1339,12 @@
 
     /// Copies runs of names with their `seq`s (from `nextNames`, called until it returns
     /// `nil`, each time on this task) and their keys into `target`, each run with one
-    /// `COPY … FROM STDIN` on a free helper connection: as many runs at once as there are
-    /// helpers, while the next run is prepared (``Run/prepared(_:seqs:)``) on a child task and
-    /// the one after it read, so that the server parses on two processes while the client
-    /// makes rows on every core. The client holds at most five runs. `progress` is told the rows written after each chunk.
+    /// `COPY … FROM STDIN` with `FREEZE` on a free helper connection: as many runs at once as
+    /// there are helpers (a build passes one, the connection whose transaction made `target`),
+    /// while the next run is prepared (``Run/prepared(_:seqs:)``) on a child task and the one
+    /// after it read, so that the server reads rows while the client makes the next ones on
+    /// every core. The client holds at most four runs and a helper's. `progress` is told the
+    /// rows written after each chunk.
     /// Returns the rows written and their sections.
     private func copyRuns(
       into target: TableName, on helpers: [PostgresConnection], progress: (@Sendable (Int) -> Void)?,
@@ -1292,7 +1369,9 @@
             let run = ready.removeFirst()
             let connection = helpers[helper]
             group.addTask {
-              let sections = try await self.copy(run, into: target, columns: Self.copyColumns, on: connection) { rows in
+              let sections = try await self.copy(
+                run, into: target, columns: Self.copyColumns, freeze: true, on: connection
+              ) { rows in
                 let total = written.add(rows)
                 progress?(total)
               }
@@ -1326,18 +1405,29 @@
       return (written.value, sections)
     }
 
-    /// Writes the rows of `run` into `target` with one `COPY … FROM STDIN` (text format) on
-    /// `connection`, handing it ``copyWrite`` bytes at a time while the next rows are made
-    /// (``makeRows(of:jamoKeys:seqs:consume:)``); `written` is told the rows of each chunk.
-    /// Returns the rows' sections.
+    /// Writes the rows of `run` into `target` with one `COPY … FROM STDIN` in PostgreSQL's
+    /// binary format on `connection`, handing it ``copyWrite`` bytes at a time while the next
+    /// rows are made (``makeRows(of:jamoKeys:seqs:consume:)``); `written` is told the rows of
+    /// each chunk. Returns the rows' sections.
+    ///
+    /// The binary format spares the server the parsing of text (a single backend read 10M rows
+    /// in 11.4 s in it, against 16.7 s in the text format). postgres-nio 1.33 writes only
+    /// `WITH (FORMAT text)` and writes the table's and columns' names into its statement as
+    /// they are given (as its documentation says), so the last column's name given to it
+    /// closes the column list, asks for the binary format and comments out the rest of the
+    /// line. Every name in it is this store's: a table name is checked (``TableName``) and the
+    /// columns are constants.
     private func copy(
-      _ run: Run, into target: TableName, columns: [String], on connection: PostgresConnection,
+      _ run: Run, into target: TableName, columns: [String], freeze: Bool = false, on connection: PostgresConnection,
       written: @Sendable (Int) -> Void
     ) async throws -> SectionStats {
       var sections = SectionStats()
       let allocator = ByteBufferAllocator()
       var pending = allocator.buffer(capacity: Self.copyWrite + (Self.copyWrite >> 2))
-      try await connection.copyFrom(table: target.name, columns: columns, logger: logger) { writer in
+      pending.writeBytes(Self.binaryCopyHeader)
+      let options = freeze ? "FORMAT binary, FREEZE" : "FORMAT binary"
+      let binaryColumns = columns.dropLast() + [columns.last! + "\") FROM STDIN WITH (\(options)) --"]
+      try await connection.copyFrom(table: target.name, columns: Array(binaryColumns), logger: logger) { writer in
         try await makeRows(of: run.names, jamoKeys: run.jamoKeys, seqs: run.seqs) { rows in
           pending.writeBytes(rows.bytes)
           if pending.readableBytes >= Self.copyWrite {
@@ -1347,10 +1437,16 @@
           sections.merge(rows.sections)
           written(rows.count)
         }
-        if pending.readableBytes > 0 { try await writer.write(pending) }
+        pending.writeInteger(Int16(-1))
+        try await writer.write(pending)
       }
       return sections
     }
+
+    /// The start of binary `COPY` data: its signature, flags (none) and the length of its
+    /// header extension (none).
+    static let binaryCopyHeader: [UInt8] =
+      Array("PGCOPY\n".utf8) + [0xFF, 0x0D, 0x0A, 0x00] + [UInt8](repeating: 0, count: 8)
 
     /// Like ``transaction(_:)``, but an error of the names' source (``SourceFailure``) is
     /// rethrown as the source threw it.
@@ -1371,8 +1467,8 @@
     struct SectionStats: Sendable {
       var counts: [Int: (count: Int64, first: [UInt8], last: [UInt8])] = [:]
 
-      /// Counts a row of section `position` with sort key `key`.
-      mutating func add(_ position: Int, _ key: [UInt8]) { include(position, 1, key, key) }
+      /// Counts `count` rows (one by default) of section `position` with sort key `key`.
+      mutating func add(_ position: Int, _ key: [UInt8], count: Int64 = 1) { include(position, count, key, key) }
 
       /// Adds the rows of `other`.
       mutating func merge(_ other: SectionStats) {
@@ -1468,10 +1564,14 @@
       }
     }
 
-    /// The `COPY` text-format rows of a chunk of names (name, sort key as `\\x` and hex,
-    /// title position, title, the two search keys, their grams and the key version, tab-separated, a line
-    /// each; with `seqs`, each row starts with its `seq`). The keys of the chunk are made
-    /// first, then the rows are written at once into bytes of their size's upper bound.
+    /// The binary `COPY` rows of a chunk of names (name, sort key, title position, title, the
+    /// two search keys, their grams and the key version; with `seqs`, each row starts with its
+    /// `seq`): each row its number of fields, then each field's length and bytes (integers
+    /// big-endian, texts in UTF-8, the grams as an `int4` array). The keys of the chunk's distinct
+    /// names are made first, then the rows are written at once into bytes of their size's upper
+    /// bound. Names repeat (a run of 262,144 generated Korean names holds about 86,000
+    /// distinct ones), so a name met before in the chunk is not keyed again: its row after the
+    /// `seq` is a copy of the bytes written for its first occurrence.
     struct CopyRows: Sendable {
       var bytes: [UInt8] = []
       /// The number of rows.
@@ -1482,66 +1582,106 @@
       init(
         _ names: ArraySlice<String>, jamoKeys: ArraySlice<String>?, seqs: ArraySlice<Int64>?, maker: NameKeyMaker
       ) throws {
+        // The distinct names' keys, grams (`gramEnds`), rows' upper bounds and occurrences.
         var keys: [NameKeys] = []
-        keys.reserveCapacity(names.count)
         var grams: [Int32] = []
         grams.reserveCapacity(names.count * 12)
         var gramEnds: [Int] = []
-        gramEnds.reserveCapacity(names.count)
+        var rowBounds: [Int] = []
+        var occurrences: [Int64] = []
+        // Each name's distinct name, by the position of its first occurrence.
+        var distinct: [Int] = []
+        distinct.reserveCapacity(names.count)
+        var seen: [ExactName: Int] = [:]
+        seen.reserveCapacity(names.count)
         var bound = 0
         for (k, name) in zip(names.indices, names) {
+          if let d = seen[ExactName(name)] {
+            distinct.append(d)
+            occurrences[d] += 1
+            bound += 14 + rowBounds[d]
+            continue
+          }
           let key = try maker.keys(for: name, jamoKey: jamoKeys?[k])
           let gramStart = grams.count
           SearchKeys.appendGrams(choseongKey: key.choseongKey, jamoKey: key.jamoKey, to: &grams)
-          gramEnds.append(grams.count)
           let version = key.version == KeyVersion.current ? currentVersionText.count : key.version.text.utf8.count
-          // Escapes at most double a text; a decimal takes at most 20 bytes; a gram 11 and a comma.
-          bound +=
-            64 + 2 * name.utf8.count + 2 * key.sortKey.count + 2 * key.title.utf8.count + key.choseongKey.utf8.count
-            + key.jamoKey.utf8.count + version + 12 * (grams.count - gramStart)
-          sections.add(key.titlePosition, key.sortKey)
+          // Eight fields of a length each, the position's 4 bytes, the array's header of 20 and
+          // 8 bytes a gram.
+          let rowBound =
+            64 + name.utf8.count + key.sortKey.count + key.title.utf8.count + key.choseongKey.utf8.count
+            + key.jamoKey.utf8.count + version + 8 * (grams.count - gramStart)
+          seen[ExactName(name)] = keys.count
+          distinct.append(keys.count)
           keys.append(key)
+          gramEnds.append(grams.count)
+          rowBounds.append(rowBound)
+          occurrences.append(1)
+          bound += 14 + rowBound
         }
-        count = keys.count
+        for (key, count) in zip(keys, occurrences) { sections.add(key.titlePosition, key.sortKey, count: count) }
+        count = distinct.count
         let seqValues = seqs.map(Array.init)
         let nameList = Array(names)
         bytes = [UInt8](unsafeUninitializedCapacity: bound) { buffer, written in
           var out = RowWriter(buffer.baseAddress!)
-          var gramStart = 0
-          for k in keys.indices {
+          // Where each distinct name's row (after the `seq`) was written: start and length.
+          var rows = [(start: Int, count: Int)](repeating: (0, 0), count: keys.count)
+          for k in distinct.indices {
             if let seqValues {
-              out.decimal(seqValues[k])
-              out.byte(0x09)
+              out.int16(9)
+              out.int32(8)
+              out.int64(seqValues[k])
+            } else {
+              out.int16(8)
             }
-            let key = keys[k]
-            out.escaped(nameList[k])
-            out.byte(0x09)
-            out.byte(0x5C)
-            out.byte(0x5C)
-            out.byte(0x78)
-            out.hex(key.sortKey)
-            out.byte(0x09)
-            out.decimal(Int64(key.titlePosition))
-            out.byte(0x09)
-            out.escaped(key.title)
-            out.byte(0x09)
-            out.plain(key.choseongKey)
-            out.byte(0x09)
-            out.plain(key.jamoKey)
-            out.byte(0x09)
-            out.byte(0x7B)
-            for g in gramStart..<gramEnds[k] {
-              if g > gramStart { out.byte(0x2C) }
-              out.decimal(Int64(grams[g]))
+            let d = distinct[k]
+            let start = out.position - buffer.baseAddress!
+            if rows[d].count > 0 {
+              out.position.update(from: buffer.baseAddress! + rows[d].start, count: rows[d].count)
+              out.position += rows[d].count
+              continue
             }
-            gramStart = gramEnds[k]
-            out.byte(0x7D)
-            out.byte(0x09)
-            if key.version == KeyVersion.current { out.bytes(currentVersionText) } else { out.plain(key.version.text) }
-            out.byte(0x0A)
+            let key = keys[d]
+            out.field(nameList[k])
+            out.int32(Int32(key.sortKey.count))
+            out.bytes(key.sortKey)
+            out.int32(4)
+            out.int32(Int32(key.titlePosition))
+            out.field(key.title)
+            out.field(key.choseongKey)
+            out.field(key.jamoKey)
+            let gramStart = d == 0 ? 0 : gramEnds[d - 1]
+            out.intArray(grams[gramStart..<gramEnds[d]])
+            if key.version == KeyVersion.current {
+              out.int32(Int32(currentVersionText.count))
+              out.bytes(currentVersionText)
+            } else {
+              out.field(key.version.text)
+            }
+            rows[d] = (start, out.position - buffer.baseAddress! - start)
           }
           written = out.position - buffer.baseAddress!
         }
+      }
+    }
+
+    /// A name compared and hashed by its UTF-8 bytes: `String`'s own equality is canonical
+    /// equivalence, under which a name in NFD equals its NFC form, while each row keeps the
+    /// bytes it was given.
+    struct ExactName: Hashable {
+      var name: String
+
+      init(_ name: String) { self.name = name }
+
+      static func == (a: ExactName, b: ExactName) -> Bool {
+        var (a, b) = (a.name, b.name)
+        return a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
+      }
+
+      func hash(into hasher: inout Hasher) {
+        var name = name
+        name.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
       }
     }
 
@@ -1556,76 +1696,57 @@
         position += 1
       }
 
-      /// `value` in decimal digits, with a leading `-` when negative.
-      mutating func decimal(_ value: Int64) {
-        if value < 0 { byte(0x2D) }
-        var rest = value.magnitude
-        var digits = 1
-        var scan = rest
-        while scan >= 10 {
-          scan /= 10
-          digits += 1
-        }
-        var k = digits - 1
-        repeat {
-          position[k] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
-          rest /= 10
-          k -= 1
-        } while rest > 0
-        position += digits
+      /// `value` in 2 bytes, big-endian.
+      @inline(__always) mutating func int16(_ value: Int16) {
+        byte(UInt8(truncatingIfNeeded: value >> 8))
+        byte(UInt8(truncatingIfNeeded: value))
+      }
+
+      /// `value` in 4 bytes, big-endian.
+      @inline(__always) mutating func int32(_ value: Int32) {
+        UnsafeMutableRawPointer(position).storeBytes(of: value.bigEndian, as: Int32.self)
+        position += 4
+      }
+
+      /// `value` in 8 bytes, big-endian.
+      @inline(__always) mutating func int64(_ value: Int64) {
+        UnsafeMutableRawPointer(position).storeBytes(of: value.bigEndian, as: Int64.self)
+        position += 8
       }
 
       /// The bytes of `values`.
       mutating func bytes(_ values: [UInt8]) {
         values.withUnsafeBufferPointer { values in
-          position.update(from: values.baseAddress!, count: values.count)
+          if let base = values.baseAddress { position.update(from: base, count: values.count) }
         }
         position += values.count
       }
 
-      /// The bytes of `text`, which needs no escape (the search keys and the version are ASCII
-      /// letters, digits, spaces and punctuation other than backslash).
-      mutating func plain(_ text: String) {
+      /// A text field: its length in UTF-8 bytes, then the bytes.
+      mutating func field(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
+          int32(Int32(utf8.count))
           if let base = utf8.baseAddress { position.update(from: base, count: utf8.count) }
           position += utf8.count
         }
       }
 
-      /// `text` escaped for `COPY`'s text format: backslash, tab, newline and carriage return
-      /// as backslash sequences, every other byte as it is.
-      mutating func escaped(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-          for value in utf8 {
-            switch value {
-            case 0x5C:
-              byte(0x5C)
-              byte(0x5C)
-            case 0x09:
-              byte(0x5C)
-              byte(0x74)
-            case 0x0A:
-              byte(0x5C)
-              byte(0x6E)
-            case 0x0D:
-              byte(0x5C)
-              byte(0x72)
-            default: byte(value)
-            }
-          }
-        }
-      }
-
-      /// `values` as lowercase hexadecimal digits, two a byte.
-      mutating func hex(_ values: [UInt8]) {
-        let digits: StaticString = "0123456789abcdef"
-        digits.withUTF8Buffer { digits in
-          for value in values {
-            byte(digits[Int(value >> 4)])
-            byte(digits[Int(value & 15)])
-          }
+      /// An `int4[]` field (`array_recv`'s form): one dimension (none when `values` is empty),
+      /// no nulls, element type `int4` (OID 23), the dimension's length and lower bound 1,
+      /// then each element's length and value.
+      mutating func intArray(_ values: ArraySlice<Int32>) {
+        let dimensions: Int32 = values.isEmpty ? 0 : 1
+        int32(12 + 8 * dimensions + 8 * Int32(values.count))
+        int32(dimensions)
+        int32(0)
+        int32(23)
+        guard !values.isEmpty else { return }
+        int32(Int32(values.count))
+        int32(1)
+        for value in values {
+          int32(4)
+          int32(value)
         }
       }
     }

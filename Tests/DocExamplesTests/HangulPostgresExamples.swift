@@ -31,6 +31,12 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore.swift
   @MainActor
+  static func example_PostgresNameStore_Run_orderOf_seqs() async throws {
+    check(PostgresNameStore.Run.order(of: ["nan", "gan", "nan"], seqs: [10, 11, 12]), [1, 0, 2])
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift
+  @MainActor
   static func example_PostgresNameStore_bulkLoadThreshold() async throws {
     check(PostgresNameStore.bulkLoadThreshold, 100000)
   }
@@ -186,6 +192,7 @@ extension HangulPostgresDocExamples {
 
 /// Runs each example of HangulPostgres's documentation that can run here.
 @Suite struct HangulPostgresDocExamplesRun {
+  @Test @MainActor func PostgresNameStore_Run_orderOf_seqs() async throws { try await HangulPostgresDocExamples.example_PostgresNameStore_Run_orderOf_seqs() }
   @Test @MainActor func PostgresNameStore_bulkLoadThreshold() async throws { try await HangulPostgresDocExamples.example_PostgresNameStore_bulkLoadThreshold() }
   @Test @MainActor func PostgresNameStore_clusteringRun() async throws { try await HangulPostgresDocExamples.example_PostgresNameStore_clusteringRun() }
   @Test @MainActor func PostgresURL() async throws { try await HangulPostgresDocExamples.example_PostgresURL() }
@@ -198,5 +205,5 @@ extension HangulPostgresDocExamples {
 }
 #endif
 
-// 24 examples: 9 run, 15 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 10 results asserted, 6 compiled only.
+// 25 examples: 10 run, 15 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 11 results asserted, 6 compiled only.
