@@ -845,10 +845,10 @@
         }
         let rows = total
         let report: (@Sendable (Int) -> Void)? = progress.map { progress in { @Sendable done in progress(done, rows) } }
-        try await buildAndSwap { side, helpers in
+        try await buildAndSwap { side, builder in
           // Runs read by `seq` on the primary key, each as two arrays (one row to decode).
           var after = Int64.min
-          let copied = try await copyRuns(into: side, on: helpers, progress: report) {
+          let copied = try await copyRuns(into: side, on: builder, progress: report) {
             var names: [String] = []
             var seqs: [Int64] = []
             for try await (runSeqs, runNames) in try await run(
@@ -870,7 +870,7 @@
           }
           count = copied.count
           let sequence = try await sequenceName(of: table)
-          _ = try await helpers[0].query(
+          _ = try await builder.query(
             """
             SELECT setval(pg_get_serial_sequence(\(side.quoted), 'seq'),
               greatest((SELECT last_value FROM \(unescaped: sequence)), 1))
@@ -922,9 +922,10 @@
 
     /// In the caller's transaction, which holds the table's `SHARE ROW EXCLUSIVE` lock (so
     /// that no other writer builds or swaps meanwhile): makes the side table on the first
-    /// helper connection (``withHelpers(_:)``) and lets `fill` copy the rows into it there
-    /// (returning their sections) in the same transaction, builds its indexes and key at once
-    /// on the helpers, gathers its planner statistics (`ANALYZE`), then swaps it in: the live table dropped,
+    /// helper connection (``withHelpers(_:)``) and lets `fill` copy the rows into it on that
+    /// connection (returning their sections) in the same transaction, builds its indexes and
+    /// key at once on the helpers, gathers its planner statistics (`ANALYZE`), then swaps it
+    /// in: the live table dropped,
     /// the side table, its indexes, key and sequence renamed to the live ones, the sections
     /// and the key version written. Only the swap takes the lock that readers wait for, until
     /// the commit. `indexing` is called when the rows are in, before the indexes are built.
@@ -934,13 +935,13 @@
     /// visibility map set, so the index builds check no transaction status and the `VACUUM`
     /// before them (for the table's statistics) skips every page. At 10M names on two cores,
     /// one such `COPY` took 13-15 s where two plain ones at once and a `VACUUM` that set the
-    /// hint bits took 16 s. A writer that fails or is killed while
-    /// copying leaves no side table. The side table is committed before its indexes are built,
-    /// but no reader reads it, and a writer that fails drops it; one left by a killed writer is
-    /// dropped by the next writer of the table (an append too), which holds the lock that a
-    /// writer building it would hold.
+    /// hint bits took 16 s. A writer that fails or is killed while copying leaves no side
+    /// table. The side table is committed before its indexes are built, but no reader reads
+    /// it, and a writer that fails drops it; one left by a killed writer is dropped by the next
+    /// writer of the table (an append too), which holds the lock that a writer building it
+    /// would hold.
     private func buildAndSwap(
-      _ fill: (TableName, [PostgresConnection]) async throws -> SectionStats, indexing: () -> Void = {}
+      _ fill: (TableName, PostgresConnection) async throws -> SectionStats, indexing: () -> Void = {}
     ) async throws {
       let side = sideTable
       try await withHelpers { helpers in
@@ -951,7 +952,7 @@
         do {
           _ = try await builder.query(PostgresQuery(unsafeSQL: Self.createTableSQL(side)), logger: logger)
           _ = try await builder.query(Self.sortKeyStatistics(of: side), logger: logger)
-          sections = try await fill(side, [builder])
+          sections = try await fill(side, builder)
           _ = try await builder.query("COMMIT", logger: logger)
         } catch {
           _ = try? await builder.query("ROLLBACK", logger: logger)
@@ -1143,19 +1144,19 @@
         if !bulk && empty { bulk = try await source.buffer(atLeast: Self.bulkLoadThreshold) }
         if bulk {
           try await buildAndSwap(
-            { side, helpers in
+            { side, builder in
               // The side table is new: its sequence starts at 1, and is set past the last row.
               var next: Int64 = 1
               let report: (@Sendable (Int) -> Void)? = progress.map { progress in
                 { @Sendable done in progress(ImportProgress(phase: .copying, names: done)) }
               }
-              let copied = try await copyRuns(into: side, on: helpers, progress: report) {
+              let copied = try await copyRuns(into: side, on: builder, progress: report) {
                 guard let names = try await source.next(atLeast: Self.clusteringRun) else { return nil }
                 defer { next += Int64(names.count) }
                 return (names, Array(next..<next + Int64(names.count)))
               }
               count = copied.count
-              _ = try await helpers[0].query(
+              _ = try await builder.query(
                 "SELECT setval(pg_get_serial_sequence(\(side.quoted), 'seq'), \(Int64(max(count, 1))))", logger: logger)
               return copied.sections
             }, indexing: { progress?(ImportProgress(phase: .indexing, names: count)) })
@@ -1345,35 +1346,33 @@
 
     /// Copies runs of names with their `seq`s (from `nextNames`, called until it returns
     /// `nil`, each time on this task) and their keys into `target`, each run with one
-    /// `COPY … FROM STDIN` with `FREEZE` on a free helper connection: as many runs at once as
-    /// there are helpers (a build passes one, the connection whose transaction made `target`),
-    /// while the next run is prepared (``Run/prepared(_:seqs:)``) on a child task and the one
-    /// after it read, so that the server reads rows while the client makes the next ones on
-    /// every core. The client holds at most four runs and a helper's. `progress` is told the
-    /// rows written after each chunk.
+    /// `COPY … FROM STDIN` with `FREEZE` on `connection` (whose transaction made `target`),
+    /// one run at a time, while the next run is prepared (``Run/prepared(_:seqs:)``) on a child
+    /// task and the one after it read, so that the server reads rows while the client makes
+    /// the next ones on every core. `progress` is told the rows written after each chunk.
     /// Returns the rows written and their sections.
     private func copyRuns(
-      into target: TableName, on helpers: [PostgresConnection], progress: (@Sendable (Int) -> Void)?,
+      into target: TableName, on connection: PostgresConnection, progress: (@Sendable (Int) -> Void)?,
       nextNames: () async throws -> (names: [String], seqs: [Int64])?
     ) async throws -> (count: Int, sections: SectionStats) {
       enum Step: Sendable {
         case prepared(Run)
-        case copied(helper: Int, sections: SectionStats)
+        case copied(SectionStats)
       }
       let written = Counter()
       var sections = SectionStats()
       try await withThrowingTaskGroup(of: Step.self) { group in
-        var idle = Array(helpers.indices.reversed())
+        var copying = false
         var ready: [Run] = []
         var read: (names: [String], seqs: [Int64])?
         var preparing = false
         var more = true
         repeat {
-          // Hand the prepared runs to idle helpers, prepare the run read if none waits, and
-          // read the next one meanwhile.
-          while !ready.isEmpty, let helper = idle.popLast() {
+          // Hand a prepared run to the connection when it is free, prepare the run read if none
+          // waits, and read the next one meanwhile.
+          if !ready.isEmpty, !copying {
             let run = ready.removeFirst()
-            let connection = helpers[helper]
+            copying = true
             group.addTask {
               let sections = try await self.copy(
                 run, into: target, columns: Self.copyColumns, freeze: true, on: connection
@@ -1381,7 +1380,7 @@
                 let total = written.add(rows)
                 progress?(total)
               }
-              return .copied(helper: helper, sections: sections)
+              return .copied(sections)
             }
           }
           func prepareRead() {
@@ -1400,13 +1399,13 @@
           case .prepared(let run):
             ready.append(run)
             preparing = false
-          case .copied(let helper, let copied):
-            idle.append(helper)
+          case .copied(let copied):
+            copying = false
             sections.merge(copied)
           case nil:
             break
           }
-        } while more || read != nil || preparing || !ready.isEmpty || idle.count < helpers.count
+        } while more || read != nil || preparing || !ready.isEmpty || copying
       }
       return (written.value, sections)
     }
