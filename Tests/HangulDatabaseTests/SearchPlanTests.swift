@@ -40,11 +40,17 @@ import Testing
       "\u{110B}\u{1175}", "ᄋᆞᆫ", "이\u{1161}",
       // Digits in other forms (the same primary weight as the ASCII digit) and numbers.
       "２반", "²", "② 김", "٢", "२ 이", "𝟐", "2", "29", "3", "1", "10 김", "12번", "9", "９9", "0", "00 김",
+      // Latin names around a query's bounds: cases, accents, other letters of a Latin
+      // letter's shape, and the letters and digits after z and 9.
+      "kim", "KIM", "Kim Minsu", "Kimberly", "kin", "Kím", "K\u{0301}im", "Ｋim", "kİm", "kım", "ſam", "Sam", "Lee",
+      "lee-jin", "LEEZ", "kz", "Kz9", "kza", "l", "a19", "A1", "a1b", "a2", "z", "Zoe", "zz", "zza", "9a", "29b", "2９",
+      "Kim2", "kim２", "kim 김", "Kim민수",
     ]
   }()
 
   static let queries: [String] =
     ["ㅇ", "이", "ㄱㅅ", "ㅇㅈㅎ", "김", "박", "김ㅅ", "a", "k", "Kim", "1", "2", "O'B", "100%", "_", "'); DROP", "e", "😀"]
+    + ["kim", "KIM", "Lee", "kz", "z", "zz", "a1", "a19", "29", "9a", "sam", "Kim2", "kim ", "K"]
     + SearchKeysTests.queries(from: names)
 
   /// Every name the one-item matcher matches meets the plan: it is a candidate (its keys

@@ -26,6 +26,9 @@
 ///   one it is a jamo prefix of (or, by the carry-over, its base), so the name sorts at or
 ///   after it (``Tier/from``): Korean order compares syllables jamo by jamo, and compound
 ///   vowels and clusters follow their first jamo.
+/// - When the query is ASCII letters and digits, the name begins with characters of the
+///   query's primary weights, so it sorts at or after the query in lower case and before the
+///   query's successor (``Tier/before``).
 /// - An exact match covers the whole name, whose characters are each one query character
 ///   (a syllable matched by a consonant may be followed by a vowel standing alone, or carry
 ///   two leading consonants, when the name is in conjoining jamo; with the carry-over one
@@ -70,22 +73,29 @@ public struct SearchPlan: Sendable, Hashable {
     /// SearchPlan(query: "ㄱㅅ", options: SearchOptions()).tiers?[0].lengths   // 1...8
     /// ```
     public var lengths: ClosedRange<Int>?
-    /// A one-character name that sorts at or before every match of the group (exact and
-    /// prefix groups of a query that starts with a syllable: that syllable, or its initial
-    /// and medial when the carry-over can take its final), or `nil`.
+    /// A name that sorts at or before every match of the group (exact and prefix groups),
+    /// or `nil`: for a query that starts with a syllable, that syllable, or its initial and
+    /// medial when the carry-over can take its final; for a query of ASCII letters and
+    /// digits, the query in lower case; for another query that starts with a digit, the
+    /// digit.
     ///
     /// ```swift
     /// SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from   // "정"
+    /// SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].from                        // "kim"
     /// ```
     public var from: String?
-    /// A one-character name that sorts after every match of the group (exact and prefix
-    /// groups of a query that starts with a syllable or an ASCII digit), or `nil`: the
-    /// syllable after the last one the first syllable (``from``) is a jamo prefix of, or the
-    /// next digit (the Korean order compares digits one by one, not by value).
+    /// A name that sorts after every match of the group (exact and prefix groups), or `nil`:
+    /// for a query that starts with a syllable, the syllable after the last one the first
+    /// syllable (``from``) is a jamo prefix of; for a query of ASCII letters and digits, the
+    /// query cut after its last character that is not z or 9, that character made the next
+    /// one; for another query that starts with a digit, the next digit (the Korean order
+    /// compares digits one by one, not by value).
     ///
     /// ```swift
     /// SearchPlan(query: "고", options: SearchOptions(allowsCarryOver: false)).tiers?[0].before   // "교"
     /// SearchPlan(query: "2", options: SearchOptions()).tiers?[0].before                           // "3"
+    /// SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].before                         // "kin"
+    /// SearchPlan(query: "kz", options: SearchOptions()).tiers?[0].before                          // "l"
     /// ```
     public var before: String? = nil
     /// The rows that can match in the group: ``SearchPlan/candidates``, anchored at the start
@@ -182,12 +192,23 @@ public struct SearchPlan: Sendable, Hashable {
     // prefix of (those follow it within its initial's 588 syllables, in Korean order). A
     // first digit matches a character of the same primary weight (２, ², ②): from it to the
     // next digit.
+    // A query of ASCII letters and digits begins its exact and prefix matches with
+    // characters of its primary weights (letters of either case): they sort at or after the
+    // query in lower case (whose secondary and tertiary weights are the lowest), and before
+    // the query cut after its last character that is not z or 9, that character made the
+    // next one (kim → kin, kz → l).
     var from: String?
     var before: String?
     if case .syllable(let s) = elements.first {
       let start = carries && m == 1 ? HangulSyllable(choseong: s.choseong, jungseong: s.jungseong) : s
       from = String(Character(start.scalar))
       before = Self.syllable(afterThoseStartedBy: start).map { String(Character($0)) }
+    } else if latinPattern != nil {
+      let lower = Array(query.lowercased().unicodeScalars)
+      from = String(String.UnicodeScalarView(lower))
+      if let last = lower.lastIndex(where: { $0 != "z" && $0 != "9" }) {
+        before = String(String.UnicodeScalarView(lower[..<last] + [Unicode.Scalar(lower[last].value + 1)!]))
+      }
     } else if ("0"..."9").contains(first) {
       from = String(first)
       before = first == "9" ? nil : Unicode.Scalar(first.value + 1).map { String($0) }
