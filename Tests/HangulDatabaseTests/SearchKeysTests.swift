@@ -1,6 +1,7 @@
 import Foundation
 import HangulCorpus
 import HangulSQLite
+import HangulTestSupport
 import Testing
 
 @testable import Hangul
@@ -98,15 +99,16 @@ import Testing
     try store.importNames(replacing: true) { add in for name in names { try add(name) } }
     let queries = Self.queries(from: names)
     #expect(queries.count > 300)
+    let search = try WholeSearch(names)
     var narrowedQueries = 0
     var nonEmpty = 0
     for mode in [SearchMode.contains, .prefix] {
       for carry in [false, true] {
         let options = SearchOptions(mode: mode, allowsCarryOver: carry)
         for query in queries {
-          let expected = try SearchIndex.rankedMatches(of: query, in: names, options: options, limit: nil)
+          let expected = search.names(matching: query, options: options)
           let stored = try store.search(query, options: options, limit: nil)
-          #expect(stored.map(\.name) == expected.map(\.name), "\(query) \(mode) carry-over \(carry)")
+          #expect(stored.map(\.name) == expected, "\(query) \(mode) carry-over \(carry)")
           if case .keys = SearchCandidates(query: query, options: options) { narrowedQueries += 1 }
           if !expected.isEmpty { nonEmpty += 1 }
         }
@@ -128,6 +130,7 @@ import Testing
         SearchKeys.grams(choseongKey: SearchKeys.choseongKey(of: name), jamoKey: SearchKeys.jamoKey(of: name)))
     }
     let queries = Self.queries(from: names)
+    let search = try WholeSearch(names)
     var withGrams = 0
     var narrowing = 0
     for mode in [SearchMode.contains, .prefix] {
@@ -138,10 +141,8 @@ import Testing
           #expect(grams == grams.sorted() && Set(grams).count == grams.count, "\(query)")
           guard !grams.isEmpty else { continue }
           withGrams += 1
-          let expected = try SearchIndex.rankedMatches(of: query, in: names, options: options, limit: nil)
-          for match in expected {
-            #expect(
-              Set(grams).isSubset(of: gramsOfName[match.name]!), "\(query) \(mode) carry-over \(carry): \(match.name)")
+          for name in search.names(matching: query, options: options) {
+            #expect(Set(grams).isSubset(of: gramsOfName[name]!), "\(query) \(mode) carry-over \(carry): \(name)")
           }
           let selected = names.filter { Set(grams).isSubset(of: gramsOfName[$0]!) }.count
           if selected * 10 < names.count { narrowing += 1 }

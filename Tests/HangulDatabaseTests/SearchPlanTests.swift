@@ -1,6 +1,7 @@
 import Foundation
 import HangulCorpus
 import HangulSQLite
+import HangulTestSupport
 import Testing
 
 @testable import Hangul
@@ -190,11 +191,12 @@ import Testing
     let names = Self.names
     let store = try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true)
     try store.importNames(replacing: true) { add in for name in names { try add(name) } }
+    let search = try WholeSearch(names)
     for mode in [SearchMode.contains, .prefix] {
       for carry in [false, true] {
         let options = SearchOptions(mode: mode, allowsCarryOver: carry)
         for query in Self.queries.prefix(limit == 20 ? 200 : 60) {
-          let whole = try SearchIndex.rankedMatches(of: query, in: names, options: options, limit: nil).map(\.name)
+          let whole = search.names(matching: query, options: options)
           let first = try store.searchPage(query, options: options, after: nil, limit: limit)
           #expect(first.matches.map(\.name) == Array(whole.prefix(limit)), "\(query) \(mode) \(carry)")
           #expect((first.next != nil) == (whole.count > limit), "\(query)")
@@ -230,6 +232,7 @@ import Testing
     try store.importNames(replacing: true) { add in for name in names { try add(name) } }
     let largest = try store.sections().max { $0.count < $1.count }
     #expect((largest?.count ?? 0) > 8_192, "a section larger than the window")
+    let search = try WholeSearch(names)
     let initials = names.prefix(400).map { choseong(of: $0) }.filter { $0.unicodeScalars.count >= 2 }
     let queries =
       ["ㄱ", "ㅇ", "ㅎ", "ㅋ"] + initials.prefix(20).map { String($0.prefix(2)) }
@@ -238,7 +241,7 @@ import Testing
     for carry in [false, true] {
       let options = SearchOptions(allowsCarryOver: carry)
       for query in queries {
-        let whole = try SearchIndex.rankedMatches(of: query, in: names, options: options, limit: nil).map(\.name)
+        let whole = search.names(matching: query, options: options)
         let first = try store.searchPage(query, options: options, after: nil, limit: 20)
         #expect(first.matches.map(\.name) == Array(whole.prefix(20)), "\(query) carry-over \(carry)")
         if first.next?.group == 0 { windowFilled += 1 }

@@ -35,14 +35,15 @@ package func expectAnswersAsInMemory(
       ? ListPage(items: [], next: nil) : try await store.list(section: title, after: first.next, limit: 7)
     #expect(first.items + second.items == Array(items.prefix(14)), "\(title ?? "all")", sourceLocation: sourceLocation)
   }
+  let search = try WholeSearch(names)
   for query in queries {
-    let whole = try SearchIndex.rankedMatches(of: query, in: names, options: SearchOptions(), limit: 40)
+    let whole = search.names(matching: query, options: SearchOptions(), limit: 40)
     let first = try await store.searchPage(query, options: SearchOptions(), after: nil, limit: 20)
     let second =
       first.next == nil
       ? SearchPage(matches: [], next: nil)
       : try await store.searchPage(query, options: SearchOptions(), after: first.next, limit: 20)
     #expect(
-      (first.matches + second.matches).map(\.name) == whole.map(\.name), "\(query)", sourceLocation: sourceLocation)
+      (first.matches + second.matches).map(\.name) == whole, "\(query)", sourceLocation: sourceLocation)
   }
 }
