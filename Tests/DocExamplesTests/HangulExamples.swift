@@ -587,7 +587,7 @@ extension HangulDocExamples {
   // Sources/Hangul/Search/SearchCandidates.swift
   @MainActor
   static func example_SearchCandidates_initQuery_options() async throws {
-    checkCase(SearchCandidates(query: "김ㅅ", options: SearchOptions(mode: .prefix, allowsCarryOver: false))) { if case .keys(choseong: nil, jamo: "adu%") = $0 { true } else { false } }
+    checkCase(SearchCandidates(query: "김ㅅ", options: SearchOptions(mode: .prefix, allowsCarryOver: false))) { if case .keys(choseong: "au%", jamo: "adu%") = $0 { true } else { false } }
   }
 
   // Sources/Hangul/Search/SearchCandidates.swift
@@ -595,7 +595,7 @@ extension HangulDocExamples {
   static func example_SearchCandidates_initQuery_options_startingAtFirstCharacter() async throws {
     let plain = SearchOptions(allowsCarryOver: false)
     checkCase(SearchCandidates(query: "ㅎㄱ", options: plain, startingAtFirstCharacter: true)) { if case .keys(choseong: "3a%", jamo: nil) = $0 { true } else { false } }
-    checkCase(SearchCandidates(query: "ㄱ서", options: plain, startingAtFirstCharacter: true)) { if case .keys(choseong: nil, jamo: "%jx%") = $0 { true } else { false } }
+    checkCase(SearchCandidates(query: "ㄱ서", options: plain, startingAtFirstCharacter: true)) { if case .keys(choseong: "au%", jamo: "%jx%") = $0 { true } else { false } }
   }
 
   // Sources/Hangul/Search/SearchCandidates.swift

@@ -13,8 +13,9 @@
 /// - a query with syllables: each run of syllables is in the name as whole syllables, the
 ///   last one possibly still being typed (기 → 길, 고 → 과; with the carry-over, 당 → 다 + ㅇ),
 ///   so the name's jamo key holds the runs' codes in order (`%run%run%`); when the query has
-///   a consonant and three characters or more, the choseong key must also hold the query's
-///   choseong;
+///   a consonant and three characters or more, or two for matches that start at the name's
+///   first character (below), the choseong key must also hold the query's choseong (a
+///   shorter unanchored pattern leaves out too few names to be worth checking);
 /// - when every match starts at the name's first character (`SearchMode.prefix`, and the
 ///   exact and prefix groups of ``SearchPlan/Tier``), the keys start with those codes: the
 ///   choseong pattern is anchored at the key's start, and the jamo pattern too when the
@@ -40,7 +41,7 @@ public enum SearchCandidates: Sendable, Hashable {
   ///
   /// ```swift
   /// SearchCandidates(query: "김ㅅ", options: SearchOptions(mode: .prefix, allowsCarryOver: false))
-  /// // .keys(choseong: nil, jamo: "adu%")
+  /// // .keys(choseong: "au%", jamo: "adu%")
   /// ```
   ///
   /// - Complexity: O(*n*) in the length of `query`.
@@ -57,7 +58,7 @@ public enum SearchCandidates: Sendable, Hashable {
   /// SearchCandidates(query: "ㅎㄱ", options: plain, startingAtFirstCharacter: true)
   /// // .keys(choseong: "3a%", jamo: nil)
   /// SearchCandidates(query: "ㄱ서", options: plain, startingAtFirstCharacter: true)
-  /// // .keys(choseong: nil, jamo: "%jx%")
+  /// // .keys(choseong: "au%", jamo: "%jx%")
   /// ```
   ///
   /// - Complexity: O(*n*) in the length of `query`.
@@ -94,7 +95,8 @@ public enum SearchCandidates: Sendable, Hashable {
     let jamoStart = scalars[0].isHangulSyllable ? start : "%"
     let jamo = jamoStart + runs.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "%") + "%"
     let hasConsonants = scalars.contains { !$0.isHangulSyllable }
-    let choseongPattern = hasConsonants && scalars.count >= 3 ? start + SearchKeys.encodeChoseong(initials) + "%" : nil
+    let checksChoseong = scalars.count >= 3 || (startingAtFirstCharacter && scalars.count >= 2)
+    let choseongPattern = hasConsonants && checksChoseong ? start + SearchKeys.encodeChoseong(initials) + "%" : nil
     self = .keys(choseong: choseongPattern, jamo: jamo)
   }
 
