@@ -714,7 +714,7 @@ extension HangulDocExamples {
   // Sources/Hangul/Search/SearchPlan.swift
   @MainActor
   static func example_SearchPlan_Tier_candidates() async throws {
-    check(SearchPlan(query: "ㄱㅂ", options: SearchOptions()).tiers?.map(\.candidates), [.keys(choseong: "ar%", jamo: nil), .keys(choseong: "ar%", jamo: nil), .keys(choseong: "%ar%", jamo: nil)])
+    check(SearchPlan(query: "ㄱㅂ", options: SearchOptions()).tiers?.map(\.candidates), [.keys(choseong: "ar", jamo: nil), .keys(choseong: "ar%", jamo: nil), .keys(choseong: "%ar%", jamo: nil)])
   }
 
   // Sources/Hangul/Search/SearchPlan.swift

@@ -46,12 +46,15 @@ import Testing
       "kim", "KIM", "Kim Minsu", "Kimberly", "kin", "Kím", "K\u{0301}im", "Ｋim", "kİm", "kım", "ſam", "Sam", "Lee",
       "lee-jin", "LEEZ", "kz", "Kz9", "kza", "l", "a19", "A1", "a1b", "a2", "z", "Zoe", "zz", "zza", "9a", "29b", "2９",
       "Kim2", "kim２", "kim 김", "Kim민수",
+      // Around a consonant query's exact group: clusters, lone vowels, names of consonants.
+      "ㄳ", "각사", "갃", "ㄱㄱㄹ", "ㄱㄱ", "가\u{1161}", "\u{1100}\u{1100}\u{1161}", "가\u{0301}", "ㄱ ㄴ", "가 나",
     ]
   }()
 
   static let queries: [String] =
     ["ㅇ", "이", "ㄱㅅ", "ㅇㅈㅎ", "김", "박", "김ㅅ", "a", "k", "Kim", "1", "2", "O'B", "100%", "_", "'); DROP", "e", "😀"]
     + ["kim", "KIM", "Lee", "kz", "z", "zz", "a1", "a19", "29", "9a", "sam", "Kim2", "kim ", "K"]
+    + ["ㄳ", "ㄱㄱ", "ㄱㄴ", "ㄱㅅ", "ㄱㄱㄹ"]
     + SearchKeysTests.queries(from: names)
 
   /// Every name the one-item matcher matches meets the plan: it is a candidate (its keys

@@ -100,11 +100,13 @@ public struct SearchPlan: Sendable, Hashable {
     public var before: String? = nil
     /// The rows that can match in the group: ``SearchPlan/candidates``, anchored at the start
     /// of the keys for exact and prefix groups, whose matches start at the name's first
-    /// character (``SearchCandidates/init(query:options:startingAtFirstCharacter:)``).
+    /// character (``SearchCandidates/init(query:options:startingAtFirstCharacter:)``); for
+    /// the exact group of a query of consonants, the names whose choseong key is the query's
+    /// codes and nothing more.
     ///
     /// ```swift
     /// SearchPlan(query: "ㄱㅂ", options: SearchOptions()).tiers?.map(\.candidates)
-    /// // [.keys(choseong: "ar%", jamo: nil), .keys(choseong: "ar%", jamo: nil), .keys(choseong: "%ar%", jamo: nil)]
+    /// // [.keys(choseong: "ar", jamo: nil), .keys(choseong: "ar%", jamo: nil), .keys(choseong: "%ar%", jamo: nil)]
     /// ```
     public var candidates: SearchCandidates
   }
@@ -216,10 +218,15 @@ public struct SearchPlan: Sendable, Hashable {
     // Exact and prefix matches start at the name's first character: their keys start with
     // the query's codes.
     let anchored = SearchCandidates(query: query, options: options, startingAtFirstCharacter: true)
+    // An exact match of consonants is a name whose choseong is the query: its choseong key is
+    // the query's codes and nothing more (ㄱ: 가, 갂, ㄱ; not ㄱㄱㄹ, whose jamo key has a
+    // syllable's length).
+    let exact: SearchCandidates =
+      consonantsOnly ? .keys(choseong: SearchKeys.encodeChoseong(choseong(of: query)), jamo: nil) : anchored
     var tiers: [Tier] = [
       Tier(
         group: 0, section: section, lengths: consonantsOnly ? 1...4 * m : m...3 * m, from: from, before: before,
-        candidates: anchored)
+        candidates: exact)
     ]
     if carries {
       tiers.append(
