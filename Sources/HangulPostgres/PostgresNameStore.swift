@@ -925,17 +925,17 @@
     /// helper connection (``withHelpers(_:)``) and lets `fill` copy the rows into it on that
     /// connection (returning their sections) in the same transaction, builds its indexes and
     /// key at once on the helpers, gathers its planner statistics (`ANALYZE`), then swaps it
-    /// in: the live table dropped,
-    /// the side table, its indexes, key and sequence renamed to the live ones, the sections
-    /// and the key version written. Only the swap takes the lock that readers wait for, until
-    /// the commit. `indexing` is called when the rows are in, before the indexes are built.
+    /// in: the live table dropped, the side table, its indexes, key and sequence renamed to
+    /// the live ones, the sections and the key version written. Only the swap takes the lock
+    /// that readers wait for, until the commit. `indexing` is called when the rows are in,
+    /// before the indexes are built.
     ///
     /// The rows are copied with `FREEZE` (``copy(_:into:columns:freeze:on:)``), which the
     /// table's own transaction allows: they are written frozen, their hint bits and the
     /// visibility map set, so the index builds check no transaction status and the `VACUUM`
-    /// before them (for the table's statistics) skips every page. At 10M names on two cores,
-    /// one such `COPY` took 13-15 s where two plain ones at once and a `VACUUM` that set the
-    /// hint bits took 16 s. A writer that fails or is killed while copying leaves no side
+    /// before them (which resets the count that sends autovacuum to a table) skips every
+    /// page. At 10M names on two cores, one such `COPY` took 13-15 s where two plain ones at
+    /// once and a `VACUUM` that set the hint bits took 16 s. A writer that fails or is killed while copying leaves no side
     /// table. The side table is committed before its indexes are built, but no reader reads
     /// it, and a writer that fails drops it; one left by a killed writer is dropped by the next
     /// writer of the table (an append too), which holds the lock that a writer building it

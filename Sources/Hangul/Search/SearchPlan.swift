@@ -222,7 +222,11 @@ public struct SearchPlan: Sendable, Hashable {
     // the query's codes and nothing more (ㄱ: 가, 갂, ㄱ; not ㄱㄱㄹ, whose jamo key has a
     // syllable's length).
     let exact: SearchCandidates =
-      consonantsOnly ? .keys(choseong: SearchKeys.encodeChoseong(choseong(of: query)), jamo: nil) : anchored
+      if consonantsOnly, let filter = choseongFilter {
+        .keys(choseong: SearchKeys.encodeChoseong(filter), jamo: nil)
+      } else {
+        anchored
+      }
     var tiers: [Tier] = [
       Tier(
         group: 0, section: section, lengths: consonantsOnly ? 1...4 * m : m...3 * m, from: from, before: before,
