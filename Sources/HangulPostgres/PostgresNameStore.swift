@@ -18,11 +18,11 @@
   ///
   /// Schema (version 3; `T` is the table):
   /// ```sql
-  /// CREATE TABLE T (seq bigserial PRIMARY KEY, name text NOT NULL, sort_key bytea NOT NULL,
+  /// CREATE TABLE T (seq bigserial NOT NULL, name text NOT NULL, sort_key bytea NOT NULL,
   ///   title_position integer NOT NULL, title text NOT NULL, choseong_key text NOT NULL,
-  ///   jamo_key text NOT NULL, search_grams integer[] NOT NULL, keys_version text NOT NULL);
+  ///   jamo_key text NOT NULL, search_grams integer[] NOT NULL, keys_version text NOT NULL,
+  ///   CONSTRAINT T_order PRIMARY KEY (sort_key, seq));   -- the order index is the key
   /// ALTER TABLE T ALTER COLUMN sort_key SET STATISTICS 300;   -- tables the store makes
-  /// CREATE INDEX T_order ON T (sort_key, seq);
   /// CREATE INDEX T_search ON T USING gin (search_grams);
   /// CREATE INDEX T_length ON T (length(jamo_key), sort_key, seq);   -- built on open when missing
   /// CREATE TABLE hangul_tables (table_name text PRIMARY KEY, keys_version text NOT NULL);
@@ -678,10 +678,11 @@
         guard creating else { throw .missingTable(table.name) }
         _ = try await run(
           """
-          CREATE TABLE IF NOT EXISTS \(unescaped: t) (seq bigserial PRIMARY KEY, name text NOT NULL,
+          CREATE TABLE IF NOT EXISTS \(unescaped: t) (seq bigserial NOT NULL, name text NOT NULL,
             sort_key bytea NOT NULL, title_position integer NOT NULL, title text NOT NULL,
             choseong_key text NOT NULL, jamo_key text NOT NULL, search_grams integer[] NOT NULL,
-            keys_version text NOT NULL)
+            keys_version text NOT NULL,
+            CONSTRAINT \(unescaped: table.quoted(suffix: Index.order.rawValue)) PRIMARY KEY (sort_key, seq))
           """)
         _ = try await run(Self.sortKeyStatistics(of: table))
         try await createIndexes()
@@ -761,20 +762,23 @@
       for index in Index.allCases { _ = try await run(index.creation(on: target)) }
     }
 
-    /// The indexes of a table, each named `T_` and its raw value.
+    /// The indexes of a table, each named `T_` and its raw value. The order index is unique
+    /// (`seq` is), and the table's primary key: one index fewer to build and to keep than a key
+    /// of `seq` alone (4.5 s of a 10M build on two cores), and nothing reads rows by `seq` alone.
+    /// A table made before it was the key keeps its `T_pkey` of `seq`.
     enum Index: String, CaseIterable {
       case order, search, length
 
       /// Its `CREATE INDEX` on `target`.
       func creation(on target: TableName) -> PostgresQuery {
-        let columns =
+        let (unique, columns) =
           switch self {
-          case .order: "(sort_key, seq)"
-          case .search: "USING gin (search_grams)"
-          case .length: "(length(jamo_key), sort_key, seq)"
+          case .order: ("UNIQUE ", "(sort_key, seq)")
+          case .search: ("", "USING gin (search_grams)")
+          case .length: ("", "(length(jamo_key), sort_key, seq)")
           }
         return
-          "CREATE INDEX IF NOT EXISTS \(unescaped: target.quoted(suffix: rawValue)) ON \(unescaped: target.quoted) \(unescaped: columns)"
+          "CREATE \(unescaped: unique)INDEX IF NOT EXISTS \(unescaped: target.quoted(suffix: rawValue)) ON \(unescaped: target.quoted) \(unescaped: columns)"
       }
     }
 
@@ -806,8 +810,8 @@
     }
 
     /// Rebuilds the keys of every row: the rows (names and `seq`, so ties and cursors keep their
-    /// import order) are read back in runs by `seq` and copied with new keys into a table
-    /// built beside the live one, indexed, and swapped in at the end (see
+    /// import order) are read back in runs in their stored order and copied with new keys into
+    /// a table built beside the live one, indexed, and swapped in at the end (see
     /// ``importNames(_:replacing:)``), so the client holds a few runs, not the table. Readers
     /// read the old table, never waiting, until the swap commits, then the new one; other
     /// writers wait. A rekey that fails or is killed leaves the old table as it was.
@@ -846,26 +850,37 @@
         let rows = total
         let report: (@Sendable (Int) -> Void)? = progress.map { progress in { @Sendable done in progress(done, rows) } }
         try await buildAndSwap { side, builder in
-          // Runs read by `seq` on the primary key, each as two arrays (one row to decode).
-          var after = Int64.min
+          // Runs read in the stored order on the order index (a table made before it was the
+          // key has one of `seq` too, and one made since has none), each as two arrays and the
+          // run's last key (one row to decode); the rows keep their `seq`.
+          var after: (key: ByteBuffer, seq: Int64)?
           let copied = try await copyRuns(into: side, on: builder, progress: report) {
             var names: [String] = []
             var seqs: [Int64] = []
-            for try await (runSeqs, runNames) in try await run(
-              """
-              SELECT array_agg(seq), array_agg(name) FROM (
-                SELECT seq, name FROM \(unescaped: table.quoted) WHERE seq > \(after) ORDER BY seq
-                LIMIT \(Self.clusteringRun)) AS run
-              """
-            ).decode(([Int64]?, [String]?).self) {
+            var lastKey: ByteBuffer?
+            var query: PostgresQuery =
+              "SELECT seq, name, sort_key FROM \(unescaped: table.quoted) ORDER BY sort_key, seq LIMIT \(Self.clusteringRun)"
+            if let after {
+              query = """
+                SELECT seq, name, sort_key FROM \(unescaped: table.quoted) WHERE (sort_key, seq) > (\(after.key), \(after.seq))
+                ORDER BY sort_key, seq LIMIT \(Self.clusteringRun)
+                """
+            }
+            query.sql =
+              "SELECT array_agg(seq ORDER BY sort_key, seq), array_agg(name ORDER BY sort_key, seq), "
+              + "(array_agg(sort_key ORDER BY sort_key DESC, seq DESC))[1] FROM (\(query.sql)) AS run"
+            for try await (runSeqs, runNames, runLast) in try await run(query).decode(
+              ([Int64]?, [String]?, ByteBuffer?).self)
+            {
               seqs = runSeqs ?? []
               names = runNames ?? []
+              lastKey = runLast
             }
-            guard let last = seqs.max() else { return nil }
+            guard let last = seqs.last, let lastKey else { return nil }
             guard seqs.count == names.count else {
               throw DatabaseError.failed("a run of \(seqs.count) seqs and \(names.count) names")
             }
-            after = last
+            after = (lastKey, last)
             return (names, seqs)
           }
           count = copied.count
@@ -923,10 +938,10 @@
     /// In the caller's transaction, which holds the table's `SHARE ROW EXCLUSIVE` lock (so
     /// that no other writer builds or swaps meanwhile): makes the side table on the first
     /// helper connection (``withHelpers(_:)``) and lets `fill` copy the rows into it on that
-    /// connection (returning their sections) in the same transaction, builds its indexes and
-    /// key at once on the helpers, gathers its planner statistics (`ANALYZE`), then swaps it
-    /// in: the live table dropped, the side table, its indexes, key and sequence renamed to
-    /// the live ones, the sections and the key version written. Only the swap takes the lock
+    /// connection (returning their sections) in the same transaction, builds its indexes at
+    /// once on the helpers, gathers its planner statistics (`ANALYZE`), then swaps it in: the
+    /// order index made the key, the live table dropped, the side table, its indexes and
+    /// sequence renamed to the live ones, the sections and the key version written. Only the swap takes the lock
     /// that readers wait for, until the commit. `indexing` is called when the rows are in,
     /// before the indexes are built.
     ///
@@ -935,11 +950,11 @@
     /// visibility map set, so the index builds check no transaction status and the `VACUUM`
     /// before them (which resets the count that sends autovacuum to a table) skips every
     /// page. At 10M names on two cores, one such `COPY` took 13-15 s where two plain ones at
-    /// once and a `VACUUM` that set the hint bits took 16 s. A writer that fails or is killed while copying leaves no side
-    /// table. The side table is committed before its indexes are built, but no reader reads
-    /// it, and a writer that fails drops it; one left by a killed writer is dropped by the next
-    /// writer of the table (an append too), which holds the lock that a writer building it
-    /// would hold.
+    /// once and a `VACUUM` that set the hint bits took 16 s. A writer that fails or is killed
+    /// while copying leaves no side table. The side table is committed before its indexes are
+    /// built, but no reader reads it, and a writer that fails drops it; one left by a killed
+    /// writer is dropped by the next writer of the table (an append too), which holds the lock
+    /// that a writer building it would hold.
     private func buildAndSwap(
       _ fill: (TableName, PostgresConnection) async throws -> SectionStats, indexing: () -> Void = {}
     ) async throws {
@@ -965,22 +980,15 @@
         _ = try await builder.query("VACUUM \(unescaped: side.quoted)", logger: logger)
         indexing()
         // In lanes, one a helper, each build single-threaded. Alone, at 10M: GIN 10.4 s, length
-        // 11.1 s, order 8.4 s, key 4.5 s. On two cores, over a copy of a loaded 10M table,
-        // three lanes took 17.4 s against two lanes' 20.7 s: each build also waits for its
-        // writes, and a third process fills those waits (a parallel build's workers would
-        // only take turns with the lanes).
+        // 11.1 s, order 8.4 s. On two cores, over a loaded 10M table, the three lanes took
+        // 15.7 s (with a fourth build, a key of `seq`, 18.9 s). Three lanes beat two: each build
+        // also waits for its writes, and a third process fills those waits (a parallel build's
+        // workers would only take turns with the lanes).
         let logger = self.logger
-        let key: PostgresQuery =
-          "CREATE UNIQUE INDEX \(unescaped: side.quoted(suffix: "pkey")) ON \(unescaped: side.quoted) (seq)"
         let lanes: [[PostgresQuery]] =
           helpers.count >= 3
-          ? [
-            [Index.search.creation(on: side)], [Index.length.creation(on: side)],
-            [Index.order.creation(on: side), key],
-          ]
-          : [
-            [Index.search.creation(on: side), Index.order.creation(on: side)], [Index.length.creation(on: side), key],
-          ]
+          ? [[Index.search.creation(on: side)], [Index.length.creation(on: side)], [Index.order.creation(on: side)]]
+          : [[Index.search.creation(on: side), Index.order.creation(on: side)], [Index.length.creation(on: side)]]
         try await withThrowingTaskGroup(of: Void.self) { group in
           for (helper, lane) in zip(helpers, lanes) {
             group.addTask {
@@ -994,14 +1002,14 @@
         // `db search --limit 20` processes took up to 1.6 s until autovacuum analyzed it.
         _ = try await helpers[0].query("ANALYZE \(unescaped: side.quoted)", logger: logger)
         // The swap: readers of the live table wait from here to the commit.
+        let order = side.quoted(suffix: Index.order.rawValue)
         _ = try await run(
-          """
-          ALTER TABLE \(unescaped: side.quoted) ADD CONSTRAINT \(unescaped: side.quoted(suffix: "pkey"))
-            PRIMARY KEY USING INDEX \(unescaped: side.quoted(suffix: "pkey"))
-          """)
+          "ALTER TABLE \(unescaped: side.quoted) ADD CONSTRAINT \(unescaped: order) PRIMARY KEY USING INDEX \(unescaped: order)"
+        )
         _ = try await run("DROP TABLE \(unescaped: table.quoted)")
         _ = try await run("ALTER TABLE \(unescaped: side.quoted) RENAME TO \(unescaped: table.quoted)")
-        for suffix in Index.allCases.map(\.rawValue) + ["pkey"] {
+        // Renaming the order index renames the key's constraint with it.
+        for suffix in Index.allCases.map(\.rawValue) {
           _ = try await run(
             "ALTER INDEX \(unescaped: side.quoted(suffix: suffix)) RENAME TO \(unescaped: table.quoted(suffix: suffix))"
           )

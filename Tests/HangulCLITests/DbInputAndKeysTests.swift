@@ -150,11 +150,14 @@ struct DbPostgresInputAndKeysTests {
           """,
         ])
     }
-    // The rekey swapped a new table in: its indexes, key and sequence carry the table's names,
-    // and no side table is left.
+    // The rekey swapped a new table in: its indexes and sequence carry the table's names, the
+    // order index is its primary key (of the same name), and no side table is left.
     let check = """
       DO $$ BEGIN
-        IF (SELECT count(*) FROM pg_class WHERE relname IN ('names_order', 'names_search', 'names_pkey', 'names_seq_seq')) <> 4
+        IF (SELECT count(*) FROM pg_class WHERE relname IN ('names_order', 'names_search', 'names_length', 'names_seq_seq')) <> 4
+          OR (SELECT conname FROM pg_constraint WHERE conrelid = 'names'::regclass AND contype = 'p')
+            IS DISTINCT FROM 'names_order'
+          OR NOT (SELECT indisprimary AND indisunique FROM pg_index WHERE indexrelid = 'names_order'::regclass)
           OR EXISTS (SELECT 1 FROM pg_class WHERE relname LIKE '%hangul_new%')
         THEN RAISE EXCEPTION 'not swapped cleanly'; END IF;
       END $$
