@@ -48,6 +48,11 @@ import Testing
       "Kim2", "kim２", "kim 김", "Kim민수",
       // Around a consonant query's exact group: clusters, lone vowels, names of consonants.
       "ㄳ", "각사", "갃", "ㄱㄱㄹ", "ㄱㄱ", "가\u{1161}", "\u{1100}\u{1100}\u{1161}", "가\u{0301}", "ㄱ ㄴ", "가 나",
+      // Around a query of syllables' bounds: the last syllable's own block, its finals and
+      // carried finals, other marks and characters after the syllables, and the last syllables.
+      "김서", "김서연", "김석", "김섭", "김서보", "김세", "김선a", "김서 A", "김서\u{0301}", "김\u{1109}\u{1165}", "김섷",
+      "홍길동", "홍기", "홍까", "홍깋", "홍기ㄹ", "닭고기", "달고", "달기", "닭", "다", "힣힣", "히히", "힣", "김히", "김힣a",
+      "金서연", "김서😀", "김 서",
     ]
   }()
 
@@ -55,6 +60,7 @@ import Testing
     ["ㅇ", "이", "ㄱㅅ", "ㅇㅈㅎ", "김", "박", "김ㅅ", "a", "k", "Kim", "1", "2", "O'B", "100%", "_", "'); DROP", "e", "😀"]
     + ["kim", "KIM", "Lee", "kz", "z", "zz", "a1", "a19", "29", "9a", "sam", "Kim2", "kim ", "K"]
     + ["ㄳ", "ㄱㄱ", "ㄱㄴ", "ㄱㅅ", "ㄱㄱㄹ"]
+    + ["김서", "김섭", "김섷", "홍기", "홍길", "홍길동", "닭고", "달기", "닭", "힣힣", "히", "김히", "김힣", "김서ㅇ", "김 서"]
     + SearchKeysTests.queries(from: names)
 
   /// Every name the one-item matcher matches meets the plan: it is a candidate (its keys
@@ -166,6 +172,46 @@ import Testing
       }
     }
     #expect(checked > 22_344)
+  }
+
+  /// Every syllable as the last of a two-syllable query (김 and it), alone and with the
+  /// carry-over: each name 김 + a syllable of its initial's block + 나 that the query
+  /// matches exactly or as a prefix sorts between the tiers' `from` and `before`, by ICU's
+  /// sort keys (the oracle of the order).
+  @Test func everySecondSyllableMatchSortsBetweenTheTiersBounds() throws {
+    let maker = try NameKeyMaker()
+    var keys: [String: [UInt8]] = [:]
+    func key(_ text: String) throws -> [UInt8] {
+      if let made = keys[text] { return made }
+      let made = try maker.keys(for: text).sortKey
+      keys[text] = made
+      return made
+    }
+    var checked = 0
+    for carry in [false, true] {
+      let options = SearchOptions(allowsCarryOver: carry)
+      // Every fifth syllable: each vowel and final of each initial.
+      for value in stride(from: UInt32(0xAC00), through: 0xD7A3, by: 5) {
+        let query = "김" + String(Unicode.Scalar(value)!)
+        let plan = SearchPlan(query: query, options: options)
+        let tier = try #require(plan.tiers?.first)
+        let from = try key(try #require(tier.from))
+        let before = try tier.before.map(key)
+        let matcher = HangulSearchQuery(query, options: options)
+        let blockStart = 0xAC00 + (value - 0xAC00) / 588 * 588
+        for other in blockStart..<(blockStart + 588) {
+          let name = "김" + String(Unicode.Scalar(other)!) + "나"
+          guard let match = matcher.match(in: name), match.kind != .contains else { continue }
+          let nameKey = try key(name)
+          #expect(!nameKey.lexicographicallyPrecedes(from), "\(query) carry-over \(carry): \(name) before from")
+          if let before {
+            #expect(nameKey.lexicographicallyPrecedes(before), "\(query) carry-over \(carry): \(name) after before")
+          }
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 4_000)
   }
 
   /// A first character decides the section: every syllable, compatibility consonant, ASCII

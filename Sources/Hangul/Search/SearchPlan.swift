@@ -74,25 +74,28 @@ public struct SearchPlan: Sendable, Hashable {
     /// ```
     public var lengths: ClosedRange<Int>?
     /// A name that sorts at or before every match of the group (exact and prefix groups),
-    /// or `nil`: for a query that starts with a syllable, that syllable, or its initial and
-    /// medial when the carry-over can take its final; for a query of ASCII letters and
-    /// digits, the query in lower case; for another query that starts with a digit, the
-    /// digit.
+    /// or `nil`: for a query of two or more syllables, the query, its last syllable cut to
+    /// its initial and medial when the carry-over can take its final; for another query
+    /// that starts with a syllable, that syllable, or its initial and medial when the
+    /// carry-over can take its final; for a query of ASCII letters and digits, the query in
+    /// lower case; for another query that starts with a digit, the digit.
     ///
     /// ```swift
     /// SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from   // "정"
+    /// SearchPlan(query: "김섭", options: SearchOptions()).tiers?[0].from                       // "김서"
     /// SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].from                        // "kim"
     /// ```
     public var from: String?
     /// A name that sorts after every match of the group (exact and prefix groups), or `nil`:
-    /// for a query that starts with a syllable, the syllable after the last one the first
-    /// syllable (``from``) is a jamo prefix of; for a query of ASCII letters and digits, the
+    /// for a query that starts with a syllable, ``from`` with its last syllable made the
+    /// syllable after the last one that syllable is a jamo prefix of; for a query of ASCII letters and digits, the
     /// query cut after its last character that is not z or 9, that character made the next
     /// one; for another query that starts with a digit, the next digit (the Korean order
     /// compares digits one by one, not by value).
     ///
     /// ```swift
     /// SearchPlan(query: "고", options: SearchOptions(allowsCarryOver: false)).tiers?[0].before   // "교"
+    /// SearchPlan(query: "홍기", options: SearchOptions()).tiers?[0].before                         // "홍까"
     /// SearchPlan(query: "2", options: SearchOptions()).tiers?[0].before                           // "3"
     /// SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].before                         // "kin"
     /// SearchPlan(query: "kz", options: SearchOptions()).tiers?[0].before                          // "l"
@@ -142,8 +145,9 @@ public struct SearchPlan: Sendable, Hashable {
   /// Whether the query is two or more consonants and nothing else, with tiers: its exact
   /// tier is read in a window of the order index first (``SearchRead/window``).
   package let readsExactTierInWindow: Bool
-  /// Whether the query is one syllable, with tiers: its tiers walk the order index between
-  /// ``Tier/from`` and ``Tier/before``, without its one gram.
+  /// Whether the query is syllables only, with tiers: its tiers walk the order index between
+  /// ``Tier/from`` and ``Tier/before`` (the names that start with the query's syllables but
+  /// the last, then one its last one begins), without its grams.
   package let walksWithoutGrams: Bool
 
   /// The plan of `query` under `options`; with `paged` (a page with a limit), the tiers.
@@ -180,7 +184,10 @@ public struct SearchPlan: Sendable, Hashable {
     let m = elements.count
     let consonantsOnly = elements.allSatisfy { if case .consonant = $0 { true } else { false } }
     readsExactTierInWindow = consonantsOnly && m >= 2
-    if m == 1, case .syllable = elements.first { walksWithoutGrams = true } else { walksWithoutGrams = false }
+    let syllables = elements.compactMap { element -> HangulSyllable? in
+      if case .syllable(let s) = element { s } else { nil }
+    }
+    walksWithoutGrams = syllables.count == m
     let carries: Bool
     if options.allowsCarryOver, case .syllable(let last) = elements.last, last.carryOver != nil {
       carries = true
@@ -192,8 +199,12 @@ public struct SearchPlan: Sendable, Hashable {
     // by the carry-over its base (당 → 다), so then its initial and medial.
     // Every syllable it matches sorts before the syllable after the last one it is a jamo
     // prefix of (those follow it within its initial's 588 syllables, in Korean order). A
-    // first digit matches a character of the same primary weight (２, ², ②): from it to the
-    // next digit.
+    // query of syllables only matches at the name's start its syllables but the last, each
+    // itself, then a syllable the last one matches so: those names sort between the query
+    // with its last syllable made so (김서: 김서 … 김섷, and 김서 + any syllable, before 김세),
+    // as the Korean order compares names jamo by jamo and puts a syllable's final after
+    // every initial. A first digit matches a character of the same primary weight
+    // (２, ², ②): from it to the next digit.
     // A query of ASCII letters and digits begins its exact and prefix matches with
     // characters of its primary weights (letters of either case): they sort at or after the
     // query in lower case (whose secondary and tertiary weights are the lowest), and before
@@ -201,7 +212,12 @@ public struct SearchPlan: Sendable, Hashable {
     // next one (kim → kin, kz → l).
     var from: String?
     var before: String?
-    if case .syllable(let s) = elements.first {
+    if syllables.count == m, m >= 2, let last = syllables.last {
+      let start = carries ? HangulSyllable(choseong: last.choseong, jungseong: last.jungseong) : last
+      let head = String(String.UnicodeScalarView(syllables.dropLast().map(\.scalar)))
+      from = head + String(Character(start.scalar))
+      before = Self.syllable(afterThoseStartedBy: start).map { head + String(Character($0)) }
+    } else if case .syllable(let s) = elements.first {
       let start = carries && m == 1 ? HangulSyllable(choseong: s.choseong, jungseong: s.jungseong) : s
       from = String(Character(start.scalar))
       before = Self.syllable(afterThoseStartedBy: start).map { String(Character($0)) }
