@@ -706,6 +706,7 @@ extension HangulDocExamples {
   @MainActor
   static func example_SearchPlan_Tier_before() async throws {
     check(SearchPlan(query: "고", options: SearchOptions(allowsCarryOver: false)).tiers?[0].before, "교")
+    check(SearchPlan(query: "홍기", options: SearchOptions()).tiers?[0].before, "홍까")
     check(SearchPlan(query: "2", options: SearchOptions()).tiers?[0].before, "3")
     check(SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].before, "kin")
     check(SearchPlan(query: "kz", options: SearchOptions()).tiers?[0].before, "l")
@@ -721,6 +722,7 @@ extension HangulDocExamples {
   @MainActor
   static func example_SearchPlan_Tier_from() async throws {
     check(SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from, "정")
+    check(SearchPlan(query: "김섭", options: SearchOptions()).tiers?[0].from, "김서")
     check(SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].from, "kim")
   }
 
@@ -1314,4 +1316,4 @@ extension HangulDocExamples {
 }
 
 // 148 examples: 148 run, 0 compiled only; 4 skipped (Apple-only UI code or marked `// not compiled:`).
-// 207 results asserted, 34 compiled only.
+// 209 results asserted, 34 compiled only.
