@@ -856,23 +856,21 @@
           // Runs read in the stored order on the order index (a table made before it was the
           // key has one of `seq` too, and one made since has none), each as two arrays and the
           // run's last key (one row to decode); the rows keep their `seq`.
-          var after: (key: ByteBuffer, seq: Int64)?
+          // The first run starts after the empty key: every row's `seq` is at least 1.
+          var after = (key: ByteBuffer(), seq: Int64.min)
           let copied = try await copyRuns(into: side, on: builder, progress: report) {
             var names: [String] = []
             var seqs: [Int64] = []
             var lastKey: ByteBuffer?
-            var query: PostgresQuery =
-              "SELECT seq, name, sort_key FROM \(unescaped: table.quoted) ORDER BY sort_key, seq LIMIT \(Self.clusteringRun)"
-            if let after {
-              query = """
+            for try await (runSeqs, runNames, runLast) in try await run(
+              """
+              SELECT array_agg(seq ORDER BY sort_key, seq), array_agg(name ORDER BY sort_key, seq),
+                (array_agg(sort_key ORDER BY sort_key DESC, seq DESC))[1]
+              FROM (
                 SELECT seq, name, sort_key FROM \(unescaped: table.quoted) WHERE (sort_key, seq) > (\(after.key), \(after.seq))
-                ORDER BY sort_key, seq LIMIT \(Self.clusteringRun)
-                """
-            }
-            query.sql =
-              "SELECT array_agg(seq ORDER BY sort_key, seq), array_agg(name ORDER BY sort_key, seq), "
-              + "(array_agg(sort_key ORDER BY sort_key DESC, seq DESC))[1] FROM (\(query.sql)) AS run"
-            for try await (runSeqs, runNames, runLast) in try await run(query).decode(
+                ORDER BY sort_key, seq LIMIT \(Self.clusteringRun)) AS run
+              """
+            ).decode(
               ([Int64]?, [String]?, ByteBuffer?).self)
             {
               seqs = runSeqs ?? []

@@ -212,15 +212,16 @@ public struct SearchPlan: Sendable, Hashable {
     // next one (kim → kin, kz → l).
     var from: String?
     var before: String?
-    if syllables.count == m, m >= 2, let last = syllables.last {
-      let start = carries ? HangulSyllable(choseong: last.choseong, jungseong: last.jungseong) : last
-      let head = String(String.UnicodeScalarView(syllables.dropLast().map(\.scalar)))
+    if case .syllable(let first) = elements.first {
+      // Every syllable of a query of syllables, else the first alone; the carry-over can
+      // take the last one's final only when it is the query's last.
+      let bounded = walksWithoutGrams ? syllables : [first]
+      let last = bounded[bounded.count - 1]
+      let start =
+        carries && walksWithoutGrams ? HangulSyllable(choseong: last.choseong, jungseong: last.jungseong) : last
+      let head = String(String.UnicodeScalarView(bounded.dropLast().map(\.scalar)))
       from = head + String(Character(start.scalar))
       before = Self.syllable(afterThoseStartedBy: start).map { head + String(Character($0)) }
-    } else if case .syllable(let s) = elements.first {
-      let start = carries && m == 1 ? HangulSyllable(choseong: s.choseong, jungseong: s.jungseong) : s
-      from = String(Character(start.scalar))
-      before = Self.syllable(afterThoseStartedBy: start).map { String(Character($0)) }
     } else if latinPattern != nil {
       let lower = Array(query.lowercased().unicodeScalars)
       from = String(String.UnicodeScalarView(lower))
