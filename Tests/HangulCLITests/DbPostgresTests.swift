@@ -1,4 +1,5 @@
 import Foundation
+import Hangul
 import HangulCorpus
 import HangulTestSupport
 import Testing
@@ -97,6 +98,63 @@ struct DbPostgresTests {
       let result = try CLIRunner.run(["db", "search", "--database", database, "--limit", "5", "--after", bad, "ㄱ"])
       #expect(result.status == 64, "\(bad)")
       #expect(result.stderr.contains("invalid cursor"), "\(bad)")
+    }
+  }
+
+  /// A bulk build (`--replace`) leaves the length most names' jamo keys have out of the
+  /// length index, as PostgreSQL counts them; a table with no such length keeps the whole
+  /// index. Either way search equals the in-memory search, whole and in pages, for queries
+  /// whose exact group holds names of the left-out length (three syllables, three consonants)
+  /// and of the others.
+  @Test func bulkBuildLeavesTheCommonLengthOutOfTheLengthIndex() throws {
+    var generator = NameGenerator(seed: 41)
+    let generated = generator.names(count: 4_000).filter { !$0.isEmpty }
+    let (_, file, names) = try DbCommandTests.corpus()
+    // Two Korean names in three, then one Korean name in three and two in romanization (of
+    // many lengths): more than half, then less than half, of nine codes.
+    let mixed = generated.prefix(1_000) + generated.dropFirst(1_000).prefix(2_000).map { romanize($0) }
+    for (corpus, leftOut) in [(generated + names, true), (Array(mixed) + DbCommandTests.trickyNames, false)] {
+      let database = try PostgresServer.database()
+      let input = file.deletingLastPathComponent().appendingPathComponent("bulk-\(leftOut).txt")
+      try (corpus.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+      let result = try CLIRunner.run(["db", "import", "--replace", "--database", database, input.path])
+      #expect(result.status == 0, "\(result.stderr)")
+      // The predicate names the length more than half of the rows have, or there is none.
+      let check = """
+        DO $$ DECLARE common integer; predicate text; BEGIN
+          SELECT length(jamo_key) INTO common FROM names GROUP BY 1
+            HAVING count(*) * 2 > (SELECT count(*) FROM names);
+          SELECT pg_get_expr(indpred, indrelid) INTO predicate FROM pg_index
+            WHERE indexrelid = 'names_length'::regclass;
+          -- (PL/pgSQL ends an IF's condition at its first THEN: no CASE in it.)
+          IF (common IS NULL) = \(leftOut)
+            OR predicate IS DISTINCT FROM '(length(jamo_key) <> ' || common || ')'
+          THEN RAISE EXCEPTION 'length index predicate %, common length %', predicate, common; END IF;
+        END $$
+        """
+      try PostgresServer.run(PostgresServer.psql, [database, "-q", "-v", "ON_ERROR_STOP=1", "-c", check])
+      let threeSyllables = generated.filter { $0.unicodeScalars.count == 3 }.prefix(6)
+      let queries =
+        ["ㅇ", "이", "ㄱㅅ", "ㅇㅎ", "ㄱㅅㅇ", "ㅎㄱㄷ", "김ㅅ", "홍기", "김서", "a", "Kim", "1"]
+        + threeSyllables.map { String($0) }
+        + threeSyllables.map { choseong(of: $0) }
+      for query in queries {
+        let whole = try CLIRunner.run(["search", "--", query, input.path]).lines
+        let db = try CLIRunner.run(["db", "search", "--database", database, "--", query])
+        DbCommandTests.expectSameLines(db.lines, whole, "query \(query), left out: \(leftOut)")
+        var cursor: String?
+        for page in 0..<2 {
+          var arguments = ["db", "search", "--database", database, "--limit", "5", "--json"]
+          if let cursor { arguments += ["--after", cursor] }
+          let json = try #require(try CLIRunner.run(arguments + ["--", query]).json() as? [String: Any])
+          let items = try #require(json["results"] as? [[String: Any]]).compactMap { $0["item"] as? String }
+          #expect(
+            Self.scalars(items) == Self.scalars(Array(whole.dropFirst(5 * page).prefix(5))),
+            "\(query) page \(page + 1), left out: \(leftOut)")
+          cursor = json["next"] as? String
+          if cursor == nil { break }
+        }
+      }
     }
   }
 
