@@ -96,6 +96,8 @@
         #expect(try await Self.settings("statement_timeout", of: client, connections: 3) == defaults.0)
         #expect(try await Self.settings("maintenance_work_mem", of: client, connections: 3) == defaults.1)
         #expect(try await Self.settings("lock_timeout", of: client, connections: 3) == ["0", "0", "0"])
+        // A search's walks turned bitmap scans off on its connection, and back on.
+        #expect(try await Self.settings("enable_bitmapscan", of: client, connections: 3) == ["on", "on", "on"])
         _ = database
       }
     }

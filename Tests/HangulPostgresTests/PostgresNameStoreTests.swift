@@ -162,6 +162,29 @@
       await store.close()
     }
 
+    /// A search's walks are planned without bitmap scans; the store's session has them
+    /// again after the search, after one whose statement fails midway too, and a search that
+    /// reads grams (three consonants: a GIN index, read through bitmaps) still answers.
+    @Test func searchesGiveTheSessionBackWithBitmapScans() async throws {
+      let (store, database, names) = try await Self.store(names: 2_000, statementTimeout: .milliseconds(300))
+      #expect(try await store.sessionSetting("enable_bitmapscan") == "on")
+      for query in ["ㄱㅅ", "a", "김", "ㄱㅅㅇ", "ㅇ"] {
+        let page = try await store.searchPage(query, options: SearchOptions(), after: nil, limit: 5)
+        #expect(!page.matches.isEmpty, "\(query)")
+        #expect(try await store.sessionSetting("enable_bitmapscan") == "on", "after \(query)")
+      }
+      let holder = try await Self.holdLock(database)
+      defer { holder.stop() }
+      let failed = await timeToFail("a search of a locked table", with: \.isTimeout) {
+        _ = try await store.searchPage("ㄱㅅ", options: SearchOptions(), after: nil, limit: 5)
+      }
+      #expect(failed < .seconds(30))
+      await holder.release()
+      #expect(try await store.sessionSetting("enable_bitmapscan") == "on")
+      #expect(!names.isEmpty)
+      await store.close()
+    }
+
     @Test func aReadAfterItsBackendEndedConnectsAgain() async throws {
       let (store, database, _) = try await Self.store(names: 500)
       let before = try await store.sections()
