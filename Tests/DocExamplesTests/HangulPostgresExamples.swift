@@ -31,6 +31,14 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore.swift
   @MainActor
+  static func example_PostgresNameStore_KeyLengthCounts() async throws {
+    var lengths = PostgresNameStore.KeyLengthCounts()
+    lengths.add(["abc", "abd", "ab"])
+    check(lengths.dominant, 3)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift
+  @MainActor
   static func example_PostgresNameStore_Run_orderOf_seqs() async throws {
     check(PostgresNameStore.Run.order(of: ["nan", "gan", "nan"], seqs: [10, 11, 12]), [1, 0, 2])
   }
@@ -140,6 +148,12 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
+  static func example_PostgresNameStore_sessionSetting() async throws {
+    try await store.sessionSetting("enable_bitmapscan")   // "on"
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
   static func example_PostgresNameStore_table() async throws {
     store.table.quoted   // "\"names\""
   }
@@ -192,6 +206,7 @@ extension HangulPostgresDocExamples {
 
 /// Runs each example of HangulPostgres's documentation that can run here.
 @Suite struct HangulPostgresDocExamplesRun {
+  @Test @MainActor func PostgresNameStore_KeyLengthCounts() async throws { try await HangulPostgresDocExamples.example_PostgresNameStore_KeyLengthCounts() }
   @Test @MainActor func PostgresNameStore_Run_orderOf_seqs() async throws { try await HangulPostgresDocExamples.example_PostgresNameStore_Run_orderOf_seqs() }
   @Test @MainActor func PostgresNameStore_bulkLoadThreshold() async throws { try await HangulPostgresDocExamples.example_PostgresNameStore_bulkLoadThreshold() }
   @Test @MainActor func PostgresNameStore_clusteringRun() async throws { try await HangulPostgresDocExamples.example_PostgresNameStore_clusteringRun() }
@@ -205,5 +220,5 @@ extension HangulPostgresDocExamples {
 }
 #endif
 
-// 25 examples: 10 run, 15 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 11 results asserted, 6 compiled only.
+// 27 examples: 11 run, 16 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 12 results asserted, 7 compiled only.
