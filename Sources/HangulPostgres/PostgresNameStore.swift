@@ -1450,7 +1450,7 @@
       var keyLengths = KeyLengthCounts()
       try await copying(into: target, columns: Self.copyColumns, freeze: true, on: connection) { writer in
         try await withThrowingTaskGroup(of: Step.self) { group in
-          var copying = false
+          var writing = false
           var ready: [Run] = []
           var read: (names: [String], seqs: [Int64])?
           var preparing = false
@@ -1458,9 +1458,9 @@
           repeat {
             // Hand a prepared run to the statement when it is free, prepare the run read if
             // none waits, and read the next one meanwhile.
-            if !ready.isEmpty, !copying {
+            if !ready.isEmpty, !writing {
               let run = ready.removeFirst()
-              copying = true
+              writing = true
               group.addTask {
                 let sections = try await self.writeRows(of: run, to: writer) { rows in
                   let total = written.add(rows)
@@ -1487,12 +1487,12 @@
               ready.append(run)
               preparing = false
             case .copied(let copied):
-              copying = false
+              writing = false
               sections.merge(copied)
             case nil:
               break
             }
-          } while more || read != nil || preparing || !ready.isEmpty || copying
+          } while more || read != nil || preparing || !ready.isEmpty || writing
         }
       }
       return (written.value, sections, keyLengths)
@@ -1615,21 +1615,19 @@
     struct KeyLengthCounts: Sendable {
       /// The keys of each length up to 63; longer keys are counted as 63.
       private(set) var counts = [Int](repeating: 0, count: 64)
-      private(set) var total = 0
 
       /// Counts `keys`.
       ///
       /// - Complexity: O(*n*) for the *n* keys.
       mutating func add(_ keys: [String]) {
         for key in keys { counts[min(key.utf8.count, 63)] += 1 }
-        total += keys.count
       }
 
       /// The length more than half of the keys have (below 63), or `nil`: the rows the length
       /// index leaves out (``Index``).
       var dominant: Int? {
         guard let (length, count) = counts.enumerated().max(by: { $0.element < $1.element }),
-          length < 63, count > total / 2
+          length < 63, count * 2 > counts.reduce(0, +)
         else { return nil }
         return length
       }
@@ -2076,12 +2074,11 @@
       async throws(DatabaseError) -> SearchPage
     {
       var pager = SearchPager(query: query, options: options, after: cursor, limit: limit)
-      var bounds: [Int: (first: ByteBuffer?, last: ByteBuffer?)?] = [:]
       // Whether the session plans without bitmap scans now (``rows(for:plan:section:before:walking:)``);
       // the session's own setting is given back at the end, whatever happens.
       var walking = false
       do throws(DatabaseError) {
-        try await readTiers(of: &pager, bounds: &bounds, walking: &walking)
+        try await readTiers(of: &pager, walking: &walking)
       } catch {
         if walking { _ = try? await run("RESET enable_bitmapscan") }
         throw error
@@ -2091,9 +2088,8 @@
     }
 
     /// Reads the tiers of `pager` until its page is full (``readSearchPage(_:options:after:limit:)``).
-    private func readTiers(
-      of pager: inout SearchPager, bounds: inout [Int: (first: ByteBuffer?, last: ByteBuffer?)?], walking: inout Bool
-    ) async throws(DatabaseError) {
+    private func readTiers(of pager: inout SearchPager, walking: inout Bool) async throws(DatabaseError) {
+      var bounds: [Int: (first: ByteBuffer?, last: ByteBuffer?)?] = [:]
       while let read = pager.next() {
         var sectionBounds: (position: Int, first: ByteBuffer?, last: ByteBuffer?)?
         if let section = read.tier?.section {
