@@ -12,11 +12,93 @@ import HangulDatabase
 import PostgresNIO
 
 extension HangulPostgresDocExamples {
+  // Sources/HangulPostgres/PostgresNameStore+Connections.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_close() async throws {
+    try await store.close()
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+CopyRows.swift
+  @MainActor
+  static func example_PostgresNameStore_KeyLengthCounts() async throws {
+    var lengths = PostgresNameStore.KeyLengthCounts()
+    lengths.add(["abc", "abd", "ab"])
+    check(lengths.dominant, 3)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+CopyRows.swift
+  @MainActor
+  static func example_PostgresNameStore_Run_orderOf_seqs() async throws {
+    check(PostgresNameStore.Run.order(of: ["nan", "gan", "nan"], seqs: [10, 11, 12]), [1, 0, 2])
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Import.swift
+  @MainActor
+  static func example_PostgresNameStore_bulkLoadThreshold() async throws {
+    check(PostgresNameStore.bulkLoadThreshold, 100000)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Import.swift
+  @MainActor
+  static func example_PostgresNameStore_clusteringRun() async throws {
+    check(PostgresNameStore.clusteringRun, 262144)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Import.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_importNamesBatches_replacing_progress() async throws {
+    let upload = AsyncStream<[String]> { $0.yield(["홍길동", "Zoe"]); $0.finish() }
+    try await store.importNames(batches: upload, replacing: false)   // 2
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Import.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_importNames_replacing() async throws {
+    try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
+  }
+
   // Sources/HangulPostgres/PostgresNameStore+NameStore.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
   static func example_PostgresNameStore() async throws {
     let store: any NameStore = try await PostgresNameStore.connect(
       url: PostgresURL("postgres://app@127.0.0.1/app"), table: TableName("names"), creating: false)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Reading.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_listSection_after_limit() async throws {
+    let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Reading.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_searchPage_options_after_limit() async throws {
+    let first = try await store.searchPage("ㅇ", options: SearchOptions(), after: nil, limit: 20)
+    let second = try await store.searchPage("ㅇ", options: SearchOptions(), after: first.next, limit: 20)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Reading.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_search_options_limit() async throws {
+    try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Reading.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_sections() async throws {
+    try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Rekey.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_rekeyProgress() async throws {
+    if store.keyStatus.isStale { try await store.rekey() }   // the number of rows rekeyed
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Schema.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_sessionSetting() async throws {
+    try await store.sessionSetting("enable_bitmapscan")   // "on"
   }
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
@@ -27,38 +109,6 @@ extension HangulPostgresDocExamples {
     try await store.importNames(["홍길동", "Zoe"], replacing: true)
     try await store.sections().map(\.title)   // ["ㅎ", "Z"]
     try await store.close()
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift
-  @MainActor
-  static func example_PostgresNameStore_KeyLengthCounts() async throws {
-    var lengths = PostgresNameStore.KeyLengthCounts()
-    lengths.add(["abc", "abd", "ab"])
-    check(lengths.dominant, 3)
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift
-  @MainActor
-  static func example_PostgresNameStore_Run_orderOf_seqs() async throws {
-    check(PostgresNameStore.Run.order(of: ["nan", "gan", "nan"], seqs: [10, 11, 12]), [1, 0, 2])
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift
-  @MainActor
-  static func example_PostgresNameStore_bulkLoadThreshold() async throws {
-    check(PostgresNameStore.bulkLoadThreshold, 100000)
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
-  @MainActor
-  static func example_PostgresNameStore_close() async throws {
-    try await store.close()
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift
-  @MainActor
-  static func example_PostgresNameStore_clusteringRun() async throws {
-    check(PostgresNameStore.clusteringRun, 262144)
   }
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
@@ -98,58 +148,8 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
-  static func example_PostgresNameStore_importNamesBatches_replacing_progress() async throws {
-    let upload = AsyncStream<[String]> { $0.yield(["홍길동", "Zoe"]); $0.finish() }
-    try await store.importNames(batches: upload, replacing: false)   // 2
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
-  @MainActor
-  static func example_PostgresNameStore_importNames_replacing() async throws {
-    try await store.importNames(["O'Brien", "100%"], replacing: false)   // 2
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
-  @MainActor
   static func example_PostgresNameStore_keyStatus() async throws {
     if case .stale(let stored) = store.keyStatus { print("keys of \(stored): run hangul db rekey") }
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
-  @MainActor
-  static func example_PostgresNameStore_listSection_after_limit() async throws {
-    let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
-  @MainActor
-  static func example_PostgresNameStore_rekeyProgress() async throws {
-    if store.keyStatus.isStale { try await store.rekey() }   // the number of rows rekeyed
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
-  @MainActor
-  static func example_PostgresNameStore_searchPage_options_after_limit() async throws {
-    let first = try await store.searchPage("ㅇ", options: SearchOptions(), after: nil, limit: 20)
-    let second = try await store.searchPage("ㅇ", options: SearchOptions(), after: first.next, limit: 20)
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
-  @MainActor
-  static func example_PostgresNameStore_search_options_limit() async throws {
-    try await store.search("홍기", options: SearchOptions(allowsCarryOver: false), limit: 10)
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
-  @MainActor
-  static func example_PostgresNameStore_sections() async throws {
-    try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
-  }
-
-  // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
-  @MainActor
-  static func example_PostgresNameStore_sessionSetting() async throws {
-    try await store.sessionSetting("enable_bitmapscan")   // "on"
   }
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)

@@ -1,0 +1,70 @@
+// With the `PostgreSQL` package trait only (postgres-nio).
+#if PostgreSQL
+  import Synchronization
+
+  /// A gate that tasks wait at until it opens, whether or not they are cancelled.
+  final class Latch: Sendable {
+    private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+
+    /// Waits until ``open()`` (at once if it was).
+    func wait() async {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let now = state.withLock { state -> Bool in
+          if state.open { return true }
+          state.waiters.append(continuation)
+          return false
+        }
+        if now { continuation.resume() }
+      }
+    }
+
+    /// Opens the gate: every waiter goes on.
+    func open() {
+      let waiters = state.withLock { state in
+        state.open = true
+        defer { state.waiters = [] }
+        return state.waiters
+      }
+      for waiter in waiters { waiter.resume() }
+    }
+  }
+
+  /// The first result given to ``settle(_:)``, which ``value`` waits for; later ones are
+  /// dropped.
+  final class Outcome<R: Sendable>: Sendable {
+    private typealias Waiter = CheckedContinuation<Result<R, DatabaseError>, Never>
+    private let state = Mutex<(result: Result<R, DatabaseError>?, waiter: Waiter?)>((nil, nil))
+
+    /// Gives the result, unless one was given before.
+    func settle(_ result: Result<R, DatabaseError>) {
+      let waiter = state.withLock { state -> Waiter? in
+        guard state.result == nil else { return nil }
+        state.result = result
+        defer { state.waiter = nil }
+        return state.waiter
+      }
+      waiter?.resume(returning: result)
+    }
+
+    /// The first result, once given.
+    var value: Result<R, DatabaseError> {
+      get async {
+        await withCheckedContinuation { (continuation: Waiter) in
+          let now = state.withLock { state -> Result<R, DatabaseError>? in
+            if let result = state.result { return result }
+            state.waiter = continuation
+            return nil
+          }
+          if let now { continuation.resume(returning: now) }
+        }
+      }
+    }
+  }
+
+  /// A flag set once, read from any task.
+  final class Flag: Sendable {
+    private let value = Mutex(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set() { value.withLock { $0 = true } }
+  }
+#endif
