@@ -14,7 +14,7 @@ import HangulDatabase
 /// kind, then collation order, then input order, and the candidates keep their input
 /// order), and memory is bounded by the candidates, not the file.
 ///
-/// The filter is the stores' rule (`SearchPlan`), a necessary condition: when the query is
+/// The filter is the search's rule (`ChoseongFilter`), a necessary condition: when the query is
 /// made only of modern syllables and compatibility consonants and the options are the plain
 /// ones (no space skipping, typos, Hanja readings or fallbacks; the carry-over either way), a
 /// matching line holds the query's initials consecutively (a carried final is the next
@@ -55,10 +55,10 @@ enum StreamingSearch {
     return candidates
   }
 
-  /// The query's choseong in UTF-8 when the filter applies (`SearchPlan/choseongFilter`,
+  /// The query's choseong in UTF-8 when the filter applies (`ChoseongFilter`,
   /// the rule the stores narrow by), else nil.
   static func filter(for query: String, options: SearchOptions) -> [UInt8]? {
-    SearchPlan(query: query, options: options, paged: false).choseongFilter.map { Array($0.utf8) }
+    ChoseongFilter.filter(for: query, options: options).map { Array($0.utf8) }
   }
 
   /// Whether `haystack[0..<count]` contains `needle` (non-empty): memchr for its first

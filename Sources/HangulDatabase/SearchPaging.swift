@@ -51,7 +51,7 @@ public struct SearchCursor: Sendable, Hashable {
   public init(text: String) throws(DatabaseError) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 4, parts[0] == "s1", parts[1].utf8.count == 1, let group = Int(parts[1]),
-      (0...8).contains(group)
+      (0..<SearchRankingGroup.count).contains(group)
     else { throw .invalidCursor(text) }
     let list: ListCursor
     do { list = try ListCursor(text: "k1.\(parts[2]).\(parts[3])") } catch { throw .invalidCursor(text) }

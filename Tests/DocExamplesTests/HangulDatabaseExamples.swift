@@ -406,6 +406,41 @@ extension HangulDatabaseDocExamples {
     store.table.name   // "names"
   }
 
+  // Sources/HangulDatabase/SearchCandidates.swift
+  @MainActor
+  static func example_SearchCandidates() async throws {
+    let plain = SearchOptions(allowsCarryOver: false)  // the options of `hangul search`
+    checkCase(SearchCandidates(query: "ㅎㄱ", options: plain)) { if case .keys(choseong: "%3a%", jamo: nil) = $0 { true } else { false } }
+    checkCase(SearchCandidates(query: "홍기", options: plain)) { if case .keys(choseong: nil, jamo: "%s1zad%") = $0 { true } else { false } }
+    checkCase(SearchCandidates(query: "gil", options: plain)) { if case .everyRow = $0 { true } else { false } }
+  }
+
+  // Sources/HangulDatabase/SearchCandidates.swift
+  @MainActor
+  static func example_SearchCandidates_grams() async throws {
+    check(SearchCandidates(query: "ㅎㄱㄷ", options: SearchOptions(allowsCarryOver: false)).grams.count, 1)
+  }
+
+  // Sources/HangulDatabase/SearchCandidates.swift
+  @MainActor
+  static func example_SearchCandidates_initQuery_options() async throws {
+    checkCase(SearchCandidates(query: "김ㅅ", options: SearchOptions(mode: .prefix, allowsCarryOver: false))) { if case .keys(choseong: "au%", jamo: "adu%") = $0 { true } else { false } }
+  }
+
+  // Sources/HangulDatabase/SearchCandidates.swift
+  @MainActor
+  static func example_SearchCandidates_initQuery_options_startingAtFirstCharacter() async throws {
+    let plain = SearchOptions(allowsCarryOver: false)
+    checkCase(SearchCandidates(query: "ㅎㄱ", options: plain, startingAtFirstCharacter: true)) { if case .keys(choseong: "3a%", jamo: nil) = $0 { true } else { false } }
+    checkCase(SearchCandidates(query: "ㄱ서", options: plain, startingAtFirstCharacter: true)) { if case .keys(choseong: "au%", jamo: "%jx%") = $0 { true } else { false } }
+  }
+
+  // Sources/HangulDatabase/SearchCandidates.swift
+  @MainActor
+  static func example_SearchCandidates_isPlain() async throws {
+    check(SearchCandidates.isPlain(SearchOptions(ignoresSpaces: true)), false)
+  }
+
   // Sources/HangulDatabase/SearchCursor+Codable.swift
   @MainActor
   static func example_SearchCursor() async throws {
@@ -424,6 +459,31 @@ extension HangulDatabaseDocExamples {
   @MainActor
   static func example_SearchCursor_initFrom() async throws {
     try check(JSONDecoder().decode(SearchCursor.self, from: Data("\"s1.2.7a.9\"".utf8)).group, 2)
+  }
+
+  // Sources/HangulDatabase/SearchKeys.swift
+  @MainActor
+  static func example_SearchKeys() async throws {
+    check(SearchKeys.choseongKey(of: "홍길동 Kim"), "3ag    ")
+    check(SearchKeys.jamoKey(of: "홍길"), "s1zadm")
+  }
+
+  // Sources/HangulDatabase/SearchKeys.swift
+  @MainActor
+  static func example_SearchKeys_choseongKeyOf() async throws {
+    check(SearchKeys.choseongKey(of: "김ㄲ치"), "abz")
+  }
+
+  // Sources/HangulDatabase/SearchKeys.swift
+  @MainActor
+  static func example_SearchKeys_gramsChoseongKey_jamoKey() async throws {
+    check(SearchKeys.grams(choseongKey: "3ag", jamoKey: "s1zadm").count, 5)
+  }
+
+  // Sources/HangulDatabase/SearchKeys.swift
+  @MainActor
+  static func example_SearchKeys_jamoKeyOf() async throws {
+    check(SearchKeys.jamoKey(of: "김 A"), "adu  ")
   }
 
   // Sources/HangulDatabase/SearchPaging.swift
@@ -593,6 +653,99 @@ extension HangulDatabaseDocExamples {
   @MainActor
   static func example_StoredRow_sortKey() async throws {
     check(StoredRow(name: "김", sortKey: [0x7A], sequence: 1).sortKey, [0x7A])
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan() async throws {
+    let plan = SearchPlan(query: "ㄱㅅ", options: SearchOptions(allowsCarryOver: false))
+    checkCase(plan.candidates) { if case .keys(choseong: "%au%", jamo: nil) = $0 { true } else { false } }
+    check(plan.tiers?.map(\.group), [0, 2, 4])
+    check(plan.tiers?.first?.section, "ㄱ")
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier() async throws {
+    check(SearchPlan(query: "이", options: SearchOptions()).tiers?[0].lengths, 1...3)
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_before() async throws {
+    check(SearchPlan(query: "고", options: SearchOptions(allowsCarryOver: false)).tiers?[0].before, "교")
+    check(SearchPlan(query: "홍기", options: SearchOptions()).tiers?[0].before, "홍까")
+    check(SearchPlan(query: "2", options: SearchOptions()).tiers?[0].before, "3")
+    check(SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].before, "kin")
+    check(SearchPlan(query: "kz", options: SearchOptions()).tiers?[0].before, "l")
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_candidates() async throws {
+    check(SearchPlan(query: "ㄱㅂ", options: SearchOptions()).tiers?.map(\.candidates), [.keys(choseong: "ar", jamo: nil), .keys(choseong: "ar%", jamo: nil), .keys(choseong: "%ar%", jamo: nil)])
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_from() async throws {
+    check(SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from, "정")
+    check(SearchPlan(query: "김섭", options: SearchOptions()).tiers?[0].from, "김서")
+    check(SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].from, "kim")
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_group() async throws {
+    check(SearchPlan(query: "ㄱ", options: SearchOptions()).tiers?.map(\.group), [0, 2, 4])
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_lengths() async throws {
+    check(SearchPlan(query: "ㄱㅅ", options: SearchOptions()).tiers?[0].lengths, 1...8)
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_Tier_section() async throws {
+    check(SearchPlan(query: "이", options: SearchOptions()).tiers?[0].section, "ㅇ")
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_candidates() async throws {
+    checkCase(SearchPlan(query: "gil", options: SearchOptions()).candidates) { if case .everyRow = $0 { true } else { false } }
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_choseongFilter() async throws {
+    check(SearchPlan(query: "홍기", options: SearchOptions()).choseongFilter, "ㅎㄱ")
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_groupOf() async throws {
+    check(SearchPlan.group(of: try SearchIndex(["홍길동"]).search("홍")[0]), 2)
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_initQuery_options_paged() async throws {
+    check(SearchPlan(query: "gil", options: SearchOptions()).latinPattern, "[gG][iI][lL]")
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_latinPattern() async throws {
+    check(SearchPlan(query: "a1", options: SearchOptions()).latinPattern, "[aA]1")
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
+  static func example_SearchPlan_tiers() async throws {
+    check(SearchPlan(query: "ㄱ", options: SearchOptions(ignoresSpaces: true)).tiers == nil, true)
   }
 
   // Sources/HangulDatabase/StoredResults.swift
@@ -777,9 +930,18 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func NameKeys_title() async throws { try await HangulDatabaseDocExamples.example_NameKeys_title() }
   @Test @MainActor func NameKeys_titlePosition() async throws { try await HangulDatabaseDocExamples.example_NameKeys_titlePosition() }
   @Test @MainActor func NameKeys_version() async throws { try await HangulDatabaseDocExamples.example_NameKeys_version() }
+  @Test @MainActor func SearchCandidates() async throws { try await HangulDatabaseDocExamples.example_SearchCandidates() }
+  @Test @MainActor func SearchCandidates_grams() async throws { try await HangulDatabaseDocExamples.example_SearchCandidates_grams() }
+  @Test @MainActor func SearchCandidates_initQuery_options() async throws { try await HangulDatabaseDocExamples.example_SearchCandidates_initQuery_options() }
+  @Test @MainActor func SearchCandidates_initQuery_options_startingAtFirstCharacter() async throws { try await HangulDatabaseDocExamples.example_SearchCandidates_initQuery_options_startingAtFirstCharacter() }
+  @Test @MainActor func SearchCandidates_isPlain() async throws { try await HangulDatabaseDocExamples.example_SearchCandidates_isPlain() }
   @Test @MainActor func SearchCursor() async throws { try await HangulDatabaseDocExamples.example_SearchCursor() }
   @Test @MainActor func SearchCursor_encodeTo() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_encodeTo() }
   @Test @MainActor func SearchCursor_initFrom() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_initFrom() }
+  @Test @MainActor func SearchKeys() async throws { try await HangulDatabaseDocExamples.example_SearchKeys() }
+  @Test @MainActor func SearchKeys_choseongKeyOf() async throws { try await HangulDatabaseDocExamples.example_SearchKeys_choseongKeyOf() }
+  @Test @MainActor func SearchKeys_gramsChoseongKey_jamoKey() async throws { try await HangulDatabaseDocExamples.example_SearchKeys_gramsChoseongKey_jamoKey() }
+  @Test @MainActor func SearchKeys_jamoKeyOf() async throws { try await HangulDatabaseDocExamples.example_SearchKeys_jamoKeyOf() }
   @Test @MainActor func SearchCursor_2() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_2() }
   @Test @MainActor func SearchCursor_group() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_group() }
   @Test @MainActor func SearchCursor_initGroup_sortKey_sequence() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_initGroup_sortKey_sequence() }
@@ -807,6 +969,20 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func StoredRow_name() async throws { try await HangulDatabaseDocExamples.example_StoredRow_name() }
   @Test @MainActor func StoredRow_sequence() async throws { try await HangulDatabaseDocExamples.example_StoredRow_sequence() }
   @Test @MainActor func StoredRow_sortKey() async throws { try await HangulDatabaseDocExamples.example_StoredRow_sortKey() }
+  @Test @MainActor func SearchPlan() async throws { try await HangulDatabaseDocExamples.example_SearchPlan() }
+  @Test @MainActor func SearchPlan_Tier() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier() }
+  @Test @MainActor func SearchPlan_Tier_before() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_before() }
+  @Test @MainActor func SearchPlan_Tier_candidates() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_candidates() }
+  @Test @MainActor func SearchPlan_Tier_from() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_from() }
+  @Test @MainActor func SearchPlan_Tier_group() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_group() }
+  @Test @MainActor func SearchPlan_Tier_lengths() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_lengths() }
+  @Test @MainActor func SearchPlan_Tier_section() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_section() }
+  @Test @MainActor func SearchPlan_candidates() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_candidates() }
+  @Test @MainActor func SearchPlan_choseongFilter() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_choseongFilter() }
+  @Test @MainActor func SearchPlan_groupOf() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_groupOf() }
+  @Test @MainActor func SearchPlan_initQuery_options_paged() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_initQuery_options_paged() }
+  @Test @MainActor func SearchPlan_latinPattern() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_latinPattern() }
+  @Test @MainActor func SearchPlan_tiers() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_tiers() }
   @Test @MainActor func ListPage() async throws { try await HangulDatabaseDocExamples.example_ListPage() }
   @Test @MainActor func ListPage_initItems_next() async throws { try await HangulDatabaseDocExamples.example_ListPage_initItems_next() }
   @Test @MainActor func ListPage_items() async throws { try await HangulDatabaseDocExamples.example_ListPage_items() }
@@ -830,5 +1006,5 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func TableName_quotedSuffix() async throws { try await HangulDatabaseDocExamples.example_TableName_quotedSuffix() }
 }
 
-// 110 examples: 97 run, 13 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
-// 103 results asserted, 11 compiled only.
+// 133 examples: 120 run, 13 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
+// 138 results asserted, 12 compiled only.

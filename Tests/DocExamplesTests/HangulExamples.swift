@@ -569,39 +569,30 @@ extension HangulDocExamples {
   }
   #endif
 
-  // Sources/Hangul/Search/SearchCandidates.swift
+  // Sources/Hangul/Search/ChoseongFilter.swift
   @MainActor
-  static func example_SearchCandidates() async throws {
-    let plain = SearchOptions(allowsCarryOver: false)  // the options of `hangul search`
-    checkCase(SearchCandidates(query: "ㅎㄱ", options: plain)) { if case .keys(choseong: "%3a%", jamo: nil) = $0 { true } else { false } }
-    checkCase(SearchCandidates(query: "홍기", options: plain)) { if case .keys(choseong: nil, jamo: "%s1zad%") = $0 { true } else { false } }
-    checkCase(SearchCandidates(query: "gil", options: plain)) { if case .everyRow = $0 { true } else { false } }
+  static func example_ChoseongFilter() async throws {
+    check(ChoseongFilter.filter(for: "홍기", options: SearchOptions()), "ㅎㄱ")
+    checkNil(ChoseongFilter.filter(for: "gil", options: SearchOptions()))
   }
 
-  // Sources/Hangul/Search/SearchCandidates.swift
+  // Sources/Hangul/Search/ChoseongFilter.swift
   @MainActor
-  static func example_SearchCandidates_grams() async throws {
-    check(SearchCandidates(query: "ㅎㄱㄷ", options: SearchOptions(allowsCarryOver: false)).grams.count, 1)
+  static func example_ChoseongFilter_appliesTo_options() async throws {
+    check(ChoseongFilter.applies(to: "김ㅅ", options: SearchOptions()), true)
+    check(ChoseongFilter.applies(to: "김 ㅅ", options: SearchOptions()), false)
   }
 
-  // Sources/Hangul/Search/SearchCandidates.swift
+  // Sources/Hangul/Search/ChoseongFilter.swift
   @MainActor
-  static func example_SearchCandidates_initQuery_options() async throws {
-    checkCase(SearchCandidates(query: "김ㅅ", options: SearchOptions(mode: .prefix, allowsCarryOver: false))) { if case .keys(choseong: "au%", jamo: "adu%") = $0 { true } else { false } }
+  static func example_ChoseongFilter_filterFor_options() async throws {
+    check(ChoseongFilter.filter(for: "ㄱ서", options: SearchOptions()), "ㄱㅅ")
   }
 
-  // Sources/Hangul/Search/SearchCandidates.swift
+  // Sources/Hangul/Search/ChoseongFilter.swift
   @MainActor
-  static func example_SearchCandidates_initQuery_options_startingAtFirstCharacter() async throws {
-    let plain = SearchOptions(allowsCarryOver: false)
-    checkCase(SearchCandidates(query: "ㅎㄱ", options: plain, startingAtFirstCharacter: true)) { if case .keys(choseong: "3a%", jamo: nil) = $0 { true } else { false } }
-    checkCase(SearchCandidates(query: "ㄱ서", options: plain, startingAtFirstCharacter: true)) { if case .keys(choseong: "au%", jamo: "%jx%") = $0 { true } else { false } }
-  }
-
-  // Sources/Hangul/Search/SearchCandidates.swift
-  @MainActor
-  static func example_SearchCandidates_isPlain() async throws {
-    check(SearchCandidates.isPlain(SearchOptions(ignoresSpaces: true)), false)
+  static func example_ChoseongFilter_isPlain() async throws {
+    check(ChoseongFilter.isPlain(SearchOptions(ignoresSpaces: true)), false)
   }
 
   // Sources/Hangul/Search/SearchIndex+Searching.swift
@@ -662,122 +653,47 @@ extension HangulDocExamples {
     check(footprint >= 37, true)
   }
 
-  // Sources/Hangul/Search/SearchKeys.swift
+  // Sources/Hangul/Search/SearchRankingGroup.swift
   @MainActor
-  static func example_SearchKeys() async throws {
-    check(SearchKeys.choseongKey(of: "홍길동 Kim"), "3ag    ")
-    check(SearchKeys.jamoKey(of: "홍길"), "s1zadm")
+  static func example_SearchRankingGroup() async throws {
+    let hit = try SearchIndex(["홍길동"]).search("홍")[0]
+    check(SearchRankingGroup.of(hit), 2)
   }
 
-  // Sources/Hangul/Search/SearchKeys.swift
+  // Sources/Hangul/Search/SearchRankingGroup.swift
   @MainActor
-  static func example_SearchKeys_choseongKeyOf() async throws {
-    check(SearchKeys.choseongKey(of: "김ㄲ치"), "abz")
+  static func example_SearchRankingGroup_count() async throws {
+    check(SearchRankingGroup.count, 9)
   }
 
-  // Sources/Hangul/Search/SearchKeys.swift
+  // Sources/Hangul/Search/SearchRankingGroup.swift
   @MainActor
-  static func example_SearchKeys_gramsChoseongKey_jamoKey() async throws {
-    check(SearchKeys.grams(choseongKey: "3ag", jamoKey: "s1zadm").count, 5)
+  static func example_SearchRankingGroup_isCarryOver() async throws {
+    check(SearchRankingGroup.isCarryOver(3), true)
   }
 
-  // Sources/Hangul/Search/SearchKeys.swift
+  // Sources/Hangul/Search/SearchRankingGroup.swift
   @MainActor
-  static func example_SearchKeys_jamoKeyOf() async throws {
-    check(SearchKeys.jamoKey(of: "김 A"), "adu  ")
+  static func example_SearchRankingGroup_isTypo() async throws {
+    check(SearchRankingGroup.isTypo(6), true)
   }
 
-  // Sources/Hangul/Search/SearchPlan.swift
+  // Sources/Hangul/Search/SearchRankingGroup.swift
   @MainActor
-  static func example_SearchPlan() async throws {
-    let plan = SearchPlan(query: "ㄱㅅ", options: SearchOptions(allowsCarryOver: false))
-    checkCase(plan.candidates) { if case .keys(choseong: "%au%", jamo: nil) = $0 { true } else { false } }
-    check(plan.tiers?.map(\.group), [0, 2, 4])
-    check(plan.tiers?.first?.section, "ㄱ")
+  static func example_SearchRankingGroup_kindOf() async throws {
+    checkCase(SearchRankingGroup.kind(of: 5)) { if case .contains = $0 { true } else { false } }
   }
 
-  // Sources/Hangul/Search/SearchPlan.swift
+  // Sources/Hangul/Search/SearchRankingGroup.swift
   @MainActor
-  static func example_SearchPlan_Tier() async throws {
-    check(SearchPlan(query: "이", options: SearchOptions()).tiers?[0].lengths, 1...3)
+  static func example_SearchRankingGroup_of() async throws {
+    check(SearchRankingGroup.of(try SearchIndex(["홍길동"]).search("홍길동")[0]), 0)
   }
 
-  // Sources/Hangul/Search/SearchPlan.swift
+  // Sources/Hangul/Search/SearchRankingGroup.swift
   @MainActor
-  static func example_SearchPlan_Tier_before() async throws {
-    check(SearchPlan(query: "고", options: SearchOptions(allowsCarryOver: false)).tiers?[0].before, "교")
-    check(SearchPlan(query: "홍기", options: SearchOptions()).tiers?[0].before, "홍까")
-    check(SearchPlan(query: "2", options: SearchOptions()).tiers?[0].before, "3")
-    check(SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].before, "kin")
-    check(SearchPlan(query: "kz", options: SearchOptions()).tiers?[0].before, "l")
-  }
-
-  // Sources/Hangul/Search/SearchPlan.swift
-  @MainActor
-  static func example_SearchPlan_Tier_candidates() async throws {
-    check(SearchPlan(query: "ㄱㅂ", options: SearchOptions()).tiers?.map(\.candidates), [.keys(choseong: "ar", jamo: nil), .keys(choseong: "ar%", jamo: nil), .keys(choseong: "%ar%", jamo: nil)])
-  }
-
-  // Sources/Hangul/Search/SearchPlan.swift
-  @MainActor
-  static func example_SearchPlan_Tier_from() async throws {
-    check(SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from, "정")
-    check(SearchPlan(query: "김섭", options: SearchOptions()).tiers?[0].from, "김서")
-    check(SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].from, "kim")
-  }
-
-  // Sources/Hangul/Search/SearchPlan.swift
-  @MainActor
-  static func example_SearchPlan_Tier_group() async throws {
-    check(SearchPlan(query: "ㄱ", options: SearchOptions()).tiers?.map(\.group), [0, 2, 4])
-  }
-
-  // Sources/Hangul/Search/SearchPlan.swift
-  @MainActor
-  static func example_SearchPlan_Tier_lengths() async throws {
-    check(SearchPlan(query: "ㄱㅅ", options: SearchOptions()).tiers?[0].lengths, 1...8)
-  }
-
-  // Sources/Hangul/Search/SearchPlan.swift
-  @MainActor
-  static func example_SearchPlan_Tier_section() async throws {
-    check(SearchPlan(query: "이", options: SearchOptions()).tiers?[0].section, "ㅇ")
-  }
-
-  // Sources/Hangul/Search/SearchPlan.swift
-  @MainActor
-  static func example_SearchPlan_candidates() async throws {
-    checkCase(SearchPlan(query: "gil", options: SearchOptions()).candidates) { if case .everyRow = $0 { true } else { false } }
-  }
-
-  // Sources/Hangul/Search/SearchPlan.swift
-  @MainActor
-  static func example_SearchPlan_choseongFilter() async throws {
-    check(SearchPlan(query: "홍기", options: SearchOptions()).choseongFilter, "ㅎㄱ")
-  }
-
-  // Sources/Hangul/Search/SearchPlan.swift
-  @MainActor
-  static func example_SearchPlan_groupOf() async throws {
-    check(SearchPlan.group(of: try SearchIndex(["홍길동"]).search("홍")[0]), 2)
-  }
-
-  // Sources/Hangul/Search/SearchPlan.swift
-  @MainActor
-  static func example_SearchPlan_initQuery_options_paged() async throws {
-    check(SearchPlan(query: "gil", options: SearchOptions()).latinPattern, "[gG][iI][lL]")
-  }
-
-  // Sources/Hangul/Search/SearchPlan.swift
-  @MainActor
-  static func example_SearchPlan_latinPattern() async throws {
-    check(SearchPlan(query: "a1", options: SearchOptions()).latinPattern, "[aA]1")
-  }
-
-  // Sources/Hangul/Search/SearchPlan.swift
-  @MainActor
-  static func example_SearchPlan_tiers() async throws {
-    check(SearchPlan(query: "ㄱ", options: SearchOptions(ignoresSpaces: true)).tiers == nil, true)
+  static func example_SearchRankingGroup_of_carry_typo() async throws {
+    check(SearchRankingGroup.of(.prefix, carry: true), 3)
   }
 
   // Sources/Hangul/Search/SearchResults.Hit+Codable.swift
@@ -1230,11 +1146,10 @@ extension HangulDocExamples {
   #if ICU
   @Test @MainActor func Transliterator_transliterate() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_Transliterator_transliterate() }
   #endif
-  @Test @MainActor func SearchCandidates() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates() }
-  @Test @MainActor func SearchCandidates_grams() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_grams() }
-  @Test @MainActor func SearchCandidates_initQuery_options() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_initQuery_options() }
-  @Test @MainActor func SearchCandidates_initQuery_options_startingAtFirstCharacter() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_initQuery_options_startingAtFirstCharacter() }
-  @Test @MainActor func SearchCandidates_isPlain() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchCandidates_isPlain() }
+  @Test @MainActor func ChoseongFilter() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_ChoseongFilter() }
+  @Test @MainActor func ChoseongFilter_appliesTo_options() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_ChoseongFilter_appliesTo_options() }
+  @Test @MainActor func ChoseongFilter_filterFor_options() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_ChoseongFilter_filterFor_options() }
+  @Test @MainActor func ChoseongFilter_isPlain() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_ChoseongFilter_isPlain() }
   @Test @MainActor func SearchIndex_search_options_refining() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_search_options_refining() }
   @Test @MainActor func SearchIndex_search_refining() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_search_refining() }
   @Test @MainActor func SearchIndex() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex() }
@@ -1242,24 +1157,13 @@ extension HangulDocExamples {
   @Test @MainActor func SearchIndex_init_by() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_init_by() }
   @Test @MainActor func SearchIndex_init_collator() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_init_collator() }
   @Test @MainActor func SearchIndex_memoryFootprint() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchIndex_memoryFootprint() }
-  @Test @MainActor func SearchKeys() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchKeys() }
-  @Test @MainActor func SearchKeys_choseongKeyOf() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchKeys_choseongKeyOf() }
-  @Test @MainActor func SearchKeys_gramsChoseongKey_jamoKey() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchKeys_gramsChoseongKey_jamoKey() }
-  @Test @MainActor func SearchKeys_jamoKeyOf() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchKeys_jamoKeyOf() }
-  @Test @MainActor func SearchPlan() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan() }
-  @Test @MainActor func SearchPlan_Tier() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier() }
-  @Test @MainActor func SearchPlan_Tier_before() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_before() }
-  @Test @MainActor func SearchPlan_Tier_candidates() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_candidates() }
-  @Test @MainActor func SearchPlan_Tier_from() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_from() }
-  @Test @MainActor func SearchPlan_Tier_group() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_group() }
-  @Test @MainActor func SearchPlan_Tier_lengths() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_lengths() }
-  @Test @MainActor func SearchPlan_Tier_section() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_Tier_section() }
-  @Test @MainActor func SearchPlan_candidates() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_candidates() }
-  @Test @MainActor func SearchPlan_choseongFilter() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_choseongFilter() }
-  @Test @MainActor func SearchPlan_groupOf() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_groupOf() }
-  @Test @MainActor func SearchPlan_initQuery_options_paged() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_initQuery_options_paged() }
-  @Test @MainActor func SearchPlan_latinPattern() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_latinPattern() }
-  @Test @MainActor func SearchPlan_tiers() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchPlan_tiers() }
+  @Test @MainActor func SearchRankingGroup() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchRankingGroup() }
+  @Test @MainActor func SearchRankingGroup_count() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchRankingGroup_count() }
+  @Test @MainActor func SearchRankingGroup_isCarryOver() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchRankingGroup_isCarryOver() }
+  @Test @MainActor func SearchRankingGroup_isTypo() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchRankingGroup_isTypo() }
+  @Test @MainActor func SearchRankingGroup_kindOf() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchRankingGroup_kindOf() }
+  @Test @MainActor func SearchRankingGroup_of() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchRankingGroup_of() }
+  @Test @MainActor func SearchRankingGroup_of_carry_typo() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchRankingGroup_of_carry_typo() }
   @Test @MainActor func SearchResults() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchResults() }
   @Test @MainActor func SearchResults_Hit_encodeTo() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchResults_Hit_encodeTo() }
   @Test @MainActor func SearchResults_Hit_initFrom() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SearchResults_Hit_initFrom() }
@@ -1315,5 +1219,5 @@ extension HangulDocExamples {
   @Test @MainActor func SectionedListError() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectionedListError() }
 }
 
-// 148 examples: 148 run, 0 compiled only; 4 skipped (Apple-only UI code or marked `// not compiled:`).
-// 209 results asserted, 34 compiled only.
+// 136 examples: 136 run, 0 compiled only; 4 skipped (Apple-only UI code or marked `// not compiled:`).
+// 187 results asserted, 33 compiled only.

@@ -36,7 +36,7 @@ extension SearchIndex {
           let item = UnsafeBufferPointer(rebasing: codes[Int(starts[r])..<Int(starts[r + 1])])
           guard let match = matcher.match(codes: item) else { continue }
           found.ranks.append(UInt32(r))
-          found.groups.append(SearchIndex.MatchGroup.of(match.kind, carry: false))
+          found.groups.append(SearchRankingGroup.of(match.kind, carry: false))
           ranges[UInt32(r)] = match.ranges
         }
       }

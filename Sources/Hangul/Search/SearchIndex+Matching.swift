@@ -44,7 +44,7 @@ extension SearchIndex {
     /// names for a consonant query, names with Hanja for a query that reads them).
     var hasSpecialRanks: Bool { viewConsonants != nil || readsHanja }
     /// The key bytes of the query's choseong when its plan narrows the candidates
-    /// (``SearchPlan/choseongFilter``, the rule the stores and `hangul search` narrow by): a
+    /// (``ChoseongFilter``, the rule the stores and `hangul search` narrow by): a
     /// name can match only where its characters' keys hold these one after another, and a
     /// match starts there. `nil` when the plan reads every name. The plan is made without
     /// the fallbacks, which are searches of their own (see `SearchFallbacks`).
@@ -54,7 +54,7 @@ extension SearchIndex {
       self.query = query
       var planned = query.options
       planned.fallbacks = []
-      candidateKeys = SearchPlan(query: query.text, options: planned, paged: false).choseongFilter.map { filter in
+      candidateKeys = ChoseongFilter.filter(for: query.text, options: planned).map { filter in
         filter.unicodeScalars.map { SearchCode.key(UInt16(truncatingIfNeeded: $0.value)) }
       }
       var tests: [CodeTest] = []
@@ -203,25 +203,25 @@ extension SearchIndex {
     }
 
     /// The first match of `query` in the name ranked `rank`: its code range, kind and
-    /// ranking group (see ``SearchIndex/MatchGroup``).
+    /// ranking group (see ``SearchRankingGroup``).
     func firstMatch(_ query: PreparedQuery, rank: Int) -> (range: Range<Int>, kind: SearchMatch.Kind, group: UInt8)? {
       let s = Int(starts[rank])
       let e = Int(starts[rank + 1])
       let spaces = query.query.options.ignoresSpaces
       if query.readsHanja, let read = storage.hanjaRead[UInt32(rank)] {
         guard let match = query.query.firstMatch(in: read) else { return nil }
-        let group = MatchGroup.of(match.kind, carry: match.carry, typo: match.typo)
+        let group = SearchRankingGroup.of(match.kind, carry: match.carry, typo: match.typo)
         return (s..<s, match.kind, group)  // ranges: see `matchedRanges`
       }
       if let consonants = query.viewConsonants, let view = storage.irregular[UInt32(rank)] {
         guard let match = view.firstMatch(of: consonants, mode: query.query.options.mode, ignoresSpaces: spaces)
         else { return nil }
-        return (s..<s, match.kind, MatchGroup.of(match.kind, carry: false))  // ranges: see `matchedRanges`
+        return (s..<s, match.kind, SearchRankingGroup.of(match.kind, carry: false))  // ranges: see `matchedRanges`
       }
       let first = visible(from: s, end: e, ignoresSpaces: spaces)
       if query.tests.isEmpty {
         let kind: SearchMatch.Kind = first == e ? .exact : .prefix
-        return (first..<first, kind, MatchGroup.of(kind, carry: false))
+        return (first..<first, kind, SearchRankingGroup.of(kind, carry: false))
       }
       if query.isImpossible { return nil }
       let key = query.tests[0].key
@@ -230,7 +230,7 @@ extension SearchIndex {
       while p <= last {
         if keys[p] == key && !(spaces && isWhitespace(at: p)), let (end, carry) = matchEnd(query, at: p, end: e) {
           let kind = kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: spaces)
-          return (p..<end, kind, MatchGroup.of(kind, carry: carry))
+          return (p..<end, kind, SearchRankingGroup.of(kind, carry: carry))
         }
         p += 1
       }

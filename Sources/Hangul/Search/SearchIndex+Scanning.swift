@@ -1,35 +1,14 @@
 /// The scans behind ``SearchIndex/search(_:options:refining:)``: a word-at-a-time pass over
 /// the key bytes finds the positions where a match can start, then the codes confirm. When
-/// the query's plan narrows (``SearchPlan/choseongFilter``), those are the positions whose
+/// the query's plan narrows (``ChoseongFilter``), those are the positions whose
 /// keys hold the keys of the query's choseong one after another; otherwise those whose first
 /// one or two keys match the query's.
 extension SearchIndex {
   /// Matches in collation order: the ranks of the names and the ranking group of each
-  /// match (see `MatchGroup`).
+  /// match (``SearchRankingGroup``).
   struct Candidates: Sendable {
     var ranks: [UInt32] = []
     var groups: [UInt8] = []
-  }
-
-  /// The ranking group of a match: plain matches by kind, plain before those that needed
-  /// the 2-set carry-over (exact, exact by carry-over, prefix, prefix by carry-over,
-  /// contains, contains by carry-over), then typo matches by kind.
-  enum MatchGroup {
-    /// The number of groups.
-    static let count = 9
-    /// The group of a match of `kind`.
-    @inline(__always)
-    static func of(_ kind: SearchMatch.Kind, carry: Bool, typo: Bool = false) -> UInt8 {
-      typo ? 6 &+ kind.rawValue : kind.rawValue &* 2 &+ (carry ? 1 : 0)
-    }
-    /// The kind of the matches in `group`.
-    static func kind(of group: Int) -> SearchMatch.Kind {
-      SearchMatch.Kind(rawValue: UInt8(group < 6 ? group >> 1 : group - 6))!
-    }
-    /// Whether the matches in `group` needed the carry-over.
-    static func isCarryOver(_ group: Int) -> Bool { group < 6 && group & 1 == 1 }
-    /// Whether the matches in `group` are typo matches.
-    static func isTypo(_ group: Int) -> Bool { group >= 6 }
   }
 
   /// The typo matches (see `TypoMatching`) among the names not in `found` (nor, when
@@ -63,7 +42,7 @@ extension SearchIndex {
               if !b.typoHeadMayMatch(head, at: p, end: Int(b.starts[rank + 1]), table: table) { return p + 1 }
               if let match = b.typoMatch(typo, query: query, rank: rank, table: table, scratch: scratch, onlyAt: p) {
                 typoRanks.append(r)
-                typoGroups.append(MatchGroup.of(match.kind, carry: false, typo: true))
+                typoGroups.append(SearchRankingGroup.of(match.kind, carry: false, typo: true))
                 lastTypoRank = rank
                 return Int(b.starts[rank + 1])
               }
@@ -79,7 +58,7 @@ extension SearchIndex {
             if !skipping.isEmpty && skipping.contains(rank) { continue }
             if let match = b.typoMatch(typo, query: query, rank: r, table: table, scratch: scratch) {
               typoRanks.append(rank)
-              typoGroups.append(MatchGroup.of(match.kind, carry: false, typo: true))
+              typoGroups.append(SearchRankingGroup.of(match.kind, carry: false, typo: true))
             }
           }
         }
@@ -192,14 +171,14 @@ extension SearchIndex {
           guard let (end, carry) = b.matchEnd(query, at: p, end: next) else { return p + 1 }
           found.ranks.append(UInt32(rank))
           let kind = b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: true)
-          found.groups.append(MatchGroup.of(kind, carry: carry))
+          found.groups.append(SearchRankingGroup.of(kind, carry: carry))
           return next
         }
         flushSpaced(below: n)
         return
       }
       var rank = 0
-      // The plan's candidates (``SearchPlan/choseongFilter``): a match starts only where the
+      // The plan's candidates (``ChoseongFilter``): a match starts only where the
       // keys of the query's choseong do, one key a character (the pair scan finds the first two).
       let run = query.candidateKeys ?? []
       let hit = { (p: Int) -> Int in
@@ -210,7 +189,7 @@ extension SearchIndex {
         guard let (end, carry) = b.matchEnd(query, at: p, end: next) else { return p + 1 }
         found.ranks.append(UInt32(rank))
         let kind = b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: spaces)
-        found.groups.append(MatchGroup.of(kind, carry: carry))
+        found.groups.append(SearchRankingGroup.of(kind, carry: carry))
         return next
       }
       if query.tests.count >= 2 {
@@ -259,7 +238,7 @@ extension SearchIndex {
                   {
                     ranksOut.initializeElement(at: found, to: r)
                     let kind = b.kind(start: p, matchEnd: end, rank: rank, ignoresSpaces: false)
-                    groupsOut.initializeElement(at: found, to: MatchGroup.of(kind, carry: carry))
+                    groupsOut.initializeElement(at: found, to: SearchRankingGroup.of(kind, carry: carry))
                     found += 1
                     break
                   }

@@ -28,7 +28,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
   let index: SearchIndex
   /// All matches, ranks ascending (what a longer query refines).
   let candidates: SearchIndex.Candidates
-  /// Ranks grouped by ranking group (see `SearchIndex.MatchGroup`), each group ascending.
+  /// Ranks grouped by ranking group (see `SearchRankingGroup`), each group ascending.
   let ordered: [UInt32]
   /// Where each ranking group starts in `ordered`, and `ordered.count` last.
   let groupStarts: [Int]
@@ -48,7 +48,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     self.fallback = fallback
     self.index = index
     self.candidates = candidates
-    let groupCount = SearchIndex.MatchGroup.count
+    let groupCount = SearchRankingGroup.count
     var counts = [Int](repeating: 0, count: groupCount)
     for group in candidates.groups { counts[Int(group)] += 1 }
     var starts = [Int](repeating: 0, count: groupCount + 1)
@@ -165,9 +165,9 @@ public struct SearchResults: RandomAccessCollection, Sendable {
   public subscript(position: Int) -> Hit {
     let rank = Int(ordered[position])
     let group = group(at: position)
-    let kind = SearchIndex.MatchGroup.kind(of: group)
-    let carry = SearchIndex.MatchGroup.isCarryOver(group)
-    let typo = SearchIndex.MatchGroup.isTypo(group)
+    let kind = SearchRankingGroup.kind(of: group)
+    let carry = SearchRankingGroup.isCarryOver(group)
+    let typo = SearchRankingGroup.isTypo(group)
     let item = Int(index.storage.itemOfRank[rank])
     guard let prepared else {
       return Hit(
@@ -193,7 +193,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
   /// ```
   public func count(of kind: SearchMatch.Kind) -> Int {
     var total = 0
-    for g in 0..<SearchIndex.MatchGroup.count where SearchIndex.MatchGroup.kind(of: g) == kind {
+    for g in 0..<SearchRankingGroup.count where SearchRankingGroup.kind(of: g) == kind {
       total += groupStarts[g + 1] - groupStarts[g]
     }
     return total

@@ -1,3 +1,5 @@
+import Hangul
+
 /// The two search keys a store keeps beside each name, written in ASCII letters, digits and
 /// spaces, so that `LIKE` patterns on them mean the same in any database locale, and their
 /// trigram codes (``grams(choseongKey:jamoKey:)``), which PostgreSQL indexes with GIN.

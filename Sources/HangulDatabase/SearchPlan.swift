@@ -1,12 +1,16 @@
-/// The one rule that decides which names can match a search, and how a store reads a page of
-/// them in rank order.
+import Hangul
+
+/// How a store reads the names that can match a search, and a page of them in rank order.
+/// ``SearchIndex`` is the reference matcher: the plan's conditions are necessary ones that
+/// every match it finds meets (the tests check them against it with properties), and the
+/// stores match and rank the rows they read with a `SearchIndex` over them.
 ///
 /// - ``candidates``: the names that can match, as `LIKE` patterns on the stored search keys
 ///   (``SearchKeys``), or every name. Both stores narrow by them.
-/// - ``choseongFilter``: the same rule on text, the query's choseong that every matching
-///   name's choseong contains. ``SearchIndex`` scans its key bytes for it (a match starts
-///   where the filter's keys do, one key per character) and `hangul search` keeps the input
-///   lines that contain it.
+/// - ``choseongFilter``: the rule the patterns are built on (`ChoseongFilter`), the query's
+///   choseong that every matching name's choseong contains. ``SearchIndex`` scans its key
+///   bytes for it (a match starts where the filter's keys do, one key per character) and
+///   `hangul search` keeps the input lines that contain it.
 /// - ``tiers``: when the query allows it, the ranking groups a store walks in rank order, so
 ///   that a page is read from the Korean-order index and stops at its limit instead of
 ///   ranking every candidate.
@@ -161,7 +165,7 @@ public struct SearchPlan: Sendable, Hashable {
     candidates = SearchCandidates(query: query, options: options)
     let plain = SearchCandidates.isPlain(options)
     let scalars = Array(query.unicodeScalars)
-    if case .keys = candidates { choseongFilter = choseong(of: query) } else { choseongFilter = nil }
+    choseongFilter = ChoseongFilter.filter(for: query, options: options)
     if plain, !scalars.isEmpty,
       scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
     {
@@ -299,7 +303,5 @@ public struct SearchPlan: Sendable, Hashable {
   /// ```swift
   /// SearchPlan.group(of: try SearchIndex(["홍길동"]).search("홍")[0])   // 2: prefix
   /// ```
-  public static func group(of hit: SearchResults.Hit) -> Int {
-    hit.isTypoMatch ? 6 + Int(hit.kind.rawValue) : Int(hit.kind.rawValue) * 2 + (hit.usesCarryOver ? 1 : 0)
-  }
+  public static func group(of hit: SearchResults.Hit) -> Int { SearchRankingGroup.of(hit) }
 }

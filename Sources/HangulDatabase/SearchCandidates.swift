@@ -1,3 +1,5 @@
+import Hangul
+
 /// Which stored rows can match a search: the rows whose search keys (``SearchKeys``) match
 /// `LIKE` patterns, or every row (the stores' form of ``SearchPlan/candidates``). The
 /// database returns the candidates in import order; a ``SearchIndex`` over them then matches
@@ -5,8 +7,9 @@
 /// Korean order, then input order, and candidates keep their input order).
 ///
 /// The patterns are a necessary condition, never a sufficient one. They are made when the
-/// query is only modern syllables and compatibility consonants and the options are the
-/// plain ones (no space skipping, Hanja reading, typos or fallbacks; the 2-set carry-over
+/// query's choseong narrows the search (`ChoseongFilter`, the rule ``SearchIndex``, the
+/// reference matcher, narrows by): the query is only modern syllables and compatibility
+/// consonants and the options are the plain ones (no space skipping, Hanja reading, typos or fallbacks; the 2-set carry-over
 /// allowed or not):
 /// - a query of consonants only: the name's choseong holds them one after another, so its
 ///   choseong key holds their codes (`%codes%`);
@@ -63,14 +66,11 @@ public enum SearchCandidates: Sendable, Hashable {
   ///
   /// - Complexity: O(*n*) in the length of `query`.
   public init(query: String, options: SearchOptions, startingAtFirstCharacter: Bool) {
-    let scalars = Array(query.unicodeScalars)
-    guard Self.isPlain(options), !scalars.isEmpty,
-      scalars.allSatisfy({ $0.isHangulSyllable || ($0.value >= 0x3131 && $0.value <= 0x314E) })
-    else {
+    guard let initials = ChoseongFilter.filter(for: query, options: options) else {
       self = .everyRow
       return
     }
-    let initials = choseong(of: query)
+    let scalars = Array(query.unicodeScalars)
     let hasSyllables = scalars.contains { $0.isHangulSyllable }
     // Anchored patterns start with the first codes instead of `%`.
     let start = startingAtFirstCharacter ? "" : "%"
@@ -108,12 +108,7 @@ public enum SearchCandidates: Sendable, Hashable {
   /// ```swift
   /// SearchCandidates.isPlain(SearchOptions(ignoresSpaces: true))   // false
   /// ```
-  public static func isPlain(_ options: SearchOptions) -> Bool {
-    let plain = SearchOptions(
-      mode: options.mode, ignoresSpaces: false, ignoresLatinCase: options.ignoresLatinCase,
-      allowsCarryOver: options.allowsCarryOver, fallbacks: [])
-    return options == plain && (options.mode == .contains || options.mode == .prefix)
-  }
+  public static func isPlain(_ options: SearchOptions) -> Bool { ChoseongFilter.isPlain(options) }
 
   /// The trigram codes every candidate's keys hold (``SearchKeys/grams(choseongKey:jamoKey:)``):
   /// those of the runs of codes in the patterns. Empty when no run has three codes (ㅎㄱ,
