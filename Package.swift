@@ -81,9 +81,9 @@ let package = Package(
     // re-exports it, so users import `Hangul` alone.
     // Its data is embedded in the binary (SwiftPM's .embedInCode) through the links in
     // Sources/HangulCore/Tables: the normalization and Hanja tables (Resources/ICUTables,
-    // written from ICU by scripts/icu-tables/generate.sh), the gazetteer and the lexicon
+    // written from ICU by scripts/data/icu-tables/generate.sh), the gazetteer and the lexicon
     // (Resources/Gazetteer, Resources/Lexicon; files over 64 KB in parts written by
-    // scripts/resource-chunks.py, as embedding time grows faster than the file).
+    // scripts/data/resource-chunks.py, as embedding time grows faster than the file).
     .target(
       name: "HangulCore",
       resources: [
@@ -97,7 +97,7 @@ let package = Package(
       name: "Hangul",
       dependencies: ["HangulCore", "BuiltInCollation", .target(name: "CICU", condition: .when(traits: ["ICU"]))]),
     // ICU's `ko` collator and AlphabeticIndex in pure Swift, from tables generated from ICU
-    // (Resources/ICUTables, scripts/icu-tables/generate.sh): `Hangul`'s engine without the
+    // (Resources/ICUTables, scripts/data/icu-tables/generate.sh): `Hangul`'s engine without the
     // `ICU` trait, and the tests' subject beside ICU with it.
     .target(
       name: "BuiltInCollation", resources: (1...3).map { .embedInCode("Tables/collation-\($0).bin") }),
@@ -107,7 +107,7 @@ let package = Package(
     // library): `Hangul` itself stays free of any database dependency. No product of its own:
     // HangulSQLite and HangulPostgres re-export it.
     .target(name: "HangulDatabase", dependencies: ["Hangul"]),
-    // The system SQLite (Debian/Ubuntu `libsqlite3-dev`; scripts/ensure-sqlite.sh installs it).
+    // The system SQLite (Debian/Ubuntu `libsqlite3-dev`; scripts/environment/ensure-databases.sh installs it).
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     // Korean order, sections and search in SQLite: on any `sqlite3*`, and the `hangul db` store.
     .target(name: "HangulSQLite", dependencies: ["HangulDatabase", "CSQLite", "Hangul"]),
@@ -137,7 +137,7 @@ let package = Package(
     // linked into the CLI executable, never into `Hangul` or `SectionNavigation`.
     // (No `pkgConfig:`: ncursesw.pc's Cflags are -D flags SwiftPM refuses with a warning on
     // every build; on Debian the header and library are in the default paths, and
-    // scripts/ensure-terminal.sh asks pkg-config whether they are installed.)
+    // scripts/environment/ensure-terminal.sh asks pkg-config whether they are installed.)
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     // The C library's wcwidth(3) (an X/Open extension Swift's Glibc module does not export).
     .target(name: "CDisplayWidth"),
@@ -192,7 +192,7 @@ let package = Package(
       name: "BrowseCoreTests",
       dependencies: ["BrowseCore", "Hangul", "HangulNavigation", "HangulCorpus", "SectionNavigation"]),
     // Every ```swift example of the doc comments and DocC articles, compiled and run, its
-    // stated results checked (scripts/docs/extract_examples.py writes the files; CI checks
+    // stated results checked (scripts/checks/extract-examples.py writes the files; CI checks
     // they are up to date).
     .testTarget(
       name: "DocExamplesTests",

@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 // The benchmarks of swift-hangul, in a package of their own (as swift-collections keeps its
 // benchmarks), so that a package depending on swift-hangul resolves none of these targets.
-// Built and run from the repository root by scripts/benchmarks.sh, scripts/db-benchmark.sh
-// and scripts/builtin/benchmark-builds.sh (see Benchmarks/README.md).
+// Built and run from the repository root by scripts/benchmarks/run.sh, scripts/benchmarks/db-benchmark.sh
+// and scripts/benchmarks/benchmark-builds.sh (see Benchmarks/README.md).
 import PackageDescription
 
 /// The system ICU (Debian/Ubuntu `libicu-dev`): the C baselines call it directly.
@@ -38,7 +38,7 @@ let package = Package(
       ],
       path: "HangulBenchmarks"),
     // `hangul db` on PostgreSQL as a server uses it (one open connection), against what the
-    // same server can do today; run by scripts/db-benchmark.sh.
+    // same server can do today; run by scripts/benchmarks/db-benchmark.sh.
     .executableTarget(
       name: "HangulDatabaseBenchmark",
       dependencies: [

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // The libFuzzer harness of swift-hangul, in a package of its own, so that a package depending
-// on swift-hangul resolves none of it. scripts/fuzz.sh builds it with -DFUZZING and the
+// on swift-hangul resolves none of it. scripts/fuzzing/fuzz.sh builds it with -DFUZZING and the
 // fuzzer and address sanitizers; a normal build replays the seed corpus in Fuzz/corpus
 // through every entry point, and `swift test --package-path Fuzz` checks that replay.
 import PackageDescription

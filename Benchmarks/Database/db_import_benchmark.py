@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`hangul db import` at scale, in one run against the same server (scripts/db-benchmark.sh --import).
+"""`hangul db import` at scale, in one run against the same server (scripts/benchmarks/db-benchmark.sh --import).
 
 Usage: db_import_benchmark.py --hangul PATH --url postgres://… --names FILE --append FILE [--server-log FILE] [--json FILE]
 

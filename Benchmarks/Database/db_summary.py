@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """One table of the database benchmark's headline figures, from the two JSON files one run of
-`scripts/db-benchmark.sh --all` writes (db_import_benchmark.py's, then db_benchmark.py's, both
+`scripts/benchmarks/db-benchmark.sh --all` writes (db_import_benchmark.py's, then db_benchmark.py's, both
 against the same server and the same generated names), side by side with their baselines:
 the first page of search as typed, the import's time and peak memory, and the reader pause
 during an import.

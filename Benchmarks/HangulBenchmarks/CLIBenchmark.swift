@@ -23,7 +23,7 @@ func cliBenchmark(_ context: BenchmarkContext) -> [ResultRow] {
     ?? root.appendingPathComponent(".build/release/hangul").path
   guard FileManager.default.isExecutableFile(atPath: hangul), FileManager.default.isExecutableFile(atPath: floor)
   else {
-    note("  cli: build `hangul` (swift build -c release) and `HangulCFloor` first (scripts/benchmarks.sh); skipped")
+    note("  cli: build `hangul` (swift build -c release) and `HangulCFloor` first (scripts/benchmarks/run.sh); skipped")
     return [ResultRow(operation: "cli", ours: "not built", target: "—")]
   }
   let size = context.largest

@@ -2,7 +2,7 @@
 // alternation with what the same server can do today on the same connection.
 //
 // Usage: HangulDatabaseBenchmark URL TABLE ROUNDS QUERY... [--typed QUERY...]
-// (scripts/db-benchmark.sh runs it after `hangul db import`, on the same table.)
+// (scripts/benchmarks/db-benchmark.sh runs it after `hangul db import`, on the same table.)
 //
 // today, on the same connection (the export-and-search and export-and-index baselines are
 // whole processes, `psql COPY … | hangul search|index`, timed by db_benchmark.py):

@@ -2,7 +2,7 @@
 // A directory server a user would write: Hummingbird 2 in front of a `PostgresNameStore`,
 // answering the list screen (sections, pages of a section, search) as JSON and serving the
 // list screen itself as a page. Hummingbird is a dependency of this example only: users of
-// swift-hangul never build it. Built and checked by scripts/directory-server.sh.
+// swift-hangul never build it. Built and checked by scripts/examples/directory-server.sh.
 import PackageDescription
 
 let package = Package(

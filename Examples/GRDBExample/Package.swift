@@ -3,7 +3,7 @@
 // connection of the pool (`Configuration.prepareDatabase`), and a `SQLiteNameStore` on the
 // writer's `sqliteConnection`, each checked against the in-memory library. GRDB is a
 // dependency of this example only: users of swift-hangul never build it.
-// Run by scripts/grdb-example.sh (and CI).
+// Run by scripts/examples/grdb-example.sh (and CI).
 import PackageDescription
 
 let package = Package(

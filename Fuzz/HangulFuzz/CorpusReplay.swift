@@ -13,7 +13,7 @@ enum CorpusReplay {
   /// `Fuzz/corpus`: the seeds.
   static let defaultRoot = fuzzDirectory("corpus")
 
-  /// `Fuzz/corpus-kept`: what `scripts/fuzz-keep-corpus.sh` kept of earlier runs.
+  /// `Fuzz/corpus-kept`: what `scripts/fuzzing/fuzz-keep-corpus.sh` kept of earlier runs.
   static let keptRoot = fuzzDirectory("corpus-kept")
 
   /// `Fuzz/<name>`, found from this source file's path (`Fuzz/HangulFuzz/CorpusReplay.swift`).

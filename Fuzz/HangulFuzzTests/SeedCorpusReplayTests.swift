@@ -15,7 +15,7 @@ import Testing
   }
 
   /// What the long fuzz runs kept (`Fuzz/corpus-kept`, merged by
-  /// `scripts/fuzz-keep-corpus.sh`) still passes the target that found it, so the inputs that
+  /// `scripts/fuzzing/fuzz-keep-corpus.sh`) still passes the target that found it, so the inputs that
   /// reached new code in 10 million executions are regression tests of every `swift test`.
   @Test func everyKeptInputPassesItsTarget() {
     let counts = CorpusReplay.replayKept(root: CorpusReplay.keptRoot)

@@ -3,7 +3,7 @@
 /// The byte cores keep raw pointers to their tables, so their loops read them without
 /// reference counting; one of these sits beside the pointers and owns them. Copies of the core
 /// share it, and the tables are freed with the last copy (a leak check under valgrind runs in
-/// CI: `scripts/leaks.sh`).
+/// CI: `scripts/checks/leaks.sh`).
 ///
 /// ```swift
 /// let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)

@@ -1,5 +1,5 @@
 /// The escapes of the tab-separated fixtures in `Tests/Fixtures`: the inverse of
-/// `esc` in `scripts/fixtures/make-choseong-fixture.py`, which writes `\` as `\\`, tab as
+/// `esc` in `scripts/data/fixtures/make-choseong-fixture.py`, which writes `\` as `\\`, tab as
 /// `\t`, newline as `\n`, carriage return as `\r` and NUL as `\0`, so that every field stays
 /// on one line and between tabs.
 ///

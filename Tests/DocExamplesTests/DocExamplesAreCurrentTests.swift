@@ -13,7 +13,7 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-      "python3", Self.root.appendingPathComponent("scripts/docs/extract_examples.py").path, "--check",
+      "python3", Self.root.appendingPathComponent("scripts/checks/extract-examples.py").path, "--check",
     ]
     let output = Pipe()
     process.standardOutput = output

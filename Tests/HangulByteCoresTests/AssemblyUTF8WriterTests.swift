@@ -66,7 +66,7 @@ import Testing
   /// Every accepted character outside Hangul is one NFC leaves alone after anything and
   /// that leaves what precedes it alone: not in the list of composing characters computed
   /// from the Unicode Character Database (`Fixtures/nfc-composing-characters.txt`, written by
-  /// `scripts/fixtures/make-nfc-composing-fixture.py`), combining class 0 (the standard
+  /// `scripts/data/fixtures/make-nfc-composing-fixture.py`), combining class 0 (the standard
   /// library's Unicode data) and NFC-stable (ICU).
   @Test func acceptedNonHangulCharactersNeverCompose() throws {
     let rows = try CoreTestSupport.fixture("nfc-composing-characters.txt")

@@ -6,7 +6,8 @@ import Testing
 /// with `capture-pane`, at 80×24 and 200×60. What each screen must show is derived from the
 /// CLI's `index`, `sort` and `search` commands (the library's sectioned, sorted and ranked
 /// output), never from the browse screen's own code.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed (scripts/ensure-terminal.sh installs it)"))
+@Suite(
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed (scripts/environment/ensure-terminal.sh installs it)"))
 struct BrowseCommandTests {
   static let sizes = [(80, 24), (200, 60)]
 

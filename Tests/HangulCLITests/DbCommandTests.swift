@@ -58,7 +58,7 @@ import Testing
 
   @Test func listIsICUOrderAndEqualsSort() throws {
     let (folder, _, _) = try Self.corpus()
-    // Oracle: ICU 78's `ko` order of the fixture names (scripts/fixtures/collation_fixtures.py).
+    // Oracle: ICU 78's `ko` order of the fixture names (scripts/data/fixtures/collation-fixtures.py).
     let names = try OracleFixtures.collationNames()
     let file = folder.appendingPathComponent("oracle.txt")
     try (names.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)

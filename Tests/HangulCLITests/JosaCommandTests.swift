@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `hangul josa` end to end: the real binary over arguments and stdin, checked against the
-/// tossi column of the particle fixture (scripts/fixtures/make-josa-number-fixtures.sh).
+/// tossi column of the particle fixture (scripts/data/fixtures/make-josa-number-fixtures.sh).
 @Suite struct JosaCommandTests {
   /// (word, tossi's 15 forms) for every syllable: tossi reads every precomposed syllable the
   /// way the rule does (ChoosingParticles.md lists where it differs elsewhere).

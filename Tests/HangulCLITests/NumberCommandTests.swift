@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `hangul number` end to end: the real binary over arguments and stdin, checked against the
-/// es-hangul columns of the number fixtures (scripts/fixtures/make-josa-number-fixtures.sh).
+/// es-hangul columns of the number fixtures (scripts/data/fixtures/make-josa-number-fixtures.sh).
 @Suite struct NumberCommandTests {
   static func rows(_ file: String) throws -> [[String]] {
     try OracleFixtures.lines(file).filter { !$0.hasPrefix("#") }.map {

@@ -1,7 +1,7 @@
 import Foundation
 import RepositoryFiles
 
-/// The golden fixtures made by the scripts in `scripts/fixtures` from independent oracles
+/// The golden fixtures made by the scripts in `scripts/data/fixtures` from independent oracles
 /// (ICU 78 through PyICU; see `Tests/Fixtures/README.md`) for the library's
 /// tests, read here to check the CLI against the same independent answers.
 enum OracleFixtures {

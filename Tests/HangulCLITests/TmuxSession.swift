@@ -11,7 +11,7 @@ final class TmuxSession {
   let socket: String
   static let target = "browse"
 
-  /// Whether tmux is installed (scripts/ensure-terminal.sh installs it).
+  /// Whether tmux is installed (scripts/environment/ensure-terminal.sh installs it).
   static let isAvailable: Bool = (try? run(["-V"]).status) == 0
 
   /// Starts `command` (run by `sh -c`) in a `width`×`height` pane.

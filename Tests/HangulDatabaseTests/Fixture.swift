@@ -1,7 +1,7 @@
 import Foundation
 
 /// The collation oracle fixture of `Tests/Fixtures` (ICU 78 through PyICU, made by
-/// scripts/fixtures/collation_fixtures.py).
+/// scripts/data/fixtures/collation-fixtures.py).
 enum Fixture {
   static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()

@@ -55,7 +55,7 @@ import Testing
     #expect(korean.firstIndex(of: "z")! < korean.firstIndex(of: "Z")!)
   }
 
-  /// ICU 78's `ko` order of 12,000 generated names (scripts/fixtures/collation_fixtures.py).
+  /// ICU 78's `ko` order of 12,000 generated names (scripts/data/fixtures/collation-fixtures.py).
   @Test func collationIsTheOracleOrder() throws {
     let names = try Fixture.collationNames()
     let db = try Self.database(names)

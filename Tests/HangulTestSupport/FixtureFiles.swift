@@ -1,7 +1,7 @@
 import RepositoryFiles
 
 /// Reading the golden fixture files next to this source (the scripts in
-/// `scripts/fixtures` write them; tests only read).
+/// `scripts/data/fixtures` write them; tests only read).
 package enum FixtureFiles {
   /// The `Fixtures` folder of the test target (`Tests/Fixtures`).
   package static let directory: String = RepositoryFiles.root + "/Tests/Fixtures/"

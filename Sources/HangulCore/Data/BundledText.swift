@@ -1,7 +1,7 @@
 /// The text files of `Resources` the module embeds (SwiftPM's `.embedInCode`, through the links
 /// in `Sources/HangulCore/Tables`), the only place the module touches them. A file of more than
 /// 64 KB is embedded as parts of whole lines (`Resources/*/Chunks`, written by
-/// `scripts/resource-chunks.py`), because the compile time of an embedded file grows faster
+/// `scripts/data/resource-chunks.py`), because the compile time of an embedded file grows faster
 /// than its size; the parts joined are the file, byte for byte.
 ///
 /// Each text is made on first use by its reader (one copy of the bytes and a UTF-8

@@ -4,7 +4,7 @@
 /// **The reading** of a Han character is the Hangul syllable ICU's `ko` collation files it
 /// with: equal at primary strength (金 = 김, 李 = 리). The package's built-in table holds
 /// these readings for the 8,116 Han characters ICU 72 files with a syllable, generated from
-/// ICU by `scripts/icu-tables/generate.sh` and checked against ICU for every Han code point,
+/// ICU by `scripts/data/icu-tables/generate.sh` and checked against ICU for every Han code point,
 /// so reading needs no ICU at run time. A Han character ICU does not file with a syllable is
 /// kept as it is.
 ///

@@ -2,7 +2,7 @@
 /// files with a Hangul syllable (equal at primary strength: 金 = 김), and that syllable.
 ///
 /// The data is `Resources/ICUTables/hanja-readings.bin`, written from the system ICU by
-/// `scripts/icu-tables/generate.sh` (which names the ICU, Unicode and CLDR versions it read
+/// `scripts/data/icu-tables/generate.sh` (which names the ICU, Unicode and CLDR versions it read
 /// in `Resources/ICUTables/VERSIONS.txt`) and embedded in the binary; the tests compare it
 /// with ICU for every Han code point. Format, little-endian: `HJR1`, a `u32` count of
 /// syllables, then per syllable (in syllable order) its `u16` index from U+AC00, a `u16`

@@ -1,5 +1,5 @@
 /// A Unicode normalization form, applied from the package's built-in tables (generated from
-/// ICU's `unorm2` data by `scripts/icu-tables/generate.sh` and checked against ICU for every
+/// ICU's `unorm2` data by `scripts/data/icu-tables/generate.sh` and checked against ICU for every
 /// code point), so the answers are ICU's on every platform, with or without a system ICU.
 ///
 /// Korean text arrives in two shapes: precomposed syllables (NFC, what keyboards type)

@@ -163,7 +163,7 @@ extension SoundChanges {
 
 /// The word classes that ``SoundChanges/end(of:)`` needs to read two words as one phrase,
 /// from mecab-ko-dic (`Resources/Lexicon/phrase-words.txt`, made by
-/// `scripts/lexicon/make-lexicon.py`: each surface's cheapest entry decides): the verb and
+/// `scripts/data/lexicon/make-lexicon.py`: each surface's cheapest entry decides): the verb and
 /// adjective stems (먹 of 먹은 엿) and the noun-modifying -(으)ㄹ forms (갈 of 갈 곳).
 ///
 /// Parsed on first use (about 9,900 words); nothing is loaded when no two words meet across a

@@ -3,7 +3,7 @@
 /// 솜이불 [솜니불], 겉옷 [거돋] and 생산량 [생산냥] without the caller marking the parts.
 ///
 /// The entries come from the compound nouns of mecab-ko-dic (Apache-2.0) and the standard's own
-/// example lists, filtered by `scripts/lexicon/make-lexicon.py` to the boundaries where a rule
+/// example lists, filtered by `scripts/data/lexicon/make-lexicon.py` to the boundaries where a rule
 /// applies (제15항, 제20항 다만, 제29항, 제30항 3), and from the words mecab-ko-dic writes in
 /// Hanja, for the syllables 제26항 reads hard (갈등 [갈뜽]), the verb stems of 제24항 and the
 /// 사이시옷 of 제30항 1. A word matches whole, followed by

@@ -1,6 +1,6 @@
 import Testing
 
-// The checks scripts/docs/extract_examples.py makes of the results the examples state in
+// The checks scripts/checks/extract-examples.py makes of the results the examples state in
 // their comments (`EXPR   // RESULT`): each records an issue at the example's line when the
 // value differs.
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HangulCore
 
-/// Choseong against the reference rule of scripts/fixtures/tools/oracle.py (fixture), and its options.
+/// Choseong against the reference rule of scripts/data/fixtures/tools/oracle.py (fixture), and its options.
 @Suite struct ChoseongTests {
   struct Row: Sendable {
     let source: String, name: String, expected: String, expectedNFKC: String
@@ -16,7 +16,7 @@ import Testing
 
   /// The fixture's rows; a missing fixture fails the test instead of passing with no rows.
   static func rows() throws -> [Row] {
-    try #require(loadedRows, "Fixtures/choseong.tsv is missing: run scripts/fixtures/make-choseong-fixture.sh")
+    try #require(loadedRows, "Fixtures/choseong.tsv is missing: run scripts/data/fixtures/make-choseong-fixture.sh")
   }
 
   @Test func fixtureCoversEveryStressCategory() throws {

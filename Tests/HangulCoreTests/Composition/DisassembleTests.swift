@@ -10,7 +10,7 @@ import Testing
   static func esHangul() throws -> [(text: String, jamo: String)] {
     let rows = try #require(
       try? CoreTestSupport.fixture("es-hangul-syllables.tsv"),
-      "Fixtures/es-hangul-syllables.tsv is missing: run scripts/fixtures/make-es-hangul-fixture.py")
+      "Fixtures/es-hangul-syllables.tsv is missing: run scripts/data/fixtures/make-es-hangul-fixture.py")
     return rows.map { ($0[0], $0[1]) }
   }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Particle choice against three PyPI oracles (es-hangul's Python port, tossi, hangulpy) over
 /// every syllable and ~300 other word endings, from `Fixtures/josa-oracles.tsv`
-/// (scripts/fixtures/make-josa-number-fixtures.sh). Every disagreement must be one of the kinds
+/// (scripts/data/fixtures/make-josa-number-fixtures.sh). Every disagreement must be one of the kinds
 /// documented in the Choosing Particles and Reading Numbers articles (Sources/Hangul/Hangul.docc), and every documented kind must still occur.
 @Suite struct JosaOracleTests {
   struct Row {

@@ -4,7 +4,7 @@ import Testing
 @testable import HangulCore
 
 /// Numbers with a decimal part against three readers on PyPI (es-hangul, hangulpy, num2words;
-/// `scripts/fixtures/make-decimal-number-fixture.sh`): the integer part as a number, 점, then
+/// `scripts/data/fixtures/make-decimal-number-fixture.sh`): the integer part as a number, 점, then
 /// each digit after the point on its own. The oracles write no spaces (es-hangul, hangulpy)
 /// or a space between every word (num2words); the library writes `삼 점 일사`, so readings are
 /// compared without spaces. hangulpy and num2words leave out 일 before 만, the library's

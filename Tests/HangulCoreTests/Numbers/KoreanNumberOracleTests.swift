@@ -5,7 +5,7 @@ import Testing
 /// Number reading against es-hangul's Python port, hangulpy and korean-number over ~3,300
 /// integers (0…2000, every power of ten and its neighbours to 10⁷⁵, seeded random numbers of up
 /// to 72 digits, negatives) and the native readings over -1…101, from the fixtures of
-/// scripts/fixtures/make-josa-number-fixtures.sh. Disagreements are the kinds documented in
+/// scripts/data/fixtures/make-josa-number-fixtures.sh. Disagreements are the kinds documented in
 /// the Choosing Particles and Reading Numbers articles (Sources/Hangul/Hangul.docc).
 @Suite struct KoreanNumberOracleTests {
   static let rows: [[String]] = {

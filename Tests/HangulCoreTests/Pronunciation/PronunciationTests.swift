@@ -5,7 +5,7 @@ import Testing
 
 /// `pronounce(_:options:)` against the examples of the standard pronunciation rules
 /// (표준 발음법 제9항–제25항, the rule text is the oracle) and against ko-pron and es-hangul
-/// (`Fixtures/pronunciation-oracles.tsv`, scripts/fixtures/make-romanization-fixtures.sh).
+/// (`Fixtures/pronunciation-oracles.tsv`, scripts/data/fixtures/make-romanization-fixtures.sh).
 @Suite struct PronunciationTests {
   /// Word and standard pronunciation, as the rule text gives them (vowel length left out).
   static let officialExamples: [(rule: String, pairs: String)] = [

@@ -90,7 +90,7 @@ import Testing
     "제15항 다만: 맛있- read [마딛], the first of the rule's two readings; g2pK reads [마싣]": ["맛있는 음식"],
   ]
 
-  /// Phrases (`scripts/fixtures/phrases.txt`: the standard's examples written as two words and
+  /// Phrases (`scripts/data/fixtures/phrases.txt`: the standard's examples written as two words and
   /// everyday phrases) read by g2pK 0.9.4, which reads words said together as one phrase and
   /// keeps the spaces as the package does: the package agrees but for the reviewed phrases
   /// above. After a particle or an ending no ㄴ is inserted (책을 읽다 [채그 릭따]).
@@ -284,7 +284,7 @@ import Testing
   }
 
   /// The lexicon compiled into the module is the one in `Resources/Lexicon` (embedded in parts,
-  /// which `scripts/lexicon/make-lexicon.py` writes with it): its entries and its phrase word
+  /// which `scripts/data/lexicon/make-lexicon.py` writes with it): its entries and its phrase word
   /// classes, byte for byte.
   @Test func embeddedLexiconIsTheResourceFiles() throws {
     for (file, embedded) in [("compounds.txt", BundledText.compounds), ("phrase-words.txt", BundledText.phraseWords)] {

@@ -8,7 +8,7 @@ import Testing
 /// `romanize(_:options:)` against the examples of the Revised Romanization of Korean (2000;
 /// the rule text is the oracle) and against ko-pron, es-hangul, korean-romanizer and
 /// hangulpy (`Fixtures/romanization-oracles.tsv`, `name-romanization-oracles.tsv`;
-/// scripts/fixtures/make-romanization-fixtures.sh).
+/// scripts/data/fixtures/make-romanization-fixtures.sh).
 @Suite struct RomanizationTests {
   /// Word and romanization from the rule text (제2장 표기 일람, 제3장 제1항–제4항), compared
   /// without capitals (the text capitalizes proper nouns).
@@ -240,7 +240,7 @@ import Testing
   }
 
   /// The gazetteer compiled into the library is the repository's `Resources/Gazetteer/units.txt`,
-  /// byte for byte (embedded in parts, which scripts/lexicon/make-gazetteer.py writes with it).
+  /// byte for byte (embedded in parts, which scripts/data/lexicon/make-gazetteer.py writes with it).
   @Test func embeddedGazetteerIsTheResourceFile() throws {
     let file = try #require(RepositoryFiles.read("Resources/Gazetteer/units.txt"))
     #expect(Array(BundledText.gazetteer.utf8) == Array(file.utf8))

@@ -1,6 +1,6 @@
 import HangulTestSupport
 
-/// A golden fixture made by scripts/fixtures/collation_fixtures.py from oracle.py output:
+/// A golden fixture made by scripts/data/fixtures/collation-fixtures.py from oracle.py output:
 /// input names, ICU `ko` sort order and ICU `AlphabeticIndex("ko" + English)` buckets.
 struct CollationFixture {
   struct Bucket {

@@ -3,7 +3,7 @@ import HangulTestSupport
 import Testing
 
 /// The golden-fixture input is the package's own generator output: this suite checks the
-/// stored names file, which `scripts/fixtures/collation-fixtures.sh` writes with the dump
+/// stored names file, which `scripts/data/fixtures/collation-fixtures.sh` writes with the dump
 /// tool, against `NameGenerator`. It only reads.
 @Suite struct CollationFixtureInputTests {
   /// The generator setting behind `Fixtures/collation-names.txt`.

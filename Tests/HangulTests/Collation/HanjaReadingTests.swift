@@ -29,7 +29,7 @@ import Testing
   }
 }
 
-/// The readings against ICU through PyICU (`scripts/fixtures/make-hanja-reading-fixture.sh`:
+/// The readings against ICU through PyICU (`scripts/data/fixtures/make-hanja-reading-fixture.sh`:
 /// the syllable whose primary sort key equals the character's, every syllable's key
 /// computed), and the option in choseong, the section index and search.
 @Suite struct HanjaReadingOptionTests {

@@ -5,7 +5,7 @@ import Testing
 @_spi(Development) @testable import HangulCore
 
 /// One collator, one section index and one search index per input, shared by 8 tasks at
-/// once, give exactly the serial answers. Run under ThreadSanitizer by `scripts/tsan.sh` (no data race may be reported).
+/// once, give exactly the serial answers. Run under ThreadSanitizer by `scripts/checks/tsan.sh` (no data race may be reported).
 @Suite struct ConcurrencyTests {
   /// Everything one task computes from its names with the shared instances.
   struct Answers: Equatable, Sendable {

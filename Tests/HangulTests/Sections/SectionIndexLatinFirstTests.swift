@@ -5,7 +5,7 @@ import Testing
 @testable import HangulCore
 
 /// The Latin-first contacts layout (A–Z, ㄱ…ㅎ, `#` last) against ICU through PyICU
-/// (`scripts/fixtures/make-latin-first-fixture.sh`: AlphabeticIndex buckets, the `ko`
+/// (`scripts/data/fixtures/make-latin-first-fixture.sh`: AlphabeticIndex buckets, the `ko`
 /// collator with Latin reordered first), over the 12,000 generated names and the edge cases.
 @Suite struct SectionIndexLatinFirstTests {
   static let names: [String] =

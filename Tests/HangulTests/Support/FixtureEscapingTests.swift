@@ -4,7 +4,7 @@ import RepositoryFiles
 import Testing
 
 /// The fixture reader decodes exactly what the fixture writer (`esc` in
-/// `scripts/fixtures/make-choseong-fixture.py`) encodes.
+/// `scripts/data/fixtures/make-choseong-fixture.py`) encodes.
 @Suite struct FixtureEscapingTests {
   /// `esc` of the fixture script, written again here scalar by scalar (Python's strings are
   /// code points, so CR LF is two of them): `\`, tab, newline, CR and NUL get a backslash.

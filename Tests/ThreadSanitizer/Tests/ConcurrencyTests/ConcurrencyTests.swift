@@ -1,1 +1,0 @@
-../../../HangulTests/Robustness/ConcurrencyTests.swift

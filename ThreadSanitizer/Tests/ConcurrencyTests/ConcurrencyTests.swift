@@ -1,0 +1,1 @@
+../../../Tests/HangulTests/Robustness/ConcurrencyTests.swift

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Runs the package's tests (swift-testing; the package has no XCTest cases) from the test
+# binary BINARY that `swift build --build-tests` made, with a deadline of HANGUL_TEST_TIMEOUT
+# seconds (1800 by default). The binary is run directly, not through `swift test`, which holds
+# the binary's output back while it runs: here each line reaches the log as it is printed.
+# A run past the deadline fails, saying what was hung, before it is killed:
+#   - the tests that started and did not end (scripts/checks/unfinished-tests.py on the output);
+#   - the processes under the run (a psql, a hangul or a server a test waits on);
+#   - every thread's backtrace of the test binary (gdb, when installed).
+#
+#   bash scripts/checks/swift-test-watched.sh NAME BINARY [swift-testing flags: --filter, --skip…]
+# NAME names the caller in the messages (scripts/test.sh, scripts/checks/test-builtin.sh).
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+name="$1"
+binary="$2"
+shift 2
+limit="${HANGUL_TEST_TIMEOUT:-1800}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+(NO_COLOR=1 "$binary" --testing-library swift-testing "$@" 2>&1 | tee "$work/log"; exit "${PIPESTATUS[0]}") &
+run=$!
+# The processes under `pid`, children first.
+descendants() {
+  local child
+  for child in $(ps -o pid= --ppid "$1"); do
+    descendants "$child"
+    echo "$child"
+  done
+}
+deadline=$((SECONDS + limit))
+while kill -0 "$run" 2>/dev/null && [ "$SECONDS" -lt "$deadline" ]; do sleep 2; done
+if kill -0 "$run" 2>/dev/null; then
+  {
+    echo
+    echo "$name: the tests did not finish within $limit s (HANGUL_TEST_TIMEOUT); what was running:"
+    processes=$(descendants "$run")
+    binaries=$(for pid in $processes; do
+      if grep -qF "$binary" "/proc/$pid/cmdline" 2>/dev/null; then echo "$pid"; fi
+    done)
+    if command -v gdb >/dev/null; then
+      for pid in $binaries; do gdb -p "$pid" -batch -ex 'thread apply all bt 25' >"$work/gdb-$pid" 2>&1; done
+    fi
+    echo "-- tests that started and did not end:"
+    python3 scripts/checks/unfinished-tests.py "$work/log"
+    echo "-- processes of the run:"
+    ps -o pid,ppid,etimes,stat,args --forest -p "$(echo $run $processes | tr ' ' ,)" || true
+    for pid in $binaries; do
+      echo "-- threads of test binary $pid:"
+      grep -E '^(Thread|#)' "$work/gdb-$pid" 2>/dev/null || echo "(gdb is not installed)"
+    done
+  } >&2
+  # Deepest first, so that no parent outlives its children's end to start more.
+  kill -TERM $processes "$run" 2>/dev/null
+  sleep 10
+  kill -KILL $(descendants "$run") "$run" 2>/dev/null
+  wait "$run" 2>/dev/null
+  # The server the killed binary started for its tests (PostgresServer: /tmp/hangul-pg-PID-…),
+  # which its exit would have stopped.
+  for pid in $binaries; do
+    for data in /tmp/hangul-pg-"$pid"-*/data; do
+      [ -d "$data" ] || continue
+      pg_ctl=$(ls -d /usr/lib/postgresql/*/bin/pg_ctl | sort -V | tail -1)
+      owner=$(stat -c %U "$data")
+      if [ "$owner" = "$(id -un)" ]; then as=(); else as=(runuser -u "$owner" --); fi
+      "${as[@]}" "$pg_ctl" -D "$data" -m immediate stop >/dev/null 2>&1 || true
+      rm -rf "$(dirname "$data")"
+    done
+  done
+  exit 124
+fi
+wait "$run"
