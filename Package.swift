@@ -100,7 +100,8 @@ let package = Package(
     // (Resources/ICUTables, scripts/data/icu-tables/generate.sh): `Hangul`'s engine without the
     // `ICU` trait, and the tests' subject beside ICU with it.
     .target(
-      name: "BuiltInCollation", resources: (1...3).map { .embedInCode("Tables/collation-\($0).bin") }),
+      name: "BuiltInCollation", dependencies: ["HangulCore"],
+      resources: (1...3).map { .embedInCode("Tables/collation-\($0).bin") }),
     // The glue on top of both: `SectionedList.navigator` and `section(forIndexTitle:)`.
     .target(name: "HangulNavigation", dependencies: ["Hangul", "SectionNavigation"]),
     // The keys a database stores beside each name, computed by the client (no database
@@ -127,7 +128,7 @@ let package = Package(
     // the links in Sources/HangulCorpus/Tables), the seeded name generator and SplitMix64, used by tests, benchmarks and
     // the CLI demo. Pure Swift: no ICU, no Foundation.
     .target(
-      name: "HangulCorpus",
+      name: "HangulCorpus", dependencies: ["HangulCore"],
       resources: ["surnames.tsv", "given.tsv", "LICENSES.md"].map { .embedInCode("Tables/\($0)") }),
     // Pure Swift navigation over ordered sections: no ICU, no Foundation.
     .target(name: "SectionNavigation"),

@@ -1,3 +1,5 @@
+import HangulCore
+
 /// A pure-Swift re-implementation of ICU's `ko` collator (ucol_open("ko")), driven by tables
 /// generated from the system ICU: the same sort keys, byte for byte, and the same order.
 ///
@@ -207,17 +209,17 @@ public struct BuiltInCollator: Sendable {
               var i = 0
               while i < text.count {
                 guard let s = Self.syllableIndex(t, at: i) else { return nil }
-                let trailing = s % 28
+                let (l, v, trailing) = CollationData.modernJamoCEPositions(ofSyllable: s)
                 var n = 0
                 SortKeyWriter.writePrimary(
-                  UInt32(truncatingIfNeeded: jamo[s / 588] >> 32), previous: &previous,
+                  UInt32(truncatingIfNeeded: jamo[l] >> 32), previous: &previous,
                   reorder: reorder.baseAddress!, compressible: compressible.baseAddress!, into: out, at: &n)
                 SortKeyWriter.writePrimary(
-                  UInt32(truncatingIfNeeded: jamo[19 + (s % 588) / 28] >> 32), previous: &previous,
+                  UInt32(truncatingIfNeeded: jamo[v] >> 32), previous: &previous,
                   reorder: reorder.baseAddress!, compressible: compressible.baseAddress!, into: out, at: &n)
-                if trailing != 0 {
+                if let trailing {
                   SortKeyWriter.writePrimary(
-                    UInt32(truncatingIfNeeded: jamo[40 + trailing] >> 32), previous: &previous,
+                    UInt32(truncatingIfNeeded: jamo[trailing] >> 32), previous: &previous,
                     reorder: reorder.baseAddress!, compressible: compressible.baseAddress!, into: out, at: &n)
                 }
                 for j in 0..<n {
@@ -259,9 +261,7 @@ public struct BuiltInCollator: Sendable {
     let b1 = t[i + 1]
     let b2 = t[i + 2]
     guard b0 & 0xF0 == 0xE0 && b1 & 0xC0 == 0x80 && b2 & 0xC0 == 0x80 else { return nil }
-    let c = UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F)
-    guard c >= 0xAC00 && c <= 0xD7A3 else { return nil }
-    return Int(c - 0xAC00)
+    return HangulSyllable.index(ofCodePoint: utf8ThreeByteScalar(b0, b1, b2))
   }
 
   /// The whole key of `count` bytes of modern syllables at `t`, made from their jamo CEs
@@ -274,12 +274,12 @@ public struct BuiltInCollator: Sendable {
       data.modernJamoCEs.withUnsafeBufferPointer { jamo in
         var i = 0
         while i < count {
-          let s = Self.syllableIndex(t, at: i)!
-          ces[m] = jamo[s / 588]
-          ces[m + 1] = jamo[19 + (s % 588) / 28]
+          let (l, v, trailing) = CollationData.modernJamoCEPositions(ofSyllable: Self.syllableIndex(t, at: i)!)
+          ces[m] = jamo[l]
+          ces[m + 1] = jamo[v]
           m += 2
-          if s % 28 != 0 {
-            ces[m] = jamo[40 + s % 28]
+          if let trailing {
+            ces[m] = jamo[trailing]
             m += 1
           }
           i += 3

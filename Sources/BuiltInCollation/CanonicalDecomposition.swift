@@ -1,3 +1,5 @@
+import HangulCore
+
 extension CollationData {
   /// The canonical decomposition (NFD) of `scalars`, as ICU's collation iterators see text that
   /// is not FCD: full decompositions, Hangul syllables kept whole unless `decomposingHangul`
@@ -12,11 +14,11 @@ extension CollationData {
     var out: [UInt32] = []
     out.reserveCapacity(scalars.count + 8)
     for c in scalars {
-      if decomposingHangul && c >= 0xAC00 && c <= 0xD7A3 {
-        let s = c - 0xAC00
-        out.append(0x1100 + s / 588)
-        out.append(0x1161 + (s % 588) / 28)
-        if s % 28 != 0 { out.append(0x11A7 + s % 28) }
+      if decomposingHangul, let s = HangulSyllable.index(ofCodePoint: c) {
+        let (l, v, t) = HangulSyllable.conjoiningJamo(ofIndex: s)
+        out.append(l)
+        out.append(v)
+        if let t { out.append(t) }
       } else if let d = decompositions[c] {
         out += d
       } else {

@@ -1,3 +1,5 @@
+import HangulCore
+
 /// The parsed collation tables: flat typed arrays built once, lazily and thread-safely, from
 /// ``collationTableBytes()``.
 ///
@@ -49,7 +51,8 @@ final class CollationData: Sendable {
   /// Lead byte permutations: [0] ko's default [Hang, Hani], [1] Latin first [Latn, Hang, Hani].
   let reorderTables: [[UInt8]]
   /// The single CE of each modern conjoining jamo: L U+1100…1112 at 0…18, V U+1161…1175 at
-  /// 19…39, T U+11A8…11C2 at 41…67 (index 40 unused).
+  /// 19…39, T U+11A8…11C2 at 41…67 (index 40 unused), as ``modernJamoCEPositions(ofSyllable:)``
+  /// finds them.
   let modernJamoCEs: [UInt64]
   /// Characters a common prefix must not end before (see BuiltInCollator.compare): ICU's
   /// "unsafe backward" set (combining marks, later characters of contractions, …), as probed
@@ -286,7 +289,7 @@ final class CollationData: Sendable {
     // HNJA: tailored Hanja, per syllable in ICU's order.
     r.position = sections["HNJA"]!
     var readings: [UInt32: UInt32] = [:]
-    var syllable = 0xAC00
+    var syllable = Int(HangulSyllable.firstCodePoint)
     var hanja = 0x4E00
     for _ in 0..<r.varint() {
       syllable += r.varint()
@@ -375,8 +378,13 @@ final class CollationData: Sendable {
     }
     self.indexes = indexes
 
-    var jamoCEs = [UInt64](repeating: 0, count: 68)
-    for (range, at) in [(0x1100...0x1112, 0), (0x1161...0x1175, 19), (0x11A8...0x11C2, 41)] {
+    let h = HangulSyllable.self
+    var jamoCEs = [UInt64](repeating: 0, count: h.choseongCount + h.jungseongCount + h.jongseongCount)
+    let (l, v, t) = (Int(h.firstConjoiningChoseong), Int(h.firstConjoiningJungseong), Int(h.conjoiningJongseongBase))
+    for (range, at) in [
+      (l..<l + h.choseongCount, 0), (v..<v + h.jungseongCount, h.choseongCount),
+      (t + 1..<t + h.jongseongCount, h.choseongCount + h.jungseongCount + 1),
+    ] {
       for (k, j) in range.enumerated() {
         let e = flat[j]
         precondition(e & Self.explicitFlag != 0 && (e >> 20) & 0x3F == 1, "modern jamo need one CE")
@@ -435,17 +443,32 @@ final class CollationData: Sendable {
     }
     stage1 = s1
     stage2 = s2
-    syllablesAreAlgorithmic = (0xAC00...0xD7A3).allSatisfy { flat[$0] == 0 }
+    syllablesAreAlgorithmic = (Int(HangulSyllable.firstCodePoint)...Int(HangulSyllable.lastCodePoint)).allSatisfy {
+      flat[$0] == 0
+    }
     self.pool = pool
+  }
+
+  /// The positions in ``modernJamoCEs`` of the CEs of the jamo of the syllable with index `s`
+  /// (0…11,171): initial, medial, and final (`nil` when it has none).
+  ///
+  /// ```swift
+  /// CollationData.modernJamoCEPositions(ofSyllable: 10_588)   // (18, 19, 44) (한: ᄒ ᅡ ᆫ)
+  /// ```
+  @inline(__always)
+  static func modernJamoCEPositions(ofSyllable s: Int) -> (Int, Int, Int?) {
+    let h = HangulSyllable.self
+    let t = h.jongseongIndex(ofIndex: s)
+    return (
+      h.choseongIndex(ofIndex: s), h.choseongCount + h.jungseongIndex(ofIndex: s),
+      t == 0 ? nil : h.choseongCount + h.jungseongCount + t
+    )
   }
 
   /// The CEs of a Hangul syllable: those of its conjoining jamo L, V and T.
   private static func syllableCEs(_ s: UInt32, flat: EntryBlocks, pool: [UInt64]) -> [UInt64] {
-    let index = s - 0xAC00
-    var jamo: [UInt32] = [0x1100 + index / 588, 0x1161 + (index % 588) / 28]
-    if index % 28 != 0 { jamo.append(0x11A7 + index % 28) }
     var result: [UInt64] = []
-    for j in jamo {
+    for j in HangulSyllable.conjoiningDecomposition(ofCodePoint: s) {
       let e = flat[Int(j)]
       let offset = Int(e & 0xFFFFF)
       let count = Int((e >> 20) & 0x3F)

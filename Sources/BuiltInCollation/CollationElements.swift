@@ -1,3 +1,5 @@
+import HangulCore
+
 extension CollationData {
   /// Appends the collation elements of `scalars` (not normalized: ICU's `ko` collator runs
   /// with normalization off) to `ces`, as ICU produces them before script reordering: stored
@@ -74,15 +76,14 @@ extension CollationData {
           // Not stored: a precomposed character has the CEs of its canonical decomposition.
           var copy = d
           copy.withUnsafeMutableBufferPointer { appendCEs(of: $0, count: $0.count, numeric: numeric, into: &ces) }
-        } else if c >= 0xAC00 && c <= 0xD7A3 {
+        } else if let s = HangulSyllable.index(ofCodePoint: c) {
           // Fast path: modern jamo have one CE each.
-          let s = Int(c - 0xAC00)
-          let t = s % 28
+          let (l, v, t) = Self.modernJamoCEPositions(ofSyllable: s)
           ces.reserve(3)
           modernJamoCEs.withUnsafeBufferPointer { jamo in
-            ces.appendUnchecked(jamo[s / 588])
-            ces.appendUnchecked(jamo[19 + (s % 588) / 28])
-            if t != 0 { ces.appendUnchecked(jamo[40 + t]) }
+            ces.appendUnchecked(jamo[l])
+            ces.appendUnchecked(jamo[v])
+            if let t { ces.appendUnchecked(jamo[t]) }
           }
         } else {
           ces.append(unassignedCE(c))

@@ -85,12 +85,12 @@ package struct AssemblyUTF8Writer: @unchecked Sendable {
     for first in Jungseong.allCases {
       for second in Jungseong.allCases {
         let compound = first.combined(with: second).map { UInt8($0.rawValue + 1) } ?? 0
-        tables[Self.vowelCompound + first.rawValue * 21 + second.rawValue] = compound
+        tables[Self.vowelCompound + first.rawValue * HangulSyllable.jungseongCount + second.rawValue] = compound
       }
     }
     for final in Jongseong.allCases {
       for next in Jongseong.allCases {
-        tables[Self.finalCluster + final.rawValue * 28 + next.rawValue] =
+        tables[Self.finalCluster + final.rawValue * HangulSyllable.jongseongCount + next.rawValue] =
           final.combined(with: next).map {
             UInt8($0.rawValue)
           } ?? 0
@@ -118,21 +118,6 @@ package struct AssemblyUTF8Writer: @unchecked Sendable {
   static func isJamo(_ value: UInt32) -> Bool {
     value &- 0x1100 < 0x100 || value &- 0x3131 <= 0x5D || value &- 0xA960 <= 0x1C || value &- 0xD7B0 <= 0x16
       || value &- 0xD7CB <= 0x30
-  }
-
-  /// The canonical composition (NFC) of `first` followed by `second` when they compose:
-  /// a modern initial and vowel, or a syllable without a final and a modern final.
-  @inline(__always)
-  static func composed(_ first: UInt32, _ second: UInt32) -> UInt32? {
-    if first &- 0x1100 <= 0x12 && second &- 0x1161 <= 0x14 {
-      return 0xAC00 + ((first - 0x1100) * 21 + (second - 0x1161)) * 28
-    }
-    if let index = HangulSyllable.index(ofCodePoint: first), index % HangulSyllable.jongseongCount == 0,
-      second &- 0x11A8 <= 0x1A
-    {
-      return first + (second - 0x11A7)
-    }
-    return nil
   }
 
   /// The room ``write(_:into:)`` needs for a line of `n` bytes.
@@ -204,7 +189,8 @@ package struct AssemblyUTF8Writer: @unchecked Sendable {
         return -1
       }
       if held != 0 {
-        if let composed = Self.composed(held, value) {
+        // NFC's Hangul composition: initial + vowel, or a syllable without a final + final.
+        if let composed = HangulSyllable.composition(of: held, value) {
           held = composed
           continue
         }
@@ -278,16 +264,19 @@ private struct Typist {
       push(key)
       return
     }
-    let s = last &- 0xAC00
+    let s = last &- HangulSyllable.firstCodePoint
+    let isSyllable = s < UInt32(HangulSyllable.count)
+    let finals = UInt32(HangulSyllable.jongseongCount)
+    let medials = UInt32(HangulSyllable.jungseongCount)
     if letter < 0x1E {  // a consonant
       let final = UInt32(tables[AssemblyUTF8Writer.letterFinal &+ Int(letter)])
-      if s < 11_172 && final != 0 {
-        let t = s % 28
+      if isSyllable && final != 0 {
+        let t = HangulSyllable.jongseongIndex(ofIndex: s)
         if t == 0 {
           last &+= final
           return
         }
-        let cluster = UInt32(tables[AssemblyUTF8Writer.finalCluster &+ Int(t &* 28 &+ final)])
+        let cluster = UInt32(tables[AssemblyUTF8Writer.finalCluster &+ Int(t &* finals &+ final)])
         if cluster != 0 {
           last = last &- t &+ cluster
           return
@@ -297,13 +286,13 @@ private struct Typist {
       return
     }
     let vowel = letter &- 0x1E  // 0…20
-    if s < 11_172 {
-      let t = s % 28
+    if isSyllable {
+      let t = HangulSyllable.jongseongIndex(ofIndex: s)
       if t == 0 {
-        let v = (s / 28) % 21
-        let compound = UInt32(tables[AssemblyUTF8Writer.vowelCompound &+ Int(v &* 21 &+ vowel)])
+        let v = HangulSyllable.jungseongIndex(ofIndex: s)
+        let compound = UInt32(tables[AssemblyUTF8Writer.vowelCompound &+ Int(v &* medials &+ vowel)])
         if compound != 0 {
-          last = last &- v &* 28 &+ (compound &- 1) &* 28
+          last = HangulSyllable.codePoint(choseong: HangulSyllable.choseongIndex(ofIndex: s), jungseong: compound &- 1)
           return
         }
         push(key)
@@ -315,18 +304,18 @@ private struct Typist {
         return
       }
       emit(last &- t &+ UInt32(tables[AssemblyUTF8Writer.finalKept &+ Int(t)]))
-      last = 0xAC00 &+ ((initial &- 1) &* 21 &+ vowel) &* 28
+      last = HangulSyllable.codePoint(choseong: initial &- 1, jungseong: vowel)
       return
     }
     let previous = last &- 0x3131
     if previous < 0x1E {
       let initial = UInt32(tables[AssemblyUTF8Writer.letterInitial &+ Int(previous)])
       if initial != 0 {
-        last = 0xAC00 &+ ((initial &- 1) &* 21 &+ vowel) &* 28
+        last = HangulSyllable.codePoint(choseong: initial &- 1, jungseong: vowel)
         return
       }
     } else if previous <= 0x32 {
-      let compound = UInt32(tables[AssemblyUTF8Writer.vowelCompound &+ Int((previous &- 0x1E) &* 21 &+ vowel)])
+      let compound = UInt32(tables[AssemblyUTF8Writer.vowelCompound &+ Int((previous &- 0x1E) &* medials &+ vowel)])
       if compound != 0 {
         last = 0x314F &+ compound &- 1
         return

@@ -76,7 +76,8 @@ package struct ChoseongUTF8Writer: Sendable {
       let s = utf8SyllableIndex(src, at: i, count: count)
       guard s >= 0 else { return -1 }
       out[o] = 0xE3
-      UnsafeMutableRawPointer(out + (o &+ 1)).storeBytes(of: pairs[s / 588], as: UInt16.self)
+      UnsafeMutableRawPointer(out + (o &+ 1)).storeBytes(
+        of: pairs[HangulSyllable.choseongIndex(ofIndex: s)], as: UInt16.self)
       o &+= 3
       i &+= 3
     }

@@ -91,7 +91,7 @@ package struct JosaUTF8Writer: Sendable {
     guard count >= 3 else { return -1 }
     let s = utf8SyllableIndex(src, at: count &- 3, count: count)
     guard s >= 0 else { return -1 }
-    let final = s % 28
+    let final = HangulSyllable.jongseongIndex(ofIndex: s)
     return final == 0 ? 0 : final == 8 ? 1 : 2
   }
 

@@ -1,3 +1,5 @@
+import HangulCore
+
 /// A deterministic generator of realistic Korean name lists, for tests, benchmarks and demos.
 ///
 /// Korean names (by default 95 %) draw a surname by census population and a given name
@@ -388,13 +390,14 @@ extension NameGenerator {
   static let halfwidthInitials: [UInt32] = compatibilityInitialScalars.map { $0 - 0x3131 + 0xFFA1 }
 
   private static func syllableIndex(_ scalar: Unicode.Scalar) -> Int? {
-    let v = Int(scalar.value) - 0xAC00
-    return (0..<11172).contains(v) ? v : nil
+    HangulSyllable.index(ofCodePoint: scalar.value)
   }
 
   static func romanize(_ c: Character) -> String {
     guard let s = c.unicodeScalars.first, let v = syllableIndex(s) else { return String(c) }
-    return romanInitials[v / 588] + romanMedials[v % 588 / 28] + romanFinals[v % 28]
+    let h = HangulSyllable.self
+    return romanInitials[h.choseongIndex(ofIndex: v)] + romanMedials[h.jungseongIndex(ofIndex: v)]
+      + romanFinals[h.jongseongIndex(ofIndex: v)]
   }
 
   static func capitalized(_ s: String) -> String {
@@ -412,7 +415,7 @@ extension NameGenerator {
 
   /// Initial-consonant indexes of the syllables of `name` (its other characters skipped).
   static func initialIndexes(_ name: String) -> [Int] {
-    name.unicodeScalars.compactMap { syllableIndex($0).map { $0 / 588 } }
+    name.unicodeScalars.compactMap { syllableIndex($0).map { HangulSyllable.choseongIndex(ofIndex: $0) } }
   }
 
   static func compatibilityInitials(_ name: String) -> String {
@@ -427,9 +430,10 @@ extension NameGenerator {
         out.append(scalar)
         continue
       }
-      out.append(Unicode.Scalar(UInt32(0x1100 + v / 588))!)
-      out.append(Unicode.Scalar(UInt32(0x1161 + v % 588 / 28))!)
-      if v % 28 != 0 { out.append(Unicode.Scalar(UInt32(0x11A7 + v % 28))!) }
+      let (l, m, t) = HangulSyllable.conjoiningJamo(ofIndex: v)
+      out.append(Unicode.Scalar(l)!)
+      out.append(Unicode.Scalar(m)!)
+      if let t { out.append(Unicode.Scalar(t)!) }
     }
     return String(out)
   }

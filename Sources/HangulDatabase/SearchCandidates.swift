@@ -132,7 +132,8 @@ public enum SearchCandidates: Sendable, Hashable {
   /// follows; the final unless a cluster can still grow from it (ㄱ ㄴ ㄹ ㅂ) or the 2-set
   /// carry-over can move it to the next syllable.
   static func lastSyllablePrefix(_ s: Int, allowsCarryOver: Bool) -> [UInt8] {
-    let (l, v, t) = (s / 588, (s % 588) / 28, s % 28)
+    let h = HangulSyllable.self
+    let (l, v, t) = (h.choseongIndex(ofIndex: s), h.jungseongIndex(ofIndex: s), h.jongseongIndex(ofIndex: s))
     var out = [SearchKeys.initialCode(l)]
     if t == 0 {
       // ㅗ ㅜ ㅡ (Unicode's medial order) can still grow into a compound.

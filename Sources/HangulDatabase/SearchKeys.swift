@@ -184,8 +184,8 @@ public enum SearchKeys {
   }
 
   @inline(__always) static func appendGroup(of s: Int, to out: inout [UInt8]) {
-    out.append(initialCode(s / 588))
-    out.append(medialCode((s % 588) / 28))
-    out.append(finalCode(s % 28))
+    out.append(initialCode(HangulSyllable.choseongIndex(ofIndex: s)))
+    out.append(medialCode(HangulSyllable.jungseongIndex(ofIndex: s)))
+    out.append(finalCode(HangulSyllable.jongseongIndex(ofIndex: s)))
   }
 }

@@ -202,7 +202,7 @@ public struct SearchPlan: Sendable, Hashable {
     // jamo prefix of (고 → 과, 갈 → 갉: compound vowels and clusters follow their first jamo);
     // by the carry-over its base (당 → 다), so then its initial and medial.
     // Every syllable it matches sorts before the syllable after the last one it is a jamo
-    // prefix of (those follow it within its initial's 588 syllables, in Korean order). A
+    // prefix of (those follow it among the syllables of its initial, in Korean order). A
     // query of syllables only matches at the name's start its syllables but the last, each
     // itself, then a syllable the last one matches so: those names sort between the query
     // with its last syllable made so (김서: 김서 … 김섷, and 김서 + any syllable, before 김세),
@@ -273,14 +273,15 @@ public struct SearchPlan: Sendable, Hashable {
   /// prefix of (`nil` after 힣).
   static func syllable(afterThoseStartedBy start: HangulSyllable) -> Unicode.Scalar? {
     let value = start.scalar.value
-    let blockEnd = 0xAC00 + ((value - 0xAC00) / 588 + 1) * 588  // the next initial's first syllable
+    // The next initial's first syllable.
+    let blockEnd = HangulSyllable.codePoint(choseong: UInt32(start.choseong.rawValue) + 1, jungseong: 0)
     var last = value
     for next in (value + 1)..<blockEnd {
       if let syllable = Unicode.Scalar(next).flatMap(HangulSyllable.init), start.isJamoPrefix(of: syllable) {
         last = next
       }
     }
-    return last + 1 <= 0xD7A3 ? Unicode.Scalar(last + 1) : nil
+    return last + 1 <= HangulSyllable.lastCodePoint ? Unicode.Scalar(last + 1) : nil
   }
 
   /// A one-character name in the section of every name whose first character a query's

@@ -524,9 +524,39 @@ extension HangulCoreDocExamples {
 
   // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
   @MainActor
+  static func example_HangulSyllable_choseongCount() async throws {
+    check(HangulSyllable.choseongCount, 19)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_choseongIndexOfIndex() async throws {
+    check(HangulSyllable.choseongIndex(ofIndex: 10_588), 18)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_codePointChoseong_jungseong_jongseong() async throws {
+    check(HangulSyllable.codePoint(choseong: 18, jungseong: 0, jongseong: 4), 0xD55C)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
   static func example_HangulSyllable_codePointOfIndex() async throws {
     check(HangulSyllable.codePoint(ofIndex: 0), 0xAC00)
     check(HangulSyllable.codePoint(ofIndex: 10_588), 0xD55C)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_firstCodePoint() async throws {
+    check(HangulSyllable.firstCodePoint, 0xAC00)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_indexChoseong_jungseong_jongseong() async throws {
+    check(HangulSyllable.index(choseong: 18, jungseong: 0, jongseong: 4), 10_588)
   }
 
   // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
@@ -552,8 +582,79 @@ extension HangulCoreDocExamples {
 
   // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
   @MainActor
+  static func example_HangulSyllable_jongseongIndexOfIndex() async throws {
+    check(HangulSyllable.jongseongIndex(ofIndex: 10_588), 4)
+    check(HangulSyllable.jongseongIndex(ofIndex: 10_584), 0)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_jungseongCount() async throws {
+    check(HangulSyllable.jungseongCount, 21)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_jungseongIndexOfIndex() async throws {
+    check(HangulSyllable.jungseongIndex(ofIndex: 10_588), 0)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_lastCodePoint() async throws {
+    check(HangulSyllable.lastCodePoint, 0xD7A3)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
   static func example_HangulSyllable_syllablesPerChoseong() async throws {
     check(HangulSyllable.index(ofCodePoint: 0xB098)! / HangulSyllable.syllablesPerChoseong, 2)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+ConjoiningJamo.swift
+  @MainActor
+  static func example_HangulSyllable_compositionOf() async throws {
+    check(HangulSyllable.composition(of: 0x1112, 0x1161), 0xD558)
+    check(HangulSyllable.composition(of: 0xD558, 0x11AB), 0xD55C)
+    checkNil(HangulSyllable.composition(of: 0x1100, 0x11A8))
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+ConjoiningJamo.swift
+  @MainActor
+  static func example_HangulSyllable_conjoiningDecompositionOfCodePoint() async throws {
+    check(HangulSyllable.conjoiningDecomposition(ofCodePoint: 0xD55C), [0x1112, 0x1161, 0x11AB])
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+ConjoiningJamo.swift
+  @MainActor
+  static func example_HangulSyllable_conjoiningJamoOfIndex() async throws {
+    check(HangulSyllable.conjoiningJamo(ofIndex: 10_588), (0x1112, 0x1161, 0x11AB))
+    check(HangulSyllable.conjoiningJamo(ofIndex: 10_584), (0x1112, 0x1161, nil))
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+ConjoiningJamo.swift
+  @MainActor
+  static func example_HangulSyllable_conjoiningJongseongBase() async throws {
+    check(HangulSyllable.conjoiningJongseongBase + 1, 0x11A8)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+ConjoiningJamo.swift
+  @MainActor
+  static func example_HangulSyllable_firstConjoiningChoseong() async throws {
+    check(HangulSyllable.firstConjoiningChoseong, 0x1100)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+ConjoiningJamo.swift
+  @MainActor
+  static func example_HangulSyllable_firstConjoiningJungseong() async throws {
+    check(HangulSyllable.firstConjoiningJungseong, 0x1161)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+ConjoiningJamo.swift
+  @MainActor
+  static func example_HangulSyllable_isLVSyllableCodePoint() async throws {
+    check(HangulSyllable.isLVSyllable(codePoint: 0xAC00), true)
+    check(HangulSyllable.isLVSyllable(codePoint: 0xAC01), false)
   }
 
   // Sources/HangulCore/Jamo/HangulSyllable+Jamo.swift
@@ -776,7 +877,7 @@ extension HangulCoreDocExamples {
   // Sources/HangulCore/Jamo/UTF8ThreeByteDecoding.swift
   @MainActor
   static func example_utf8ThreeByteScalar() async throws {
-    check(utf8ThreeByteScalar(0xEA, 0xB0, 0x80), 0xAC00)
+    check(utf8ThreeByteScalar(0xED, 0x95, 0x9C), 0xD55C)
   }
 
   // Sources/HangulCore/Jamo/UnicodeScalar+Hangul.swift
@@ -1174,92 +1275,6 @@ extension HangulCoreDocExamples {
     check(DecompositionEntry(canonicalStart: 0, canonicalCount: 0, compatibilityStart: 9, compatibilityCount: 2).compatibilityStart, 9)
   }
 
-  // Sources/HangulCore/Normalization/BuiltIn/HangulSyllableAlgorithm.swift
-  @MainActor
-  static func example_HangulSyllableAlgorithm() async throws {
-    check(HangulSyllableAlgorithm.compose(0x1112, 0x1161), 0xD558)
-    check(HangulSyllableAlgorithm.isSyllable(0xD55C), true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/HangulSyllableAlgorithm.swift
-  @MainActor
-  static func example_HangulSyllableAlgorithm_compose() async throws {
-    check(HangulSyllableAlgorithm.compose(0xD558, 0x11AB), 0xD55C)
-    checkNil(HangulSyllableAlgorithm.compose(0x1100, 0x11A8))
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/HangulSyllableAlgorithm.swift
-  @MainActor
-  static func example_HangulSyllableAlgorithm_decompose() async throws {
-    check(HangulSyllableAlgorithm.decompose(0xD55C), [0x1112, 0x1161, 0x11AB])
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/HangulSyllableAlgorithm.swift
-  @MainActor
-  static func example_HangulSyllableAlgorithm_isLVSyllable() async throws {
-    check(HangulSyllableAlgorithm.isLVSyllable(0xAC00), true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/HangulSyllableAlgorithm.swift
-  @MainActor
-  static func example_HangulSyllableAlgorithm_isSyllable() async throws {
-    check(HangulSyllableAlgorithm.isSyllable(0xAC00), true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/HangulSyllableAlgorithm.swift
-  @MainActor
-  static func example_HangulSyllableAlgorithm_leadingBase() async throws {
-    check(HangulSyllableAlgorithm.leadingBase, 0x1100)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/HangulSyllableAlgorithm.swift
-  @MainActor
-  static func example_HangulSyllableAlgorithm_leadingCount() async throws {
-    check(HangulSyllableAlgorithm.leadingCount, 19)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/HangulSyllableAlgorithm.swift
-  @MainActor
-  static func example_HangulSyllableAlgorithm_syllableBase() async throws {
-    check(HangulSyllableAlgorithm.syllableBase, 0xAC00)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/HangulSyllableAlgorithm.swift
-  @MainActor
-  static func example_HangulSyllableAlgorithm_syllableCount() async throws {
-    check(HangulSyllableAlgorithm.syllableCount, 11172)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/HangulSyllableAlgorithm.swift
-  @MainActor
-  static func example_HangulSyllableAlgorithm_syllablesPerLeading() async throws {
-    check(HangulSyllableAlgorithm.syllablesPerLeading, 588)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/HangulSyllableAlgorithm.swift
-  @MainActor
-  static func example_HangulSyllableAlgorithm_trailingBase() async throws {
-    check(HangulSyllableAlgorithm.trailingBase + 1, 0x11A8)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/HangulSyllableAlgorithm.swift
-  @MainActor
-  static func example_HangulSyllableAlgorithm_trailingCount() async throws {
-    check(HangulSyllableAlgorithm.trailingCount, 28)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/HangulSyllableAlgorithm.swift
-  @MainActor
-  static func example_HangulSyllableAlgorithm_vowelBase() async throws {
-    check(HangulSyllableAlgorithm.vowelBase, 0x1161)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/HangulSyllableAlgorithm.swift
-  @MainActor
-  static func example_HangulSyllableAlgorithm_vowelCount() async throws {
-    check(HangulSyllableAlgorithm.vowelCount, 21)
-  }
-
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationProperties.swift
   @MainActor
   static func example_NormalizationProperties() async throws {
@@ -1461,7 +1476,7 @@ extension HangulCoreDocExamples {
   @MainActor
   static func example_NormalizationTables_compositionOf() async throws {
     check(NormalizationTables.shared.composition(of: 0x41, 0x30A), 0xC5)
-    check(NormalizationTables.shared.composition(of: 0x1100, 0x1161), 0xAC00)
+    check(NormalizationTables.shared.composition(of: 0x1112, 0x1161), 0xD558)
   }
 
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
@@ -1685,7 +1700,7 @@ extension HangulCoreDocExamples {
   static func example_ScalarBuffer_initBorrowing() async throws {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { storage in
       var buffer = ScalarBuffer(borrowing: storage)
-      buffer.appendDecomposed(0xAC00, compatibility: false, tables: .shared)
+      buffer.appendDecomposed(0xD558, compatibility: false, tables: .shared)   // 하 → ᄒ ᅡ
       return buffer.count   // 2
     }
   }
@@ -2487,11 +2502,27 @@ extension HangulCoreDocExamples {
   @Test @MainActor func Choseong_init() async throws { try await HangulCoreDocExamples.example_Choseong_init() }
   @Test @MainActor func DecompositionLevel() async throws { try await HangulCoreDocExamples.example_DecompositionLevel() }
   @Test @MainActor func HangulSyllable_initCharacter() async throws { try await HangulCoreDocExamples.example_HangulSyllable_initCharacter() }
+  @Test @MainActor func HangulSyllable_choseongCount() async throws { try await HangulCoreDocExamples.example_HangulSyllable_choseongCount() }
+  @Test @MainActor func HangulSyllable_choseongIndexOfIndex() async throws { try await HangulCoreDocExamples.example_HangulSyllable_choseongIndexOfIndex() }
+  @Test @MainActor func HangulSyllable_codePointChoseong_jungseong_jongseong() async throws { try await HangulCoreDocExamples.example_HangulSyllable_codePointChoseong_jungseong_jongseong() }
   @Test @MainActor func HangulSyllable_codePointOfIndex() async throws { try await HangulCoreDocExamples.example_HangulSyllable_codePointOfIndex() }
+  @Test @MainActor func HangulSyllable_firstCodePoint() async throws { try await HangulCoreDocExamples.example_HangulSyllable_firstCodePoint() }
+  @Test @MainActor func HangulSyllable_indexChoseong_jungseong_jongseong() async throws { try await HangulCoreDocExamples.example_HangulSyllable_indexChoseong_jungseong_jongseong() }
   @Test @MainActor func HangulSyllable_indexOfCodePoint() async throws { try await HangulCoreDocExamples.example_HangulSyllable_indexOfCodePoint() }
   @Test @MainActor func HangulSyllable_isSyllableCodePoint() async throws { try await HangulCoreDocExamples.example_HangulSyllable_isSyllableCodePoint() }
   @Test @MainActor func HangulSyllable_jongseongCount() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jongseongCount() }
+  @Test @MainActor func HangulSyllable_jongseongIndexOfIndex() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jongseongIndexOfIndex() }
+  @Test @MainActor func HangulSyllable_jungseongCount() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jungseongCount() }
+  @Test @MainActor func HangulSyllable_jungseongIndexOfIndex() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jungseongIndexOfIndex() }
+  @Test @MainActor func HangulSyllable_lastCodePoint() async throws { try await HangulCoreDocExamples.example_HangulSyllable_lastCodePoint() }
   @Test @MainActor func HangulSyllable_syllablesPerChoseong() async throws { try await HangulCoreDocExamples.example_HangulSyllable_syllablesPerChoseong() }
+  @Test @MainActor func HangulSyllable_compositionOf() async throws { try await HangulCoreDocExamples.example_HangulSyllable_compositionOf() }
+  @Test @MainActor func HangulSyllable_conjoiningDecompositionOfCodePoint() async throws { try await HangulCoreDocExamples.example_HangulSyllable_conjoiningDecompositionOfCodePoint() }
+  @Test @MainActor func HangulSyllable_conjoiningJamoOfIndex() async throws { try await HangulCoreDocExamples.example_HangulSyllable_conjoiningJamoOfIndex() }
+  @Test @MainActor func HangulSyllable_conjoiningJongseongBase() async throws { try await HangulCoreDocExamples.example_HangulSyllable_conjoiningJongseongBase() }
+  @Test @MainActor func HangulSyllable_firstConjoiningChoseong() async throws { try await HangulCoreDocExamples.example_HangulSyllable_firstConjoiningChoseong() }
+  @Test @MainActor func HangulSyllable_firstConjoiningJungseong() async throws { try await HangulCoreDocExamples.example_HangulSyllable_firstConjoiningJungseong() }
+  @Test @MainActor func HangulSyllable_isLVSyllableCodePoint() async throws { try await HangulCoreDocExamples.example_HangulSyllable_isLVSyllableCodePoint() }
   @Test @MainActor func HangulSyllable_initJamo() async throws { try await HangulCoreDocExamples.example_HangulSyllable_initJamo() }
   @Test @MainActor func HangulSyllable_isJamoPrefixOf() async throws { try await HangulCoreDocExamples.example_HangulSyllable_isJamoPrefixOf() }
   @Test @MainActor func HangulSyllable_jamoLevel() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jamoLevel() }
@@ -2579,20 +2610,6 @@ extension HangulCoreDocExamples {
   @Test @MainActor func DecompositionEntry_canonicalStart() async throws { try await HangulCoreDocExamples.example_DecompositionEntry_canonicalStart() }
   @Test @MainActor func DecompositionEntry_compatibilityCount() async throws { try await HangulCoreDocExamples.example_DecompositionEntry_compatibilityCount() }
   @Test @MainActor func DecompositionEntry_compatibilityStart() async throws { try await HangulCoreDocExamples.example_DecompositionEntry_compatibilityStart() }
-  @Test @MainActor func HangulSyllableAlgorithm() async throws { try await HangulCoreDocExamples.example_HangulSyllableAlgorithm() }
-  @Test @MainActor func HangulSyllableAlgorithm_compose() async throws { try await HangulCoreDocExamples.example_HangulSyllableAlgorithm_compose() }
-  @Test @MainActor func HangulSyllableAlgorithm_decompose() async throws { try await HangulCoreDocExamples.example_HangulSyllableAlgorithm_decompose() }
-  @Test @MainActor func HangulSyllableAlgorithm_isLVSyllable() async throws { try await HangulCoreDocExamples.example_HangulSyllableAlgorithm_isLVSyllable() }
-  @Test @MainActor func HangulSyllableAlgorithm_isSyllable() async throws { try await HangulCoreDocExamples.example_HangulSyllableAlgorithm_isSyllable() }
-  @Test @MainActor func HangulSyllableAlgorithm_leadingBase() async throws { try await HangulCoreDocExamples.example_HangulSyllableAlgorithm_leadingBase() }
-  @Test @MainActor func HangulSyllableAlgorithm_leadingCount() async throws { try await HangulCoreDocExamples.example_HangulSyllableAlgorithm_leadingCount() }
-  @Test @MainActor func HangulSyllableAlgorithm_syllableBase() async throws { try await HangulCoreDocExamples.example_HangulSyllableAlgorithm_syllableBase() }
-  @Test @MainActor func HangulSyllableAlgorithm_syllableCount() async throws { try await HangulCoreDocExamples.example_HangulSyllableAlgorithm_syllableCount() }
-  @Test @MainActor func HangulSyllableAlgorithm_syllablesPerLeading() async throws { try await HangulCoreDocExamples.example_HangulSyllableAlgorithm_syllablesPerLeading() }
-  @Test @MainActor func HangulSyllableAlgorithm_trailingBase() async throws { try await HangulCoreDocExamples.example_HangulSyllableAlgorithm_trailingBase() }
-  @Test @MainActor func HangulSyllableAlgorithm_trailingCount() async throws { try await HangulCoreDocExamples.example_HangulSyllableAlgorithm_trailingCount() }
-  @Test @MainActor func HangulSyllableAlgorithm_vowelBase() async throws { try await HangulCoreDocExamples.example_HangulSyllableAlgorithm_vowelBase() }
-  @Test @MainActor func HangulSyllableAlgorithm_vowelCount() async throws { try await HangulCoreDocExamples.example_HangulSyllableAlgorithm_vowelCount() }
   @Test @MainActor func NormalizationProperties() async throws { try await HangulCoreDocExamples.example_NormalizationProperties() }
   @Test @MainActor func NormalizationProperties_combinesBackward() async throws { try await HangulCoreDocExamples.example_NormalizationProperties_combinesBackward() }
   @Test @MainActor func NormalizationProperties_combinesForward() async throws { try await HangulCoreDocExamples.example_NormalizationProperties_combinesForward() }
@@ -2758,5 +2775,5 @@ extension HangulCoreDocExamples {
   @Test @MainActor func SearchOptions_toleratesTypos() async throws { try await HangulCoreDocExamples.example_SearchOptions_toleratesTypos() }
 }
 
-// 328 examples: 328 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 609 results asserted, 33 compiled only.
+// 330 examples: 330 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 614 results asserted, 34 compiled only.

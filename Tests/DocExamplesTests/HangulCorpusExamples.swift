@@ -6,6 +6,7 @@
 import Foundation
 import Testing
 @testable import HangulCorpus
+import HangulCore
 
 extension HangulCorpusDocExamples {
   // Sources/HangulCorpus/KoreanNameCorpus.swift

@@ -121,7 +121,8 @@ extension SearchIndex {
       case .folded: return fold[Int(c)] == test.a
       case .syllablePrefix:
         guard let index = HangulSyllable.index(ofCodePoint: c) else { return false }
-        return HangulSyllable(index: test.a &- 0xAC00).isJamoPrefix(of: HangulSyllable(index: UInt16(index)))
+        let first = UInt16(truncatingIfNeeded: HangulSyllable.firstCodePoint)
+        return HangulSyllable(index: test.a &- first).isJamoPrefix(of: HangulSyllable(index: UInt16(index)))
       case .initial:
         if let index = HangulSyllable.index(ofCodePoint: c) {
           return index / HangulSyllable.syllablesPerChoseong == Int(test.a)

@@ -1,7 +1,6 @@
 /// One of the 19 modern initial consonants (초성, *choseong*) of a Hangul syllable.
 ///
-/// The raw value is the initial's index in syllable arithmetic
-/// (`syllable = 0xAC00 + (initial * 21 + medial) * 28 + final`): ㄱ is 0, ㅎ is 18.
+/// The raw value is the initial's index in ``HangulSyllable``'s arithmetic: ㄱ is 0, ㅎ is 18.
 /// A choseong has two spellings: the compatibility jamo a keyboard types (ㄱ U+3131) and the
 /// conjoining leading jamo canonical decomposition produces (ᄀ U+1100). Both are accepted.
 ///

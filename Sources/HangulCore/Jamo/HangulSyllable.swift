@@ -11,14 +11,12 @@
 /// HangulSyllable(choseong: .giyeok, jungseong: .wa, jongseong: nil).scalar   // "과"
 /// ```
 public struct HangulSyllable: Hashable, Sendable {
-  /// First syllable, 가.
-  @usableFromInline static let base: UInt32 = 0xAC00
   /// The number of modern syllables, 19 × 21 × 28 = 11,172.
   ///
   /// ```swift
   /// HangulSyllable.count   // 11172
   /// ```
-  public static let count = 11_172
+  @inlinable public static var count: Int { choseongCount * syllablesPerChoseong }
 
   /// Offset from U+AC00, 0…11,171.
   @usableFromInline let index: UInt16
@@ -42,7 +40,9 @@ public struct HangulSyllable: Hashable, Sendable {
   /// ```
   @inlinable
   public init(choseong: Choseong, jungseong: Jungseong, jongseong: Jongseong? = nil) {
-    index = UInt16((choseong.rawValue * 21 + jungseong.rawValue) * 28 + (jongseong?.rawValue ?? 0))
+    index = UInt16(
+      HangulSyllable.index(
+        choseong: choseong.rawValue, jungseong: jungseong.rawValue, jongseong: jongseong?.rawValue ?? 0))
   }
 
   /// The precomposed scalar, U+AC00…U+D7A3.
@@ -51,7 +51,7 @@ public struct HangulSyllable: Hashable, Sendable {
   /// HangulSyllable(choseong: .giyeok, jungseong: .a).scalar   // "가"
   /// ```
   @inlinable
-  public var scalar: Unicode.Scalar { Unicode.Scalar(HangulSyllable.base + UInt32(index))! }
+  public var scalar: Unicode.Scalar { Unicode.Scalar(HangulSyllable.codePoint(ofIndex: Int(index)))! }
 
   /// The initial consonant: ㅎ in 한.
   ///
@@ -59,7 +59,7 @@ public struct HangulSyllable: Hashable, Sendable {
   /// HangulSyllable("까")!.choseong   // .ssangGiyeok
   /// ```
   @inlinable
-  public var choseong: Choseong { Choseong(rawValue: Int(index) / 588)! }
+  public var choseong: Choseong { Choseong(rawValue: HangulSyllable.choseongIndex(ofIndex: Int(index)))! }
 
   /// The medial vowel: ㅏ in 한.
   ///
@@ -67,7 +67,7 @@ public struct HangulSyllable: Hashable, Sendable {
   /// HangulSyllable("과")!.jungseong   // .wa
   /// ```
   @inlinable
-  public var jungseong: Jungseong { Jungseong(rawValue: Int(index) % 588 / 28)! }
+  public var jungseong: Jungseong { Jungseong(rawValue: HangulSyllable.jungseongIndex(ofIndex: Int(index)))! }
 
   /// The final consonant (받침), `nil` when the syllable has none: ㄴ in 한, `nil` in 하.
   ///
@@ -76,7 +76,7 @@ public struct HangulSyllable: Hashable, Sendable {
   /// HangulSyllable("다")!.jongseong   // nil
   /// ```
   @inlinable
-  public var jongseong: Jongseong? { Jongseong(rawValue: Int(index) % 28) }
+  public var jongseong: Jongseong? { Jongseong(rawValue: HangulSyllable.jongseongIndex(ofIndex: Int(index))) }
 
   /// Whether the syllable has a final consonant (받침).
   ///
@@ -85,7 +85,7 @@ public struct HangulSyllable: Hashable, Sendable {
   /// HangulSyllable("가")!.hasJongseong   // false
   /// ```
   @inlinable
-  public var hasJongseong: Bool { index % 28 != 0 }
+  public var hasJongseong: Bool { HangulSyllable.jongseongIndex(ofIndex: index) != 0 }
 
   /// This syllable with another final (or none), keeping initial and medial.
   ///

@@ -4,7 +4,7 @@
 /// syllables with it, then take the syllable index with `HangulSyllable.index(ofCodePoint:)`.
 ///
 /// ```swift
-/// utf8ThreeByteScalar(0xEA, 0xB0, 0x80)   // 0xAC00 (가)
+/// utf8ThreeByteScalar(0xED, 0x95, 0x9C)   // 0xD55C (한)
 /// ```
 
 @inline(__always)

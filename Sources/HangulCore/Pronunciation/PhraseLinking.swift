@@ -50,13 +50,17 @@ extension SoundChanges {
   /// - Complexity: O(*n*) in the syllables of the word, with up to three hash lookups.
   package func end(of word: UnsafeMutableBufferPointer<Syllable>) -> WordEnd {
     var end = WordEnd()
-    guard let lastSyllable = word.last, lastSyllable.written % 28 != 0 else { return end }
+    guard let lastSyllable = word.last, HangulSyllable.jongseongIndex(ofIndex: lastSyllable.written) != 0 else {
+      return end
+    }
     let last = lastSyllable.written
     let count = word.count
-    end.endsInRieul = last % 28 == UInt16(Self.fL)
+    end.endsInRieul = HangulSyllable.jongseongIndex(ofIndex: last) == UInt16(Self.fL)
     switch last {
     case Self.eun, Self.eul:
-      end.insertsN = count >= 2 && word[count - 2].written % 28 != 0 && isStem(word, 0..<(count - 1))
+      end.insertsN =
+        count >= 2 && HangulSyllable.jongseongIndex(ofIndex: word[count - 2].written) != 0
+        && isStem(word, 0..<(count - 1))
     case Self.neun:
       end.insertsN = count >= 2 && isStem(word, 0..<(count - 1))
     default:

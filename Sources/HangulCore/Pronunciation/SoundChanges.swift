@@ -78,7 +78,8 @@ package struct SoundChanges: Sendable {
     if let j = tensedEnding, let tense = Self.tense(word[j].initial) { word[j].initial = tense }
     // 제24항 in a word the caller says is a verb form: the ending after a stem in ㄴ ㅁ (신고 [신꼬]).
     if tensifies && partOfSpeech == .verb, let j = Self.verbEnding(in: word),
-      word[j - 1].written % 28 == UInt16(Self.fN) || word[j - 1].written % 28 == UInt16(Self.fM),
+      HangulSyllable.jongseongIndex(ofIndex: word[j - 1].written) == UInt16(Self.fN)
+        || HangulSyllable.jongseongIndex(ofIndex: word[j - 1].written) == UInt16(Self.fM),
       let tense = Self.tense(word[j].initial)
     {
       word[j].initial = tense

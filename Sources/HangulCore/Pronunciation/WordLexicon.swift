@@ -130,7 +130,7 @@ package struct WordLexicon: Sendable {
   static func isVerbForm(_ marks: Marks, _ word: UnsafeMutableBufferPointer<SoundChanges.Syllable>, _ length: Int)
     -> Bool
   {
-    let final = word[length - 2].written % 28
+    let final = HangulSyllable.jongseongIndex(ofIndex: word[length - 2].written)
     return marks.tensed & (1 << (length - 1)) != 0 && formEndings.contains(word[length - 1].written)
       && (final == UInt16(SoundChanges.fN) || final == UInt16(SoundChanges.fM))
   }
@@ -139,7 +139,7 @@ package struct WordLexicon: Sendable {
   static func tensesAfterRieulOnly(_ marks: Marks, _ word: UnsafeMutableBufferPointer<SoundChanges.Syllable>) -> Bool {
     guard marks.tensed != 0 else { return false }
     for k in 1..<min(word.count, maximumLength) where marks.tensed & (1 << k) != 0 {
-      if word[k - 1].written % 28 != UInt16(SoundChanges.fL) { return false }
+      if HangulSyllable.jongseongIndex(ofIndex: word[k - 1].written) != UInt16(SoundChanges.fL) { return false }
     }
     return true
   }

@@ -26,9 +26,9 @@ extension ScalarBuffer {
           of: PackedScalar.codePoint(self[starter]), PackedScalar.codePoint(x))
       {
         // A primary composite is a starter (class 0); it may compose further (LV + T).
-        if HangulSyllableAlgorithm.isSyllable(composite) {
+        if HangulSyllable.isSyllable(codePoint: composite) {
           self[starter] = composite
-          starterCombinesForward = HangulSyllableAlgorithm.isLVSyllable(composite)
+          starterCombinesForward = HangulSyllable.isLVSyllable(codePoint: composite)
         } else {
           let p = tables.properties(composite)
           self[starter] = PackedScalar.pack(composite, p)

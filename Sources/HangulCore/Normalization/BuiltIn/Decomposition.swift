@@ -13,17 +13,13 @@ extension ScalarBuffer {
   @inline(__always)
   mutating func appendDecomposed(_ c: UInt32, compatibility: Bool, tables: NormalizationTables) {
     // Hangul syllables first: the commonest decomposition of Korean text, no look-up.
-    if HangulSyllableAlgorithm.isSyllable(c) {
-      let h = HangulSyllableAlgorithm.self
-      let index = c - h.syllableBase
-      let trailing = index % h.trailingCount
+    if let index = HangulSyllable.index(ofCodePoint: c) {
+      let (l, v, t) = HangulSyllable.conjoiningJamo(ofIndex: index)
       reserve(3)
       // Jamo are starters; V and T combine backward.
-      append(h.leadingBase + index / h.syllablesPerLeading)
-      append(
-        (h.vowelBase + (index % h.syllablesPerLeading) / h.trailingCount)
-          | PackedScalar.combinesBackwardBit)
-      if trailing != 0 { append((h.trailingBase + trailing) | PackedScalar.combinesBackwardBit) }
+      append(l)
+      append(v | PackedScalar.combinesBackwardBit)
+      if let t { append(t | PackedScalar.combinesBackwardBit) }
       return
     }
     let p = tables.properties(c)

@@ -106,7 +106,7 @@ final class NormalizationTables: @unchecked Sendable {
 
     // Full decompositions, recursively applied and canonically ordered.
     func full(_ c: UInt32, compatibility: Bool) -> [UInt32] {
-      if HangulSyllableAlgorithm.isSyllable(c) { return HangulSyllableAlgorithm.decompose(c) }
+      if HangulSyllable.isSyllable(codePoint: c) { return HangulSyllable.conjoiningDecomposition(ofCodePoint: c) }
       guard let m = raw[c], compatibility || !m.compatibility else { return [c] }
       return m.scalars.flatMap { full($0, compatibility: compatibility) }
     }
@@ -130,10 +130,10 @@ final class NormalizationTables: @unchecked Sendable {
       backward.insert(m.scalars[1])
     }
     // Conjoining jamo: L + V and LV + T compose algorithmically.
-    let h = HangulSyllableAlgorithm.self
-    for l in 0..<h.leadingCount { forward.insert(h.leadingBase + l) }
-    for v in 0..<h.vowelCount { backward.insert(h.vowelBase + v) }
-    for t in 1..<h.trailingCount { backward.insert(h.trailingBase + t) }
+    let h = HangulSyllable.self
+    for l in 0..<UInt32(h.choseongCount) { forward.insert(h.firstConjoiningChoseong + l) }
+    for v in 0..<UInt32(h.jungseongCount) { backward.insert(h.firstConjoiningJungseong + v) }
+    for t in 1..<UInt32(h.jongseongCount) { backward.insert(h.conjoiningJongseongBase + t) }
 
     var entryList = [
       DecompositionEntry(canonicalStart: 0, canonicalCount: 0, compatibilityStart: 0, compatibilityCount: 0)
@@ -166,9 +166,9 @@ final class NormalizationTables: @unchecked Sendable {
       builder.insert(bits, at: key)
     }
     // Syllables decompose algorithmically (no entry); LV syllables compose with a T.
-    for s in h.syllableBase..<h.syllableBase + h.syllableCount {
+    for s in h.firstCodePoint...h.lastCodePoint {
       builder.insert(NormalizationProperties.notNFD | NormalizationProperties.notNFKD, at: s)
-      if h.isLVSyllable(s) { forward.insert(s) }
+      if h.isLVSyllable(codePoint: s) { forward.insert(s) }
     }
     for c in forward { builder.insert(NormalizationProperties.combinesForward, at: c) }
     for c in backward { builder.insert(NormalizationProperties.combinesBackward, at: c) }
@@ -303,11 +303,11 @@ final class NormalizationTables: @unchecked Sendable {
   ///
   /// ```swift
   /// NormalizationTables.shared.composition(of: 0x41, 0x30A)   // 0xC5 (Å)
-  /// NormalizationTables.shared.composition(of: 0x1100, 0x1161)   // 0xAC00 (가)
+  /// NormalizationTables.shared.composition(of: 0x1112, 0x1161)   // 0xD558 (하)
   /// ```
   @inline(__always)
   func composition(of first: UInt32, _ second: UInt32) -> UInt32? {
-    if let syllable = HangulSyllableAlgorithm.compose(first, second) { return syllable }
+    if let syllable = HangulSyllable.composition(of: first, second) { return syllable }
     return composites[UInt64(first) << 32 | UInt64(second)]
   }
 }
