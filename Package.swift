@@ -30,7 +30,8 @@ let package = Package(
     .library(name: "SectionNavigation", targets: ["SectionNavigation"]),
     // A sectioned list's SectionNavigator (Hangul + SectionNavigation).
     .library(name: "HangulNavigation", targets: ["HangulNavigation"]),
-    // Needs ICU and the system SQLite (`libsqlite3-dev`): collation, functions and a name store.
+    // Needs the system SQLite (`libsqlite3-dev`): Korean collation, functions and a name store
+    // (through the system ICU with the `ICU` trait, the built-in tables without it).
     .library(name: "HangulSQLite", targets: ["HangulSQLite"]),
     // Names with stored keys in PostgreSQL, through postgres-nio: with the `PostgreSQL` trait
     // only (without it the module is empty and postgres-nio is not built). The `hangul` CLI
@@ -172,7 +173,9 @@ let package = Package(
       name: "HangulTestSupport",
       dependencies: ["HangulCore", "HangulCorpus", "RepositoryFiles", "HangulDatabase", "Hangul"],
       path: "Tests/HangulTestSupport"),
-    // One test target per library target.
+    // One test target per library target that has code of its own to test (the built-in
+    // tables' is ICUTablesTests; the C shims and the system-library targets are tested through
+    // the targets that wrap them).
     .testTarget(
       name: "HangulCoreTests", dependencies: ["HangulCore", "HangulCorpus", "HangulTestSupport", "RepositoryFiles"]),
     .testTarget(
@@ -211,6 +214,11 @@ let package = Package(
       dependencies: [
         "HangulDatabase", "HangulSQLite", "CSQLite", "Hangul", "HangulCore", "HangulCorpus", "RepositoryFiles",
         "HangulTestSupport",
+      ]),
+    .testTarget(
+      name: "HangulSQLiteTests",
+      dependencies: [
+        "HangulSQLite", "HangulDatabase", "CSQLite", "Hangul", "HangulCorpus", "HangulTestSupport",
       ]),
     // HangulPostgres as a library against a real PostgreSQL (the tests start one): with the
     // `PostgreSQL` trait only (without it the target is empty).

@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// `hangul db`: Korean names in a database (SQLite now), answering as the in-memory commands.
+/// `hangul db`: Korean names in a database (a SQLite file, or PostgreSQL with the `PostgreSQL`
+/// trait), answering as the in-memory commands.
 struct DbCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "db",

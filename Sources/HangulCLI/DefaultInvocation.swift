@@ -4,8 +4,8 @@ import Hangul
 /// default options, the way a pipe calls it — runs at once, without ArgumentParser's parse.
 ///
 /// Before it parses anything, ArgumentParser builds the argument set of the command tree
-/// through reflection (generic metadata, protocol-conformance look-ups, `Mirror`): about
-/// 1.3 ms of CPU at every start, a tenth of what `hangul compose` spends on 1M names. So
+/// through reflection (generic metadata, protocol-conformance look-ups, `Mirror`), a cost
+/// paid at every start (the benchmarks' start-up rows measure it). So
 /// `main` answers the most common call of each streaming transform itself, with the
 /// command's default options, and hands every other command line (an option, a TEXT
 /// argument, `--help`, `--version`, a typo) to ArgumentParser as before. `hangul josa

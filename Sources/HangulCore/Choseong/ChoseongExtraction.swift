@@ -34,8 +34,8 @@ public func choseong(of text: some StringProtocol, options: ChoseongOptions = Ch
 /// module gets). For many names at once, ``ChoseongTable`` avoids one `String` per name.
 ///
 /// Both overloads run one body (`choseongOfText`); this one gets it specialized for
-/// `String`, which the benchmark measured at 0.58–0.72× the time of the generic overload
-/// called with the same `String`s (1M names, on a loaded shared machine).
+/// `String`, which takes less time than the generic overload called with the same `String`s
+/// (the benchmarks' choseong rows, Benchmarks/RESULTS.md).
 ///
 /// ```swift
 /// choseong(of: "홍길동")   // "ㅎㄱㄷ"

@@ -10,9 +10,9 @@ extension ChoseongTable {
   /// Above it the names are split in two halves, one per thread, each written straight into
   /// its part of the table's buffers; the table is the same as one thread's (a test checks
   /// it on every kind of name, including those whose answers outgrow their half, which fall
-  /// back to one thread). On the 2-core development machine, 1M generated names took
-  /// about 0.6× the time of one thread (Benchmarks/README.md, choseong); below this size
-  /// the thread's start-up and the closing-up pass eat the gain.
+  /// back to one thread). From this size on two threads take less time than one (the
+  /// benchmarks' choseong rows, Benchmarks/RESULTS.md); below it the thread's start-up and
+  /// the closing-up pass eat the gain.
   ///
   /// ```swift
   /// ChoseongTable.twoThreadMinimum   // 100_000
