@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Runs the package's tests (swift-testing; the package has no XCTest cases) from the test
 # binary BINARY that `swift build --build-tests` made, with a deadline of HANGUL_TEST_TIMEOUT
-# seconds (1800 by default). The binary is run directly, not through `swift test`, which holds
-# the binary's output back while it runs: here each line reaches the log as it is printed.
-# A run past the deadline fails, saying what was hung, before it is killed:
+# seconds (1800 by default), and a stall limit of HANGUL_TEST_STALL seconds (300 by default):
+# the tests print a line as each one starts and ends, so a run whose output stays the same that
+# long has a test that waits for something that will not come. The binary is run directly, not
+# through `swift test`, which holds the binary's output back while it runs: here each line
+# reaches the log as it is printed. A run past the deadline or stalled fails within the stall
+# limit, saying what was hung, before it is killed:
 #   - the tests that started and did not end (scripts/checks/unfinished-tests.py on the output);
 #   - the processes under the run (a psql, a hangul or a server a test waits on);
 #   - every thread's backtrace of the test binary (gdb, when installed).
@@ -28,12 +31,27 @@ descendants() {
     echo "$child"
   done
 }
+stall="${HANGUL_TEST_STALL:-300}"
 deadline=$((SECONDS + limit))
-while kill -0 "$run" 2>/dev/null && [ "$SECONDS" -lt "$deadline" ]; do sleep 2; done
-if kill -0 "$run" 2>/dev/null; then
+last_size=-1 last_change=$SECONDS reason=""
+while kill -0 "$run" 2>/dev/null; do
+  if [ "$SECONDS" -ge "$deadline" ]; then
+    reason="did not finish within $limit s (HANGUL_TEST_TIMEOUT)"
+    break
+  fi
+  size=$(stat -c %s "$work/log" 2>/dev/null || echo 0)
+  if [ "$size" != "$last_size" ]; then
+    last_size=$size last_change=$SECONDS
+  elif [ $((SECONDS - last_change)) -ge "$stall" ]; then
+    reason="printed nothing for $stall s (HANGUL_TEST_STALL): a test is hung"
+    break
+  fi
+  sleep 2
+done
+if [ -n "$reason" ] && kill -0 "$run" 2>/dev/null; then
   {
     echo
-    echo "$name: the tests did not finish within $limit s (HANGUL_TEST_TIMEOUT); what was running:"
+    echo "$name: the tests $reason; what was running:"
     processes=$(descendants "$run")
     binaries=$(for pid in $processes; do
       if grep -qF "$binary" "/proc/$pid/cmdline" 2>/dev/null; then echo "$pid"; fi
