@@ -9,6 +9,13 @@ import Testing
 import Hangul
 
 extension HangulByteCoresDocExamples {
+  /// Prints as `Swift.print` does, and keeps the line for `checkPrinted`.
+  nonisolated static func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let line = items.map { String(describing: $0) }.joined(separator: separator)
+    lastPrinted = line
+    Swift.print(line, terminator: terminator)
+  }
+
   // Sources/HangulByteCores/AssemblyInertText.swift
   @MainActor
   static func example_assemblesToItself() async throws {
@@ -306,4 +313,4 @@ extension HangulByteCoresDocExamples {
 }
 
 // 36 examples: 36 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 22 results asserted, 2 compiled only.
+// 22 results asserted, 1 compiled only.

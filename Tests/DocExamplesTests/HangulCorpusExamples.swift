@@ -9,11 +9,19 @@ import Testing
 import HangulCore
 
 extension HangulCorpusDocExamples {
+  /// Prints as `Swift.print` does, and keeps the line for `checkPrinted`.
+  nonisolated static func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let line = items.map { String(describing: $0) }.joined(separator: separator)
+    lastPrinted = line
+    Swift.print(line, terminator: terminator)
+  }
+
   // Sources/HangulCorpus/KoreanNameCorpus.swift
   @MainActor
   static func example_KoreanNameCorpus() async throws {
     let top = KoreanNameCorpus.surnames[0]
     print(top.surname, top.count, top.hanja)   // 김 10689967 金
+    checkPrinted("김 10689967 金")
   }
 
   // Sources/HangulCorpus/KoreanNameCorpus.swift
@@ -246,4 +254,4 @@ extension HangulCorpusDocExamples {
 }
 
 // 30 examples: 30 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 14 results asserted, 11 compiled only.
+// 15 results asserted, 2 compiled only.

@@ -13,6 +13,13 @@ import HangulPostgres
 import HangulSQLite
 
 extension HangulDatabaseDocExamples {
+  /// Prints as `Swift.print` does, and keeps the line for `checkPrinted`.
+  nonisolated static func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let line = items.map { String(describing: $0) }.joined(separator: separator)
+    lastPrinted = line
+    Swift.print(line, terminator: terminator)
+  }
+
   // Sources/HangulDatabase/DatabaseError.swift
   @MainActor
   static func example_DatabaseError() async throws {
@@ -1007,4 +1014,4 @@ extension HangulDatabaseDocExamples {
 }
 
 // 133 examples: 120 run, 13 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
-// 138 results asserted, 12 compiled only.
+// 138 results asserted, 9 compiled only.

@@ -10,6 +10,13 @@ import HangulCore
 import HangulNavigation
 
 extension HangulDocExamples {
+  /// Prints as `Swift.print` does, and keeps the line for `checkPrinted`.
+  nonisolated static func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let line = items.map { String(describing: $0) }.joined(separator: separator)
+    lastPrinted = line
+    Swift.print(line, terminator: terminator)
+  }
+
   // Sources/Hangul/Collation/KoreanCollator+Comparing.swift
   @MainActor
   static func example_KoreanCollator_Order() async throws {
@@ -503,7 +510,9 @@ extension HangulDocExamples {
   @MainActor
   static func example_ICUVersion() async throws {
     print(ICUVersion.current)          // "72.1"
+    checkPrinted("72.1")
     print(ICUVersion.unicodeVersion)   // "15.0"
+    checkPrinted("15.0")
   }
 
   // Sources/Hangul/ICUBridge/ICUVersion.swift
@@ -1066,6 +1075,7 @@ extension HangulDocExamples {
       _ = try SectionedList(titles: ["A", "B"], itemsByTitle: [["apple"]])
     } catch {
       print(error)   // countMismatch(titles: 2, kinds: 2, itemsByTitle: 1)
+      checkPrinted("countMismatch(titles: 2, kinds: 2, itemsByTitle: 1)")
     }
   }
 
@@ -1220,4 +1230,4 @@ extension HangulDocExamples {
 }
 
 // 136 examples: 136 run, 0 compiled only; 4 skipped (Apple-only UI code or marked `// not compiled:`).
-// 187 results asserted, 33 compiled only.
+// 190 results asserted, 11 compiled only.

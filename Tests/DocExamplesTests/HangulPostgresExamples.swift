@@ -12,6 +12,13 @@ import HangulDatabase
 import PostgresNIO
 
 extension HangulPostgresDocExamples {
+  /// Prints as `Swift.print` does, and keeps the line for `checkPrinted`.
+  nonisolated static func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let line = items.map { String(describing: $0) }.joined(separator: separator)
+    lastPrinted = line
+    Swift.print(line, terminator: terminator)
+  }
+
   // Sources/HangulPostgres/PostgresNameStore+Connections.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
   static func example_PostgresNameStore_close() async throws {
@@ -221,4 +228,4 @@ extension HangulPostgresDocExamples {
 #endif
 
 // 27 examples: 11 run, 16 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 12 results asserted, 7 compiled only.
+// 12 results asserted, 6 compiled only.

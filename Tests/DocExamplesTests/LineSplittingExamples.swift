@@ -12,6 +12,13 @@ import Testing
 enum LineSplittingDocExamples {}
 
 extension LineSplittingDocExamples {
+  /// Prints as `Swift.print` does, and keeps the line for `checkPrinted`.
+  nonisolated static func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let line = items.map { String(describing: $0) }.joined(separator: separator)
+    lastPrinted = line
+    Swift.print(line, terminator: terminator)
+  }
+
   // Sources/LineSplitting/LineBlockSplitter.swift
   @MainActor
   static func example_LineBlockSplitter() async throws {
@@ -22,7 +29,9 @@ extension LineSplittingDocExamples {
       return input.count
     }
     try splitter.forEachCompleteLine { line in print(line.count) }   // 9 ("김민수")
+    checkPrinted("9")
     try splitter.finish { line in print(line.count) }                // 6 ("이서")
+    checkPrinted("6")
   }
 
   // Sources/LineSplitting/LineBlockSplitter.swift
@@ -38,6 +47,7 @@ extension LineSplittingDocExamples {
     var splitter = LineBlockSplitter()
     _ = splitter.fill { $0[0] = 0x41; return 1 }
     try splitter.finish { print($0.count) }   // 1 ("A")
+    checkPrinted("1")
   }
 
   // Sources/LineSplitting/LineBlockSplitter.swift
@@ -46,6 +56,7 @@ extension LineSplittingDocExamples {
     var splitter = LineBlockSplitter()
     _ = splitter.fill { $0[0] = 0x41; $0[1] = 0x0A; return 2 }
     try splitter.forEachCompleteLine { print($0.count) }   // 1 ("A")
+    checkPrinted("1")
   }
 
   // Sources/LineSplitting/LineBlockSplitter.swift
@@ -184,4 +195,4 @@ extension LineSplittingDocExamples {
 }
 
 // 17 examples: 17 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 18 results asserted, 6 compiled only.
+// 22 results asserted, 2 compiled only.

@@ -12,6 +12,13 @@ import Testing
 enum RepositoryFilesDocExamples {}
 
 extension RepositoryFilesDocExamples {
+  /// Prints as `Swift.print` does, and keeps the line for `checkPrinted`.
+  nonisolated static func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let line = items.map { String(describing: $0) }.joined(separator: separator)
+    lastPrinted = line
+    Swift.print(line, terminator: terminator)
+  }
+
   // Sources/RepositoryFiles/FixtureEscaping.swift
   @MainActor
   static func example_FixtureEscaping() async throws {
@@ -37,6 +44,7 @@ extension RepositoryFilesDocExamples {
   @MainActor
   static func example_FixtureEscaping_InvalidEscape_field() async throws {
     do { _ = try FixtureEscaping.unescape(#"a\x"#) } catch { print(error.field) }   // a\x
+    checkPrinted("a\\x")
   }
 
   // Sources/RepositoryFiles/FixtureEscaping.swift
@@ -85,4 +93,4 @@ extension RepositoryFilesDocExamples {
 }
 
 // 9 examples: 9 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 4 results asserted, 2 compiled only.
+// 5 results asserted, 0 compiled only.

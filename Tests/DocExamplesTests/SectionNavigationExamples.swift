@@ -10,6 +10,13 @@ import Hangul
 import HangulNavigation
 
 extension SectionNavigationDocExamples {
+  /// Prints as `Swift.print` does, and keeps the line for `checkPrinted`.
+  nonisolated static func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let line = items.map { String(describing: $0) }.joined(separator: separator)
+    lastPrinted = line
+    Swift.print(line, terminator: terminator)
+  }
+
   // Sources/SectionNavigation/AdjacentSection.swift
   @MainActor
   static func example_SectionNavigator_nextAfter() async throws {
@@ -47,6 +54,7 @@ extension SectionNavigationDocExamples {
   @MainActor
   static func example_Extent_description() async throws {
     print(Extent(lower: 0, upper: 44))   // 0.0..<44.0
+    checkPrinted("0.0..<44.0")
   }
 
   // Sources/SectionNavigation/Extent.swift
@@ -173,6 +181,7 @@ extension SectionNavigationDocExamples {
       _ = try ExtentLayout([Extent(lower: 0, upper: 50), Extent(lower: 40, upper: 90)])
     } catch {
       print(error)   // overlapping(index: 1)
+      checkPrinted("overlapping(index: 1)")
     }
   }
 
@@ -204,6 +213,7 @@ extension SectionNavigationDocExamples {
   @MainActor
   static func example_FocusThresholdError() async throws {
     do { _ = try FocusThreshold(90) } catch { print(error) }   // outOfRange(90.0)
+    checkPrinted("outOfRange(90.0)")
   }
 
   // Sources/SectionNavigation/FocusThreshold.swift
@@ -652,6 +662,7 @@ extension SectionNavigationDocExamples {
       _ = try SectionNavigator(titles: ["ㄴ", "ㄱ"], indexTitles: ["ㄱ", "ㄴ", "ㄷ"])
     } catch {
       print(error)   // titleOutOfOrder(sectionIndex: 1, title: "ㄱ")
+      checkPrinted("titleOutOfOrder(sectionIndex: 1, title: \"ㄱ\")")
     }
   }
 
@@ -846,4 +857,4 @@ extension SectionNavigationDocExamples {
 }
 
 // 92 examples: 89 run, 3 compiled only; 21 skipped (Apple-only UI code or marked `// not compiled:`).
-// 126 results asserted, 45 compiled only.
+// 130 results asserted, 19 compiled only.

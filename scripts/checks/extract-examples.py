@@ -250,9 +250,9 @@ def blocks_in_swift(path: Path):
             if text.startswith(" "):
                 text = text[1:]
             if block is None and text.strip() == "```swift":
-                block = []
+                block, first = [], n + 2
             elif block is not None and text.strip() == "```":
-                pending_blocks.append(block)
+                pending_blocks.append((block, first))
                 block = None
             elif block is not None:
                 block.append(text)
@@ -298,14 +298,14 @@ def camel(text: str) -> str:
 def blocks_in_markdown(path: Path):
     """(key, block) of each ```swift block of an article: the key names the article and heading."""
     block, heading = None, ""
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
         if block is None and re.match(r"^#{1,6}\s", line):
             heading = camel(re.sub(r"``", "", line.lstrip("#")))
         if block is None and line.strip() == "```swift":
-            block = []
+            block, first = [], n + 2
         elif block is not None and line.strip() == "```":
             stem = camel(path.stem)
-            yield (f"{stem}_{heading}" if heading and heading != stem else stem), block
+            yield (f"{stem}_{heading}" if heading and heading != stem else stem), (block, first)
             block = None
         elif block is not None:
             block.append(line)
@@ -502,8 +502,9 @@ def comment_only(line: str):
 
 
 def with_checks(block: list):
-    """The block with its stated results made checks: (lines, asserted, compiled only)."""
-    out, asserted, unasserted = [], 0, 0
+    """The block with its stated results made checks: (lines, asserted, compiled only, and
+    (index in the block, comment, None or the reason it is not checked) of each result)."""
+    out, asserted, unasserted, results = [], 0, 0, []
     depth = 0  # ( and [ open before the line
     braces = 0  # ( [ and { open before the line
     start = 0  # where the statement open before the line starts, in `out`
@@ -549,7 +550,12 @@ def with_checks(block: list):
         following = next((x for x in block[n:] if x.strip() and comment_only(x) is None), "")
         continues = re.match(r"^\s*(\.|\?\?|&&|\|\||\+ |- |\* |: )", following) is not None
         checked = None
-        if comment is not None and not continues:
+        if comment is not None and not continues and "print(" in bare and depth == 0 and opened == 0 \
+                and states_result(comment, True):
+            indent = code[: len(code) - len(code.lstrip())]
+            checked = [line, indent + f"checkPrinted({printed_text(comment)})"]
+            out += checked
+        elif comment is not None and not continues:
             if depth == 0 and opened == 0 and not continuation and (braces == 0 or "{" not in bare):
                 checked = check_statement([code], comment)
                 if checked is not None:
@@ -560,16 +566,42 @@ def with_checks(block: list):
                     out[start:] = checked
         if checked is not None:
             asserted += 1
+            results.append((n - 1 - len(consumed), comment, None))
         else:
             out.append(line)
             out += consumed
-            if comment is not None:
+            if comment is not None and states_result(comment, "print(" in bare):
                 unasserted += 1
+                results.append((n - 1 - len(consumed), comment, why_unchecked(code, comment, continues)))
         braces += opened
         depth += bare.count("(") + bare.count("[") - bare.count(")") - bare.count("]")
         if braces < 0 or depth < 0:
             braces, depth = max(braces, 0), max(depth, 0)
-    return out, asserted, unasserted
+    return out, asserted, unasserted, results
+
+
+def printed_text(comment: str) -> str:
+    """The Swift string a `print` line's comment says it prints: the comment up to a remark
+    (set apart by two spaces or more, or a closing `( … )` group after a space); a string
+    literal stands for its contents."""
+    text = re.split(r" {2,}", comment)[0]
+    m = re.match(r"^(.*\S) \([^()]*\)$", text)
+    if m:
+        text = m.group(1)
+    if text.startswith(("\"", '#"')) and parse_value(text, 0) == len(text):
+        return text
+    return swift_string(text)
+
+
+def why_unchecked(code: str, comment: str, continues: bool) -> str:
+    """Why the stated result of a line is not checked."""
+    if "print(" in strip_strings_and_comments(code):
+        return "a print line"
+    if continues:
+        return "the expression goes on below"
+    if parse_result(comment) is None:
+        return "not a checkable result"
+    return "its statement is not checkable (an assignment, a declaration, inside a longer expression)"
 
 
 # -- Generated files ----------------------------------------------------------------------------
@@ -604,7 +636,7 @@ def render(module: str):
     block_imports = set()
     for path, blocks in [(p, blocks_in_swift(p)) for p in sources] + [(p, blocks_in_markdown(p)) for p in articles]:
         rel = path.relative_to(ROOT)
-        for key, block in blocks:
+        for key, (block, first) in blocks:
             code = "\n".join(block)
             if APPLE_ONLY.search(code) or "// not compiled:" in code or ".package(" in code:
                 skipped += 1
@@ -612,13 +644,14 @@ def render(module: str):
             key = re.sub(r"\W", "_", key, flags=re.ASCII)
             used_names[key] = used_names.get(key, 0) + 1
             name = key if used_names[key] == 1 else f"{key}_{used_names[key]}"
-            body = []
-            for text in block:
+            body, where = [], []
+            for j, text in enumerate(block):
                 m = re.match(r"^\s*(?:@testable )?import (\w+)", text)
                 if m:
                     block_imports.add(m.group(1))
                 else:
                     body.append(text)
+                    where.append(first + j)
             postgres = gated_module or POSTGRES.search(code) is not None
             gated = "PostgreSQL" if postgres else ("ICU" if ICU_ONLY.search(code) else None)
             needs_server = postgres and NEEDS_SERVER.search(code) is not None
@@ -627,7 +660,7 @@ def render(module: str):
                 reason = "it writes a database file"
             if reason is None and re.match(r"NameStore(_|$)", name):
                 reason = "its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls)"
-            examples.append((str(rel), name, body, gated, reason))
+            examples.append((str(rel), name, body, gated, reason, where))
     examples.sort(key=lambda e: (e[0], e[1]))
     context = OUT / "Context" / f"{module}Context.swift"
     out = [
@@ -649,21 +682,35 @@ def render(module: str):
     if not context.exists():
         out += [f"/// The examples of {module}'s documentation.", "@MainActor", f"enum {module}DocExamples {{}}", ""]
     out.append(f"extension {module}DocExamples {{")
+    out += [
+        "  /// Prints as `Swift.print` does, and keeps the line for `checkPrinted`.",
+        "  nonisolated static func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\") {",
+        "    let line = items.map { String(describing: $0) }.joined(separator: separator)",
+        "    lastPrinted = line",
+        "    Swift.print(line, terminator: terminator)",
+        "  }",
+        "",
+    ]
     run, not_run, asserted, unasserted = [], 0, 0, 0
-    bodies = {name: body for _, name, body, _, _ in examples}
-    for rel, name, body, gated, reason in examples:
+    bodies = {name: body for _, name, body, _, _, _ in examples}
+    unchecked = []  # (file:line, comment, reason)
+    for rel, name, body, gated, reason, where in examples:
         if name in CONTINUES:
-            body = [f"// the lines of {CONTINUES[name]}, which this example goes on from"] \
-                + [x for x in bodies[CONTINUES[name]] if comment_only(x) is None] + [""] + body
+            before = [f"// the lines of {CONTINUES[name]}, which this example goes on from"] \
+                + [x for x in bodies[CONTINUES[name]] if comment_only(x) is None] + [""]
+            body = before + body
+            where = [where[0]] * len(before) + where
+        lines, a, u, left = with_checks(body)
         if reason is None:
-            lines, a, u = with_checks(body)
             asserted += a
             unasserted += u
             run.append((name, gated))
         else:
             lines = body
-            unasserted += sum(with_checks(body)[1:])
+            unasserted += a + u
             not_run += 1
+            left = [(j, c, f"not run: {reason}") for j, c, _ in left]
+        unchecked += [(f"{rel}:{where[j]}", c, why) for j, c, why in left if why]
         if gated and not gated_module:
             out.append(f"  #if {gated}")
         out.append(f"  // {rel}" + ("" if reason is None else f" (compiled only: {reason})"))
@@ -696,16 +743,29 @@ def render(module: str):
         f" marked `// not compiled:`).")
     out.append(f"// {asserted} results asserted, {unasserted} compiled only.")
     counts = (len(examples), len(run), asserted, unasserted)
-    return "\n".join(out) + "\n", counts
+    return "\n".join(out) + "\n", counts, unchecked
+
+
+VALUE_START = re.compile(r"^(-?\d|\"|#\"|\[|\(|\.\w|(nil|true|false|throws)\b|[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3])")
+
+
+def states_result(comment: str, prints: bool) -> bool:
+    """Whether a statement's comment states its result: on a `print` line, what it prints;
+    elsewhere, a comment that begins as a value does. `e.g.` begins a result that is not
+    checked (it varies with the run), and a word begins a note."""
+    if comment.startswith("e.g."):
+        return False
+    return prints or VALUE_START.match(comment) is not None
 
 
 def main() -> int:
     check = "--check" in sys.argv
-    stale = []
+    stale, unchecked = [], []
     OUT.mkdir(parents=True, exist_ok=True)
     for module in modules():
         target = OUT / f"{module}Examples.swift"
-        text, (examples, run, asserted, unasserted) = render(module)
+        text, (examples, run, asserted, unasserted), left = render(module)
+        unchecked += left
         if examples == 0:
             continue
         print(f"{module}: {examples} examples, {run} run; {asserted} results asserted, {unasserted} compiled only")
@@ -714,6 +774,14 @@ def main() -> int:
                 stale.append(str(target.relative_to(ROOT)))
         else:
             target.write_text(text, encoding="utf-8")
+    if "--unchecked" in sys.argv:
+        for where, comment, why in unchecked:
+            print(f"{where}: // {comment}  [{why}]")
+    unchecked_run = [u for u in unchecked if not u[2].startswith("not run")]
+    if check and unchecked_run:
+        print(f"{len(unchecked_run)} stated results of examples that run are not checked"
+              " (python3 scripts/checks/extract-examples.py --unchecked lists them)")
+        stale.append("(unchecked results)")
     if stale:
         print("out of date (run python3 scripts/checks/extract-examples.py):", *stale)
         return 1

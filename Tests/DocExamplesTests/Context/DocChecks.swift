@@ -48,6 +48,16 @@ func checkCase<T>(_ value: T, sourceLocation: SourceLocation = #_sourceLocation,
   #expect(matches(value), "\(String(describing: value))", sourceLocation: sourceLocation)
 }
 
+/// The line an example printed last (the generated `print` of each example enum records it).
+nonisolated(unsafe) var lastPrinted: String?
+
+/// `print(…)   // 김 10689967 金`: the example printed that line last.
+@MainActor
+func checkPrinted(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  #expect(lastPrinted == expected, sourceLocation: sourceLocation)
+  lastPrinted = nil
+}
+
 /// `EXPR   // nil`: the value is nil.
 @MainActor
 func checkNil<T>(_ value: T?, sourceLocation: SourceLocation = #_sourceLocation) {
