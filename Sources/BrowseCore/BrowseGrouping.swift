@@ -43,7 +43,7 @@ public struct BrowseGrouping: Sendable {
   /// positions of their titles in ``SectionNavigation/SectionNavigator/indexTitles``.
   ///
   /// ```swift
-  /// grouping.navigator.indexTitles   // ["ㄱ", "ㄴ", …, "Z", "#"] for the name index
+  /// grouping.navigator.indexTitles   // ["ㄱ", "ㄴ", …, "Z", "#"]: the name index
   /// ```
   public let navigator: SectionNavigator<Int>
 
@@ -87,7 +87,7 @@ public struct BrowseGrouping: Sendable {
   ///
   /// ```swift
   /// let byName = try BrowseGrouping(namesOf: table, index: SectionIndex())
-  /// byName.navigator.indexTitles   // ["ㄱ", …, "ㅎ", "#"] when every name is Korean
+  /// byName.navigator.indexTitles   // when every name is Korean, ["ㄱ", …, "ㅎ", "#"]
   /// ```
   ///
   /// - Complexity: O(n log n) for n items (one collation sort).

@@ -83,7 +83,7 @@ public struct BrowseState {
   /// The list line at the top of the screen (the scroll position, in lines).
   ///
   /// ```swift
-  /// state.top   // 0 at the start
+  /// state.top   // 0 (at the start)
   /// ```
   public private(set) var top = 0
 
@@ -192,14 +192,14 @@ public struct BrowseState {
   /// The lines the list takes: all but the status line.
   ///
   /// ```swift
-  /// state.listHeight   // 23 on a 24-line terminal
+  /// state.listHeight   // 23 (on a 24-line terminal)
   /// ```
   public var listHeight: Int { max(height - 1, 1) }
 
   /// The columns of the index strip at the right edge: its widest title (at most 10).
   ///
   /// ```swift
-  /// state.stripWidth   // 2 for ㄱ…ㅎ A–Z #
+  /// state.stripWidth   // 2 (for ㄱ…ㅎ A–Z #)
   /// ```
   ///
   /// - Complexity: O(t) for t index titles.
@@ -211,14 +211,14 @@ public struct BrowseState {
   /// The first column of the index strip.
   ///
   /// ```swift
-  /// state.stripColumn   // 78 on an 80-column terminal
+  /// state.stripColumn   // 78 (on an 80-column terminal)
   /// ```
   public var stripColumn: Int { max(width - stripWidth, 0) }
 
   /// The columns the rows take (left of the strip and one blank column).
   ///
   /// ```swift
-  /// state.listWidth   // 77 on an 80-column terminal
+  /// state.listWidth   // 77 (on an 80-column terminal)
   /// ```
   public var listWidth: Int { max(stripColumn - 1, 0) }
 
@@ -232,7 +232,7 @@ public struct BrowseState {
   /// The index strip laid out over the list's lines, one line per row at most.
   ///
   /// ```swift
-  /// state.strip.labels   // ["ㄱ", "•", "ㄷ", …] on a short terminal
+  /// state.strip.labels   // ["ㄱ", "•", "ㄷ", …] (on a short terminal)
   /// ```
   ///
   /// - Complexity: O(t) for t index titles.
@@ -243,7 +243,7 @@ public struct BrowseState {
   /// The line of the screen where the strip's entry `entry` is drawn: the middle of its row.
   ///
   /// ```swift
-  /// state.stripLine(ofEntry: 0, in: state.strip)   // 0 when every title has a line of its own
+  /// state.stripLine(ofEntry: 0, in: state.strip)   // 0 (when every title has a line of its own)
   /// ```
   public func stripLine(ofEntry entry: Int, in strip: IndexStrip) -> Int {
     min(Int((Double(entry) + 0.5) * strip.rowLength), listHeight - 1)
@@ -263,7 +263,7 @@ public struct BrowseState {
   /// for the top line).
   ///
   /// ```swift
-  /// state.pinnedSection   // 0 at the start
+  /// state.pinnedSection   // 0 (at the start)
   /// ```
   public var pinnedSection: Int? { layout.section(atLine: top) }
 
@@ -283,7 +283,7 @@ public struct BrowseState {
   /// The list lines on the screen, as an extent (the pinned header covers its first line).
   ///
   /// ```swift
-  /// state.viewport   // 0.0..<23.0 at the start of a 24-line terminal
+  /// state.viewport   // 0.0..<23.0 (at the start of a 24-line terminal)
   /// ```
   public var viewport: Extent { Extent(lower: Double(top), length: Double(listHeight)) }
 

@@ -86,7 +86,7 @@ public struct ListLayout: Sendable {
   /// The number of lines of the whole list.
   ///
   /// ```swift
-  /// layout.lineCount   // 2_041 for 2,000 one-line items in 41 sections
+  /// layout.lineCount   // for 2,000 one-line items in 41 sections, 2_041
   /// ```
   public let lineCount: Int
 

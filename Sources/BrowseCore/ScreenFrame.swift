@@ -98,7 +98,7 @@ public struct ScreenFrame: Hashable, Sendable {
   /// Where the terminal's cursor goes (the end of the search query), or `nil` to hide it.
   ///
   /// ```swift
-  /// frame.cursor   // (line: 23, column: 4) while typing
+  /// frame.cursor   // while typing, (line: 23, column: 4)
   /// ```
   public var cursor: Cursor?
 

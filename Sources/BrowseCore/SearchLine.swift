@@ -43,21 +43,21 @@ public struct SearchLine: Sendable {
   /// itself found nothing); else `nil`.
   ///
   /// ```swift
-  /// line.typedAs2Set   // "홍길동" after typing ghdrlfehd
+  /// line.typedAs2Set   // after typing ghdrlfehd, "홍길동"
   /// ```
   public var typedAs2Set: String? { engine.typedAs2Set }
 
   /// The position of the chosen result in ``results``.
   ///
   /// ```swift
-  /// line.selection   // 0 after each keystroke
+  /// line.selection   // 0 (after each keystroke)
   /// ```
   public var selection = 0
 
   /// The first result shown on the screen.
   ///
   /// ```swift
-  /// line.scroll   // 0 until the selection moves past the screen
+  /// line.scroll   // 0 (until the selection moves past the screen)
   /// ```
   public var scroll = 0
 

@@ -23,7 +23,7 @@ package struct JosaUTF8Writer: Sendable {
   /// `particle.form(after: word)`.
   ///
   /// ```swift
-  /// _ = JosaUTF8Writer(.direction, includesWord: false)   // 서울 → 로
+  /// _ = JosaUTF8Writer(.direction, includesWord: false)   // writes 로 after 서울
   /// ```
   package init(_ particle: Josa, includesWord: Bool) {
     forms = PackedUTF8Strings([WordEnding.vowel, .rieul, .consonant, .unknown].map { particle.form(for: $0) })

@@ -16,7 +16,7 @@ public enum KoreanNameCorpus {
   /// One row of the surname table.
   ///
   /// ```swift
-  /// let kim = KoreanNameCorpus.surnames[0]   // 김, 10,689,967 people, 金
+  /// let kim = KoreanNameCorpus.surnames[0]   // KoreanNameCorpus.Surname(surname: "김", count: 10_689_967, hanja: "金")
   /// ```
   public struct Surname: Sendable, Hashable {
     /// The surname in Hangul, e.g. `"김"` or `"남궁"`.
@@ -42,7 +42,7 @@ public enum KoreanNameCorpus {
   /// One row of the given-name table.
   ///
   /// ```swift
-  /// let top = KoreanNameCorpus.givenNames[0]   // 서윤, 38,543 babies
+  /// let top = KoreanNameCorpus.givenNames[0]   // KoreanNameCorpus.GivenName(name: "서윤", count: 38_543)
   /// ```
   public struct GivenName: Sendable, Hashable {
     /// The given name in Hangul, e.g. `"서윤"`.

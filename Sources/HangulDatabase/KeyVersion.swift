@@ -50,7 +50,7 @@ public struct KeyVersion: Sendable, Hashable {
   /// The ICU version.
   ///
   /// ```swift
-  /// KeyVersion.current.icu   // "72.1" on Debian 12
+  /// KeyVersion.current.icu   // e.g. "72.1" on Debian 12
   /// ```
   public var icu: String
 

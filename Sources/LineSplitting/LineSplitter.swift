@@ -93,8 +93,7 @@ public struct LineSplitter: Sendable {
 /// var splitter = LineSplitter()
 /// var chunk: ArraySlice<UInt8> = [0x41, 0x0A, 0xFF, 0x0A]
 /// _ = try splitter.nextLine(from: &chunk)         // "A"
-/// do { _ = try splitter.nextLine(from: &chunk) }
-/// catch { error.lineNumber }                      // 2
+/// _ = try splitter.nextLine(from: &chunk)         // throws InvalidUTF8Line(lineNumber: 2)
 /// ```
 public struct InvalidUTF8Line: Error, Sendable, Hashable {
   /// The 1-based number of the line.
@@ -102,8 +101,7 @@ public struct InvalidUTF8Line: Error, Sendable, Hashable {
   /// ```swift
   /// var splitter = LineSplitter()
   /// var chunk: ArraySlice<UInt8> = [0xFF, 0x0A]
-  /// do { _ = try splitter.nextLine(from: &chunk) }
-  /// catch { error.lineNumber }   // 1
+  /// _ = try splitter.nextLine(from: &chunk)   // throws InvalidUTF8Line(lineNumber: 1)
   /// ```
   public let lineNumber: Int
 }

@@ -2,7 +2,7 @@
 /// player autoplays, or a reader highlights) among the visible items.
 ///
 /// ```swift
-/// let cells = try ExtentLayout(lengths: [300, 120, 400, 80])   // 0..<300, 300..<420, 420..<820, 820..<900
+/// let cells = try ExtentLayout(lengths: [300, 120, 400, 80])   // [0..<300, 300..<420, 420..<820, 820..<900]
 /// let viewport = Extent(lower: 15, upper: 500)
 /// cells.focusedIndex(in: viewport, rule: .default)       // 0 (95 % visible: enough)
 /// cells.focusedIndex(in: viewport, rule: .mostVisible)   // 1 (fully visible)

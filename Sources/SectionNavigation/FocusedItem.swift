@@ -15,7 +15,7 @@ extension ExtentLayout {
   /// need a look.
   ///
   /// ```swift
-  /// let cells = try ExtentLayout(lengths: [300, 120, 400, 80])   // 0..<300, 300..<420, 420..<820, 820..<900
+  /// let cells = try ExtentLayout(lengths: [300, 120, 400, 80])   // [0..<300, 300..<420, 420..<820, 820..<900]
   /// cells.focusedIndex(in: Extent(lower: 0, upper: 500))          // 0 (fully visible)
   /// cells.focusedIndex(in: Extent(lower: 100, upper: 600))        // 1 (cell 0 is only 67 % visible)
   /// cells.focusedIndex(in: Extent(lower: 350, upper: 700))        // 2 (no cell ≥ 90 %, the next one)

@@ -48,7 +48,7 @@ public struct IndexStrip: Hashable, Sendable {
   /// All the titles, in order (for example ``SectionNavigator/indexTitles``).
   ///
   /// ```swift
-  /// strip.titles.count   // 41 for ㄱ…ㅎ, A–Z, #
+  /// strip.titles.count   // 41 (ㄱ…ㅎ, A–Z, #)
   /// ```
   public let titles: [String]
 
@@ -115,7 +115,7 @@ public struct IndexStrip: Hashable, Sendable {
   /// Whether some titles are hidden behind bullets.
   ///
   /// ```swift
-  /// strip.isCollapsed   // false when every title has a row
+  /// strip.isCollapsed   // false (every title has a row)
   /// ```
   public var isCollapsed: Bool { entries.count != titles.count }
 
@@ -138,7 +138,7 @@ public struct IndexStrip: Hashable, Sendable {
   /// The length of one row (the strip's length divided by the number of rows).
   ///
   /// ```swift
-  /// strip.rowLength   // 20.0 for 7 rows over 140 points
+  /// strip.rowLength   // 20.0 (7 rows over 140 points)
   /// ```
   public var rowLength: Double {
     entries.isEmpty ? 0 : extent.length / Double(entries.count)

@@ -6,7 +6,7 @@ extension ExtentLayout {
   /// or with a NaN end, shows nothing.
   ///
   /// ```swift
-  /// let rows = try ExtentLayout(lengths: [44, 88, 44, 60])     // 0..<44, 44..<132, 132..<176, 176..<236
+  /// let rows = try ExtentLayout(lengths: [44, 88, 44, 60])     // [0..<44, 44..<132, 132..<176, 176..<236]
   /// rows.visibleRange(in: Extent(lower: 50, upper: 150))       // 1..<3
   /// rows.visibleRange(in: Extent(lower: 44, upper: 132))       // 1..<2
   /// ```

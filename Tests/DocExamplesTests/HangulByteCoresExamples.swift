@@ -152,7 +152,7 @@ extension HangulByteCoresDocExamples {
   // Sources/HangulByteCores/JosaUTF8Writer.swift
   @MainActor
   static func example_JosaUTF8Writer_init_includesWord() async throws {
-    _ = JosaUTF8Writer(.direction, includesWord: false)   // 서울 → 로
+    _ = JosaUTF8Writer(.direction, includesWord: false)   // writes 로 after 서울
   }
 
   // Sources/HangulByteCores/JosaUTF8Writer.swift
@@ -313,4 +313,4 @@ extension HangulByteCoresDocExamples {
 }
 
 // 36 examples: 36 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 22 results asserted, 1 compiled only.
+// 22 results asserted, 0 compiled only.

@@ -130,9 +130,9 @@ extension HangulCoreDocExamples {
   @MainActor
   static func example_NonHangulPolicy() async throws {
     var options = ChoseongOptions()
-    options.nonHangul = .keep                   // "김 Andrew 1조" → "ㄱ Andrew 1ㅈ"
-    options.nonHangul = .dropAllButWhitespace   // "김 Andrew 1조" → "ㄱ  ㅈ"
-    options.nonHangul = .drop                   // "김 Andrew 1조" → "ㄱㅈ"
+    options.nonHangul = .keep                   // turns "김 Andrew 1조" into "ㄱ Andrew 1ㅈ"
+    options.nonHangul = .dropAllButWhitespace   // turns "김 Andrew 1조" into "ㄱ  ㅈ"
+    options.nonHangul = .drop                   // turns "김 Andrew 1조" into "ㄱㅈ"
   }
 
   // Sources/HangulCore/Composition/Assemble.swift
@@ -776,7 +776,7 @@ extension HangulCoreDocExamples {
   @MainActor
   static func example_JamoEncoding() async throws {
     check(disassemble("한", encoding: .compatibility), "ㅎㅏㄴ")
-    disassemble("한", encoding: .conjoining)      // "한" as U+1112 U+1161 U+11AB
+    check(disassemble("한", encoding: .conjoining), "\u{1112}\u{1161}\u{11AB}")
   }
 
   // Sources/HangulCore/Jamo/Jongseong.swift
@@ -1078,8 +1078,7 @@ extension HangulCoreDocExamples {
   // Sources/HangulCore/Josa/JosaError.swift
   @MainActor
   static func example_JosaError_description() async throws {
-    JosaError.unknownPair("의").description
-    // "unknown particle pair \"의\"; known pairs: 이/가, 을/를, …"
+    check(JosaError.unknownPair("의").description, "unknown particle pair \"의\"; known pairs: 이/가, 을/를, …")
   }
 
   // Sources/HangulCore/Normalization/BuiltIn/BuiltInComposition.swift
@@ -1125,7 +1124,7 @@ extension HangulCoreDocExamples {
   // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizer.swift
   @MainActor
   static func example_BuiltInNormalizer_dataVersions() async throws {
-    BuiltInNormalizer.dataVersions.unicode   // [15, 0, 0, 0] with ICU 72
+    check(BuiltInNormalizer.dataVersions.unicode, [15, 0, 0, 0])
   }
 
   // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizer.swift
@@ -1248,7 +1247,7 @@ extension HangulCoreDocExamples {
   @MainActor
   static func example_ScalarBuffer_appendDecomposed_compatibility_tables() async throws {
     var buffer = ScalarBuffer(capacity: 4)
-    buffer.appendDecomposed(0xD55C, compatibility: false, tables: .shared)   // 한 → ᄒ ᅡ ᆫ
+    buffer.appendDecomposed(0xD55C, compatibility: false, tables: .shared)   // appends ᄒ ᅡ ᆫ (한 decomposed)
     check(buffer.count, 3)
   }
 
@@ -1531,7 +1530,7 @@ extension HangulCoreDocExamples {
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
   @MainActor
   static func example_NormalizationTables_memoryFootprint() async throws {
-    NormalizationTables.shared.memoryFootprint   // 203,188 with ICU 72
+    check(NormalizationTables.shared.memoryFootprint, 203_188)
   }
 
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
@@ -1549,7 +1548,7 @@ extension HangulCoreDocExamples {
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
   @MainActor
   static func example_NormalizationTables_shared() async throws {
-    NormalizationTables.shared.unicodeVersion   // [15, 0, 0, 0] with ICU 72
+    check(NormalizationTables.shared.unicodeVersion, [15, 0, 0, 0])
   }
 
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
@@ -1622,7 +1621,7 @@ extension HangulCoreDocExamples {
   // Sources/HangulCore/Normalization/BuiltIn/PackedScalar.swift
   @MainActor
   static func example_PackedScalar_combinesBackwardBit() async throws {
-    PackedScalar.combinesBackwardBit   // 1 << 29
+    check(PackedScalar.combinesBackwardBit, 0x2000_0000)
   }
 
   // Sources/HangulCore/Normalization/BuiltIn/PackedScalar.swift
@@ -1709,8 +1708,10 @@ extension HangulCoreDocExamples {
   static func example_ScalarBuffer_initBorrowing() async throws {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { storage in
       var buffer = ScalarBuffer(borrowing: storage)
-      buffer.appendDecomposed(0xD558, compatibility: false, tables: .shared)   // 하 → ᄒ ᅡ
-      return buffer.count   // 2
+      buffer.appendDecomposed(0xD558, compatibility: false, tables: .shared)   // appends ᄒ ᅡ (하 decomposed)
+      let returned = buffer.count
+      check(returned, 2)
+      return returned
     }
   }
 
@@ -1756,7 +1757,9 @@ extension HangulCoreDocExamples {
     let bytes: [UInt8] = Array("한".utf8)
     bytes.withUnsafeBufferPointer { p in
       var i = 0
-      return UTF8Coding.decode(p, at: &i)   // 0xD55C, i == 3
+      let returned = UTF8Coding.decode(p, at: &i)
+      check(returned, 0xD55C)
+      return returned
     }
   }
 
@@ -1785,7 +1788,8 @@ extension HangulCoreDocExamples {
   // Sources/HangulCore/Normalization/Normalization.swift
   @MainActor
   static func example_NormalizationForm() async throws {
-    let nfd = try "한글".normalized(.nfd)   // "한글" as 6 conjoining jamo
+    let nfd = try "한글".normalized(.nfd)
+    check(nfd, "한글")
     try check(nfd.normalized(.nfc) == "한글", true)
     try check("ﾡ".normalized(.nfkc), "ᄀ")
   }
@@ -1907,7 +1911,7 @@ extension HangulCoreDocExamples {
   // Sources/HangulCore/Numbers/KoreanNumber.swift
   @MainActor
   static func example_KoreanNumber_Style_rangeDescription() async throws {
-    KoreanNumber.Style.days.rangeDescription   // "1…30"
+    check(KoreanNumber.Style.days.rangeDescription, "1…30")
   }
 
   // Sources/HangulCore/Numbers/KoreanNumber.swift
@@ -1933,8 +1937,7 @@ extension HangulCoreDocExamples {
   @MainActor
   static func example_KoreanNumberError_description() async throws {
     check(KoreanNumberError.notANumber("12a").description, "\"12a\" is not a number (digits with an optional sign and decimal part; commas only between groups of three)")
-    KoreanNumberError.outOfRange("31", style: .days).description
-    // "\"31\" is out of range for days (1…30)"
+    check(KoreanNumberError.outOfRange("31", style: .days).description, "\"31\" is out of range for days (1…30)")
   }
 
   // Sources/HangulCore/Numbers/SinoKoreanOptions.swift
@@ -2033,8 +2036,8 @@ extension HangulCoreDocExamples {
   // Sources/HangulCore/Pronunciation/PronunciationOptions.swift
   @MainActor
   static func example_PronunciationOptions_initIncludesTensification_usesLexicon_connectsWords_partOfSpeech() async throws {
-    let spoken = PronunciationOptions()                                   // 국밥 → 국빱
-    let plain = PronunciationOptions(includesTensification: false)        // 국밥 → 국밥
+    let spoken = PronunciationOptions()                                   // reads 국밥 as 국빱
+    let plain = PronunciationOptions(includesTensification: false)        // reads 국밥 as 국밥
   }
 
   // Sources/HangulCore/Pronunciation/PronunciationOptions.swift
@@ -2157,7 +2160,7 @@ extension HangulCoreDocExamples {
   // Sources/HangulCore/Search/HangulSearchQuery.swift
   @MainActor
   static func example_HangulSearchQuery() async throws {
-    let query = HangulSearchQuery("홍기")               // 길 still being typed
+    let query = HangulSearchQuery("홍기")               // the 길 still being typed
     check(["홍길동", "홍기표", "김홍기", "홍지"].filter(query.matches), ["홍길동", "홍기표", "김홍기"])
     check(query.match(in: "김홍길순")?.characterRanges, [1..<3])
   }
@@ -2785,4 +2788,4 @@ extension HangulCoreDocExamples {
 }
 
 // 330 examples: 330 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 616 results asserted, 17 compiled only.
+// 627 results asserted, 0 compiled only.

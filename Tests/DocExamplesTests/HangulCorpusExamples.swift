@@ -27,7 +27,8 @@ extension HangulCorpusDocExamples {
   // Sources/HangulCorpus/KoreanNameCorpus.swift
   @MainActor
   static func example_KoreanNameCorpus_GivenName() async throws {
-    let top = KoreanNameCorpus.givenNames[0]   // 서윤, 38,543 babies
+    let top = KoreanNameCorpus.givenNames[0]
+    check(top, KoreanNameCorpus.GivenName(name: "서윤", count: 38_543))
   }
 
   // Sources/HangulCorpus/KoreanNameCorpus.swift
@@ -45,7 +46,8 @@ extension HangulCorpusDocExamples {
   // Sources/HangulCorpus/KoreanNameCorpus.swift
   @MainActor
   static func example_KoreanNameCorpus_Surname() async throws {
-    let kim = KoreanNameCorpus.surnames[0]   // 김, 10,689,967 people, 金
+    let kim = KoreanNameCorpus.surnames[0]
+    check(kim, KoreanNameCorpus.Surname(surname: "김", count: 10_689_967, hanja: "金"))
   }
 
   // Sources/HangulCorpus/KoreanNameCorpus.swift
@@ -254,4 +256,4 @@ extension HangulCorpusDocExamples {
 }
 
 // 30 examples: 30 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 15 results asserted, 2 compiled only.
+// 17 results asserted, 0 compiled only.

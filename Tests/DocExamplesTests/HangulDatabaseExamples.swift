@@ -30,8 +30,7 @@ extension HangulDatabaseDocExamples {
   @MainActor
   static func example_DatabaseError_description() async throws {
     check(DatabaseError.missingTable("names").description, "no table \"names\" in the database: run `hangul db import` first")
-    DatabaseError.invalidLimit(0).description
-    // "invalid limit 0: use 1…1000000 (without a limit, every name)"
+    check(DatabaseError.invalidLimit(0).description, "invalid limit 0: use 1…1000000 (without a limit, every name)")
   }
 
   // Sources/HangulDatabase/DatabaseURL.swift (compiled only: it writes a database file)
@@ -155,7 +154,7 @@ extension HangulDatabaseDocExamples {
   // Sources/HangulDatabase/KeyVersion.swift
   @MainActor
   static func example_KeyVersion_icu() async throws {
-    KeyVersion.current.icu   // "72.1" on Debian 12
+    KeyVersion.current.icu   // e.g. "72.1" on Debian 12
   }
 
   // Sources/HangulDatabase/KeyVersion.swift
@@ -1014,4 +1013,4 @@ extension HangulDatabaseDocExamples {
 }
 
 // 133 examples: 120 run, 13 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
-// 138 results asserted, 9 compiled only.
+// 139 results asserted, 8 compiled only.

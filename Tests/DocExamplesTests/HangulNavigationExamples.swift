@@ -33,7 +33,7 @@ extension HangulNavigationDocExamples {
 
     let list = try SectionIndex(layout: .icu).sections(of: ["1반", "김민수", "Zoe", "Ω"])
     let navigator = list.navigator                                  // build once, keep it
-    list.sections.map(\.title)                                      // ["…", "ㄱ", "Z", "…"]
+    check(list.sections.map(\.title), ["…", "ㄱ", "Z", "…"])
     check(navigator.next(after: [list.sections[1].id])?.title, "Z")
     check(navigator.section(forIndexTitle: "ㄴ")?.position, 2)
   }
@@ -56,4 +56,4 @@ extension HangulNavigationDocExamples {
 }
 
 // 3 examples: 3 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 6 results asserted, 1 compiled only.
+// 7 results asserted, 0 compiled only.

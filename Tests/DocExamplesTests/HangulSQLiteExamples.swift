@@ -101,7 +101,7 @@ extension HangulSQLiteDocExamples {
   // Sources/HangulSQLite/SQLiteNameStore.swift
   @MainActor
   static func example_SQLiteNameStore_sections() async throws {
-    try store.sections()   // [SectionCount(title: "ㅎ", count: 1), …]
+    try checkPieces(store.sections(), [[SectionCount(title: "ㅎ", count: 1)], []])
   }
 
   // Sources/HangulSQLite/SQLiteNameStore.swift
@@ -201,4 +201,4 @@ extension HangulSQLiteDocExamples {
 }
 
 // 24 examples: 20 run, 4 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 11 results asserted, 4 compiled only.
+// 12 results asserted, 3 compiled only.

@@ -107,8 +107,7 @@ extension LineSplittingDocExamples {
     var splitter = LineSplitter()
     var chunk: ArraySlice<UInt8> = [0x41, 0x0A, 0xFF, 0x0A]
     try check(splitter.nextLine(from: &chunk), "A")
-    do { _ = try splitter.nextLine(from: &chunk) }
-    catch { error.lineNumber }                      // 2
+    checkThrows("InvalidUTF8Line(lineNumber: 2)") { _ = try splitter.nextLine(from: &chunk) }
   }
 
   // Sources/LineSplitting/LineSplitter.swift
@@ -116,8 +115,7 @@ extension LineSplittingDocExamples {
   static func example_InvalidUTF8Line_lineNumber() async throws {
     var splitter = LineSplitter()
     var chunk: ArraySlice<UInt8> = [0xFF, 0x0A]
-    do { _ = try splitter.nextLine(from: &chunk) }
-    catch { error.lineNumber }   // 1
+    checkThrows("InvalidUTF8Line(lineNumber: 1)") { _ = try splitter.nextLine(from: &chunk) }
   }
 
   // Sources/LineSplitting/LineSplitter.swift
@@ -195,4 +193,4 @@ extension LineSplittingDocExamples {
 }
 
 // 17 examples: 17 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 22 results asserted, 2 compiled only.
+// 24 results asserted, 0 compiled only.

@@ -130,7 +130,7 @@ extension SectionNavigationDocExamples {
   static func example_ExtentLayout() async throws {
     // Rows of different heights, stacked from 0:
     let rows = try ExtentLayout(lengths: [44, 88, 44, 60])
-    rows[1]                                   // 44.0..<132.0
+    check(rows[1], 44.0..<132.0)
     // Sections known by their start offsets (already sorted):
     let sections = try ExtentLayout(starts: [0, 300, 1200], end: 1500)
     check(sections.currentIndex(at: 300), 1)
@@ -145,21 +145,21 @@ extension SectionNavigationDocExamples {
   // Sources/SectionNavigation/ExtentLayout.swift
   @MainActor
   static func example_ExtentLayout_extents() async throws {
-    try ExtentLayout(lengths: [10, 20]).extents   // [0.0..<10.0, 10.0..<30.0]
+    try check(ExtentLayout(lengths: [10, 20]).extents, [0.0..<10.0, 10.0..<30.0])
   }
 
   // Sources/SectionNavigation/ExtentLayout.swift
   @MainActor
   static func example_ExtentLayout_initLengths_startingAt_spacing() async throws {
     let rows = try ExtentLayout(lengths: [44, 88, 44], startingAt: 20, spacing: 1)
-    rows.extents   // [20.0..<64.0, 65.0..<153.0, 154.0..<198.0]
+    check(rows.extents, [20.0..<64.0, 65.0..<153.0, 154.0..<198.0])
   }
 
   // Sources/SectionNavigation/ExtentLayout.swift
   @MainActor
   static func example_ExtentLayout_initStarts_end() async throws {
     let sections = try ExtentLayout(starts: [0, 300, 1200], end: 1500)
-    sections.extents   // [0.0..<300.0, 300.0..<1200.0, 1200.0..<1500.0]
+    check(sections.extents, [0.0..<300.0, 300.0..<1200.0, 1200.0..<1500.0])
   }
 
   // Sources/SectionNavigation/ExtentLayout.swift
@@ -171,7 +171,7 @@ extension SectionNavigationDocExamples {
   // Sources/SectionNavigation/ExtentLayout.swift
   @MainActor
   static func example_ExtentLayout_subscriptIndex() async throws {
-    try ExtentLayout(lengths: [44, 88])[1]   // 44.0..<132.0
+    try check(ExtentLayout(lengths: [44, 88])[1], 44.0..<132.0)
   }
 
   // Sources/SectionNavigation/ExtentLayoutError.swift
@@ -188,7 +188,8 @@ extension SectionNavigationDocExamples {
   // Sources/SectionNavigation/FocusRule.swift
   @MainActor
   static func example_FocusRule() async throws {
-    let cells = try ExtentLayout(lengths: [300, 120, 400, 80])   // 0..<300, 300..<420, 420..<820, 820..<900
+    let cells = try ExtentLayout(lengths: [300, 120, 400, 80])
+    check(cells, [0..<300, 300..<420, 420..<820, 820..<900])
     let viewport = Extent(lower: 15, upper: 500)
     check(cells.focusedIndex(in: viewport, rule: .default), 0)
     check(cells.focusedIndex(in: viewport, rule: .mostVisible), 1)
@@ -237,7 +238,8 @@ extension SectionNavigationDocExamples {
   // Sources/SectionNavigation/FocusedItem.swift
   @MainActor
   static func example_ExtentLayout_focusedIndexIn_rule() async throws {
-    let cells = try ExtentLayout(lengths: [300, 120, 400, 80])   // 0..<300, 300..<420, 420..<820, 820..<900
+    let cells = try ExtentLayout(lengths: [300, 120, 400, 80])
+    check(cells, [0..<300, 300..<420, 420..<820, 820..<900])
     check(cells.focusedIndex(in: Extent(lower: 0, upper: 500)), 0)
     check(cells.focusedIndex(in: Extent(lower: 100, upper: 600)), 1)
     check(cells.focusedIndex(in: Extent(lower: 350, upper: 700)), 2)
@@ -314,7 +316,7 @@ extension SectionNavigationDocExamples {
   // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
   static func example_IndexStrip_isCollapsed() async throws {
-    strip.isCollapsed   // false when every title has a row
+    check(strip.isCollapsed, false)
   }
 
   // Sources/SectionNavigation/IndexStrip.swift (compiled only: its result holds for a strip too short for every label the documentation implies but does not show)
@@ -326,7 +328,7 @@ extension SectionNavigationDocExamples {
   // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
   static func example_IndexStrip_rowLength() async throws {
-    strip.rowLength   // 20.0 for 7 rows over 140 points
+    check(strip.rowLength, 20.0)
   }
 
   // Sources/SectionNavigation/IndexStrip.swift
@@ -341,7 +343,7 @@ extension SectionNavigationDocExamples {
   // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
   static func example_IndexStrip_titles() async throws {
-    strip.titles.count   // 41 for ㄱ…ㅎ, A–Z, #
+    check(strip.titles.count, 41)
   }
 
   // Sources/SectionNavigation/IndexTitleResolution.swift
@@ -470,7 +472,8 @@ extension SectionNavigationDocExamples {
   // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md
   @MainActor
   static func example_Navigation_GeometryOnOneAxis() async throws {
-    let cells = try ExtentLayout(lengths: [300, 120, 400, 80])  // 0..<300, 300..<420, 420..<820, 820..<900
+    let cells = try ExtentLayout(lengths: [300, 120, 400, 80])
+    check(cells, [0..<300, 300..<420, 420..<820, 820..<900])
     check(cells.focusedIndex(in: Extent(lower: 0, upper: 500)), 0)
     check(cells.focusedIndex(in: Extent(lower: 100, upper: 600)), 1)
     check(cells.focusedIndex(in: Extent(lower: 350, upper: 700)), 2)
@@ -507,7 +510,7 @@ extension SectionNavigationDocExamples {
 
     let navigator = try SectionNavigator(
       titles: ["ㄱ", "ㄷ", "ㅎ", "K", "#"],          // the non-empty sections, in display order
-      indexTitles: allTitles)                          // ㄱ…ㅎ, A–Z, # (41 titles)
+      indexTitles: allTitles)                          // all 41: ㄱ…ㅎ, A–Z, #
 
     check(navigator.next(after: ["ㄷ", "ㄱ"])?.title, "ㅎ")
     checkNil(navigator.next(after: ["K", "#"]))
@@ -558,7 +561,7 @@ extension SectionNavigationDocExamples {
   // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md
   @MainActor
   static func example_Navigation_TheSectionModel_3() async throws {
-    var navigator = byName                              // ㄱ ㄴ ㄷ ㅁ ㅅ ㅇ ㅈ ㅎ A K #
+    var navigator = byName                              // titles ㄱ ㄴ ㄷ ㅁ ㅅ ㅇ ㅈ ㅎ A K #
     navigator = try SectionNavigator(titles: parties, indexTitles: parties)
     check(navigator.next(after: ["ㅁ", "ㅅ"])?.title, "더불어민주당")
     check(navigator.next(after: ["ㅇ", "국민의힘", "ㅈ"])?.title, "정의당")
@@ -756,7 +759,8 @@ extension SectionNavigationDocExamples {
   // Sources/SectionNavigation/VisibleRange.swift
   @MainActor
   static func example_ExtentLayout_visibleRangeIn() async throws {
-    let rows = try ExtentLayout(lengths: [44, 88, 44, 60])     // 0..<44, 44..<132, 132..<176, 176..<236
+    let rows = try ExtentLayout(lengths: [44, 88, 44, 60])
+    check(rows, [0..<44, 44..<132, 132..<176, 176..<236])
     check(rows.visibleRange(in: Extent(lower: 50, upper: 150)), 1..<3)
     check(rows.visibleRange(in: Extent(lower: 44, upper: 132)), 1..<2)
   }
@@ -857,4 +861,4 @@ extension SectionNavigationDocExamples {
 }
 
 // 92 examples: 89 run, 3 compiled only; 21 skipped (Apple-only UI code or marked `// not compiled:`).
-// 130 results asserted, 19 compiled only.
+// 142 results asserted, 5 compiled only.

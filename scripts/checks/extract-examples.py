@@ -314,7 +314,7 @@ def blocks_in_markdown(path: Path):
 # -- Stated results -----------------------------------------------------------------------------
 
 HANGUL_WORD = re.compile(r"[\uac00-\ud7a3\u3131-\u318e]+")
-NUMBER = re.compile(r"-?(0x[0-9A-Fa-f_]+|\d[\d_]*(\.\d[\d_]*)?(e-?\d+)?)(\.\.[.<]-?\d[\d_]*)?(?![\w.])")
+NUMBER = re.compile(r"-?(0x[0-9A-Fa-f_]+|\d[\d_]*(\.\d[\d_]*)?(e-?\d+)?)(\.\.[.<]-?\d[\d_]*(\.\d[\d_]*)?)?(?![\w.])")
 
 
 def parse_value(s: str, i: int, calls: bool = False):
@@ -354,7 +354,8 @@ def parse_value(s: str, i: int, calls: bool = False):
             return j + 2
         while True:
             j = skip_label(s, j)
-            end = parse_value(s, j, calls)
+            cut = re.compile(r"\s*…").match(s, j) if c == "[" else None
+            end = cut.end() if cut else parse_value(s, j, calls)
             if end is None:
                 return None
             j = end
@@ -424,12 +425,42 @@ def parse_result(comment: str):
     if m and remark_only(comment[m.end():]):
         return "description", m.group(0)
     end = parse_value(comment, 0)
-    if end is None or not remark_only(comment[end:]) or "…" in comment[:end]:
+    if end is None or not remark_only(comment[end:]):
         return None
     value = comment[:end].strip()
     if value == "nil":
         return "nil", value
+    if "…" in strip_strings_and_comments(value):
+        if not value.startswith("["):
+            return None
+        pieces, piece = [], []
+        for element in list_elements(value[1:-1]):
+            if element == "…":
+                pieces.append(piece)
+                piece = []
+            else:
+                piece.append(element)
+        return "pieces", "[" + ", ".join("[" + ", ".join(x) + "]" for x in pieces + [piece]) + "]"
     return "equal", value
+
+
+def list_elements(text: str) -> list:
+    """The elements of a list literal's contents, split at the commas outside brackets and strings."""
+    elements, depth, start = [], 0, 0
+    quote = False
+    for j, c in enumerate(text):
+        if quote:
+            quote = not (c == '"' and text[j - 1] != "\\")
+        elif c == '"':
+            quote = True
+        elif c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        elif c == "," and depth == 0:
+            elements.append(text[start:j].strip())
+            start = j + 1
+    return elements + [text[start:].strip()]
 
 
 def swift_string(text: str) -> str:
@@ -454,6 +485,9 @@ def check_statement(lines: list, comment: str):
         strip_strings_and_comments(x) for x in stmt.split("\n"))
     if "print(" in bare:
         return None  # the result is what it prints
+    if stmt.startswith("return ") and "\n" not in stmt and kind != "throws":
+        checked = check_statement([indent + "let returned = " + stmt[len("return "):]], comment)
+        return None if checked is None else checked + [indent + "return returned"]
     if not stmt or STATEMENT_KEYWORDS.match(stmt) or stmt[0] in ".}{)]," or stmt.endswith(("{", ",", "(", "[", " in")):
         return None
     prefix = []
@@ -486,6 +520,8 @@ def check_statement(lines: list, comment: str):
         text = text.replace("_ = try try ", "_ = try ").replace("_ = try await ", "_ = try await ")
     elif kind == "nil":
         text = f"{lead}checkNil({expr})"
+    elif kind == "pieces":
+        text = f"{lead}checkPieces({expr}, {value})"
     elif kind == "description":
         text = f"{lead}checkDescription({expr}, {swift_string(value)})"
     elif value.startswith("."):

@@ -3,7 +3,7 @@ extension KoreanCollator {
   ///
   /// ```swift
   /// var options = KoreanCollator.Options()
-  /// options.sortsDigitsNumerically = true          // 2조 < 10조
+  /// options.sortsDigitsNumerically = true          // sorts 2조 before 10조
   /// options.sortsLatinFirst = true       // Alice < 김민수
   /// options.strength = .secondary   // alice == ALICE, Ｋｉｍ == Kim
   /// let collator = try KoreanCollator(options: options)

@@ -22,7 +22,7 @@ public struct SortKey: Sendable, Hashable {
   /// Wraps key bytes produced by an ICU collator.
   ///
   /// ```swift
-  /// let key = SortKey(bytes: [0x27, 0x06, 0x67, 0x01, 0x06, 0x01, 0x06, 0x00])  // "가" in ICU 72
+  /// let key = SortKey(bytes: [0x27, 0x06, 0x67, 0x01, 0x06, 0x01, 0x06, 0x00])  // the key of "가" in ICU 72
   /// key == (try KoreanCollator().sortKey(for: "가"))   // true
   /// ```
   public init(bytes: [UInt8]) {

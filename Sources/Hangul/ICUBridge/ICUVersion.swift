@@ -6,14 +6,14 @@
 /// with the `ICU` package trait, otherwise the ICU the built-in tables were generated from.
 ///
 /// ```swift
-/// print(ICUVersion.current)          // "72.1"
-/// print(ICUVersion.unicodeVersion)   // "15.0"
+/// print(ICUVersion.current)          // e.g. 72.1
+/// print(ICUVersion.unicodeVersion)   // e.g. 15.0
 /// ```
 public enum ICUVersion {
   /// Where the answers come from.
   ///
   /// ```swift
-  /// ICUVersion.source   // .systemICU on Linux with the default traits
+  /// ICUVersion.source   // e.g. .systemICU on Linux with the default traits
   /// ```
   public enum Source: String, Sendable, Hashable {
     /// The system ICU (`libicu`), linked through the `ICU` package trait.
@@ -26,7 +26,7 @@ public enum ICUVersion {
   /// ICU with the `ICU` package trait, the built-in tables without it.
   ///
   /// ```swift
-  /// ICUVersion.source.rawValue   // "icu" or "tables"
+  /// ICUVersion.source.rawValue   // e.g. "icu", or "tables" without the ICU trait
   /// ```
   public static var source: Source {
     #if ICU
@@ -39,7 +39,7 @@ public enum ICUVersion {
   /// ICU's version, e.g. `"72.1"` (trailing zero components are dropped).
   ///
   /// ```swift
-  /// ICUVersion.current   // "72.1" on Debian 12
+  /// ICUVersion.current   // e.g. "72.1" on Debian 12
   /// ```
   public static let current: String = {
     #if ICU
@@ -54,7 +54,7 @@ public enum ICUVersion {
   /// The Unicode version of ICU's character data, e.g. `"15.0"`.
   ///
   /// ```swift
-  /// ICUVersion.unicodeVersion   // "15.0" with ICU 72
+  /// ICUVersion.unicodeVersion   // e.g. "15.0" with ICU 72
   /// ```
   public static var unicodeVersion: String {
     #if ICU

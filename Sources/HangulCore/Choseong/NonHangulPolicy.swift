@@ -2,9 +2,9 @@
 ///
 /// ```swift
 /// var options = ChoseongOptions()
-/// options.nonHangul = .keep                   // "김 Andrew 1조" → "ㄱ Andrew 1ㅈ"
-/// options.nonHangul = .dropAllButWhitespace   // "김 Andrew 1조" → "ㄱ  ㅈ"
-/// options.nonHangul = .drop                   // "김 Andrew 1조" → "ㄱㅈ"
+/// options.nonHangul = .keep                   // turns "김 Andrew 1조" into "ㄱ Andrew 1ㅈ"
+/// options.nonHangul = .dropAllButWhitespace   // turns "김 Andrew 1조" into "ㄱ  ㅈ"
+/// options.nonHangul = .drop                   // turns "김 Andrew 1조" into "ㄱㅈ"
 /// ```
 public enum NonHangulPolicy: Hashable, Sendable, CaseIterable {
   /// Keep it as it is (the default): 김 Andrew → ㄱ Andrew, 1조 → 1ㅈ.

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// disassemble("한", encoding: .compatibility)   // "ㅎㅏㄴ" (U+314E U+314F U+3134)
-/// disassemble("한", encoding: .conjoining)      // "한" as U+1112 U+1161 U+11AB
+/// disassemble("한", encoding: .conjoining)      // "\u{1112}\u{1161}\u{11AB}" (한 as U+1112 U+1161 U+11AB)
 /// ```
 public enum JamoEncoding: Hashable, Sendable, CaseIterable {
   /// Hangul Compatibility Jamo (ㄱ U+3131 … ㅣ U+3163): what keyboards type and what users

@@ -7,7 +7,7 @@
 /// package gives the same answer for both; this type is the normalizer behind that.
 ///
 /// ```swift
-/// let nfd = try "한글".normalized(.nfd)   // "한글" as 6 conjoining jamo
+/// let nfd = try "한글".normalized(.nfd)   // "한글" (as 6 conjoining jamo)
 /// try nfd.normalized(.nfc) == "한글"      // true
 /// try "ﾡ".normalized(.nfkc)              // "ᄀ" (halfwidth folds to a conjoining jamo)
 /// ```

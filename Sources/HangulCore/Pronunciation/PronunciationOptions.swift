@@ -53,8 +53,8 @@ public struct PronunciationOptions: Sendable, Hashable {
   /// Creates options.
   ///
   /// ```swift
-  /// let spoken = PronunciationOptions()                                   // 국밥 → 국빱
-  /// let plain = PronunciationOptions(includesTensification: false)        // 국밥 → 국밥
+  /// let spoken = PronunciationOptions()                                   // reads 국밥 as 국빱
+  /// let plain = PronunciationOptions(includesTensification: false)        // reads 국밥 as 국밥
   /// ```
   public init(
     includesTensification: Bool = true, usesLexicon: Bool = true, connectsWords: Bool = true,

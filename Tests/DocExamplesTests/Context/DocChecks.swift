@@ -1,3 +1,4 @@
+import SectionNavigation
 import Testing
 
 // The checks scripts/checks/extract-examples.py makes of the results the examples state in
@@ -56,6 +57,46 @@ nonisolated(unsafe) var lastPrinted: String?
 func checkPrinted(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
   #expect(lastPrinted == expected, sourceLocation: sourceLocation)
   lastPrinted = nil
+}
+
+/// `EXPR   // ["ㄱ", "ㄴ", …, "ㅎ", "A", …, "Z", "#"]`: a list cut at each `…`. The value
+/// begins with the elements before the first cut and ends with those after the last; each
+/// run of elements between two cuts follows, in order, in between.
+@MainActor
+func checkPieces<C: Collection>(
+  _ value: C, _ pieces: [[C.Element]], sourceLocation: SourceLocation = #_sourceLocation
+) where C.Element: Equatable {
+  let all = Array(value)
+  let first = pieces.first ?? [], last = pieces.count > 1 ? pieces[pieces.count - 1] : []
+  var holds = all.count >= first.count + last.count && all.starts(with: first)
+    && all.reversed().starts(with: last.reversed())
+  var at = first.count
+  let end = all.count - last.count
+  for piece in pieces.dropFirst().dropLast() where holds {
+    let found = (at...max(at, end - piece.count)).first { i in
+      i + piece.count <= end && Array(all[i..<(i + piece.count)]) == piece
+    }
+    if let found { at = found + piece.count } else { holds = false }
+  }
+  #expect(holds, "\(all)", sourceLocation: sourceLocation)
+}
+
+/// `EXPR   // 44.0..<132.0`: the extent spans the range.
+@MainActor
+func check(_ value: Extent, _ expected: Range<Double>, sourceLocation: SourceLocation = #_sourceLocation) {
+  #expect(value.lower == expected.lowerBound && value.upper == expected.upperBound, "\(value)", sourceLocation: sourceLocation)
+}
+
+/// `EXPR   // [0.0..<10.0, 10.0..<30.0]`: the extents span the ranges.
+@MainActor
+func check(_ value: [Extent], _ expected: [Range<Double>], sourceLocation: SourceLocation = #_sourceLocation) {
+  #expect(value.map { $0.lower..<$0.upper } == expected, "\(value)", sourceLocation: sourceLocation)
+}
+
+/// `let rows = try ExtentLayout(…)   // [0..<44, 44..<132]`: the layout's extents span the ranges.
+@MainActor
+func check(_ value: ExtentLayout, _ expected: [Range<Double>], sourceLocation: SourceLocation = #_sourceLocation) {
+  check(value.extents, expected, sourceLocation: sourceLocation)
 }
 
 /// `EXPR   // nil`: the value is nil.

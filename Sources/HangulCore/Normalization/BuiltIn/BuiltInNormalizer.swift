@@ -131,7 +131,7 @@ package enum BuiltInNormalizer {
   /// The ICU and Unicode versions of the compiled-in table (4 numbers each).
   ///
   /// ```swift
-  /// BuiltInNormalizer.dataVersions.unicode   // [15, 0, 0, 0] with ICU 72
+  /// BuiltInNormalizer.dataVersions.unicode   // [15, 0, 0, 0]  with ICU 72
   /// ```
   ///
   /// Read from the table's 20-byte header alone: asking for the versions (as the command

@@ -4,7 +4,7 @@ extension ScalarBuffer {
   ///
   /// ```swift
   /// var buffer = ScalarBuffer(capacity: 4)
-  /// buffer.appendDecomposed(0xD55C, compatibility: false, tables: .shared)   // 한 → ᄒ ᅡ ᆫ
+  /// buffer.appendDecomposed(0xD55C, compatibility: false, tables: .shared)   // appends ᄒ ᅡ ᆫ (한 decomposed)
   /// buffer.count   // 3
   /// ```
   ///

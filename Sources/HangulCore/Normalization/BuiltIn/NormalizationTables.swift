@@ -13,7 +13,7 @@ final class NormalizationTables: @unchecked Sendable {
   /// The tables of the compiled-in data, parsed on first use (`static let`: thread-safe).
   ///
   /// ```swift
-  /// NormalizationTables.shared.unicodeVersion   // [15, 0, 0, 0] with ICU 72
+  /// NormalizationTables.shared.unicodeVersion   // [15, 0, 0, 0]  with ICU 72
   /// ```
   static let shared = NormalizationTables(parsing: normalizationTableBytes())
 
@@ -271,7 +271,7 @@ final class NormalizationTables: @unchecked Sendable {
   /// dictionary counted at 16 bytes an entry).
   ///
   /// ```swift
-  /// NormalizationTables.shared.memoryFootprint   // 203,188 with ICU 72
+  /// NormalizationTables.shared.memoryFootprint   // 203_188  with ICU 72
   /// ```
   var memoryFootprint: Int {
     blockIndex.count * 2 + blockData.count * 4 + entries.count * MemoryLayout<DecompositionEntry>.stride

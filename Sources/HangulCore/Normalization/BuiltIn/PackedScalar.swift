@@ -11,7 +11,7 @@ enum PackedScalar {
   /// The bit saying the code point can be the second of a composition.
   ///
   /// ```swift
-  /// PackedScalar.combinesBackwardBit   // 1 << 29
+  /// PackedScalar.combinesBackwardBit   // 0x2000_0000 (1 << 29)
   /// ```
   static let combinesBackwardBit: UInt32 = 1 << 29
 

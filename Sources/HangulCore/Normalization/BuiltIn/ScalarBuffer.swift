@@ -55,7 +55,7 @@ struct ScalarBuffer: ~Copyable {
   /// ```swift
   /// withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { storage in
   ///   var buffer = ScalarBuffer(borrowing: storage)
-  ///   buffer.appendDecomposed(0xD558, compatibility: false, tables: .shared)   // 하 → ᄒ ᅡ
+  ///   buffer.appendDecomposed(0xD558, compatibility: false, tables: .shared)   // appends ᄒ ᅡ (하 decomposed)
   ///   return buffer.count   // 2
   /// }
   /// ```
