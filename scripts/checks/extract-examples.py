@@ -17,13 +17,23 @@ article block after its article and the nearest heading above it; a second block
 same name gets `_2`. Functions are ordered by file and name, so moving code within a file
 leaves the generated file as it is.
 
-Stated results are checked. A statement `EXPR   // RESULT` (also `_ = EXPR` and `let x = EXPR`,
-which check `x`; RESULT may instead be on the comment lines right below EXPR, and a list may
+Stated results are checked. A comment on a statement states its result when it begins as a
+value does (a digit, `"`, `[`, `(`, `.case`, `nil`, `true`, `false`, Hangul, `throws`); on a
+`print` line, every comment states what the line prints. A comment that begins with a word
+is a note, not a result (`// the ㅎ section`, `// reads 국밥 as 국빱`); and a result that no
+run can check, as it varies with the run or the build (a time, a random value, the system
+ICU's version), begins with `e.g.` (`// e.g. "72.1"`). So a result's own words go after it,
+as a remark, or into a comment line above.
+A statement `EXPR   // RESULT` (also `_ = EXPR`, `let x = EXPR`, which check `x`, and
+`return EXPR`; RESULT may instead be on the comment lines right below EXPR, and a list may
 go on over several comment lines; a statement of several lines has it on its last line)
 becomes a check when RESULT is, up to an optional remark (text after `:`, words after `, `,
 one `( … )` group, or text set apart by two spaces or more):
-  - a Swift literal — string, number, `true`/`false`, array, dictionary, tuple — or a value
-    `Type(…)`: `EXPR == RESULT`;
+  - a Swift literal — string, number, range, `true`/`false`, array, dictionary, tuple — or a
+    value `Type(…)`: `EXPR == RESULT` (an `Extent` or `ExtentLayout` against ranges);
+  - a list cut by `…` (`["ㄱ", "ㄴ", …, "Z", "#"]`, a `…` inside a string is a character):
+    the value begins with the elements before the first cut, ends with those after the last,
+    and holds each run between two cuts in order;
   - an enum case, `.ascending` or `.keys(choseong: "%3a%", jamo: nil)`: the value matches
     it as a pattern (`if case RESULT = EXPR`: no Equatable needed, an Optional matches);
   - `nil`: EXPR is nil;
@@ -32,11 +42,13 @@ one `( … )` group, or text set apart by two spaces or more):
     (as its Mirror spells it) or whose description holds the text, type names before a `.`
     ignored on both sides; on the `}` or `)` that closes a statement of several lines, the
     statement throws.
-Anything else is prose and stays compiled only: `// the ㅎ section`, a result with `…`
-anywhere (`// ["ㄱ", …]`, and so `// "홍길…"` too: an ellipsis is taken for a cut),
-`// "a" → "b"`, an assignment, a line with `print(…)` (its comment says what it prints), a
-line inside a multi-line expression; so do the results of examples that are not run. An
-article block that goes on from an earlier one (CONTINUES) runs after that block's lines.
+A `print(…)` line checks that the last line the example printed is its comment, up to a
+remark set apart by two spaces or a closing `( … )` group (a string literal stands for its
+contents): each generated enum has a `print` that records the line.
+`--unchecked` lists each stated result left unchecked, with its file:line and why, and
+`--check` fails when one of them is in an example that runs. The results of examples that
+are not run are not checked (each such example says why in the generated file).
+An article block that goes on from an earlier one (CONTINUES) runs after that block's lines.
 Examples run unless they need a PostgreSQL server (they use a store or a connection), write
 a database file, document the protocol NameStore (its `store` is any conformer), or are listed in NOT_RUN (a fragment whose result holds only for a context
 the documentation implies but does not show, or a time).
@@ -49,7 +61,9 @@ platforms), package manifests (`.package(`), and blocks marked `// not compiled:
 Prints, per module, the examples run and compiled only, and the results asserted and
 compiled only (the last line of each generated file says the same; DocExamplesAreCurrentTests
 holds each module to a floor).
-Usage: python3 scripts/checks/extract-examples.py [--check]   (--check: fail if out of date)
+Usage: python3 scripts/checks/extract-examples.py [--check] [--unchecked]
+  --check: fail if a generated file is out of date, or a stated result of an example that
+  runs is not checked; --unchecked: list the stated results left unchecked.
 """
 import re
 import sys
@@ -817,11 +831,9 @@ def main() -> int:
     if check and unchecked_run:
         print(f"{len(unchecked_run)} stated results of examples that run are not checked"
               " (python3 scripts/checks/extract-examples.py --unchecked lists them)")
-        stale.append("(unchecked results)")
     if stale:
         print("out of date (run python3 scripts/checks/extract-examples.py):", *stale)
-        return 1
-    return 0
+    return 1 if stale or check and unchecked_run else 0
 
 
 if __name__ == "__main__":
