@@ -21,7 +21,7 @@ public struct BrowseGrouping: Sendable {
   /// What the grouping is called on the status line: "name" or the column's header title.
   ///
   /// ```swift
-  /// grouping.name   // "party"
+  /// try BrowseGrouping(column: 0, of: table).name   // "party"
   /// ```
   public let name: String
 

@@ -76,7 +76,7 @@ public struct BrowseTable: Sendable, Hashable {
   /// The number of items.
   ///
   /// ```swift
-  /// table.count   // 2
+  /// BrowseTable(lines: ["name\tparty", "홍길동\t녹색당", "김철수\t청색당"]).count   // 2
   /// ```
   public var count: Int { names.count }
 }

@@ -63,7 +63,7 @@ public struct ScreenFrame: Hashable, Sendable {
     /// The text, already cut to fit the screen.
     ///
     /// ```swift
-    /// run.text   // "홍길동"
+    /// run.text   // "ㄱ"
     /// ```
     public let text: String
     /// How it looks.

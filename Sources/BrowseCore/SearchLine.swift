@@ -27,6 +27,7 @@ public struct SearchLine: Sendable {
   /// The query as typed and assembled.
   ///
   /// ```swift
+  /// line.type("ㅎ"); line.type("ㅗ"); line.type("ㅇ"); line.type("ㄱ"); line.type("ㅣ")
   /// line.query   // "홍기"
   /// ```
   public private(set) var query = ""
@@ -71,7 +72,7 @@ public struct SearchLine: Sendable {
   /// How long the last keystroke's search took.
   ///
   /// ```swift
-  /// line.lastDuration   // .microseconds(180)
+  /// line.lastDuration   // e.g. .microseconds(180)
   /// ```
   public private(set) var lastDuration: Duration?
 

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// try DatabaseURL("sqlite:/tmp/names.db")          // .sqlite(path: "/tmp/names.db")
-/// try DatabaseURL("postgres://app@localhost/app")  // .postgres(…)
+/// try DatabaseURL("postgres://app@localhost/app")  // .postgres (the URL's parts)
 /// ```
 public enum DatabaseURL: Sendable, Hashable {
   /// A SQLite file (created by an import when missing).

@@ -67,10 +67,10 @@ extension BrowseCoreDocExamples {
     grouping.items(inSection: 0).count   // how many names are under the first title
   }
 
-  // Sources/BrowseCore/BrowseGrouping.swift (compiled only: its result holds for a grouping by party the documentation implies but does not show)
+  // Sources/BrowseCore/BrowseGrouping.swift
   @MainActor
   static func example_BrowseGrouping_name() async throws {
-    grouping.name   // "party"
+    try check(BrowseGrouping(column: 0, of: table).name, "party")
   }
 
   // Sources/BrowseCore/BrowseGrouping.swift
@@ -311,10 +311,10 @@ extension BrowseCoreDocExamples {
     table.columns[1][0]   // the first item's area
   }
 
-  // Sources/BrowseCore/BrowseTable.swift (compiled only: its result holds for a table of two rows the documentation implies but does not show)
+  // Sources/BrowseCore/BrowseTable.swift
   @MainActor
   static func example_BrowseTable_count() async throws {
-    table.count   // 2
+    check(BrowseTable(lines: ["name\tparty", "홍길동\t녹색당", "김철수\t청색당"]).count, 2)
   }
 
   // Sources/BrowseCore/BrowseTable.swift
@@ -517,10 +517,10 @@ extension BrowseCoreDocExamples {
     frame.cursor = ScreenFrame.Cursor(line: 23, column: 1)
   }
 
-  // Sources/BrowseCore/ScreenFrame.swift (compiled only: its result holds for a cursor on the search line's first column the documentation implies but does not show)
+  // Sources/BrowseCore/ScreenFrame.swift
   @MainActor
   static func example_ScreenFrame_Cursor_column() async throws {
-    cursor.column   // 1
+    check(cursor.column, 1)
   }
 
   // Sources/BrowseCore/ScreenFrame.swift
@@ -565,10 +565,10 @@ extension BrowseCoreDocExamples {
     checkCase(run.style) { if case .plain = $0 { true } else { false } }
   }
 
-  // Sources/BrowseCore/ScreenFrame.swift (compiled only: its result holds for a run of a row's name the documentation implies but does not show)
+  // Sources/BrowseCore/ScreenFrame.swift
   @MainActor
   static func example_ScreenFrame_TextRun_text() async throws {
-    run.text   // "홍길동"
+    check(run.text, "ㄱ")
   }
 
   // Sources/BrowseCore/ScreenFrame.swift
@@ -636,16 +636,17 @@ extension BrowseCoreDocExamples {
     let line = SearchLine(index: index, options: SearchOptions(fallbacks: [.latinKeyboard]), savedTop: top)
   }
 
-  // Sources/BrowseCore/SearchLine.swift (compiled only: its result is a time, which differs on every run)
+  // Sources/BrowseCore/SearchLine.swift
   @MainActor
   static func example_SearchLine_lastDuration() async throws {
-    line.lastDuration   // .microseconds(180)
+    line.lastDuration   // e.g. .microseconds(180)
   }
 
-  // Sources/BrowseCore/SearchLine.swift (compiled only: its result holds for a search line after typing 홍기 the documentation implies but does not show)
+  // Sources/BrowseCore/SearchLine.swift
   @MainActor
   static func example_SearchLine_query() async throws {
-    line.query   // "홍기"
+    line.type("ㅎ"); line.type("ㅗ"); line.type("ㅇ"); line.type("ㄱ"); line.type("ㅣ")
+    check(line.query, "홍기")
   }
 
   // Sources/BrowseCore/SearchLine.swift
@@ -695,6 +696,7 @@ extension BrowseCoreDocExamples {
   @Test @MainActor func BrowseGrouping_initColumn_of_collator() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_BrowseGrouping_initColumn_of_collator() }
   @Test @MainActor func BrowseGrouping_initNamesOf_index() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_BrowseGrouping_initNamesOf_index() }
   @Test @MainActor func BrowseGrouping_itemsInSection() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_BrowseGrouping_itemsInSection() }
+  @Test @MainActor func BrowseGrouping_name() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_BrowseGrouping_name() }
   @Test @MainActor func BrowseGrouping_navigator() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_BrowseGrouping_navigator() }
   @Test @MainActor func BrowseGrouping_order() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_BrowseGrouping_order() }
   @Test @MainActor func BrowseGrouping_sectionStarts() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_BrowseGrouping_sectionStarts() }
@@ -732,6 +734,7 @@ extension BrowseCoreDocExamples {
   @Test @MainActor func BrowseTable() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_BrowseTable() }
   @Test @MainActor func BrowseTable_columnTitles() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_BrowseTable_columnTitles() }
   @Test @MainActor func BrowseTable_columns() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_BrowseTable_columns() }
+  @Test @MainActor func BrowseTable_count() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_BrowseTable_count() }
   @Test @MainActor func BrowseTable_initLines() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_BrowseTable_initLines() }
   @Test @MainActor func BrowseTable_initNames_columnTitles_columns() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_BrowseTable_initNames_columnTitles_columns() }
   @Test @MainActor func BrowseTable_names() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_BrowseTable_names() }
@@ -762,6 +765,7 @@ extension BrowseCoreDocExamples {
   @Test @MainActor func RowDetails_lines() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_RowDetails_lines() }
   @Test @MainActor func ScreenFrame() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_ScreenFrame() }
   @Test @MainActor func ScreenFrame_Cursor() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_ScreenFrame_Cursor() }
+  @Test @MainActor func ScreenFrame_Cursor_column() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_ScreenFrame_Cursor_column() }
   @Test @MainActor func ScreenFrame_Cursor_initLine_column() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_ScreenFrame_Cursor_initLine_column() }
   @Test @MainActor func ScreenFrame_Cursor_line() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_ScreenFrame_Cursor_line() }
   @Test @MainActor func ScreenFrame_Style() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_ScreenFrame_Style() }
@@ -769,6 +773,7 @@ extension BrowseCoreDocExamples {
   @Test @MainActor func ScreenFrame_TextRun_column() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_ScreenFrame_TextRun_column() }
   @Test @MainActor func ScreenFrame_TextRun_line() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_ScreenFrame_TextRun_line() }
   @Test @MainActor func ScreenFrame_TextRun_style() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_ScreenFrame_TextRun_style() }
+  @Test @MainActor func ScreenFrame_TextRun_text() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_ScreenFrame_TextRun_text() }
   @Test @MainActor func ScreenFrame_cursor() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_ScreenFrame_cursor() }
   @Test @MainActor func ScreenFrame_height() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_ScreenFrame_height() }
   @Test @MainActor func ScreenFrame_initWidth_height() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_ScreenFrame_initWidth_height() }
@@ -779,6 +784,8 @@ extension BrowseCoreDocExamples {
   @Test @MainActor func SearchLine() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_SearchLine() }
   @Test @MainActor func SearchLine_backspace() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_SearchLine_backspace() }
   @Test @MainActor func SearchLine_initIndex_options_savedTop_firstKeystrokes() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_SearchLine_initIndex_options_savedTop_firstKeystrokes() }
+  @Test @MainActor func SearchLine_lastDuration() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_SearchLine_lastDuration() }
+  @Test @MainActor func SearchLine_query() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_SearchLine_query() }
   @Test @MainActor func SearchLine_results() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_SearchLine_results() }
   @Test @MainActor func SearchLine_savedTop() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_SearchLine_savedTop() }
   @Test @MainActor func SearchLine_scroll() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_SearchLine_scroll() }
@@ -787,5 +794,5 @@ extension BrowseCoreDocExamples {
   @Test @MainActor func SearchLine_typedAs2Set() async throws { BrowseCoreDocExamples.reset(); try await BrowseCoreDocExamples.example_SearchLine_typedAs2Set() }
 }
 
-// 105 examples: 97 run, 8 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 58 results asserted, 7 compiled only.
+// 105 examples: 103 run, 2 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 63 results asserted, 1 compiled only.

@@ -33,11 +33,11 @@ extension HangulDatabaseDocExamples {
     check(DatabaseError.invalidLimit(0).description, "invalid limit 0: use 1…1000000 (without a limit, every name)")
   }
 
-  // Sources/HangulDatabase/DatabaseURL.swift (compiled only: it writes a database file)
+  // Sources/HangulDatabase/DatabaseURL.swift
   @MainActor
   static func example_DatabaseURL() async throws {
-    try DatabaseURL("sqlite:/tmp/names.db")          // .sqlite(path: "/tmp/names.db")
-    try DatabaseURL("postgres://app@localhost/app")  // .postgres(…)
+    try checkCase(DatabaseURL("sqlite:/tmp/names.db")) { if case .sqlite(path: "/tmp/names.db") = $0 { true } else { false } }
+    try checkCase(DatabaseURL("postgres://app@localhost/app")) { if case .postgres = $0 { true } else { false } }
   }
 
   // Sources/HangulDatabase/DatabaseURL.swift
@@ -892,6 +892,7 @@ extension HangulDatabaseDocExamples {
 @Suite struct HangulDatabaseDocExamplesRun {
   @Test @MainActor func DatabaseError() async throws { try await HangulDatabaseDocExamples.example_DatabaseError() }
   @Test @MainActor func DatabaseError_description() async throws { try await HangulDatabaseDocExamples.example_DatabaseError_description() }
+  @Test @MainActor func DatabaseURL() async throws { try await HangulDatabaseDocExamples.example_DatabaseURL() }
   @Test @MainActor func DatabaseURL_init() async throws { try await HangulDatabaseDocExamples.example_DatabaseURL_init() }
   @Test @MainActor func HangulDatabase_Overview() async throws { try await HangulDatabaseDocExamples.example_HangulDatabase_Overview() }
   @Test @MainActor func KoreanNamesInADatabase_AStoreAServerHolds() async throws { try await HangulDatabaseDocExamples.example_KoreanNamesInADatabase_AStoreAServerHolds() }
@@ -1012,5 +1013,5 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func TableName_quotedSuffix() async throws { try await HangulDatabaseDocExamples.example_TableName_quotedSuffix() }
 }
 
-// 133 examples: 120 run, 13 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
-// 139 results asserted, 8 compiled only.
+// 133 examples: 121 run, 12 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
+// 141 results asserted, 6 compiled only.

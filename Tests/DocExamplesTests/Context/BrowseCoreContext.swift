@@ -25,7 +25,7 @@ enum BrowseCoreDocExamples {
   static var frame = state.frame()
   static func freshState() -> BrowseState { try! BrowseState(table: table, width: 80, height: 24) }
   static let run = ScreenFrame.TextRun(line: 0, column: 78, text: "ㄱ", style: .plain)
-  static let cursor = ScreenFrame.Cursor(line: 23, column: 4)
+  static let cursor = ScreenFrame.Cursor(line: 23, column: 1)
   static let top = 0
   static let row = 1
   static let event = BrowseEvent.key(.down)
