@@ -69,7 +69,7 @@ extension SectionNavigator {
   /// ```swift
   /// let button = navigator.nextButton(after: ["ㄱ"], isScrollingDown: true,
   ///                                   hidesWhileScrollingDown: true)
-  /// button.title       // "ㄴ"
+  /// button.title       // "ㅂ"
   /// button.isVisible   // false (hidden while scrolling down)
   /// ```
   ///

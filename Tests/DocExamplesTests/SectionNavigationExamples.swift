@@ -405,13 +405,13 @@ extension SectionNavigationDocExamples {
     let button = navigator.nextButton(afterPosition: current)
   }
 
-  // Sources/SectionNavigation/NextSectionButton.swift (compiled only: its result holds for a navigator with a ㄴ section the documentation implies but does not show)
+  // Sources/SectionNavigation/NextSectionButton.swift
   @MainActor
   static func example_SectionNavigator_nextButtonAfter_isScrollingDown_hidesWhileScrollingDown() async throws {
     let button = navigator.nextButton(after: ["ㄱ"], isScrollingDown: true,
                                       hidesWhileScrollingDown: true)
-    button.title       // "ㄴ"
-    button.isVisible   // false (hidden while scrolling down)
+    check(button.title, "ㅂ")
+    check(button.isVisible, false)
   }
 
   // Sources/SectionNavigation/RevealAnchor.swift
@@ -519,13 +519,25 @@ extension SectionNavigationDocExamples {
     check(navigator.section(forIndexTitle: "Z")?.title, "#")
   }
 
-  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md (compiled only: its result holds for a navigator with a ㄴ section the documentation implies but does not show)
+  // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md
   @MainActor
   static func example_Navigation_NextAndPrevious() async throws {
+    // the lines of Navigation_NavigatingSections, which this example goes on from
+
+    let navigator = try SectionNavigator(
+      titles: ["ㄱ", "ㄷ", "ㅎ", "K", "#"],
+      indexTitles: allTitles)
+
+    navigator.next(after: ["ㄷ", "ㄱ"])?.title
+    navigator.next(after: ["K", "#"])
+    navigator.previous(before: ["ㅎ", "K"])?.title
+    navigator.section(forIndexTitle: "ㄴ")?.title
+    navigator.section(forIndexTitle: "Z")?.title
+
     let button = navigator.nextButton(after: ["ㄱ"], isScrollingDown: true,
                                       hidesWhileScrollingDown: true)
-    button.title       // "ㄴ"
-    button.isVisible   // false
+    check(button.title, "ㄷ")
+    check(button.isVisible, false)
   }
 
   // Sources/SectionNavigation/SectionNavigation.docc/Navigation.md
@@ -820,6 +832,7 @@ extension SectionNavigationDocExamples {
   @Test @MainActor func NextSectionButton_initTarget_isVisible() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_NextSectionButton_initTarget_isVisible() }
   @Test @MainActor func NextSectionButton_target() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_NextSectionButton_target() }
   @Test @MainActor func SectionNavigator_nextButtonAfterPosition_isScrollingDown_hidesWhileScrollingDown() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionNavigator_nextButtonAfterPosition_isScrollingDown_hidesWhileScrollingDown() }
+  @Test @MainActor func SectionNavigator_nextButtonAfter_isScrollingDown_hidesWhileScrollingDown() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_SectionNavigator_nextButtonAfter_isScrollingDown_hidesWhileScrollingDown() }
   @Test @MainActor func RevealAnchor() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_RevealAnchor() }
   @Test @MainActor func ExtentLayout_scrollOffsetRevealing_in_anchor_tolerance() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_ExtentLayout_scrollOffsetRevealing_in_anchor_tolerance() }
   @Test @MainActor func ExtentLayout_currentIndexAt() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_ExtentLayout_currentIndexAt() }
@@ -828,6 +841,7 @@ extension SectionNavigationDocExamples {
   @Test @MainActor func Navigation_GeometryOnOneAxis() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_Navigation_GeometryOnOneAxis() }
   @Test @MainActor func Navigation_IndexTitlesAndTheIndexStrip() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_Navigation_IndexTitlesAndTheIndexStrip() }
   @Test @MainActor func Navigation_NavigatingSections() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_Navigation_NavigatingSections() }
+  @Test @MainActor func Navigation_NextAndPrevious() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_Navigation_NextAndPrevious() }
   @Test @MainActor func Navigation_RevealingARowAboveTheKeyboard() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_Navigation_RevealingARowAboveTheKeyboard() }
   @Test @MainActor func Navigation_TheSectionModel() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_Navigation_TheSectionModel() }
   @Test @MainActor func Navigation_TheSectionModel_2() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_Navigation_TheSectionModel_2() }
@@ -860,5 +874,5 @@ extension SectionNavigationDocExamples {
   @Test @MainActor func ExtentLayout_visibleRangeIn() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_ExtentLayout_visibleRangeIn() }
 }
 
-// 92 examples: 89 run, 3 compiled only; 21 skipped (Apple-only UI code or marked `// not compiled:`).
-// 142 results asserted, 5 compiled only.
+// 92 examples: 91 run, 1 compiled only; 21 skipped (Apple-only UI code or marked `// not compiled:`).
+// 146 results asserted, 1 compiled only.

@@ -90,6 +90,7 @@ NEEDS_SERVER = re.compile(r"\bstore\b|\.connect\(|\bPostgres(Client|Connection)\
 # runs after the lines of that block.
 CONTINUES = {
     "Collation_Options": "Collation_KoreanCollation",
+    "Navigation_NextAndPrevious": "Navigation_NavigatingSections",
 }
 # A database file (not `:memory:`) the example would leave behind.
 WRITES_FILES = re.compile(r'path: "(?!:memory:)')
@@ -98,9 +99,6 @@ CONTEXT = "its result holds for a {} the documentation implies but does not show
 NOT_RUN = {
     "ListLayout_rowOfItem": CONTEXT.format("list of more than 42 items"),
     "IndexStrip_labels": CONTEXT.format("strip too short for every label"),
-    "Navigation_NextAndPrevious": CONTEXT.format("navigator with a ㄴ section"),
-    "SectionNavigator_nextButtonAfter_isScrollingDown_hidesWhileScrollingDown": CONTEXT.format(
-        "navigator with a ㄴ section"),
     "BrowseState_nextButton": CONTEXT.format("screen that shows the ㄱ section only"),
 }
 APPLE_ONLY = re.compile(
@@ -741,7 +739,7 @@ def render(module: str):
     for rel, name, body, gated, reason, where in examples:
         if name in CONTINUES:
             before = [f"// the lines of {CONTINUES[name]}, which this example goes on from"] \
-                + [x for x in bodies[CONTINUES[name]] if comment_only(x) is None] + [""]
+                + [split_comment(x)[0] for x in bodies[CONTINUES[name]] if comment_only(x) is None] + [""]
             body = before + body
             where = [where[0]] * len(before) + where
         lines, a, u, left = with_checks(body)
