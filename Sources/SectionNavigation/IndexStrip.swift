@@ -48,7 +48,7 @@ public struct IndexStrip: Hashable, Sendable {
   /// All the titles, in order (for example ``SectionNavigator/indexTitles``).
   ///
   /// ```swift
-  /// strip.titles.count   // 41 (ㄱ…ㅎ, A–Z, #)
+  /// roomy.titles.count   // 7
   /// ```
   public let titles: [String]
 
@@ -115,14 +115,14 @@ public struct IndexStrip: Hashable, Sendable {
   /// Whether some titles are hidden behind bullets.
   ///
   /// ```swift
-  /// strip.isCollapsed   // false (every title has a row)
+  /// roomy.isCollapsed   // false (every title has a row)
   /// ```
   public var isCollapsed: Bool { entries.count != titles.count }
 
   /// The row labels, top to bottom: each shown title, and "•" for each bullet.
   ///
   /// ```swift
-  /// strip.labels   // ["ㄱ", "•", "ㄹ", "•", "ㅅ"]
+  /// short.labels   // ["ㄱ", "•", "ㄹ", "•", "ㅅ"]
   /// ```
   ///
   /// - Complexity: O(r) for r rows.
@@ -138,7 +138,7 @@ public struct IndexStrip: Hashable, Sendable {
   /// The length of one row (the strip's length divided by the number of rows).
   ///
   /// ```swift
-  /// strip.rowLength   // 20.0 (7 rows over 140 points)
+  /// roomy.rowLength   // 20.0 (7 rows over 140 points)
   /// ```
   public var rowLength: Double {
     entries.isEmpty ? 0 : extent.length / Double(entries.count)

@@ -2160,7 +2160,7 @@ extension HangulCoreDocExamples {
   // Sources/HangulCore/Search/HangulSearchQuery.swift
   @MainActor
   static func example_HangulSearchQuery() async throws {
-    let query = HangulSearchQuery("홍기")               // the 길 still being typed
+    let query = HangulSearchQuery("홍기")               // while 길 is still being typed
     check(["홍길동", "홍기표", "김홍기", "홍지"].filter(query.matches), ["홍길동", "홍기표", "김홍기"])
     check(query.match(in: "김홍길순")?.characterRanges, [1..<3])
   }

@@ -347,7 +347,7 @@ extension HangulDocExamples {
   // Sources/Hangul/Hangul.docc/SearchingNames.md
   @MainActor
   static func example_SearchingNames_Search() async throws {
-    let query = HangulSearchQuery("홍기")                      // the 길 still being typed
+    let query = HangulSearchQuery("홍기")                      // while 길 is still being typed
     check(["홍길동", "홍기표", "김홍기", "홍지"].filter(query.matches), ["홍길동", "홍기표", "김홍기"])
 
     HangulSearchQuery("ㄱㄷ").match(in: "홍길동")

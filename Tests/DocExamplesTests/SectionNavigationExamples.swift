@@ -316,19 +316,19 @@ extension SectionNavigationDocExamples {
   // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
   static func example_IndexStrip_isCollapsed() async throws {
-    check(strip.isCollapsed, false)
+    check(roomy.isCollapsed, false)
   }
 
-  // Sources/SectionNavigation/IndexStrip.swift (compiled only: its result holds for a strip too short for every label the documentation implies but does not show)
+  // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
   static func example_IndexStrip_labels() async throws {
-    strip.labels   // ["ㄱ", "•", "ㄹ", "•", "ㅅ"]
+    check(short.labels, ["ㄱ", "•", "ㄹ", "•", "ㅅ"])
   }
 
   // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
   static func example_IndexStrip_rowLength() async throws {
-    check(strip.rowLength, 20.0)
+    check(roomy.rowLength, 20.0)
   }
 
   // Sources/SectionNavigation/IndexStrip.swift
@@ -343,7 +343,7 @@ extension SectionNavigationDocExamples {
   // Sources/SectionNavigation/IndexStrip.swift
   @MainActor
   static func example_IndexStrip_titles() async throws {
-    check(strip.titles.count, 41)
+    check(roomy.titles.count, 7)
   }
 
   // Sources/SectionNavigation/IndexTitleResolution.swift
@@ -821,6 +821,7 @@ extension SectionNavigationDocExamples {
   @Test @MainActor func IndexStrip_extent() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_IndexStrip_extent() }
   @Test @MainActor func IndexStrip_initTitles_extent_minimumRowLength() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_IndexStrip_initTitles_extent_minimumRowLength() }
   @Test @MainActor func IndexStrip_isCollapsed() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_IndexStrip_isCollapsed() }
+  @Test @MainActor func IndexStrip_labels() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_IndexStrip_labels() }
   @Test @MainActor func IndexStrip_rowLength() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_IndexStrip_rowLength() }
   @Test @MainActor func IndexStrip_titleAt() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_IndexStrip_titleAt() }
   @Test @MainActor func IndexStrip_titles() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_IndexStrip_titles() }
@@ -874,5 +875,5 @@ extension SectionNavigationDocExamples {
   @Test @MainActor func ExtentLayout_visibleRangeIn() async throws { SectionNavigationDocExamples.reset(); try await SectionNavigationDocExamples.example_ExtentLayout_visibleRangeIn() }
 }
 
-// 92 examples: 91 run, 1 compiled only; 21 skipped (Apple-only UI code or marked `// not compiled:`).
-// 146 results asserted, 1 compiled only.
+// 92 examples: 92 run, 0 compiled only; 21 skipped (Apple-only UI code or marked `// not compiled:`).
+// 147 results asserted, 0 compiled only.

@@ -98,7 +98,6 @@ WRITES_FILES = re.compile(r'path: "(?!:memory:)')
 CONTEXT = "its result holds for a {} the documentation implies but does not show"
 NOT_RUN = {
     "ListLayout_rowOfItem": CONTEXT.format("list of more than 42 items"),
-    "IndexStrip_labels": CONTEXT.format("strip too short for every label"),
     "BrowseState_nextButton": CONTEXT.format("screen that shows the ㄱ section only"),
 }
 APPLE_ONLY = re.compile(

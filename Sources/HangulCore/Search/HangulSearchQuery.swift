@@ -5,7 +5,7 @@
 /// answers use `SearchIndex`, which finds exactly the same items.
 ///
 /// ```swift
-/// let query = HangulSearchQuery("홍기")               // the 길 still being typed
+/// let query = HangulSearchQuery("홍기")               // while 길 is still being typed
 /// ["홍길동", "홍기표", "김홍기", "홍지"].filter(query.matches)
 /// // ["홍길동", "홍기표", "김홍기"]
 /// query.match(in: "김홍길순")?.characterRanges       // [1..<3]

@@ -67,8 +67,10 @@ func checkPieces<C: Collection>(
   _ value: C, _ pieces: [[C.Element]], sourceLocation: SourceLocation = #_sourceLocation
 ) where C.Element: Equatable {
   let all = Array(value)
-  let first = pieces.first ?? [], last = pieces.count > 1 ? pieces[pieces.count - 1] : []
-  var holds = all.count >= first.count + last.count && all.starts(with: first)
+  let first = pieces.first ?? []
+  let last = pieces.count > 1 ? pieces[pieces.count - 1] : []
+  var holds =
+    all.count >= first.count + last.count && all.starts(with: first)
     && all.reversed().starts(with: last.reversed())
   var at = first.count
   let end = all.count - last.count
@@ -84,7 +86,9 @@ func checkPieces<C: Collection>(
 /// `EXPR   // 44.0..<132.0`: the extent spans the range.
 @MainActor
 func check(_ value: Extent, _ expected: Range<Double>, sourceLocation: SourceLocation = #_sourceLocation) {
-  #expect(value.lower == expected.lowerBound && value.upper == expected.upperBound, "\(value)", sourceLocation: sourceLocation)
+  #expect(
+    value.lower == expected.lowerBound && value.upper == expected.upperBound, "\(value)",
+    sourceLocation: sourceLocation)
 }
 
 /// `EXPR   // [0.0..<10.0, 10.0..<30.0]`: the extents span the ranges.

@@ -37,6 +37,10 @@ enum SectionNavigationDocExamples {
   static let strip = IndexStrip(
     titles: navigator.indexTitles, extent: Extent(lower: stripTop, upper: stripBottom), minimumRowLength: 14)
   static var picker = SectionPicker(sections: sectionLayout, viewportLength: visibleHeight)
+  /// The strips of IndexStrip's own example: seven titles over 140 points, and over 70.
+  static let stripTitles = ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ"]
+  static let roomy = IndexStrip(titles: stripTitles, extent: Extent(lower: 0, upper: 140), minimumRowLength: 14)
+  static let short = IndexStrip(titles: stripTitles, extent: Extent(lower: 0, upper: 70), minimumRowLength: 14)
 
   /// The values as they were before any example changed them (each example starts from them).
   static func reset() {
