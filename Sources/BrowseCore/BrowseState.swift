@@ -232,7 +232,7 @@ public struct BrowseState {
   /// The index strip laid out over the list's lines, one line per row at most.
   ///
   /// ```swift
-  /// state.strip.labels   // ["ㄱ", "•", "ㄷ", …] (on a short terminal)
+  /// state.strip.labels   // ["ㄱ", "•", "ㅁ", …] (41 titles on a 24-line terminal)
   /// ```
   ///
   /// - Complexity: O(t) for t index titles.
@@ -243,7 +243,7 @@ public struct BrowseState {
   /// The line of the screen where the strip's entry `entry` is drawn: the middle of its row.
   ///
   /// ```swift
-  /// state.stripLine(ofEntry: 0, in: state.strip)   // 0 (when every title has a line of its own)
+  /// state.stripLine(ofEntry: 0, in: state.strip)   // 0 (rows of one line each)
   /// ```
   public func stripLine(ofEntry entry: Int, in strip: IndexStrip) -> Int {
     min(Int((Double(entry) + 0.5) * strip.rowLength), listHeight - 1)

@@ -245,7 +245,7 @@ extension BrowseCoreDocExamples {
   // Sources/BrowseCore/BrowseState.swift
   @MainActor
   static func example_BrowseState_strip() async throws {
-    checkPieces(state.strip.labels, [["ㄱ", "•", "ㄷ"], []])
+    checkPieces(state.strip.labels, [["ㄱ", "•", "ㅁ"], []])
   }
 
   // Sources/BrowseCore/BrowseState.swift
