@@ -9,13 +9,6 @@ import Testing
 import Hangul
 
 extension HangulCoreDocExamples {
-  /// Prints as `Swift.print` does, and keeps the line for `checkPrinted`.
-  nonisolated static func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-    let line = items.map { String(describing: $0) }.joined(separator: separator)
-    lastPrinted = line
-    Swift.print(line, terminator: terminator)
-  }
-
   // Sources/HangulCore/Choseong/ChoseongExtraction.swift
   @MainActor
   static func example_choseongOf_options() async throws {

@@ -723,7 +723,8 @@ def render(module: str):
     if not context.exists():
         out += [f"/// The examples of {module}'s documentation.", "@MainActor", f"enum {module}DocExamples {{}}", ""]
     out.append(f"extension {module}DocExamples {{")
-    out += [
+    aliased = context.exists() and f"typealias {module}DocExamples =" in context.read_text(encoding="utf-8")
+    out += [] if aliased else [
         "  /// Prints as `Swift.print` does, and keeps the line for `checkPrinted`.",
         "  nonisolated static func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\") {",
         "    let line = items.map { String(describing: $0) }.joined(separator: separator)",
