@@ -34,6 +34,8 @@ one `( … )` group, or text set apart by two spaces or more):
   - a list cut by `…` (`["ㄱ", "ㄴ", …, "Z", "#"]`, a `…` inside a string is a character):
     the value begins with the elements before the first cut, ends with those after the last,
     and holds each run between two cuts in order;
+  - a string cut after a comma (`"known pairs: 이/가, 을/를, …"`): the value begins with the
+    text before the `, …`;
   - an enum case, `.ascending` or `.keys(choseong: "%3a%", jamo: nil)`: the value matches
     it as a pattern (`if case RESULT = EXPR`: no Equatable needed, an Optional matches);
   - `nil`: EXPR is nil;
@@ -435,6 +437,8 @@ def parse_result(comment: str):
     value = comment[:end].strip()
     if value == "nil":
         return "nil", value
+    if re.match(r'^"(?:[^"\\]|\\.)*, …"$', value):
+        return "prefix", value[:-len(', …"')] + '"'
     if "…" in strip_strings_and_comments(value):
         if not value.startswith("["):
             return None
@@ -525,6 +529,8 @@ def check_statement(lines: list, comment: str):
         text = text.replace("_ = try try ", "_ = try ").replace("_ = try await ", "_ = try await ")
     elif kind == "nil":
         text = f"{lead}checkNil({expr})"
+    elif kind == "prefix":
+        text = f"{lead}checkPrefix({expr}, {value})"
     elif kind == "pieces":
         text = f"{lead}checkPieces({expr}, {value})"
     elif kind == "description":

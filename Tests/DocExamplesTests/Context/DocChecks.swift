@@ -83,6 +83,13 @@ func checkPieces<C: Collection>(
   #expect(holds, "\(all)", sourceLocation: sourceLocation)
 }
 
+/// `EXPR   // "known pairs: 이/가, 을/를, …"`: a text cut after a comma; the value begins
+/// with the text before the cut.
+@MainActor
+func checkPrefix(_ value: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  #expect(value.hasPrefix(expected), "\(value)", sourceLocation: sourceLocation)
+}
+
 /// `EXPR   // 44.0..<132.0`: the extent spans the range.
 @MainActor
 func check(_ value: Extent, _ expected: Range<Double>, sourceLocation: SourceLocation = #_sourceLocation) {
