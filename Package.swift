@@ -12,7 +12,8 @@
 // The benchmarks and the fuzzer are packages of their own (Benchmarks/, Fuzz/).
 import PackageDescription
 
-/// The system ICU (Debian/Ubuntu `libicu-dev`), linked by the C bridge only.
+/// The system ICU (Debian/Ubuntu `libicu-dev`), linked by the test oracles only: the C bridge
+/// (CICU) opens it with `dlopen` on first use, so a command that never collates never loads it.
 let icuLibraries: [LinkerSetting] = [
   .linkedLibrary("icui18n"),
   .linkedLibrary("icuuc"),
@@ -73,9 +74,11 @@ let package = Package(
   targets: [
     // C/C++ bridge to the system ICU. Its public header uses plain C types only, so it can
     // share a build with Foundation (which carries its own ICU): see README, "Decisions".
+    // It needs ICU's headers to build and opens the versioned libraries they name
+    // (libicuuc.so.N, libicui18n.so.N) on first use, so it links only the dynamic loader.
     .target(
       name: "CICU",
-      linkerSettings: icuLibraries
+      linkerSettings: [.linkedLibrary("dl")]
     ),
     // The pure Swift core: the syllable and jamo model, particles, numbers, romanization and
     // pronunciation. No ICU, no Foundation: it builds wherever Swift runs. `Hangul`

@@ -9,18 +9,19 @@
 #define CICU_TRANSLITERATE_ATTEMPTS 3
 
 cicu_transliterator *cicu_transliterator_open(const char *id, int32_t *status) {
+  if (!cicu_icu_open(status)) return NULL;
   UErrorCode ec = U_ZERO_ERROR;
   cicu_utf16_text uid;
   if (!cicu_utf16_text_open(&uid, id, (int32_t)strlen(id), &ec)) { *status = ec; return NULL; }
   UParseError pe;
-  UTransliterator *t = utrans_openU(uid.units, uid.length, UTRANS_FORWARD, NULL, 0, &pe, &ec);
+  UTransliterator *t = cicu_icu.utrans_openU(uid.units, uid.length, UTRANS_FORWARD, NULL, 0, &pe, &ec);
   cicu_utf16_text_close(&uid);
   *status = U_FAILURE(ec) ? ec : U_ZERO_ERROR;
   return U_FAILURE(ec) ? NULL : (cicu_transliterator *)t;
 }
 
 void cicu_transliterator_close(cicu_transliterator *transliterator) {
-  utrans_close(UTRANS(transliterator));
+  cicu_icu.utrans_close(UTRANS(transliterator));
 }
 
 int32_t cicu_transliterate_utf8(const cicu_transliterator *transliterator, const char *text,
@@ -36,7 +37,7 @@ int32_t cicu_transliterate_utf8(const cicu_transliterator *transliterator, const
     memcpy(buf, src.units, sizeof(UChar) * (size_t)src.length);
     int32_t text_length = src.length, limit = src.length;
     ec = U_ZERO_ERROR;
-    utrans_transUChars((const UTransliterator *)transliterator, buf, &text_length, cap, 0,
+    cicu_icu.utrans_transUChars((const UTransliterator *)transliterator, buf, &text_length, cap, 0,
                        &limit, &ec);
     if (ec == U_BUFFER_OVERFLOW_ERROR) {
       free(buf);

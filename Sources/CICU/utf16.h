@@ -4,6 +4,7 @@
 #define CICU_UTF16_H
 
 #include "CICU.h"
+#include "icu_library.h"
 #include <stdint.h>
 #include <stdlib.h>
 #include <unicode/ustring.h>
@@ -29,7 +30,7 @@ static inline int cicu_utf16_text_open(cicu_utf16_text *t, const char *text, int
   if (length < 0) { *status = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
   int32_t needed = 0;
   UErrorCode ec = U_ZERO_ERROR;
-  u_strFromUTF8WithSub(t->stack, CICU_STACK_UNITS, &needed, text, length, 0xFFFD, NULL, &ec);
+  cicu_icu.u_strFromUTF8WithSub(t->stack, CICU_STACK_UNITS, &needed, text, length, 0xFFFD, NULL, &ec);
   if (ec != U_BUFFER_OVERFLOW_ERROR) {
     if (U_FAILURE(ec)) { *status = ec; return 0; }
     t->units = t->stack;
@@ -40,7 +41,7 @@ static inline int cicu_utf16_text_open(cicu_utf16_text *t, const char *text, int
   UChar *heap = (UChar *)malloc(sizeof(UChar) * ((size_t)needed + 1));
   if (heap == NULL) { *status = U_MEMORY_ALLOCATION_ERROR; return 0; }
   ec = U_ZERO_ERROR;
-  u_strFromUTF8WithSub(heap, cicu_grown_capacity(needed, 1, 1), &t->length, text, length, 0xFFFD,
+  cicu_icu.u_strFromUTF8WithSub(heap, cicu_grown_capacity(needed, 1, 1), &t->length, text, length, 0xFFFD,
                        NULL, &ec);
   if (U_FAILURE(ec)) { free(heap); *status = ec; return 0; }
   t->units = heap;
@@ -80,7 +81,7 @@ static inline int32_t cicu_utf16_result_to_utf8(UChar *units, int32_t length, ch
   }
   UErrorCode ec = U_ZERO_ERROR;
   int32_t needed = 0;
-  u_strToUTF8WithSub(out, capacity, &needed, units, length, 0xFFFD, NULL, &ec);
+  cicu_icu.u_strToUTF8WithSub(out, capacity, &needed, units, length, 0xFFFD, NULL, &ec);
   free(units);
   if (ec == U_BUFFER_OVERFLOW_ERROR || ec == U_STRING_NOT_TERMINATED_WARNING) ec = U_ZERO_ERROR;
   *status = ec;

@@ -26,10 +26,10 @@ struct CLIRunner {
     return directory.appendingPathComponent("hangul")
   }()
 
-  /// Runs `hangul arguments…` with `input` on stdin.
-  static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
+  /// Runs `hangul arguments…` with `input` on stdin, and `environment` added to the test's own.
+  static func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) throws -> Result {
     let stdout = Pipe()
-    return try launch(arguments, input: input, standardOutput: stdout) {
+    return try launch(arguments, input: input, environment: environment, standardOutput: stdout) {
       String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
   }
@@ -41,18 +41,21 @@ struct CLIRunner {
       throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: stdoutPath])
     }
     defer { try? output.close() }
-    return try launch(arguments, input: input, standardOutput: output) { "" }
+    return try launch(arguments, input: input, environment: [:], standardOutput: output) { "" }
   }
 
   /// Starts the binary with `standardOutput`, writes `input` and collects stderr on threads of
   /// their own (so large inputs and outputs cannot deadlock on full pipes), reads stdout with
   /// `readOutput`, and waits for the exit.
   private static func launch(
-    _ arguments: [String], input: Data, standardOutput: Any, readOutput: () -> String
+    _ arguments: [String], input: Data, environment: [String: String], standardOutput: Any, readOutput: () -> String
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let stdin = Pipe()
     let stderr = Pipe()
     process.standardInput = stdin

@@ -28,9 +28,7 @@ final class CollatorEngine: @unchecked Sendable {
     #if ICU
       var status: Int32 = 0
       guard let collator = cicu_collator_open(locale, 1, &status) else {
-        throw ICUError(
-          code: status > 0 ? status : 7 /* U_MEMORY_ALLOCATION_ERROR */,
-          operation: "ucol_open(\(locale))")
+        throw ICUError.openFailure(status, "ucol_open(\(locale))")
       }
       do {
         try Self.configure(collator, with: options)

@@ -14,4 +14,14 @@ extension ICUError {
       throw ICUError(code: status, operation: operation())
     #endif
   }
+
+  #if ICU
+    /// The error of an ICU call that opened nothing: `status`, or U_MEMORY_ALLOCATION_ERROR
+    /// when it set none, named by the bridge (which, when the system ICU itself could not be
+    /// opened, names the library and the loader's reason).
+    static func openFailure(_ status: Int32, _ operation: String) -> ICUError {
+      let code = status > 0 ? status : 7 /* U_MEMORY_ALLOCATION_ERROR */
+      return ICUError(code: code, operation: operation, name: String(cString: cicu_error_name(code)))
+    }
+  #endif
 }

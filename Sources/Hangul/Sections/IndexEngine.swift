@@ -35,9 +35,7 @@ final class IndexEngine: @unchecked Sendable {
           Int32(extra.utf8.count), &status)
       }
       guard let index = opened else {
-        throw ICUError(
-          code: status > 0 ? status : 7 /* U_MEMORY_ALLOCATION_ERROR */,
-          operation: "AlphabeticIndex(ko).buildImmutableIndex")
+        throw ICUError.openFailure(status, "AlphabeticIndex(ko).buildImmutableIndex")
       }
       do throws(ICUError) {
         let count = Int(cicu_index_bucket_count(index))
