@@ -84,6 +84,53 @@ package struct ChoseongUTF8Writer: Sendable {
     return o
   }
 
+  /// Writes the text output of whole lines at once: for the longest prefix of `lines` (each
+  /// line ended by `\n`) whose lines are ASCII without `\r` and modern syllables, each line's
+  /// answer as ``writeValidating(_:into:)`` gives it, followed by `\n`. Each answer is as long
+  /// as its line, so the output is as long as the prefix taken; `capacity` bounds it. Returns
+  /// the length of the prefix taken, the bytes written (the same), its number of lines, and
+  /// whether it stopped for room rather than at a line it declines (or the end). With options
+  /// other than the default it takes nothing.
+  ///
+  /// ```swift
+  /// // "홍길동\nKim\n" → "ㅎㄱㄷ\nKim\n": (taken: 14, written: 14, lines: 2, stoppedForRoom: false)
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the prefix taken.
+  package func writeLines(_ lines: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, capacity: Int)
+    -> (taken: Int, written: Int, lines: Int, stoppedForRoom: Bool)
+  {
+    guard keepsAll, let src = lines.baseAddress else { return (0, 0, 0, false) }
+    let pairs = ChoseongUTF8Writer.initialPairs
+    let count = lines.count
+    // A syllable read at `i` writes up to `i + 2`: stop before that could pass `capacity`.
+    let limit = Swift.min(count, capacity &- 2)
+    var start = 0
+    var taken = 0
+    var i = 0
+    while i < limit {
+      let b = src[i]
+      if b < 0x80 {
+        out[i] = b
+        i &+= 1
+        if b == 0x0A {
+          taken &+= 1
+          start = i
+        } else if b == 0x0D {
+          return (start, start, taken, false)
+        }
+        continue
+      }
+      let s = utf8SyllableIndex(src, at: i, count: count)
+      guard s >= 0 else { return (start, start, taken, false) }
+      out[i] = 0xE3
+      UnsafeMutableRawPointer(out + (i &+ 1)).storeBytes(
+        of: pairs[HangulSyllable.choseongIndex(ofIndex: s)], as: UInt16.self)
+      i &+= 3
+    }
+    return (start, start, taken, start < count && limit < count)
+  }
+
   /// ``choseongInitialUTF8Pairs`` at a stable address (allocated once, never freed).
   nonisolated(unsafe) private static let initialPairs: UnsafePointer<UInt16> = {
     let table = UnsafeMutablePointer<UInt16>.allocate(capacity: choseongInitialUTF8Pairs.count)

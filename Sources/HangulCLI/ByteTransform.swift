@@ -64,12 +64,12 @@ enum ByteTransform: Sendable {
   }
 
   /// Whether the transform writes the text output of whole lines at once
-  /// (``writeWholeLines(_:to:)``): compose (lines it proves unchanged), romanize, pronounce
-  /// and josa.
+  /// (``writeWholeLines(_:to:)``): choseong, compose (lines it proves unchanged), romanize,
+  /// pronounce and josa.
   var writesWholeLines: Bool {
     switch self {
-    case .assemblyCore, .josaCore, .soundChangesCore: true
-    case .choseongCore, .disassemblyTable, .sinoKoreanCore: false
+    case .assemblyCore, .josaCore, .soundChangesCore, .choseongCore: true
+    case .disassemblyTable, .sinoKoreanCore: false
     }
   }
 
@@ -77,7 +77,7 @@ enum ByteTransform: Sendable {
   /// of the longest prefix of them the transform handles at once (each line valid UTF-8
   /// without a `\r`) and returns the length of that prefix and its number of lines; the
   /// caller gives the next line to the per-line path. Compose copies the lines it proves
-  /// unchanged; romanize, pronounce and josa write each line's answer.
+  /// unchanged; choseong, romanize, pronounce and josa write each line's answer.
   @inline(__always)
   func writeWholeLines(_ lines: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) -> (length: Int, lines: Int) {
     switch self {
@@ -90,7 +90,9 @@ enum ByteTransform: Sendable {
       return Self.writeInSteps(lines, to: &writer) { core.writeLines($0, into: $1, capacity: $2) }
     case .soundChangesCore(let core):
       return Self.writeInSteps(lines, to: &writer) { core.writeLines($0, into: $1, capacity: $2) }
-    case .choseongCore, .disassemblyTable, .sinoKoreanCore:
+    case .choseongCore(let core):
+      return Self.writeInSteps(lines, to: &writer) { core.writeLines($0, into: $1, capacity: $2) }
+    case .disassemblyTable, .sinoKoreanCore:
       return (0, 0)
     }
   }

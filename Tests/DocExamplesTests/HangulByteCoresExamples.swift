@@ -93,6 +93,12 @@ extension HangulByteCoresDocExamples {
 
   // Sources/HangulByteCores/ChoseongUTF8Writer.swift
   @MainActor
+  static func example_ChoseongUTF8Writer_writeLines_into_capacity() async throws {
+    // "홍길동\nKim\n" → "ㅎㄱㄷ\nKim\n": (taken: 14, written: 14, lines: 2, stoppedForRoom: false)
+  }
+
+  // Sources/HangulByteCores/ChoseongUTF8Writer.swift
+  @MainActor
   static func example_ChoseongUTF8Writer_writeValidating_into() async throws {
     // "홍길동 Kim" → "ㅎㄱㄷ Kim"; [0xEA, 0xB0, 0x00] → -1
   }
@@ -284,6 +290,7 @@ extension HangulByteCoresDocExamples {
   @Test @MainActor func AssemblyUTF8Writer_write_into() async throws { try await HangulByteCoresDocExamples.example_AssemblyUTF8Writer_write_into() }
   @Test @MainActor func ChoseongUTF8Writer() async throws { try await HangulByteCoresDocExamples.example_ChoseongUTF8Writer() }
   @Test @MainActor func ChoseongUTF8Writer_initOptions() async throws { try await HangulByteCoresDocExamples.example_ChoseongUTF8Writer_initOptions() }
+  @Test @MainActor func ChoseongUTF8Writer_writeLines_into_capacity() async throws { try await HangulByteCoresDocExamples.example_ChoseongUTF8Writer_writeLines_into_capacity() }
   @Test @MainActor func ChoseongUTF8Writer_writeValidating_into() async throws { try await HangulByteCoresDocExamples.example_ChoseongUTF8Writer_writeValidating_into() }
   @Test @MainActor func ChoseongUTF8Writer_write_into() async throws { try await HangulByteCoresDocExamples.example_ChoseongUTF8Writer_write_into() }
   @Test @MainActor func Deallocating() async throws { try await HangulByteCoresDocExamples.example_Deallocating() }
@@ -312,5 +319,5 @@ extension HangulByteCoresDocExamples {
   @Test @MainActor func SoundChangesUTF8Writer_writeValidating_into() async throws { try await HangulByteCoresDocExamples.example_SoundChangesUTF8Writer_writeValidating_into() }
 }
 
-// 36 examples: 36 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 37 examples: 37 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
 // 22 results asserted, 0 compiled only.

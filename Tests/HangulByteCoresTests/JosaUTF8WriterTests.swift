@@ -126,53 +126,21 @@ import Testing
   }
 
   /// `writeLines` over blocks of mixed lines (names, random text, `\r\n`, empty lines, bytes
-  /// that are not UTF-8), in ample and in scarce room: it takes a prefix of whole lines,
-  /// writes for them what `josa` gives line by line, and stops only for room or at a line
-  /// it must not take.
+  /// that are not UTF-8: ``WholeLinesCheck``), in ample and in scarce room: it takes a prefix
+  /// of whole lines, writes for them what `josa` gives line by line, and stops only for room
+  /// or at a line it must not take.
   @Test(arguments: [true, false])
   func wholeLinesAgreeLineByLine(includesWord: Bool) {
     let writer = JosaUTF8Writer(.direction, includesWord: includesWord)
-    var generator = NameGenerator(seed: 37)
-    var random = RandomUnicode(seed: 37)
-    var choice = SplitMix64(seed: 37)
-    func takes(_ line: [UInt8]) -> Bool {
-      guard let text = String(validating: line, as: UTF8.self) else { return false }
-      let plain = text.unicodeScalars.allSatisfy { ($0.isASCII && $0 != "\r") || $0.isHangulSyllable }
-      return plain && (text.isEmpty || Self.endsInSyllableOrASCIILetter(text))
-    }
-    var blocks = 0
-    for _ in 0..<300 {
-      var lines: [[UInt8]] = []
-      for _ in 0..<(1 + choice.next() % 40) {
-        switch choice.next() % 10 {
-        case 0: lines.append(Array(random.string().utf8).filter { $0 != 0x0A })
-        case 1: lines.append([])
-        case 2: lines.append(Array("홍길동\r".utf8))
-        case 3: lines.append([0xEA, 0xB0, 0x80, 0xFF])
-        default: lines.append(Array(generator.names(count: 1)[0].utf8))
-        }
-      }
-      let block: [UInt8] = lines.flatMap { $0 + [0x0A] }
-      for capacity in [1 << 16, 40] {
-        var out = [UInt8](repeating: 0, count: capacity)
-        let step = block.withUnsafeBufferPointer { source in
-          out.withUnsafeMutableBufferPointer { writer.writeLines(source, into: $0.baseAddress!, capacity: capacity) }
-        }
-        let taken = Array(lines.prefix(step.lines))
-        #expect(step.taken == taken.reduce(0) { $0 + $1.count + 1 })
-        #expect(taken.allSatisfy(takes))
-        let expected = taken.map { line -> [UInt8] in
-          let word = String(decoding: line, as: UTF8.self)
-          return Array((includesWord ? josa(word, .direction) : Josa.direction.form(after: word)).utf8) + [0x0A]
-        }
-        #expect(Array(out[..<step.written]) == expected.flatMap { $0 })
-        if step.lines < lines.count && !step.stoppedForRoom {
-          #expect(!takes(lines[step.lines]), "stopped before \(lines[step.lines])")
-        }
-        if step.stoppedForRoom { #expect(capacity == 40) }
-        blocks += step.lines > 0 ? 1 : 0
-      }
-    }
-    #expect(blocks > 300)
+    let taken = WholeLinesCheck.run(
+      seed: 37, scarceRoom: 40,
+      takes: { line in
+        guard let text = String(validating: line, as: UTF8.self) else { return false }
+        let plain = text.unicodeScalars.allSatisfy { ($0.isASCII && $0 != "\r") || $0.isHangulSyllable }
+        return plain && (text.isEmpty || Self.endsInSyllableOrASCIILetter(text))
+      },
+      reference: { includesWord ? josa($0, .direction) : Josa.direction.form(after: $0) },
+      writeLines: { writer.writeLines($0, into: $1, capacity: $2) })
+    #expect(taken > 300)
   }
 }

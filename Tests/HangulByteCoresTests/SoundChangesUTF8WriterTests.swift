@@ -127,46 +127,17 @@ import Testing
   @Test(arguments: [0, 3])
   func wholeLinesAgreeLineByLine(configuration: Int) {
     let (name, writer, reference) = Self.configurations[configuration]
-    var generator = NameGenerator(seed: 41)
-    var random = RandomUnicode(seed: 41)
-    var choice = SplitMix64(seed: 41)
-    func takes(_ line: [UInt8]) -> Bool {
-      guard let text = String(validating: line, as: UTF8.self) else { return false }
-      return text.unicodeScalars.allSatisfy { ($0.isASCII && $0 != "\r") || $0.isHangulSyllable }
-        && !text.split(separator: " ").contains { $0.unicodeScalars.count > 128 }
-    }
-    var taken = 0
-    for _ in 0..<300 {
-      var lines: [[UInt8]] = []
-      for _ in 0..<(1 + choice.next() % 40) {
-        switch choice.next() % 12 {
-        case 0: lines.append(Array(random.string().utf8).filter { $0 != 0x0A })
-        case 1: lines.append([])
-        case 2: lines.append(Array("국물\r".utf8))
-        case 3: lines.append(Array(String(repeating: "가", count: 100 + Int(choice.next() % 60)).utf8))
-        case 4: lines.append([0xEA, 0xB0, 0x80, 0xFF])
-        default: lines.append(Array(generator.names(count: 1)[0].utf8))
-        }
-      }
-      let block: [UInt8] = lines.flatMap { $0 + [0x0A] }
-      for capacity in [1 << 16, 100] {
-        var out = [UInt8](repeating: 0, count: capacity)
-        let step = block.withUnsafeBufferPointer { source in
-          out.withUnsafeMutableBufferPointer { writer.writeLines(source, into: $0.baseAddress!, capacity: capacity) }
-        }
-        let done = Array(lines.prefix(step.lines))
-        #expect(step.taken == done.reduce(0) { $0 + $1.count + 1 }, "\(name)")
-        #expect(done.allSatisfy(takes), "\(name)")
-        let expected: [UInt8] = done.flatMap { Array(reference(String(decoding: $0, as: UTF8.self)).utf8) + [0x0A] }
-        #expect(Array(out[..<step.written]) == expected, "\(name)")
-        if step.lines < lines.count && !step.stoppedForRoom {
-          #expect(!takes(lines[step.lines]), "\(name) stopped before \(lines[step.lines])")
-        }
-        if step.stoppedForRoom { #expect(capacity == 100, "\(name)") }
-        taken += step.lines
-      }
-    }
-    #expect(taken > 1_000)
+    let taken = WholeLinesCheck.run(
+      seed: 41, scarceRoom: 100, label: name, carriageReturnLine: "국물\r",
+      extraLines: [{ Array(String(repeating: "가", count: 100 + Int($0.next() % 60)).utf8) }],
+      takes: { line in
+        guard let text = String(validating: line, as: UTF8.self) else { return false }
+        return text.unicodeScalars.allSatisfy { ($0.isASCII && $0 != "\r") || $0.isHangulSyllable }
+          && !text.split(separator: " ").contains { $0.unicodeScalars.count > 128 }
+      },
+      reference: reference,
+      writeLines: { writer.writeLines($0, into: $1, capacity: $2) })
+    #expect(taken > 800)
   }
 
   @Test func personalNamesHaveNoByteCore() {
