@@ -75,9 +75,7 @@ package struct ChoseongUTF8Writer: Sendable {
       }
       let s = utf8SyllableIndex(src, at: i, count: count)
       guard s >= 0 else { return -1 }
-      out[o] = 0xE3
-      UnsafeMutableRawPointer(out + (o &+ 1)).storeBytes(
-        of: pairs[HangulSyllable.choseongIndex(ofIndex: s)], as: UInt16.self)
+      Self.writeInitial(ofSyllable: s, to: out + o, pairs: pairs)
       o &+= 3
       i &+= 3
     }
@@ -123,12 +121,19 @@ package struct ChoseongUTF8Writer: Sendable {
       }
       let s = utf8SyllableIndex(src, at: i, count: count)
       guard s >= 0 else { return (start, start, taken, false) }
-      out[i] = 0xE3
-      UnsafeMutableRawPointer(out + (i &+ 1)).storeBytes(
-        of: pairs[HangulSyllable.choseongIndex(ofIndex: s)], as: UInt16.self)
+      Self.writeInitial(ofSyllable: s, to: out + i, pairs: pairs)
       i &+= 3
     }
     return (start, start, taken, start < count && limit < count)
+  }
+
+  /// Writes the three UTF-8 bytes of the compatibility jamo of the initial of syllable `s`
+  /// (its index from 가) at `out`.
+  @inline(__always)
+  private static func writeInitial(ofSyllable s: Int, to out: UnsafeMutablePointer<UInt8>, pairs: UnsafePointer<UInt16>)
+  {
+    out[0] = 0xE3
+    UnsafeMutableRawPointer(out + 1).storeBytes(of: pairs[HangulSyllable.choseongIndex(ofIndex: s)], as: UInt16.self)
   }
 
   /// ``choseongInitialUTF8Pairs`` at a stable address (allocated once, never freed).
