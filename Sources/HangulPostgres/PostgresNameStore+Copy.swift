@@ -29,8 +29,8 @@
     /// a child task and the one after it read, so that the server reads rows while the client
     /// makes the next ones on every core. One statement, not one a run: at the end of a
     /// statement the server waited for the client to make the next run's first rows, and the
-    /// client for the server to read the last ones (10M names: 38 such waits, each process
-    /// busy 75 % of the copy). `progress` is told the rows written after each chunk. Returns
+    /// client for the server to read the last ones (a wait a run, with each process idle for a
+    /// good share of the copy). `progress` is told the rows written after each chunk. Returns
     /// the rows written, their sections and the lengths of their jamo keys.
     func copyRuns(
       into target: TableName, on connection: PostgresConnection, progress: (@Sendable (Int) -> Void)?,
@@ -112,8 +112,8 @@
     /// (``writeRows(of:to:written:)``) between the format's header and its end, which this
     /// writes. When `body` throws, the statement fails and the error is rethrown.
     ///
-    /// The binary format spares the server the parsing of text (a single backend read 10M rows
-    /// in 11.4 s in it, against 16.7 s in the text format). postgres-nio 1.33 writes only
+    /// The binary format spares the server the parsing of text, which made the server's read
+    /// of the rows markedly slower in the text format. postgres-nio 1.33 writes only
     /// `WITH (FORMAT text)` and writes the table's and columns' names into its statement as
     /// they are given (as its documentation says), so the last column's name given to it
     /// closes the column list, asks for the binary format and comments out the rest of the

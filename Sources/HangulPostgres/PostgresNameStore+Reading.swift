@@ -259,11 +259,11 @@
     /// stops at the limit, and is planned without bitmap scans (`enable_bitmapscan` off on the
     /// session while `walking`, set here when it changes). PostgreSQL multiplies the shares of
     /// the read's conditions as if they were independent, though a pattern's matches crowd
-    /// into its section and its key length: it expected 2 names of ㅇㅎ's 7,144 among the
-    /// two-syllable ㅇ names at 10M, so a bitmap scan of all 59,848 and a sort looked cheaper
-    /// than the walk (42 ms against 3 ms), and a Latin letter's prefix group (`name ~ '[kK]'`)
-    /// sorted 19,279 rows for a page (14 ms against 0.06 ms). A read over the grams is planned
-    /// as the session plans it: GIN is read through bitmaps.
+    /// into its section and its key length: it expected a handful of ㅇㅎ's thousands of
+    /// names among the two-syllable ㅇ names, so a bitmap scan of all of them and a sort looked
+    /// cheaper to the planner than the walk, and was slower; a Latin letter's prefix group
+    /// (`name ~ '[kK]'`) sorted every row of the letter for a page in the same way. A read over
+    /// the grams is planned as the session plans it: GIN is read through bitmaps.
     private func rows(
       for read: SearchRead, plan: SearchPlan, section: (position: Int, first: ByteBuffer?, last: ByteBuffer?)?,
       before: ByteBuffer?, walking: inout Bool
@@ -283,8 +283,8 @@
       let window = read.tier?.lengths == nil ? nil : read.window
       // Whether the read narrows by the grams. The exact group of consonants past its window
       // (every name whose choseong is the query) is then one statement, not a walk a length:
-      // every walk would read the grams' GIN entries again (ㄱㅊㅇ at 10M: 43,520 rows twelve
-      // times, 62 ms, against 14 ms once), and the choseong key, not the length, tells the
+      // every walk would read the grams' GIN entries again (for ㄱㅊㅇ, the same tens of
+      // thousands of rows once a length), and the choseong key, not the length, tells the
       // exact names.
       var readsGrams = false
       // A tier's own patterns: anchored at the keys' start for exact and prefix groups.
@@ -294,7 +294,7 @@
         // order index); the patterns then check the order of the codes. A one-syllable query's
         // tier reads no grams: its matches lie together between `from` and `before`, where
         // walking the order index finds them at once, while its one gram is in a large share of
-        // all names (장: 2 % of them, gathered and sorted in 100 ms at 10M).
+        // all names (장: one in fifty, whose gathering and sorting is slow).
         let walksBetweenBounds = (before != nil && plan.walksWithoutGrams) || window != nil
         if !grams.isEmpty, !walksBetweenBounds {
           bind({ "search_grams @> \($0)" }, grams)
@@ -307,9 +307,9 @@
       if let section {
         // A consonant's or a letter's section is one range of the Korean order: its key
         // bounds hold it, and its title is not checked again. PostgreSQL would multiply the
-        // title's share by the range's and the pattern's (12 rows expected of ㄴ's 151,000 at
-        // 10M) and sort the whole range for a page (36 ms) instead of walking the order index
-        // to the page's end (0.2 ms). `#` can be two ranges (digits and symbols before Hangul,
+        // title's share by the range's and the pattern's (a dozen rows expected of ㄴ's
+        // section) and sort the whole range for a page instead of walking the order index to
+        // the page's end, which is much faster. `#` can be two ranges (digits and symbols before Hangul,
         // other scripts after Latin): a digit's title is checked, outside a window's walk for
         // the same reason.
         if !Self.isOneRange(section: read.tier?.section) {

@@ -144,8 +144,8 @@
     /// table's own transaction allows: they are written frozen, their hint bits and the
     /// visibility map set, so the index builds check no transaction status and the `VACUUM`
     /// before them (which resets the count that sends autovacuum to a table) skips every
-    /// page. At 10M names on two cores, one such `COPY` took 13-15 s where two plain ones at
-    /// once and a `VACUUM` that set the hint bits took 16 s. A writer that fails or is killed
+    /// page. One such `COPY` was faster than two plain ones at once followed by a `VACUUM`
+    /// that set the hint bits. A writer that fails or is killed
     /// while copying leaves no side table. The side table is committed before its indexes are
     /// built, but no reader reads it, and a writer that fails drops it; one left by a killed
     /// writer is dropped by the next writer of the table (an append too), which holds the lock
@@ -172,17 +172,16 @@
           _ = try? await builder.query("ROLLBACK", logger: logger)
           throw error
         }
-        // Every page is frozen already, so this takes milliseconds at 10M; it resets the
+        // Every page is frozen already, so this reads next to nothing; it resets the
         // table's count of rows inserted since its last vacuum, which would otherwise send
         // autovacuum to the new table right after the swap, where it takes a lock the next
         // append has to wait for.
         _ = try await builder.query("VACUUM \(unescaped: side.quoted)", logger: logger)
         indexing()
-        // In lanes, one a helper, each build single-threaded. Alone, at 10M: GIN 10.4 s, length
-        // 11.1 s, order 8.4 s. On two cores, over a loaded 10M table, the three lanes took
-        // 15.7 s (with a fourth build, a key of `seq`, 18.9 s). Three lanes beat two: each build
-        // also waits for its writes, and a third process fills those waits (a parallel build's
-        // workers would only take turns with the lanes).
+        // In lanes, one a helper, each build single-threaded; the three builds take comparable
+        // times alone. Three lanes beat two, even on two cores: each build also waits for its
+        // writes, and a third process fills those waits (a parallel build's workers would only
+        // take turns with the lanes).
         let logger = self.logger
         let length = Index.length.creation(on: side, leavingOut: keyLengths.dominant)
         let lanes: [[PostgresQuery]] =
@@ -198,8 +197,8 @@
           try await group.waitForAll()
         }
         // The planner's statistics, the expression index's included, before any reader reads
-        // the table: without them the planner guesses, and right after a replace of 10M names
-        // `db search --limit 20` processes took up to 1.6 s until autovacuum analyzed it.
+        // the table: without them the planner guesses, and right after a large replace searches
+        // were planned badly and slow until autovacuum analyzed the table.
         _ = try await helpers[0].query("ANALYZE \(unescaped: side.quoted)", logger: logger)
         // The swap: readers of the live table wait from here to the commit.
         let order = side.quoted(suffix: Index.order.rawValue)
@@ -231,8 +230,7 @@
     /// its pages through a ring of 16 MB, and before it can reuse a page it must wait for the
     /// log to be flushed past that page's changes: with `fsync` on, the copying process
     /// otherwise stops to flush the log itself about every 16 MB. The flusher's process does
-    /// it meanwhile: 10M rows copied from a file in 9.2–10.4 s with it against 12.3–13.3 s
-    /// without (PostgreSQL 15, 2 cores). Each commit takes a transaction ID
+    /// it meanwhile, and a large copy is faster with it than without. Each commit takes a transaction ID
     /// (`txid_current()`); a server that does not wait for the log at a commit
     /// (`synchronous_commit` off) flushes nothing more. A flusher that fails stops; the copy
     /// goes on as it would without one.

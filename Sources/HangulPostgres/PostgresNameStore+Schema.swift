@@ -132,20 +132,18 @@
 
     /// The indexes of a table, each named `T_` and its raw value. The order index is unique
     /// (`seq` is), and the table's primary key: one index fewer to build and to keep than a key
-    /// of `seq` alone (4.5 s of a 10M build on two cores), and nothing reads rows by `seq` alone.
-    /// A table made before it was the key keeps its `T_pkey` of `seq`. The length index keeps
-    /// `seq`: without it the index built in 7.6 s instead of 10.3 s at 10M names, but each walk
-    /// of it sorted its rows by `seq` (Kim's exact group, whose walks read the names that begin
-    /// with it, went from 30 to 59 ms on an open connection).
+    /// of `seq` alone, and nothing reads rows by `seq` alone. A table made before it was the key
+    /// keeps its `T_pkey` of `seq`. The length index keeps `seq`: without it the index builds
+    /// faster, but each walk of it sorts its rows by `seq` (Kim's exact group, whose walks read
+    /// the names that begin with it, was then twice as slow).
     ///
     /// A bulk build leaves out of the length index the rows of the length more than half of
-    /// the names have (``KeyLengthCounts/dominant``: 9, three syllables, for 92 % of 10M
-    /// generated Korean names), and the index holds the others. An exact group's walk of that
-    /// length reads the order index instead, where most rows have it, and the planner takes
-    /// the length index for the other lengths (`length(jamo_key) = 6` implies `<> 9`). At 10M
-    /// names the index then builds in 2.5 s instead of 13.5 s alone, and the build's three
-    /// lanes sort 11 s less on two cores. A table made by an append, or before, has the whole
-    /// index.
+    /// the names have (``KeyLengthCounts/dominant``: 9, three syllables, for most generated
+    /// Korean names), and the index holds the others. An exact group's walk of that length reads
+    /// the order index instead, where most rows have it, and the planner takes the length index
+    /// for the other lengths (`length(jamo_key) = 6` implies `<> 9`). The index then holds a
+    /// small share of the rows, so it builds in a fraction of the time, and the build's lanes
+    /// sort that much less. A table made by an append, or before, has the whole index.
     enum Index: String, CaseIterable {
       case order, search, length
 
@@ -166,10 +164,10 @@
 
     /// The sort keys' statistics target of a table this store makes: 300, for a histogram
     /// three times finer than PostgreSQL's default. The default's 100 buckets could not tell
-    /// a one-syllable prefix's range (안…앉: 134,000 of 10M names) from 500 rows, and the
-    /// planner then sorted the whole range for a page (43 ms) instead of walking the order
-    /// index to the page's end (0.1 ms). `ANALYZE` of 10M names then samples 90,000 rows
-    /// instead of 30,000 (1.1 s against 0.4 s).
+    /// a one-syllable prefix's range (안…앉, more than one name in a hundred) from 500 rows,
+    /// and the planner then sorted the whole range for a page instead of walking the order
+    /// index to the page's end, which was much faster. `ANALYZE` then samples three times as
+    /// many rows, and takes that much longer.
     static func sortKeyStatistics(of target: TableName) -> PostgresQuery {
       "ALTER TABLE \(unescaped: target.quoted) ALTER COLUMN sort_key SET STATISTICS 300"
     }

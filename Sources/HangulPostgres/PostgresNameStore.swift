@@ -52,7 +52,7 @@
   /// opens for the build and closes after it (three; two of a caller's pool): the rows are
   /// copied in PostgreSQL's binary format with `FREEZE`, in the transaction that makes the
   /// table, then its indexes and key are built on separate processes at once (the README's
-  /// benchmark has the times at 10M names). A writer that fails or is killed midway
+  /// benchmark has the times for ten million names). A writer that fails or is killed midway
   /// leaves the live table as it was; the side table is dropped by the writer that failed,
   /// or, when it was killed, by the next writer of the table.
   ///
