@@ -79,20 +79,25 @@ def main():
         expect(ok, f"/names section={section} pages 1 and 2 equal `hangul db list --json`")
     status, whole, _ = get(s, "/names")
     expect(status == 200 and whole == cli(args, "list"), "/names without a limit equals `hangul db list --json`")
-    for query in ["ㅎㄱ", "ㄱ", "김", "홍길", "ㅅ", "a", "Kim", "Kim Lee", "1", "😀", "+", "'", "%", "_", "없는이름"]:
-        want = cli(args, "search", query, "--limit", str(2 * L))
-        status, page1, _ = get(s, "/search" + q(q=query, limit=L))
+    # `/search` searches with the carry-over unless `carry-over=false`: the CLI's `--carry-over`.
+    queries = ["ㅎㄱ", "ㄱ", "김", "홍길", "홍긷", "김섭", "ㅅ", "a", "Kim", "Kim Lee", "1", "😀", "+", "'", "%", "_", "없는이름"]
+    for query, carry in [(query, carry) for query in queries for carry in [True, False]]:
+        flags = ["--carry-over"] if carry else []
+        extra = {} if carry else {"carry-over": "false"}
+        want = cli(args, "search", query, *flags, "--limit", str(2 * L))
+        status, page1, _ = get(s, "/search" + q(q=query, limit=L, **extra))
         ok = status == 200 and page1["results"] == want["results"][:L] and page1["query"] == query
-        ok = ok and (page1["next"] is not None) == (len(cli(args, "search", query, "--limit", str(L + 1))["results"]) > L)
+        ok = ok and (page1["next"] is not None) == (len(cli(args, "search", query, *flags, "--limit", str(L + 1))["results"]) > L)
         # The cursor is the CLI's own: the same text, and the CLI's page 2 after it.
-        ok = ok and page1["next"] == cli(args, "search", query, "--limit", str(L)).get("next")
+        ok = ok and page1["next"] == cli(args, "search", query, *flags, "--limit", str(L)).get("next")
         if ok and page1["next"]:
-            status, page2, _ = get(s, "/search" + q(q=query, limit=L, after=page1["next"]))
+            status, page2, _ = get(s, "/search" + q(q=query, limit=L, after=page1["next"], **extra))
             ok = status == 200 and page2["results"] == want["results"][L:2 * L]
-            ok = ok and page2["results"] == cli(args, "search", query, "--limit", str(L), "--after", page1["next"])["results"]
-        status, every, _ = get(s, "/search" + q(q=query))
-        ok = ok and status == 200 and every["results"] == cli(args, "search", query)["results"] and every["next"] is None
-        expect(ok, f"/search q={query} pages 1 and 2, and without a limit, equal `hangul db search --json`")
+            ok = ok and page2["results"] == cli(args, "search", query, *flags, "--limit", str(L), "--after", page1["next"])["results"]
+        status, every, _ = get(s, "/search" + q(q=query, **extra))
+        ok = ok and status == 200 and every["results"] == cli(args, "search", query, *flags)["results"] and every["next"] is None
+        expect(ok, f"/search q={query} {'' if carry else 'carry-over=false '}pages 1 and 2, and without a limit,"
+               f" equal `hangul db search {' '.join(flags + ['--json'])}`")
 
     # Bad input: 4xx with {"error": …}, and the server stays up.
     bad = [

@@ -55,7 +55,9 @@ struct Routes: Sendable {
           guard let given = SearchMode(rawValue: text) else { throw .badRequest("mode is contains or prefix") }
           mode = given
         }
-        let carryOver = try Self.flag(parameters, "carry-over")
+        // A search box sends what the keyboard shows: with the 2-set carry-over, 김섭 (typing
+        // 김서보) finds 김서보 too. `carry-over=false` searches the text as it is.
+        let carryOver = try Self.flag(parameters, "carry-over", absent: true)
         let limit = try Self.limit(parameters)
         // The cursor is the store's own (`hangul db search --json`'s "next"): opaque, checked.
         var cursor: SearchCursor?
@@ -102,10 +104,12 @@ struct Routes: Sendable {
     return limit
   }
 
-  private static func flag(_ parameters: QueryParameters, _ name: String) throws(RequestError)
+  /// The boolean parameter `name`: `absent` when it is not given; `true`, `1` or empty, or
+  /// `false`, `0`; anything else is a bad request.
+  private static func flag(_ parameters: QueryParameters, _ name: String, absent: Bool = false) throws(RequestError)
     -> Bool
   {
-    guard let text = parameters[name] else { return false }
+    guard let text = parameters[name] else { return absent }
     switch text {
     case "0", "false": return false
     case "", "1", "true": return true
