@@ -18,8 +18,8 @@
     /// bulk load (``bulkLoadThreshold`` names or more into an empty table), builds the new
     /// table beside the live one instead, on more connections (the rows copied, then the
     /// primary key and indexes built at once: several times faster than growing them a row
-    /// at a time) and swaps it in at the end (a drop and renames: readers wait
-    /// only for that moment, and see the whole old or the whole new table). Such a table's
+    /// at a time) and swaps it in at the end (renames, the old table dropped after the commit:
+    /// readers wait only for that moment, and see the whole old or the whole new table). Such a table's
     /// rows are stored in runs of ``clusteringRun`` names, each run in the order of its jamo
     /// keys (`seq` still numbers them in import order), so the candidates of a syllable query,
     /// which mostly share their first syllables, lie together in each run; their other keys
@@ -75,6 +75,7 @@
       var count = 0
       try await withWriter {
         try await importRows(of: &source, replacing: replacing, progress: progress, count: &count)
+        await dropRetiredTable()
       }
       if replacing { status.withLock { $0 = .current } }
       return count
@@ -112,9 +113,9 @@
               return (copied.sections, copied.keyLengths)
             }, indexing: { progress?(ImportProgress(phase: .indexing, names: count)) })
         } else {
-          // A side table a killed replace or rekey left: no writer builds it while this one
-          // holds the lock.
-          _ = try await run("DROP TABLE IF EXISTS \(unescaped: sideTable.quoted)")
+          // A side table a killed replace or rekey left, or a table its swap retired: no writer
+          // builds or swaps while this one holds the lock.
+          _ = try await run("DROP TABLE IF EXISTS \(unescaped: sideTable.quoted), \(unescaped: retiredTable.quoted)")
           let stored = try await storedVersion()
           if case .stale(let stored) = KeyStatus(stored: stored) {
             guard empty else {

@@ -27,7 +27,11 @@
     {
       let count: Int
       do {
-        count = try await withWriter { try await rekeyRows(progress: progress) }
+        count = try await withWriter {
+          let count = try await rekeyRows(progress: progress)
+          await dropRetiredTable()
+          return count
+        }
       } catch {
         throw Self.databaseError(error)
       }
@@ -91,6 +95,44 @@
       return count
     }
 
+    /// Renames `source`, its indexes (those of ``Index``; only those that exist when
+    /// `indexesIfExist`, as a table made before one of them lacks it) and its `seq` sequence
+    /// to `target`'s names, in the caller's transaction. Renaming the order index renames the
+    /// key's constraint with it.
+    private func rename(_ source: TableName, to target: TableName, indexesIfExist: Bool) async throws {
+      // A table made around the store may have no sequence of its own to move aside.
+      let sequence: String?
+      if indexesIfExist {
+        sequence = try? await sequenceName(of: source)
+      } else {
+        sequence = try await sequenceName(of: source)
+      }
+      _ = try await run("ALTER TABLE \(unescaped: source.quoted) RENAME TO \(unescaped: target.quoted)")
+      let ifExists = indexesIfExist ? "IF EXISTS " : ""
+      for suffix in Index.allCases.map(\.rawValue) {
+        _ = try await run(
+          "ALTER INDEX \(unescaped: ifExists)\(unescaped: source.quoted(suffix: suffix)) RENAME TO \(unescaped: target.quoted(suffix: suffix))"
+        )
+      }
+      if let sequence {
+        _ = try await run(
+          "ALTER SEQUENCE \(unescaped: sequence) RENAME TO \(unescaped: target.quoted(suffix: "seq_seq"))")
+      }
+    }
+
+    /// Drops the table a swap retired (``retiredTable``), after the swap's commit, in a
+    /// transaction of its own on the writer's connection: removing its files takes a while
+    /// for a large table, and holds a lock only on it, which no reader of the live table asks
+    /// for. A reader that began on it before the swap finishes first; the drop gives up after
+    /// `lock_timeout` (10 s) of waiting for one, and a drop that fails or a writer killed
+    /// before it leaves the table to the next writer (``buildAndSwap(_:indexing:)``).
+    func dropRetiredTable() async {
+      try? await transaction {
+        _ = try await run("SET LOCAL lock_timeout = '10s'")
+        _ = try await run("DROP TABLE IF EXISTS \(unescaped: retiredTable.quoted)")
+      }
+    }
+
     /// The qualified name of `target`'s `seq` sequence, as SQL text.
     private func sequenceName(of target: TableName) async throws -> String {
       var name: String?
@@ -135,10 +177,13 @@
     /// helper connection (``withHelpers(_:)``) and lets `fill` copy the rows into it on that
     /// connection (returning their sections) in the same transaction, builds its indexes at
     /// once on the helpers, gathers its planner statistics (`ANALYZE`), then swaps it in: the
-    /// order index made the key, the live table dropped, the side table, its indexes and
-    /// sequence renamed to the live ones, the sections and the key version written. Only the swap takes the lock
-    /// that readers wait for, until the commit. `indexing` is called when the rows are in,
-    /// before the indexes are built.
+    /// order index made the key, the live table with its indexes and sequence renamed aside
+    /// (``retiredTable``), the side table's renamed to the live ones, the sections and the key
+    /// version written. Only the swap takes the lock that readers wait for, until the commit,
+    /// and it changes only the catalog: the caller drops the retired table after the commit
+    /// (``dropRetiredTable()``), so that the removal of its files holds no lock a reader of the
+    /// live table waits for. `indexing` is called when the rows are in, before the indexes are
+    /// built.
     ///
     /// The rows are copied with `FREEZE` (``copyRuns(into:on:progress:nextNames:)``), which the
     /// table's own transaction allows: they are written frozen, their hint bits and the
@@ -149,7 +194,8 @@
     /// while copying leaves no side table. The side table is committed before its indexes are
     /// built, but no reader reads it, and a writer that fails drops it; one left by a killed
     /// writer is dropped by the next writer of the table (an append too), which holds the lock
-    /// that a writer building it would hold.
+    /// that a writer building it would hold, and so is a retired table that a writer killed
+    /// after its swap left.
     func buildAndSwap(
       _ fill: (TableName, PostgresConnection) async throws -> (SectionStats, KeyLengthCounts),
       indexing: () -> Void = {}
@@ -157,7 +203,8 @@
       let side = sideTable
       try await withHelpers { helpers in
         let builder = helpers[0]
-        _ = try await builder.query("DROP TABLE IF EXISTS \(unescaped: side.quoted)", logger: logger)
+        _ = try await builder.query(
+          "DROP TABLE IF EXISTS \(unescaped: side.quoted), \(unescaped: retiredTable.quoted)", logger: logger)
         _ = try await builder.query("BEGIN", logger: logger)
         let sections: SectionStats
         let keyLengths: KeyLengthCounts
@@ -200,22 +247,13 @@
         // the table: without them the planner guesses, and right after a large replace searches
         // were planned badly and slow until autovacuum analyzed the table.
         _ = try await helpers[0].query("ANALYZE \(unescaped: side.quoted)", logger: logger)
-        // The swap: readers of the live table wait from here to the commit.
         let order = side.quoted(suffix: Index.order.rawValue)
         _ = try await run(
           "ALTER TABLE \(unescaped: side.quoted) ADD CONSTRAINT \(unescaped: order) PRIMARY KEY USING INDEX \(unescaped: order)"
         )
-        _ = try await run("DROP TABLE \(unescaped: table.quoted)")
-        _ = try await run("ALTER TABLE \(unescaped: side.quoted) RENAME TO \(unescaped: table.quoted)")
-        // Renaming the order index renames the key's constraint with it.
-        for suffix in Index.allCases.map(\.rawValue) {
-          _ = try await run(
-            "ALTER INDEX \(unescaped: side.quoted(suffix: suffix)) RENAME TO \(unescaped: table.quoted(suffix: suffix))"
-          )
-        }
-        let sequence = try await sequenceName(of: table)
-        _ = try await run(
-          "ALTER SEQUENCE \(unescaped: sequence) RENAME TO \(unescaped: table.quoted(suffix: "seq_seq"))")
+        // The swap, renames only: readers of the live table wait from here to the commit.
+        try await rename(table, to: retiredTable, indexesIfExist: true)
+        try await rename(side, to: table, indexesIfExist: false)
         try await writeSections(sections)
         _ = try await run(
           """

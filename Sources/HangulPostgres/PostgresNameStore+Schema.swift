@@ -188,5 +188,12 @@
       // A prefix of a valid name plus letters is valid.
       try! TableName(String(table.name.prefix(40)) + "_hangul_new")
     }
+
+    /// The table a swap renames the live one to, dropped after the swap commits:
+    /// `T_hangul_old` (cut as ``sideTable`` is).
+    var retiredTable: TableName {
+      // A prefix of a valid name plus letters is valid.
+      try! TableName(String(table.name.prefix(40)) + "_hangul_old")
+    }
   }
 #endif

@@ -46,15 +46,16 @@
   /// Readers never wait for a writer but for a moment: an append copies into the live table
   /// under `SHARE ROW EXCLUSIVE` (other writers wait, readers do not), and a replacing import
   /// or a rekey (``rekey(progress:)``) builds the whole new table beside the live one
-  /// (`T_hangul_new`, with its indexes) and swaps it in at the end of its transaction (drop
-  /// and rename, a catalog change held for milliseconds), so a reader sees the whole old
-  /// table or the whole new one. The side table is built on more connections, which the store
+  /// (`T_hangul_new`, with its indexes) and swaps it in at the end of its transaction (renames
+  /// only, a catalog change held for milliseconds; the old table, renamed `T_hangul_old`, is
+  /// dropped after the commit), so a reader sees the whole old table or the whole new one. The side table is built on more connections, which the store
   /// opens for the build and closes after it (three; two of a caller's pool): the rows are
   /// copied in PostgreSQL's binary format with `FREEZE`, in the transaction that makes the
   /// table, then its indexes and key are built on separate processes at once (the README's
   /// benchmark has the times for ten million names). A writer that fails or is killed midway
   /// leaves the live table as it was; the side table is dropped by the writer that failed,
-  /// or, when it was killed, by the next writer of the table.
+  /// or, when it was killed, by the next writer of the table, as is an old table that a
+  /// writer killed between its swap and the drop left.
   ///
   /// The section counts are recounted by every import and key rebuild, in its transaction, so
   /// ``sections()`` reads at most 41 rows; rows written around the store (plain `INSERT`s)

@@ -1,6 +1,7 @@
 // With the `PostgreSQL` package trait only (postgres-nio).
 #if PostgreSQL
   import Foundation
+  import Synchronization
   import HangulCorpus
   import HangulPostgres
   import HangulTestSupport
@@ -297,6 +298,66 @@
       #expect(appended == names.count, "\(appended) of \(names.count)")
       #expect(try await store.sections().reduce(0) { $0 + $1.count } == more.count + names.count)
       await store.close()
+    }
+
+    @Test func readersAreServedThroughTheSwapsOfAReplaceAndARekey() async throws {
+      let (store, database, names) = try await Self.store(names: 2_000)
+      var generator = NameGenerator(seed: 37)
+      let more = generator.names(count: 120_000).filter { !$0.isEmpty }
+      // A reader on a store of its own, as another server process would read.
+      let reader = try await PostgresNameStore.connect(
+        url: PostgresURL(database), table: TableName("names"), creating: false)
+      let done = Flag()
+      let reading = Task { () -> (reads: Int, totals: Set<Int>, failures: [String]) in
+        var reads = 0
+        var totals: Set<Int> = []
+        var failures: [String] = []
+        while !done.isSet {
+          do {
+            totals.insert(try await reader.sections().reduce(0) { $0 + $1.count })
+            let page = try await reader.list(section: nil, after: nil, limit: 20)
+            if page.items.isEmpty { failures.append("an empty page") }
+            reads += 1
+          } catch {
+            failures.append("\(error)")
+          }
+        }
+        return (reads, totals, failures)
+      }
+      // A table a killed writer retired and never dropped: the next writer drops it.
+      try PostgresServer.run(
+        PostgresServer.psql,
+        [database, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", "CREATE TABLE names_hangul_old (x int)"])
+      #expect(try await store.importNames(more, replacing: true) == more.count)
+      #expect(try await store.rekey() == more.count)
+      done.set()
+      let (reads, totals, failures) = try await reading.value
+      // Every read saw the whole old table or the whole new one, and none failed.
+      #expect(failures.isEmpty, "\(failures.prefix(3))")
+      #expect(reads > 0)
+      #expect(totals.isSubset(of: [names.count, more.count]), "\(totals)")
+      // The swaps renamed the old tables aside and dropped them after their commits.
+      #expect(
+        Self.holds(database, "to_regclass('names_hangul_old') IS NULL AND to_regclass('names_hangul_new') IS NULL"))
+      #expect(Self.holds(database, "(SELECT count(*) FROM names) = \(more.count)"))
+      #expect(
+        Self.holds(database, "to_regclass('names_order') IS NOT NULL AND to_regclass('names_length') IS NOT NULL"))
+      #expect(try await reader.list(section: nil, after: nil, limit: nil).items.count == more.count)
+      // An append after them drops a retired table left over too.
+      try PostgresServer.run(
+        PostgresServer.psql,
+        [database, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", "CREATE TABLE names_hangul_old (x int)"])
+      #expect(try await store.importNames(names, replacing: false) == names.count)
+      #expect(Self.holds(database, "to_regclass('names_hangul_old') IS NULL"))
+      await reader.close()
+      await store.close()
+    }
+
+    /// A flag set once, read from other tasks.
+    final class Flag: Sendable {
+      private let value = Mutex(false)
+      var isSet: Bool { value.withLock { $0 } }
+      func set() { value.withLock { $0 = true } }
     }
   }
 #endif
