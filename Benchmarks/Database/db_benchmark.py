@@ -9,7 +9,10 @@ Measured as a user runs them (whole processes, wall clock, median and p95):
            bare COPY of the names into a one-column table
   db:      hangul db import (keys included), db search Q, db sections, db list --limit 50 --after C,
            search as typed: db search Q --limit 20 over first keystrokes (every consonant, common
-           first syllables, two- and three-letter choseong, Latin letters, digits)
+           first syllables, two- and three-letter choseong, Latin letters, digits);
+           typing: db search Q --limit 20, with --carry-over and without, over every state a 2-set
+           keyboard shows while names are typed (ㄱ, 기, 김, 김ㅅ, 김서, 김섲, 김서주, 김서준: `hangul
+           compose` of each prefix of `hangul decompose` of the name)
 and prints the issue's targets as ratios, plus the EXPLAIN of the indexed queries.
 
 Then the same operations as a server runs them (HangulDatabaseBenchmark: the library on one
@@ -43,6 +46,7 @@ def main():
     p.add_argument("--names", required=True)
     p.add_argument("--queries", type=int, default=20)
     p.add_argument("--runs", type=int, default=5)
+    p.add_argument("--typing", type=int, default=8, help="names typed keystroke by keystroke")
     p.add_argument("--json", help="write the numbers here")
     a = p.parse_args()
     psql = ["psql", a.url, "-X", "-q", "-At", "-v", "ON_ERROR_STOP=1"]
@@ -65,6 +69,14 @@ def main():
     typed += [cho(n[0]) + cho(n[1]) for n in typed_picks[:5]] + [cho(n[0]) + cho(n[1]) + cho(n[2]) for n in typed_picks[5:]]
     typed += ["a", "k", "m", "s", "Kim", "Lee", "1", "2", "7", "10"]
     out["typed"] = typed
+    # Typing: the states of names typed keystroke by keystroke, three syllables of Hangul each.
+    typing_names = rng.sample(hangul_names, a.typing)
+    jamo = subprocess.run([a.hangul, "decompose"] + typing_names, stdout=subprocess.PIPE, check=True).stdout.decode().split("\n")
+    prefixes = [j[:k] for j in jamo if j for k in range(1, len(j) + 1)]
+    composed = subprocess.run([a.hangul, "compose"], input="\n".join(prefixes).encode(), stdout=subprocess.PIPE,
+                              check=True).stdout.decode().split("\n")
+    typing = list(dict.fromkeys(c for c in composed if c))
+    out["typing names"], out["typing"] = typing_names, typing
 
     subprocess.run(psql + ["-c", "DROP TABLE IF EXISTS bench_names, bare_names; DELETE FROM hangul_tables WHERE table_name = 'bench_names'"],
                    stderr=subprocess.DEVNULL)
@@ -87,6 +99,12 @@ def main():
     # First page (20) of each search-as-typed query, as whole processes.
     db_typed = [timed([a.hangul, "db", "search", q, "--database", a.url, "--table", "bench_names", "--limit", "20"])[0]
                 for q in typed]
+    # Every typing state's first page (20), with the carry-over and without, as whole processes.
+    db_typing = {flag: [] for flag in ["--carry-over", ""]}
+    for q in typing:
+        for flag in db_typing:
+            command = [a.hangul, "db", "search", q, "--database", a.url, "--table", "bench_names", "--limit", "20"]
+            db_typing[flag].append(timed(command + ([flag] if flag else []))[0])
     like = [timed(psql + ["-c", f"SELECT name FROM bench_names WHERE name LIKE '%{q}%'"])[0] for q in queries]
     today_index = [timed(f"{export} | {a.hangul} index > /dev/null", shell=True)[0] for _ in range(a.runs)]
     db_sections = [timed([a.hangul, "db", "sections", "--database", a.url, "--table", "bench_names"])[0] for _ in range(a.runs)]
@@ -153,6 +171,8 @@ def main():
     _, ds95 = row("db search", db_search)
     _, like95 = row("today: LIKE '%q%' scan", like)
     _, dt95 = row("db search as typed (first 20)", db_typed)
+    _, dtc95 = row("db search typing, --carry-over (first 20)", db_typing["--carry-over"])
+    row("db search typing, no carry-over (first 20)", db_typing[""])
     ti, _ = row("today: export + hangul index", today_index)
     ds, _ = row("db sections", db_sections)
     oi, _ = row("today: ORDER BY COLLATE ko-x-icu 50", order_icu)
@@ -161,6 +181,7 @@ def main():
         "search p95 / export-and-search p95 (target <= 0.1)": ds95 / ts95,
         "search p95 / LIKE scan p95 (target <= 0.5)": ds95 / like95,
         "search as typed p95, whole process, seconds (target <= 0.150)": dt95,
+        "typing with carry-over p95, whole process, seconds (target <= 0.150)": dtc95,
         "sections / export-and-index (target <= 0.15)": ds / ti,
         "page / unindexed ORDER BY (target <= 0.05)": dp / oi,
         "import / bare COPY (target <= 20)": out["import"] / out["copy"],
@@ -169,8 +190,8 @@ def main():
     if not a.server_bench:
         finish(out, ratios, explain, a)
         return
-    server = json.loads(subprocess.run([a.server_bench, a.url, "bench_names", str(a.runs)] + queries + ["--typed"] + typed,
-                                       stdout=subprocess.PIPE, check=True).stdout)
+    server = json.loads(subprocess.run([a.server_bench, a.url, "bench_names", str(a.runs)] + queries + ["--typed"] + typed
+                                       + ["--typing"] + typing, stdout=subprocess.PIPE, check=True).stdout)
     out["server"] = server
     st = server["timings"]
     for label, v in st.items():
@@ -181,6 +202,8 @@ def main():
             st["db search"]["p95"] / st["today: LIKE scan"]["p95"],
         "server: search as typed p95, open connection, seconds (target <= 0.050)":
             st["db search as typed, first page of 20"]["p95"],
+        "server: typing with carry-over p95, open connection, seconds (target <= 0.050)":
+            st["typing, first page of 20, carry-over"]["p95"],
         "server: sections / export-and-index (target <= 0.15)": st["db sections"]["median"] / ti,
         "server: page / unindexed ORDER BY, same connection (target <= 0.05)":
             st["db page"]["median"] / st["today: ORDER BY COLLATE ko-x-icu LIMIT 50"]["median"],

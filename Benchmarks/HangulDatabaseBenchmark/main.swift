@@ -1,7 +1,7 @@
 // The PostgreSQL store as a server uses it: one open connection, each operation timed in
 // alternation with what the same server can do today on the same connection.
 //
-// Usage: HangulDatabaseBenchmark URL TABLE ROUNDS QUERY... [--typed QUERY...]
+// Usage: HangulDatabaseBenchmark URL TABLE ROUNDS QUERY... [--typed QUERY...] [--typing STATE...]
 // (scripts/benchmarks/db-benchmark.sh runs it after `hangul db import`, on the same table.)
 //
 // today, on the same connection (the export-and-search and export-and-index baselines are
@@ -10,6 +10,8 @@
 //   page:     SELECT name ORDER BY name COLLATE "ko-x-icu" LIMIT 50 (no index)
 //   search as typed (the queries after --typed: first keystrokes): the first page of 20,
 //            against the same LIKE scan with LIMIT 20 (unranked)
+//   typing (the states after --typing: what a 2-set keyboard shows while names are typed):
+//            the first page of 20 with the carry-over and without
 // Before timing, every query's answer is checked against SearchIndex over all the names
 // (for the typed queries: pages 1 and 2, the second through the first one's cursor).
 // Prints one JSON object: median and p95 (seconds) of each.
@@ -40,9 +42,11 @@ import PostgresNIO
     }
     let url = try PostgresURL(arguments[1])
     let table = try TableName(arguments[2])
-    let split = arguments[4...].firstIndex(of: "--typed") ?? arguments.endIndex
+    let typingSplit = arguments[4...].firstIndex(of: "--typing") ?? arguments.endIndex
+    let split = arguments[4..<typingSplit].firstIndex(of: "--typed") ?? typingSplit
     let queries = Array(arguments[4..<split])
-    let typed = split < arguments.endIndex ? Array(arguments[(split + 1)...]) : []
+    let typed = split < typingSplit ? Array(arguments[(split + 1)..<typingSplit]) : []
+    let typing = typingSplit < arguments.endIndex ? Array(arguments[(typingSplit + 1)...]) : []
     let store = try await PostgresNameStore.connect(url: url, table: table, creating: false)
     var configuration = PostgresConnection.Configuration(
       host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
@@ -71,19 +75,47 @@ import PostgresNIO
     let everyNameIndex = try SearchIndex(everyName)
     // Search as typed: pages 1 and 2 against the same slices of the whole answer.
     let pageSize = 20
-    for query in typed {
-      let expected = everyNameIndex.search(query, options: plain).prefix(2 * pageSize).map { everyName[$0.itemOffset] }
-      let first = try await store.searchPage(query, options: plain, after: nil, limit: pageSize)
+    let carrying = SearchOptions(allowsCarryOver: true)
+    let checked = typed.map { ($0, plain) } + typing.flatMap { [($0, plain), ($0, carrying)] }
+    for (query, options) in checked {
+      let expected = everyNameIndex.search(query, options: options).prefix(2 * pageSize).map {
+        everyName[$0.itemOffset]
+      }
+      let first = try await store.searchPage(query, options: options, after: nil, limit: pageSize)
       var got = first.matches.map(\.name)
       if let next = first.next {
-        got += try await store.searchPage(query, options: plain, after: next, limit: pageSize).matches.map(\.name)
+        got += try await store.searchPage(query, options: options, after: next, limit: pageSize).matches.map(\.name)
       }
       guard got == Array(expected) else {
         FileHandle.standardError.write(
-          Data("db search \(query): pages 1 and 2 differ from search over all names\n".utf8))
+          Data(
+            "db search \(query) (carry-over \(options.allowsCarryOver)): pages 1 and 2 differ from search over all names\n"
+              .utf8))
         exit(1)
       }
-      check["typed " + query] = got.count
+      check["typed \(options.allowsCarryOver) " + query] = got.count
+    }
+    // Typing: every state, with the carry-over and without, in alternation.
+    var typingTimes: [Bool: [Double]] = [:]
+    var typingByQuery: [String: [Double]] = [:]
+    for _ in 0..<(typing.isEmpty ? 0 : rounds) {
+      for query in typing {
+        for options in [plain, carrying] {
+          let start = ContinuousClock.now
+          _ = try await store.searchPage(query, options: options, after: nil, limit: pageSize)
+          typingTimes[options.allowsCarryOver, default: []].append(seconds(since: start))
+          if options.allowsCarryOver { typingByQuery[query, default: []].append(seconds(since: start)) }
+        }
+      }
+    }
+    if !typing.isEmpty {
+      out["typing, first page of 20, carry-over"] = stats(typingTimes[true]!)
+      out["typing, first page of 20, no carry-over"] = stats(typingTimes[false]!)
+      for (query, samples) in typingByQuery.sorted(by: { stats($0.value)["median"]! > stats($1.value)["median"]! })
+        .prefix(8)
+      {
+        out["typing with carry-over, slowest: " + query] = stats(samples)
+      }
     }
     var typedSearch: [Double] = []
     var typedLike: [Double] = []
@@ -166,7 +198,7 @@ import PostgresNIO
     try await raw.close()
     await store.close()
     let json: [String: Any] = [
-      "rounds": rounds, "queries": queries, "typed": typed, "results": check.count, "timings": out,
+      "rounds": rounds, "queries": queries, "typed": typed, "typing": typing, "results": check.count, "timings": out,
     ]
     print(String(decoding: try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]), as: UTF8.self))
   }

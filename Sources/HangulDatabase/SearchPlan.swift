@@ -71,28 +71,35 @@ public struct SearchPlan: Sendable, Hashable {
     /// SearchPlan(query: "이", options: SearchOptions()).tiers?[0].section   // "ㅇ"
     /// ```
     public var section: String?
-    /// The lengths the jamo key of every match of the group has (exact groups), or `nil`.
+    /// The lengths the jamo key of every match of the group has (exact groups), or `nil`: a
+    /// match of a query of ASCII letters and digits has one character a query character, so
+    /// its key has the query's length.
     ///
     /// ```swift
     /// SearchPlan(query: "ㄱㅅ", options: SearchOptions()).tiers?[0].lengths   // 1...8
+    /// SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].lengths   // 3...3
     /// ```
     public var lengths: ClosedRange<Int>?
     /// A name that sorts at or before every match of the group (exact and prefix groups),
-    /// or `nil`: for a query of two or more syllables, the query, its last syllable cut to
-    /// its initial and medial when the carry-over can take its final; for another query
-    /// that starts with a syllable, that syllable, or its initial and medial when the
-    /// carry-over can take its final; for a query of ASCII letters and digits, the query in
-    /// lower case; for another query that starts with a digit, the digit.
+    /// or `nil`: for a query of syllables only, the query; in the groups by the carry-over,
+    /// the query with its last syllable cut to the syllable the carry-over leaves and the
+    /// consonant it moves after it (김섭: 김서ㅂ); for another query that starts with a
+    /// syllable, that syllable; for a query of ASCII letters and digits, the query in lower
+    /// case; for another query that starts with a digit, the digit.
     ///
     /// ```swift
     /// SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from   // "정"
-    /// SearchPlan(query: "김섭", options: SearchOptions()).tiers?[0].from                       // "김서"
+    /// SearchPlan(query: "김섭", options: SearchOptions()).tiers?[0].from                       // "김섭"
+    /// SearchPlan(query: "김섭", options: SearchOptions()).tiers?[1].from                       // "김서ㅂ"
     /// SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].from                        // "kim"
     /// ```
     public var from: String?
     /// A name that sorts after every match of the group (exact and prefix groups), or `nil`:
     /// for a query that starts with a syllable, ``from`` with its last syllable made the
-    /// syllable after the last one that syllable is a jamo prefix of; for a query of ASCII letters and digits, the
+    /// syllable after the last one that syllable is a jamo prefix of; in the groups by the
+    /// carry-over of a query of syllables only, ``from`` with the moved consonant made the
+    /// first syllable of the next initial (김서ㅂ → 김서빠; after ㅎ, the bound of the syllable
+    /// the carry-over leaves: 김서ㅎ → 김세); for a query of ASCII letters and digits, the
     /// query cut after its last character that is not z or 9, that character made the next
     /// one; for another query that starts with a digit, the next digit (the Korean order
     /// compares digits one by one, not by value).
@@ -100,6 +107,7 @@ public struct SearchPlan: Sendable, Hashable {
     /// ```swift
     /// SearchPlan(query: "고", options: SearchOptions(allowsCarryOver: false)).tiers?[0].before   // "교"
     /// SearchPlan(query: "홍기", options: SearchOptions()).tiers?[0].before                         // "홍까"
+    /// SearchPlan(query: "김섭", options: SearchOptions()).tiers?[1].before                         // "김서빠"
     /// SearchPlan(query: "2", options: SearchOptions()).tiers?[0].before                           // "3"
     /// SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].before                         // "kin"
     /// SearchPlan(query: "kz", options: SearchOptions()).tiers?[0].before                          // "l"
@@ -116,6 +124,16 @@ public struct SearchPlan: Sendable, Hashable {
     /// // [.keys(choseong: "ar", jamo: nil), .keys(choseong: "ar%", jamo: nil), .keys(choseong: "%ar%", jamo: nil)]
     /// ```
     public var candidates: SearchCandidates
+    /// Grams of which the keys of every match of the group hold at least one, or none (no
+    /// such condition): for the contains group of a query whose last syllable has a final
+    /// that may still grow into a cluster (섭: 섭 or 섮), which ``candidates`` leaves out of
+    /// its patterns, the grams of that syllable with each final it can become. PostgreSQL
+    /// reads them from its GIN index (`search_grams && …`).
+    ///
+    /// ```swift
+    /// SearchPlan(query: "김섭", options: SearchOptions(allowsCarryOver: false)).tiers?[2].anyOfGrams.count   // 2
+    /// ```
+    public var anyOfGrams: [Int32] = []
   }
 
   /// The rows that can match at all.
@@ -248,10 +266,18 @@ public struct SearchPlan: Sendable, Hashable {
       } else {
         anchored
       }
+    if carries, case .syllable(let last) = elements.last,
+      let carried = Self.carriedTiers(
+        query: query, scalars: scalars, last: last, options: options, syllables: syllables, section: section, m: m,
+        walksWithoutGrams: walksWithoutGrams, paged: paged)
+    {
+      self.tiers = carried
+      return
+    }
     var tiers: [Tier] = [
       Tier(
-        group: 0, section: section, lengths: consonantsOnly ? 1...4 * m : m...3 * m, from: from, before: before,
-        candidates: exact)
+        group: 0, section: section, lengths: consonantsOnly ? 1...4 * m : latinPattern != nil ? m...m : m...3 * m,
+        from: from, before: before, candidates: exact)
     ]
     if carries {
       tiers.append(
@@ -263,10 +289,84 @@ public struct SearchPlan: Sendable, Hashable {
       tiers.append(Tier(group: 3, section: section, lengths: nil, from: from, before: before, candidates: anchored))
     }
     if options.mode == .contains {
-      tiers.append(Tier(group: 4, section: nil, lengths: nil, candidates: candidates))
+      var contains = Tier(group: 4, section: nil, lengths: nil, candidates: candidates)
+      if case .keys = candidates, case .syllable(let last) = elements.last, scalars.last == last.scalar {
+        contains.anyOfGrams = Self.grownFinalGrams(of: last)
+      }
+      tiers.append(contains)
       if carries { tiers.append(Tier(group: 5, section: nil, lengths: nil, candidates: candidates)) }
     }
     self.tiers = tiers
+  }
+
+  /// The tiers of a query whose last syllable's final the carry-over can move (김섭: 김서 and
+  /// a syllable that begins with ㅂ), each group with bounds and patterns of its own, or `nil`
+  /// when the query is not only precomposed syllables and compatibility consonants. The
+  /// groups without the carry-over (0, 2, 4) are the query's without it: its last syllable
+  /// keeps its final. Those with it (1, 3, 5) are the matches of the query with that syllable
+  /// cut to its base and the moved consonant after it (김서ㅂ: a match by the carry-over has
+  /// the base, then a character that begins with that consonant). A query of syllables only
+  /// bounds them by the base and the consonant: from the query's syllables but the last, the
+  /// base and the consonant (김서ㅂ), to the same with the syllable after the consonant's
+  /// (김서빠); after ㅎ, to the bound of the base's syllables (김세).
+  private static func carriedTiers(
+    query: String, scalars: [Unicode.Scalar], last: HangulSyllable, options: SearchOptions,
+    syllables: [HangulSyllable], section: String, m: Int, walksWithoutGrams: Bool, paged: Bool
+  ) -> [Tier]? {
+    guard let carry = last.carryOver, scalars.last == last.scalar else { return nil }
+    var plain = options
+    plain.allowsCarryOver = false
+    let carriedQuery = String(
+      String.UnicodeScalarView(scalars.dropLast() + [carry.base.scalar, carry.initial.compatibilityScalar]))
+    guard let plainTiers = SearchPlan(query: query, options: plain, paged: paged).tiers,
+      case .keys = SearchCandidates(query: carriedQuery, options: plain)
+    else { return nil }
+    let anchored = SearchCandidates(query: carriedQuery, options: plain, startingAtFirstCharacter: true)
+    var from = plainTiers[0].from
+    var before = plainTiers[0].before
+    if walksWithoutGrams {
+      let head = String(String.UnicodeScalarView(syllables.dropLast().map(\.scalar) + [carry.base.scalar]))
+      from = head + String(Character(carry.initial.compatibilityScalar))
+      // The first syllable of the next initial's block (Unicode orders syllables by initial).
+      let next = carry.initial.rawValue + 1
+      before =
+        next < 19
+        ? head + String(Character(Unicode.Scalar(0xAC00 + UInt32(next * 588))!))
+        : Self.syllable(afterThoseStartedBy: carry.base).map { String(head.dropLast()) + String(Character($0)) }
+    }
+    var tiers: [Tier] = []
+    for tier in plainTiers {
+      tiers.append(tier)
+      switch tier.group {
+      case 0:
+        tiers.append(
+          Tier(
+            group: 1, section: section, lengths: (m + 1)...(3 * m + 3), from: from, before: before, candidates: anchored
+          ))
+      case 2:
+        tiers.append(Tier(group: 3, section: section, lengths: nil, from: from, before: before, candidates: anchored))
+      default:
+        tiers.append(
+          Tier(group: 5, section: nil, lengths: nil, candidates: SearchCandidates(query: carriedQuery, options: plain)))
+      }
+    }
+    return tiers
+  }
+
+  /// The grams of `syllable` with its final and each cluster that final can grow into (섭:
+  /// 섭, 섮), or none when its final cannot grow (or it has none).
+  static func grownFinalGrams(of syllable: HangulSyllable) -> [Int32] {
+    let s = Int(syllable.scalar.value - 0xAC00)
+    let (l, v, t) = (s / 588, (s % 588) / 28, s % 28)
+    // ㄱ → ㄳ; ㄴ → ㄵ ㄶ; ㄹ → ㄺ … ㅀ; ㅂ → ㅄ (Unicode's final order).
+    let clusters: [Int: ClosedRange<Int>] = [1: 3...3, 4: 5...6, 8: 9...15, 17: 18...18]
+    guard let grown = clusters[t] else { return [] }
+    var out: [Int32] = []
+    for final in [t] + Array(grown) {
+      let codes = [SearchKeys.initialCode(l), SearchKeys.medialCode(v), SearchKeys.finalCode(final)]
+      SearchKeys.appendGrams(of: codes, separator: 0x25, adding: SearchKeys.gramSpace, to: &out)
+    }
+    return SearchKeys.sortedUnique(out)
   }
 
   /// The syllable after the last one in `start`'s initial's block that `start` is a jamo

@@ -288,8 +288,10 @@
       // exact names.
       var readsGrams = false
       // A tier's own patterns: anchored at the keys' start for exact and prefix groups.
-      if case .keys(let choseong, let jamo) = read.tier?.candidates ?? plan.candidates {
-        let grams = plan.candidates.grams
+      let candidates = read.tier?.candidates ?? plan.candidates
+      if case .keys(let choseong, let jamo) = candidates {
+        // The tier's own grams: those of a group by the carry-over hold the moved consonant's.
+        let grams = candidates.grams
         // The grams narrow through the GIN index (PostgreSQL weighs them against walking the
         // order index); the patterns then check the order of the codes. A one-syllable query's
         // tier reads no grams: its matches lie together between `from` and `before`, where
@@ -298,6 +300,11 @@
         let walksBetweenBounds = (before != nil && plan.walksWithoutGrams) || window != nil
         if !grams.isEmpty, !walksBetweenBounds {
           bind({ "search_grams @> \($0)" }, grams)
+          readsGrams = true
+        }
+        // A final that may grow into a cluster: one of the syllable's grams with each.
+        if let anyOf = read.tier?.anyOfGrams, !anyOf.isEmpty, !walksBetweenBounds {
+          bind({ "search_grams && \($0)" }, anyOf)
           readsGrams = true
         }
         if let choseong { bind({ "choseong_key LIKE \($0)" }, choseong) }

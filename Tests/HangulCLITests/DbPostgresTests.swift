@@ -78,7 +78,11 @@ struct DbPostgresTests {
   @Test(arguments: [[], ["--mode", "prefix"], ["--carry-over"]])
   func searchPagesEqualSlicesOfInMemorySearch(flags: [String]) throws {
     let (database, file, _) = try Self.imported()
-    let queries = ["ㅇ", "이", "ㄱㅅ", "ㄱ", "김", "김ㅅ", "홍기", "김당", "a", "e", "1", "2", "O'B", "100%", "_", "'); DROP"]
+    // With what a 2-set keyboard shows while names are typed (김섭 for 김서보, 김섲 for 김서준).
+    let queries = [
+      "ㅇ", "이", "ㄱㅅ", "ㄱ", "김", "김ㅅ", "홍기", "김당", "김섭", "김섲", "김선", "홍긷", "닭", "a", "e", "Kim", "Lee", "1", "2",
+      "O'B", "100%", "_", "'); DROP",
+    ]
     for query in queries {
       let whole = try CLIRunner.run(["search"] + flags + ["--", query, file.path]).lines
       var cursor: String?

@@ -61,7 +61,23 @@ import Testing
     + ["kim", "KIM", "Lee", "kz", "z", "zz", "a1", "a19", "29", "9a", "sam", "Kim2", "kim ", "K"]
     + ["ㄳ", "ㄱㄱ", "ㄱㄴ", "ㄱㅅ", "ㄱㄱㄹ"]
     + ["김서", "김섭", "김섷", "홍기", "홍길", "홍길동", "닭고", "달기", "닭", "힣힣", "히", "김히", "김힣", "김서ㅇ", "김 서"]
+    + typingStates
     + SearchKeysTests.queries(from: names)
+
+  /// What a 2-set keyboard shows while names are typed, keystroke by keystroke: `assemble`
+  /// of each prefix of the name's jamo (ㄱ, 기, 김, 김ㅅ, 김서, 김섲, 김서주, …), where a
+  /// consonant sits on the syllable as its final until the next vowel moves it.
+  static let typingStates: [String] = {
+    var states: [String] = []
+    for name in ["김서준", "김서연", "박지훈", "이수빈", "홍길동", "정하늘", "닭고기", "최윤서", "한겨울", "김섭"] {
+      let jamo = Array(disassemble(name))
+      for end in 1...jamo.count {
+        let state = assemble(String(jamo[..<end]))
+        if !states.contains(state) { states.append(state) }
+      }
+    }
+    return states
+  }()
 
   /// Every name the one-item matcher matches meets the plan: it is a candidate (its keys
   /// match the patterns, its text the Latin pattern, its choseong holds the filter), and the
@@ -116,6 +132,10 @@ import Testing
             } else {
               #expect(tier.candidates == plan.candidates, "\(context) tier \(group)")
             }
+            if !tier.anyOfGrams.isEmpty {
+              let grams = Set(SearchKeys.grams(choseongKey: key.choseongKey, jamoKey: key.jamoKey))
+              #expect(tier.anyOfGrams.contains(where: grams.contains), "\(context) tier \(group) grams")
+            }
             if let section = tier.section {
               #expect(try boundKey(section).titlePosition == key.titlePosition, "\(context) section \(section)")
             }
@@ -139,29 +159,39 @@ import Testing
 
   /// Every syllable as a query, alone and with the carry-over: each syllable of its
   /// initial's block that begins a name it matches exactly or as a prefix (the syllable and
-  /// 나) sorts between the tiers' `from` and `before`, by the stored sort keys (ICU's, the
-  /// oracle of the order). The syllable's own key stands for the name's: `from` and
-  /// `before` are single syllables, and a name's first syllable decides against them.
+  /// 나) sorts between the bounds of the tier of its match's group, `from` and `before`, by
+  /// the stored sort keys (ICU's, the oracle of the order). With the carry-over, 선 matches
+  /// 서나 by it, between 서ㄴ and 서다.
   @Test func everySyllableMatchSortsBetweenTheTiersBounds() throws {
     let maker = try NameKeyMaker()
-    var keys: [UInt32: [UInt8]] = [:]
-    for value in UInt32(0xAC00)...0xD7A3 { keys[value] = try maker.keys(for: String(Unicode.Scalar(value)!)).sortKey }
     // Each syllable followed by 나, made once (index: the syllable's offset from 가).
     let names = (UInt32(0xAC00)...0xD7A3).map { String(Unicode.Scalar($0)!) + "나" }
+    var keys: [UInt32: [UInt8]] = [:]
+    for (k, name) in names.enumerated() { keys[0xAC00 + UInt32(k)] = try maker.keys(for: name).sortKey }
+    var boundKeys: [String: [UInt8]] = [:]
+    func boundKey(_ bound: String) throws -> [UInt8] {
+      if let made = boundKeys[bound] { return made }
+      let made = try maker.keys(for: bound).sortKey
+      boundKeys[bound] = made
+      return made
+    }
     var checked = 0
     for carry in [false, true] {
       let options = SearchOptions(allowsCarryOver: carry)
       for value in UInt32(0xAC00)...0xD7A3 {
         let query = String(Unicode.Scalar(value)!)
         let plan = SearchPlan(query: query, options: options)
-        let tier = try #require(plan.tiers?.first)
-        let from = try #require(tier.from.map { keys[$0.unicodeScalars.first!.value]! })
-        let before = tier.before.map { keys[$0.unicodeScalars.first!.value]! }
+        let tiers = try #require(plan.tiers)
         let matcher = HangulSearchQuery(query, options: options)
         let blockStart = 0xAC00 + (value - 0xAC00) / 588 * 588
         for other in blockStart..<(blockStart + 588) {
           let name = names[Int(other - 0xAC00)]
           guard let match = matcher.match(in: name), match.kind != .contains else { continue }
+          // The bounds of the match's own group (those by the carry-over have their own).
+          let group = Int(match.kind.rawValue) * 2 + (match.usesCarryOver ? 1 : 0)
+          let tier = try #require(tiers.first { $0.group == group })
+          let from = try boundKey(try #require(tier.from))
+          let before = try tier.before.map(boundKey)
           let key = keys[other]!
           #expect(!key.lexicographicallyPrecedes(from), "\(query) carry-over \(carry): \(name) before from")
           if let before {
@@ -194,14 +224,16 @@ import Testing
       for value in stride(from: UInt32(0xAC00), through: 0xD7A3, by: 5) {
         let query = "김" + String(Unicode.Scalar(value)!)
         let plan = SearchPlan(query: query, options: options)
-        let tier = try #require(plan.tiers?.first)
-        let from = try key(try #require(tier.from))
-        let before = try tier.before.map(key)
+        let tiers = try #require(plan.tiers)
         let matcher = HangulSearchQuery(query, options: options)
         let blockStart = 0xAC00 + (value - 0xAC00) / 588 * 588
         for other in blockStart..<(blockStart + 588) {
           let name = "김" + String(Unicode.Scalar(other)!) + "나"
           guard let match = matcher.match(in: name), match.kind != .contains else { continue }
+          let group = Int(match.kind.rawValue) * 2 + (match.usesCarryOver ? 1 : 0)
+          let tier = try #require(tiers.first { $0.group == group })
+          let from = try key(try #require(tier.from))
+          let before = try tier.before.map(key)
           let nameKey = try key(name)
           #expect(!nameKey.lexicographicallyPrecedes(from), "\(query) carry-over \(carry): \(name) before from")
           if let before {
