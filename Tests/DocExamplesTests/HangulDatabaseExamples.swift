@@ -678,9 +678,16 @@ extension HangulDatabaseDocExamples {
 
   // Sources/HangulDatabase/SearchPlan.swift
   @MainActor
+  static func example_SearchPlan_Tier_anyOfGrams() async throws {
+    check(SearchPlan(query: "김섭", options: SearchOptions(allowsCarryOver: false)).tiers?[2].anyOfGrams.count, 2)
+  }
+
+  // Sources/HangulDatabase/SearchPlan.swift
+  @MainActor
   static func example_SearchPlan_Tier_before() async throws {
     check(SearchPlan(query: "고", options: SearchOptions(allowsCarryOver: false)).tiers?[0].before, "교")
     check(SearchPlan(query: "홍기", options: SearchOptions()).tiers?[0].before, "홍까")
+    check(SearchPlan(query: "김섭", options: SearchOptions()).tiers?[1].before, "김서빠")
     check(SearchPlan(query: "2", options: SearchOptions()).tiers?[0].before, "3")
     check(SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].before, "kin")
     check(SearchPlan(query: "kz", options: SearchOptions()).tiers?[0].before, "l")
@@ -696,7 +703,8 @@ extension HangulDatabaseDocExamples {
   @MainActor
   static func example_SearchPlan_Tier_from() async throws {
     check(SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from, "정")
-    check(SearchPlan(query: "김섭", options: SearchOptions()).tiers?[0].from, "김서")
+    check(SearchPlan(query: "김섭", options: SearchOptions()).tiers?[0].from, "김섭")
+    check(SearchPlan(query: "김섭", options: SearchOptions()).tiers?[1].from, "김서ㅂ")
     check(SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].from, "kim")
   }
 
@@ -710,6 +718,7 @@ extension HangulDatabaseDocExamples {
   @MainActor
   static func example_SearchPlan_Tier_lengths() async throws {
     check(SearchPlan(query: "ㄱㅅ", options: SearchOptions()).tiers?[0].lengths, 1...8)
+    check(SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].lengths, 3...3)
   }
 
   // Sources/HangulDatabase/SearchPlan.swift
@@ -978,6 +987,7 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func StoredRow_sortKey() async throws { try await HangulDatabaseDocExamples.example_StoredRow_sortKey() }
   @Test @MainActor func SearchPlan() async throws { try await HangulDatabaseDocExamples.example_SearchPlan() }
   @Test @MainActor func SearchPlan_Tier() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier() }
+  @Test @MainActor func SearchPlan_Tier_anyOfGrams() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_anyOfGrams() }
   @Test @MainActor func SearchPlan_Tier_before() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_before() }
   @Test @MainActor func SearchPlan_Tier_candidates() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_candidates() }
   @Test @MainActor func SearchPlan_Tier_from() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_Tier_from() }
@@ -1013,5 +1023,5 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func TableName_quotedSuffix() async throws { try await HangulDatabaseDocExamples.example_TableName_quotedSuffix() }
 }
 
-// 133 examples: 121 run, 12 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
-// 141 results asserted, 6 compiled only.
+// 134 examples: 122 run, 12 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
+// 145 results asserted, 6 compiled only.
