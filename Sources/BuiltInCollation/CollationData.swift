@@ -371,7 +371,7 @@ final class CollationData: Sendable {
       for _ in 0..<r.varint() {
         t.labels.append(r.string())
         t.kinds.append(r.u8())
-        t.lowerBoundaries.append(r.string().unicodeScalars.map(\.value))
+        t.lowerBoundaries.append(r.string().unicodeScalars.map { $0.value })
         t.displayIndexes.append(r.varint())
       }
       indexes.append(t)

@@ -289,7 +289,7 @@ extension NameGenerator {
     let cumulative: [Double]
 
     init(_ pairs: [(Item, Double)]) {
-      items = pairs.map(\.0)
+      items = pairs.map { $0.0 }
       var total = 0.0
       cumulative = pairs.map {
         total += $0.1
@@ -331,7 +331,9 @@ extension NameGenerator {
       let byScalar: ((String, Double), (String, Double)) -> Bool = {
         $0.0.unicodeScalars.first!.value < $1.0.unicodeScalars.first!.value
       }
-      return (surnames, givenNames, Sampler(first.sorted(by: byScalar)), Sampler(second.sorted(by: byScalar)))
+      let firstPairs = first.map { ($0.key, $0.value) }.sorted(by: byScalar)
+      let secondPairs = second.map { ($0.key, $0.value) }.sorted(by: byScalar)
+      return (surnames, givenNames, Sampler(firstPairs), Sampler(secondPairs))
     }()
 
     static func shared(mix: [Category: Double]) -> Tables {

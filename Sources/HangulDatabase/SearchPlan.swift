@@ -241,7 +241,7 @@ public struct SearchPlan: Sendable, Hashable {
       let last = bounded[bounded.count - 1]
       let start =
         carries && walksWithoutGrams ? HangulSyllable(choseong: last.choseong, jungseong: last.jungseong) : last
-      let head = String(String.UnicodeScalarView(bounded.dropLast().map(\.scalar)))
+      let head = String(String.UnicodeScalarView(bounded.dropLast().map { $0.scalar }))
       from = head + String(Character(start.scalar))
       before = Self.syllable(afterThoseStartedBy: start).map { head + String(Character($0)) }
     } else if latinPattern != nil {

@@ -28,7 +28,7 @@ extension SectionedList {
   /// - Complexity: O(*s* + *t*) to build, for *s* sections and *t* titles.
   public var navigator: SectionNavigator<Int> {
     // Title positions are unique and increasing, so the navigator cannot reject them.
-    let positions = sections.map(\.titlePosition)
+    let positions = sections.map { $0.titlePosition }
     return SectionNavigator(validatedIDs: positions, indexTitlePositions: positions, indexTitles: titles)
   }
 

@@ -196,7 +196,7 @@ public struct SectionNavigator<ID: Hashable> {
   /// - Complexity: O(n) for n sections.
   public init(_ sections: some Sequence<(id: ID, title: String)>) throws(SectionNavigatorError) {
     let sections = Array(sections)
-    try self.init(sections, indexTitles: sections.map(\.title))
+    try self.init(sections, indexTitles: sections.map { $0.title })
   }
 
   /// The number of sections.

@@ -16,7 +16,7 @@ extension KoreanCollator {
   ///   one ICU sort-key call per other name (the keys share one contiguous buffer), and
   ///   about O(*k* log(*n*/*k*)) ICU comparisons to merge them.
   public func sortedIndices<C: Collection>(of names: C) throws(ICUError) -> [Int] where C.Element: StringProtocol {
-    if ordersSyllablesByCodePoint && names.count < Int(UInt32.max) {
+    if ordersSyllablesByCodePoint && UInt64(names.count) < UInt64(UInt32.max) {
       return try syllableFirstOrder(of: names as? [String] ?? names.map { String($0) })
     }
     let arena = SortKeyArena(expectedKeys: names.count)

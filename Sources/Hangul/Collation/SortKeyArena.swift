@@ -157,7 +157,7 @@ final class SortKeyArena {
         }
       }
     }
-    return entries.map(\.index)
+    return entries.map { $0.index }
   }
 
   /// Below this many keys a comparison sort is faster than the radix passes.

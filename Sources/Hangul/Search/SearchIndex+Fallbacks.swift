@@ -5,7 +5,7 @@ extension SearchIndex {
     options.fallbacks = []
     if query.options.fallbacks.contains(.latinKeyboard) {
       let typed = DubeolsikKeyboard.hangul(typedAs: query.text)
-      if typed != query.text, typed.unicodeScalars.contains(where: \.isHangul) {
+      if typed != query.text, typed.unicodeScalars.contains(where: { $0.isHangul }) {
         let results = search(HangulSearchQuery(typed, options: options))
         if !results.isEmpty {
           return SearchResults(

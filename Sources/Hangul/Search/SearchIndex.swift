@@ -208,7 +208,7 @@ extension SearchIndex {
         }
       }
       // The names holding whitespace (scanned on their own when spaces are ignored).
-      let complexIsWhitespace = complexCharacters.map(\.isWhitespace)
+      let complexIsWhitespace = complexCharacters.map { $0.isWhitespace }
       var spacedRanks: [UInt32] = []
       codes.withUnsafeBufferPointer { codes in
         for r in 0..<names.count {

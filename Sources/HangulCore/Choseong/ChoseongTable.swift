@@ -278,7 +278,9 @@ extension ChoseongTable {
     /// fast path and, failing that, to the general path.
     @usableFromInline
     func append(contentsOf names: UnsafeBufferPointer<String>) {
-      if count == 0 && names.count >= twoThreadMinimum && appendByTwoThreads(names) { return }
+      #if !hasFeature(Embedded)
+        if count == 0 && names.count >= twoThreadMinimum && appendByTwoThreads(names) { return }
+      #endif
       append(contentsOf: names, totalBytes: Self.utf8Length(of: names))
     }
 

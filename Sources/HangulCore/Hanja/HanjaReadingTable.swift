@@ -54,8 +54,8 @@ package struct HanjaReadingTable: Sendable {
       }
     }
     pairs.sort { $0.0 < $1.0 }
-    characters = pairs.map(\.0)
-    syllables = pairs.map(\.1)
+    characters = pairs.map { $0.0 }
+    syllables = pairs.map { $0.1 }
   }
 
   /// The syllable ICU's `ko` collation files the Han character `value` with, or `nil`.

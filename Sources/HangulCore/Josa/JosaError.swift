@@ -18,7 +18,7 @@ public enum JosaError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownPair(let notation):
       "unknown particle pair \"\(notation)\"; known pairs: "
-        + Josa.allCases.map(\.rawValue).joined(separator: ", ")
+        + Josa.allCases.map { $0.rawValue }.joined(separator: ", ")
     }
   }
 }

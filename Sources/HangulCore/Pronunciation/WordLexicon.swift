@@ -50,7 +50,7 @@ package struct WordLexicon: Sendable {
 
   /// ``particleList`` as keys.
   static let particles: Set<Key> = Set(
-    particleList.split(whereSeparator: \.isWhitespace).map { particle in
+    particleList.split(whereSeparator: { $0.isWhitespace }).map { particle in
       key(particle.unicodeScalars.map { UInt16(HangulSyllable.index(ofCodePoint: $0.value)!) })
     })
 
@@ -116,7 +116,7 @@ package struct WordLexicon: Sendable {
 
   /// The key of the syllables of `word` in `range`, as written.
   static func key(_ word: UnsafeMutableBufferPointer<SoundChanges.Syllable>, _ range: Range<Int>) -> Key {
-    key(word[range].lazy.map(\.written))
+    key(word[range].lazy.map { $0.written })
   }
 
   /// The endings of the verb forms of 제24항 in the lexicon (감다 [감따]: a stem of one syllable

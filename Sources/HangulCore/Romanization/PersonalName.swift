@@ -18,12 +18,12 @@ struct PersonalName {
 
   init(_ text: some StringProtocol) {
     let all = Self.words(of: text)
-    let hangul = all.indices.filter { all[$0].contains(where: \.isHangulSyllable) }
+    let hangul = all.indices.filter { all[$0].contains(where: { $0.isHangulSyllable }) }
     words = all.map { ($0, .other) }
     guard let first = hangul.first else { return }
     if hangul.count == 1 {
       let word = all[first]
-      if word.count >= 2 && word.allSatisfy(\.isHangulSyllable) {
+      if word.count >= 2 && word.allSatisfy({ $0.isHangulSyllable }) {
         let length = word.count >= 3 && KoreanSurnames.isTwoSyllable(word[0], word[1]) ? 2 : 1
         words[first] = (Array(word[..<length]), .surname)
         words.insert((Array(word[length...]), .givenName), at: first + 1)

@@ -38,7 +38,7 @@ struct PlaceName {
   /// One word: `name-unit` when it ends in a unit (see the type), the name capitalized.
   static func romanized(word: Substring, options: RomanizationOptions) -> String {
     guard let (name, unit) = split(word) else { return capitalized(HangulCore.romanize(word, options: options)) }
-    if name.allSatisfy(\.isASCIIDigit) {
+    if name.allSatisfy({ $0.isASCIIDigit }) {
       let reading = KoreanNumber.sinoKorean(Int(name) ?? 0)
       return "\(name)(\(HangulCore.romanize(reading, options: options)))-\(units[unit]!)"
     }
@@ -55,7 +55,7 @@ struct PlaceName {
     }
     guard word.count >= 2, let unit = word.last, units[unit] != nil else { return nil }
     let name = word.dropLast()
-    if name.allSatisfy(\.isASCIIDigit) { return unit == "가" || alwaysUnits.contains(unit) ? (name, unit) : nil }
+    if name.allSatisfy({ $0.isASCIIDigit }) { return unit == "가" || alwaysUnits.contains(unit) ? (name, unit) : nil }
     guard unit != "가", name.last?.isASCIIDigit == false else { return nil }
     if alwaysUnits.contains(unit) || gazetteer.contains(word) { return (name, unit) }
     return nil
