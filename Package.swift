@@ -40,6 +40,9 @@ let package = Package(
     .library(name: "HangulPostgres", targets: ["HangulPostgres"]),
     // The command-line tool.
     .executable(name: "hangul", targets: ["HangulCLI"]),
+    // Not API (underscored): what `hangul` prints for lines and options, and the line
+    // splitter, for front ends other than the CLI (Examples/WebAssembly, Embedded Swift).
+    .library(name: "_HangulCommandLines", targets: ["HangulCommandLines", "LineSplitting"]),
     // Not API (underscored, as swift-collections marks its internal modules): the internal
     // modules the development packages beside this one build on. Benchmarks/Package.swift
     // (the benchmark runner, its C baselines and floors, the database benchmark) and
@@ -136,6 +139,11 @@ let package = Package(
       resources: ["surnames.tsv", "given.tsv", "LICENSES.md"].map { .embedInCode("Tables/\($0)") }),
     // Pure Swift navigation over ordered sections: no ICU, no Foundation.
     .target(name: "SectionNavigation"),
+    // What each `hangul` command prints for its input lines and options (the text output,
+    // its errors and exit codes), shared by the CLI and the WebAssembly command. Pure Swift:
+    // no Foundation, no ArgumentParser; compiles in Embedded Swift.
+    .target(
+      name: "HangulCommandLines", dependencies: ["Hangul", "HangulCore", "HangulNavigation", "SectionNavigation"]),
     // The CLI's byte stream → UTF-8 lines splitting, apart so the fuzzer can drive it.
     .target(name: "LineSplitting"),
     // ncursesw from the system (Debian/Ubuntu `libncurses-dev`), for `hangul browse` only:
@@ -154,6 +162,7 @@ let package = Package(
       name: "HangulCLI",
       dependencies: [
         "Hangul", "HangulNavigation", "HangulByteCores", "HangulCorpus", "SectionNavigation", "LineSplitting",
+        "HangulCommandLines",
         "BrowseCore", "CNcursesw", "HangulDatabase", "HangulSQLite",
         .target(name: "HangulPostgres", condition: .when(traits: ["PostgreSQL"])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -205,7 +214,7 @@ let package = Package(
       name: "DocExamplesTests",
       dependencies: [
         "Hangul", "HangulCore", "HangulNavigation", "SectionNavigation", "HangulCorpus", "BrowseCore",
-        "HangulByteCores",
+        "HangulByteCores", "HangulCommandLines",
         "HangulDatabase", "HangulSQLite", "CSQLite", "LineSplitting", "RepositoryFiles",
         .target(name: "HangulPostgres", condition: .when(traits: ["PostgreSQL"])),
         .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HangulCommandLines
 import HangulDatabase
 
 /// Failures the CLI reports with a message on stderr and a sysexits(3) code.
@@ -22,13 +23,13 @@ enum CLIError: Error, CustomStringConvertible {
   var description: String {
     switch self {
     case .invalidUTF8(let source, let line):
-      "error: \(source): line \(line) is not valid UTF-8; output stops before it and is incomplete"
+      CommandLineError.invalidUTF8(source: source, line: line).description
     case .unreadableFile(let path, let reason):
       "error: cannot read \(path): \(reason)"
     case .icu(let message):
-      "error: \(message)"
+      CommandLineError.icu(message).description
     case .invalidItem(let message):
-      "error: \(message); output stops before it"
+      CommandLineError.invalidItem(message).description
     case .invalidImport(let source, let line):
       "error: \(source): line \(line) is not valid UTF-8; nothing was imported (the table is as it was)"
     case .database(let error):
@@ -42,8 +43,21 @@ enum CLIError: Error, CustomStringConvertible {
   /// CLIError.message(of: CLIError.invalidItem("\"abc\" is not a number"))   // "\"abc\" is not a number; output stops before it"
   /// ```
   static func message(of error: any Error) -> String {
-    let text = (error as? CLIError)?.description ?? "\(error)"
+    let text = (error as? CLIError)?.description ?? (error as? CommandLineError)?.description ?? "\(error)"
     return text.hasPrefix("error: ") ? String(text.dropFirst(7)) : text
+  }
+
+  /// The CLI's error for a failure of the shared command output.
+  ///
+  /// ```swift
+  /// CLIError(CommandLineError.icu("x")).exitCode   // ExitCode(70)
+  /// ```
+  init(_ error: CommandLineError) {
+    switch error {
+    case .invalidUTF8(let source, let line): self = .invalidUTF8(source: source, line: line)
+    case .invalidItem(let message): self = .invalidItem(message)
+    case .icu(let message): self = .icu(message)
+    }
   }
 
   var exitCode: ExitCode {
@@ -83,5 +97,9 @@ func reportingCLIErrors(_ body: () throws -> Void) throws {
     Output.flush()
     Output.error(error.description)
     throw error.exitCode
+  } catch let error as CommandLineError {
+    Output.flush()
+    Output.error(error.description)
+    throw ExitCode(error.exitCode)
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Hangul
+import HangulCommandLines
 
 /// `hangul choseong`: the initial consonants of each syllable.
 struct ChoseongCommand: ParsableCommand {
@@ -53,7 +54,7 @@ struct ChoseongCommand: ParsableCommand {
   static func run(options: ChoseongOptions, json: Bool, text: [String]) throws {
     try reportingCLIErrors {
       try TransformPrinter.run(arguments: text, json: json, fastPath: .choseong(options: options)) {
-        choseong(of: $0, options: options)
+        try ItemTransform.choseong(options).apply($0)
       }
     }
   }

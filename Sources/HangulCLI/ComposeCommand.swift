@@ -1,5 +1,6 @@
 import ArgumentParser
 import Hangul
+import HangulCommandLines
 
 /// `hangul compose`: jamo into syllables, as the 2-set keyboard would.
 struct ComposeCommand: ParsableCommand {
@@ -22,7 +23,7 @@ struct ComposeCommand: ParsableCommand {
   /// Composes `text`, or each line of standard input, as text lines or JSON.
   static func run(json: Bool, text: [String]) throws {
     try reportingCLIErrors {
-      try TransformPrinter.run(arguments: text, json: json, fastPath: .assembly) { assemble($0) }
+      try TransformPrinter.run(arguments: text, json: json, fastPath: .assembly) { try ItemTransform.compose.apply($0) }
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Hangul
 import HangulByteCores
+import HangulCommandLines
 
 /// `hangul decompose`: syllables into jamo, at the level asked.
 struct DecomposeCommand: ParsableCommand {
@@ -47,9 +48,8 @@ struct DecomposeCommand: ParsableCommand {
   static func run(level: DecompositionLevel, encoding: JamoEncoding, json: Bool, text: [String]) throws {
     try reportingCLIErrors {
       let fastPath = ByteTransform.disassembly(level: level, encoding: encoding)
-      try TransformPrinter.run(arguments: text, json: json, fastPath: fastPath) { item in
-        disassemble(item, level: level, encoding: encoding)
-      }
+      let transform = ItemTransform.decompose(level: level, encoding: encoding)
+      try TransformPrinter.run(arguments: text, json: json, fastPath: fastPath) { try transform.apply($0) }
     }
   }
 }

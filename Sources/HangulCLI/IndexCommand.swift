@@ -1,5 +1,6 @@
 import ArgumentParser
 import Hangul
+import HangulCommandLines
 
 /// `hangul index`: lines grouped under section titles ㄱ…ㅎ, A–Z, #.
 struct IndexCommand: ParsableCommand {
@@ -50,9 +51,10 @@ struct IndexCommand: ParsableCommand {
     try reportingErrors {
       let lines = try input.nonEmptyLines()
       let layout = latinFirst ? .contactsLatinFirst : layout
-      let list = try SectionIndex.forCLI(layout: layout, separateDoubles: separateDoubles, readsHanja: hanjaReading)
-        .sectionsForCLI(of: lines)
-      let shown = Self.sections(of: list, allTitles: allTitles)
+      let index = try IndexLines(
+        lines: lines, layout: layout, separatesDoubles: separateDoubles, readsHanja: hanjaReading,
+        allTitles: allTitles)
+      let shown = index.sections
       if json {
         let sections = shown.map { s in
           JSON.object([
@@ -62,23 +64,10 @@ struct IndexCommand: ParsableCommand {
         }
         Output.line(JSON.object([("layout", .string(layout.rawValue)), ("sections", .array(sections))]).text)
       } else {
-        for s in shown {
-          if s.items.isEmpty { Output.line(s.title) }
-          for item in s.items { Output.line("\(s.title)\t\(item)") }
-        }
+        for line in index.output { Output.line(line) }
       }
       Output.flush()
     }
-  }
-
-  /// The sections to print: the non-empty ones, or every title in order.
-  static func sections(of list: SectionedList<String>, allTitles: Bool)
-    -> [(title: String, kind: SectionKind, items: [String])]
-  {
-    if !allTitles { return list.sections.map { ($0.title, $0.kind, $0.items) } }
-    var byTitle = [[String]](repeating: [], count: list.titles.count)
-    for s in list.sections { byTitle[s.titlePosition] = s.items }
-    return list.titles.indices.map { (list.titles[$0], list.kinds[$0], byTitle[$0]) }
   }
 }
 
@@ -92,28 +81,6 @@ extension SectionKind {
     case .underflow: "underflow"
     case .inflow: "inflow"
     case .overflow: "overflow"
-    }
-  }
-}
-
-extension SectionIndex {
-  /// The index for the CLI's options, with an ICU failure turned into a CLI error.
-  static func forCLI(layout: Layout = .contacts, separateDoubles: Bool = false, readsHanja: Bool = false)
-    throws(CLIError) -> SectionIndex
-  {
-    do {
-      return try SectionIndex(layout: layout, separatesDoubleConsonants: separateDoubles, readsHanja: readsHanja)
-    } catch {
-      throw .icu(error.description)
-    }
-  }
-
-  /// `sections(of:)` with an ICU failure turned into a CLI error.
-  func sectionsForCLI(of lines: [String]) throws(CLIError) -> SectionedList<String> {
-    do {
-      return try sections(of: lines)
-    } catch {
-      throw .icu(error.description)
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Hangul
+import HangulCommandLines
 
 /// `hangul josa`: the form of a particle each word takes (홍길동 → 홍길동이, 김철수 → 김철수가).
 struct JosaCommand: ParsableCommand {
@@ -42,8 +43,8 @@ struct JosaCommand: ParsableCommand {
   /// alone with `pick`).
   static func run(_ josa: Josa, pick: Bool, json: Bool, text: [String]) throws {
     try reportingCLIErrors {
-      try TransformPrinter.run(arguments: text, json: json, fastPath: .josa(josa, pick: pick)) { word in
-        pick ? josa.form(after: word) : Hangul.josa(word, josa)
+      try TransformPrinter.run(arguments: text, json: json, fastPath: .josa(josa, pick: pick)) {
+        try ItemTransform.josa(josa, pick: pick).apply($0)
       }
     }
   }

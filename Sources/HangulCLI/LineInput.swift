@@ -1,3 +1,4 @@
+import HangulCommandLines
 import LineSplitting
 
 /// Where a command's items come from: TEXT arguments, else one item per line of a file or stdin.
@@ -31,6 +32,8 @@ enum LineInput {
         validating: validating, offersWholeLines: offersWholeLines, wholeLines: wholeLines, body)
     } catch let error as CLIError {
       throw error
+    } catch let error as CommandLineError {
+      throw CLIError(error)
     } catch {
       throw .icu(String(describing: error))
     }

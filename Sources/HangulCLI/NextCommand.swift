@@ -1,5 +1,6 @@
 import ArgumentParser
 import Hangul
+import HangulCommandLines
 import HangulNavigation
 import SectionNavigation
 
@@ -30,30 +31,19 @@ struct NextCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let lines = try input.nonEmptyLines()
-      let list = try SectionIndex.forCLI().sectionsForCLI(of: lines)
-      // Titles of the contacts layout are unique, so each title is its section's id.
-      let navigator: SectionNavigator<String>
-      do {
-        navigator = try SectionNavigator(titles: list.sections.map(\.title), indexTitles: list.titles)
-      } catch {
-        throw CLIError.icu("cannot build the navigator: \(error)")
-      }
-      let visibleTitles = (visible ?? "").split(separator: ",").map { String($0) }
-      let next = navigator.next(after: visibleTitles)
-      let previous = navigator.previous(before: visibleTitles)
+      let answer = try NextLines(
+        lines: try input.nonEmptyLines(), visible: NextLines.visibleTitles(visible), title: title)
       if json {
         var pairs: [(String, JSON)] = [
-          ("next", next.map { .string($0.title) } ?? .null),
-          ("previous", previous.map { .string($0.title) } ?? .null),
+          ("next", answer.next.map { .string($0) } ?? .null),
+          ("previous", answer.previous.map { .string($0) } ?? .null),
         ]
-        if let title {
-          pairs.append(("sectionForTitle", navigator.section(forIndexTitle: title).map { .string($0.title) } ?? .null))
+        if answer.asksForTitle {
+          pairs.append(("sectionForTitle", answer.sectionForTitle.map { .string($0) } ?? .null))
         }
         Output.line(JSON.object(pairs).text)
       } else {
-        Output.line(next?.title ?? "")
-        if let title { Output.line(navigator.section(forIndexTitle: title)?.title ?? "") }
+        for line in answer.output { Output.line(line) }
       }
       Output.flush()
     }

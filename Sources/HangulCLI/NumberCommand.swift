@@ -1,5 +1,6 @@
 import ArgumentParser
 import Hangul
+import HangulCommandLines
 
 /// `hangul number`: integers read in Korean (12345 → 일만이천삼백사십오, 3 → 세).
 struct NumberCommand: ParsableCommand {
@@ -46,20 +47,8 @@ struct NumberCommand: ParsableCommand {
   static func run(style: KoreanNumber.Style, options: SinoKoreanOptions, json: Bool, text: [String]) throws {
     try reportingCLIErrors {
       try TransformPrinter.run(arguments: text, json: json, fastPath: .number(style: style, options: options)) {
-        number in
-        try read(number, style: style, options: options)
+        try ItemTransform.number(style: style, options: options).apply($0)
       }
-    }
-  }
-
-  /// The reading of one item, or the CLI error naming it.
-  private static func read(_ number: String, style: KoreanNumber.Style, options: SinoKoreanOptions) throws(CLIError)
-    -> String
-  {
-    do {
-      return try KoreanNumber.reading(number, style: style, options: options)
-    } catch {
-      throw .invalidItem(error.description)
     }
   }
 }

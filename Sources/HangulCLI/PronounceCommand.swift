@@ -1,5 +1,6 @@
 import ArgumentParser
 import Hangul
+import HangulCommandLines
 
 /// `hangul pronounce`: the standard pronunciation (표준 발음법) written in Hangul.
 struct PronounceCommand: ParsableCommand {
@@ -62,8 +63,8 @@ struct PronounceCommand: ParsableCommand {
   /// `pronounce(compound:options:)`.
   static func runCompounds(options: PronunciationOptions, json: Bool, text: [String]) throws {
     try reportingCLIErrors {
-      try TransformPrinter.run(arguments: text, json: json) { item in
-        pronounce(compound: item.split(separator: "+", omittingEmptySubsequences: false), options: options)
+      try TransformPrinter.run(arguments: text, json: json) {
+        try ItemTransform.pronounce(options, compound: true).apply($0)
       }
     }
   }
@@ -72,7 +73,7 @@ struct PronounceCommand: ParsableCommand {
   static func run(options: PronunciationOptions, json: Bool, text: [String]) throws {
     try reportingCLIErrors {
       try TransformPrinter.run(arguments: text, json: json, fastPath: .pronunciation(options: options)) {
-        pronounce($0, options: options)
+        try ItemTransform.pronounce(options, compound: false).apply($0)
       }
     }
   }

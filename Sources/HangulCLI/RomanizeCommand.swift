@@ -1,5 +1,6 @@
 import ArgumentParser
 import Hangul
+import HangulCommandLines
 
 /// `hangul romanize`: the Revised Romanization of Korean, for text or personal names.
 struct RomanizeCommand: ParsableCommand {
@@ -69,8 +70,8 @@ struct RomanizeCommand: ParsableCommand {
   /// `romanize(compound:options:)`.
   static func runCompounds(options: RomanizationOptions, json: Bool, text: [String]) throws {
     try reportingCLIErrors {
-      try TransformPrinter.run(arguments: text, json: json) { item in
-        romanize(compound: item.split(separator: "+", omittingEmptySubsequences: false), options: options)
+      try TransformPrinter.run(arguments: text, json: json) {
+        try ItemTransform.romanize(options, compound: true).apply($0)
       }
     }
   }
@@ -79,7 +80,7 @@ struct RomanizeCommand: ParsableCommand {
   static func run(options: RomanizationOptions, json: Bool, text: [String]) throws {
     try reportingCLIErrors {
       try TransformPrinter.run(arguments: text, json: json, fastPath: .romanization(options: options)) {
-        romanize($0, options: options)
+        try ItemTransform.romanize(options, compound: false).apply($0)
       }
     }
   }

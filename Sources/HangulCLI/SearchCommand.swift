@@ -1,5 +1,6 @@
 import ArgumentParser
 import Hangul
+import HangulCommandLines
 
 /// `hangul search`: choseong search over the lines of FILE, ranked, with match ranges.
 struct SearchCommand: ParsableCommand {
@@ -78,9 +79,8 @@ struct SearchCommand: ParsableCommand {
         toleratesTypos: typos == 1, fallbacks: fallbacks)
       // The lines that can match (scanned as they are read), or every non-empty line.
       let lines = try StreamingSearch.lines(for: query, options: options, path: input.file)
-      let index: SearchIndex
-      do { index = try SearchIndex(lines) } catch let error as ICUError { throw CLIError.icu(error.description) }
-      let results = index.search(query, options: options)
+      let search = try SearchLines(query: query, lines: lines, options: options)
+      let results = search.results
       if json {
         let hits = results.map { hit in
           JSON.object([
@@ -95,9 +95,10 @@ struct SearchCommand: ParsableCommand {
         }
         Output.line(JSON.object([("query", .string(query)), ("results", .array(hits))]).text)
       } else {
-        let colour = Output.isTerminal
-        for hit in results {
-          Output.line(colour ? Self.highlighted(lines[hit.itemOffset], hit.characterRanges) : lines[hit.itemOffset])
+        if Output.isTerminal {
+          for hit in results { Output.line(Self.highlighted(lines[hit.itemOffset], hit.characterRanges)) }
+        } else {
+          for line in search.output { Output.line(line) }
         }
       }
       Output.flush()
@@ -106,23 +107,12 @@ struct SearchCommand: ParsableCommand {
 
   /// `line` with the characters in `ranges` in bold yellow (ANSI escapes).
   static func highlighted(_ line: String, _ ranges: [Range<Int>]) -> String {
-    marked(line, ranges, open: "\u{1B}[1;33m", close: "\u{1B}[0m")
+    SearchLines.marked(line, ranges, open: "\u{1B}[1;33m", close: "\u{1B}[0m")
   }
 
   /// `line` with the characters in `ranges` between brackets.
   static func bracketed(_ line: String, _ ranges: [Range<Int>]) -> String {
-    marked(line, ranges, open: "[", close: "]")
-  }
-
-  /// `line` with `open` before and `close` after each range of characters.
-  static func marked(_ line: String, _ ranges: [Range<Int>], open: String, close: String) -> String {
-    var out = ""
-    for (offset, character) in line.enumerated() {
-      if ranges.contains(where: { $0.lowerBound == offset }) { out += open }
-      out.append(character)
-      if ranges.contains(where: { $0.upperBound == offset + 1 }) { out += close }
-    }
-    return out
+    SearchLines.marked(line, ranges, open: "[", close: "]")
   }
 }
 

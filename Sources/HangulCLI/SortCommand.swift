@@ -1,5 +1,6 @@
 import ArgumentParser
 import Hangul
+import HangulCommandLines
 
 /// `hangul sort`: lines in Korean collation order.
 struct SortCommand: ParsableCommand {
@@ -32,41 +33,16 @@ struct SortCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let lines = try input.nonEmptyLines()
-      let collator = try KoreanCollator.forCLI(sortsDigitsNumerically: numeric, sortsLatinFirst: latinFirst)
       // The order of the lines, not a sorted copy of them (one array of names in memory).
-      let order: [Int]
-      if hanjaReading {
-        let reading = HanjaReading.forCLI()
-        order = try collator.sortedIndices(of: lines.map { reading.read($0) })
-      } else {
-        order = try collator.sortedIndices(of: lines)
-      }
+      let sorted = try SortLines(
+        lines: try input.nonEmptyLines(), sortsDigitsNumerically: numeric, sortsLatinFirst: latinFirst,
+        readsHanja: hanjaReading)
       if json {
-        Output.line(JSON.object([("sorted", .array(order.map { .string(lines[$0]) }))]).text)
+        Output.line(JSON.object([("sorted", .array(sorted.order.map { .string(sorted.lines[$0]) }))]).text)
       } else {
-        for k in order { Output.line(lines[k]) }
+        for k in sorted.order { Output.line(sorted.lines[k]) }
       }
       Output.flush()
     }
   }
-}
-
-extension KoreanCollator {
-  /// The collator for the CLI's options, with an ICU failure turned into a CLI error.
-  static func forCLI(sortsDigitsNumerically: Bool = false, sortsLatinFirst: Bool = false) throws(CLIError)
-    -> KoreanCollator
-  {
-    do {
-      return try KoreanCollator(
-        options: Options(sortsDigitsNumerically: sortsDigitsNumerically, sortsLatinFirst: sortsLatinFirst))
-    } catch {
-      throw .icu(error.description)
-    }
-  }
-}
-
-extension HanjaReading {
-  /// The Hanja reading for `--hanja-reading` (built in: it cannot fail).
-  static func forCLI() -> HanjaReading { HanjaReading() }
 }
