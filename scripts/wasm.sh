@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The package in WebAssembly and on iOS's architecture, with the toolchain alone:
+#   1. Examples/WebAssembly compiled in Embedded Swift for wasm32-unknown-none-wasm (release,
+#      no ICU: the built-in tables), linked with Debian's wasi-libc (installed through apt
+#      when missing) into the WASI command `hangul.wasm`;
+#   2. the page (Examples/WebAssembly/Page) copied beside it;
+#   3. every pure target (SectionNavigation, HangulCore, BuiltInCollation, Hangul,
+#      HangulNavigation, HangulCorpus) compiled in Embedded Swift for arm64-apple-ios18.0, one
+#      by one (compile only: there is no iOS SDK on Linux to link with);
+#   4. with --hangul PATH: hangul.wasm under wasmkit against that native `hangul`
+#      (scripts/wasm/compare.py: the same bytes and exit codes).
+# The last line of output is the folder with hangul.wasm and the page (git-ignored).
+# Usage: bash scripts/wasm.sh [--hangul PATH_TO_NATIVE_HANGUL] [--scratch-path DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+root=$PWD
+scratch=$root/.build-wasm
+native=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --hangul) native=$(realpath "$2"); shift 2 ;;
+    --scratch-path) scratch=$(realpath -m "$2"); shift 2 ;;
+    *) echo "usage: bash scripts/wasm.sh [--hangul PATH] [--scratch-path DIR]" >&2; exit 64 ;;
+  esac
+done
+out=$scratch/page
+wasi=/usr/lib/wasm32-wasi
+builtins() { find /usr/lib/llvm-*/lib/clang/*/lib/wasi -name libclang_rt.builtins-wasm32.a 2>/dev/null | sort -V | tail -1; }
+# wasi-libc: the C library (crt1-command.o, libc.a); compiler-rt's wasm32 builtins: what the
+# compiler calls for 128-bit arithmetic.
+if [ ! -f "$wasi/libc.a" ] || [ ! -f "$wasi/crt1-command.o" ] || [ -z "$(builtins)" ]; then
+  echo "wasm.sh: installing wasi-libc and libclang-rt-dev-wasm32 through apt" >&2
+  apt-get install -y wasi-libc libclang-rt-dev-wasm32 >/dev/null 2>&1 \
+    || { apt-get update >/dev/null && apt-get install -y wasi-libc libclang-rt-dev-wasm32 >/dev/null; }
+fi
+toolchain_lib=$(dirname "$(dirname "$(realpath "$(command -v swift)")")")/lib/swift/embedded
+# Embedded Swift, whole-module, no stack protector (wasi-libc has no __stack_chk_guard); the
+# link: no default start files or libraries (clang's would be a wasm32-unknown-none's), but
+# WASI's command start-up, its libc, the embedded Unicode tables and compiler-rt's builtins.
+embedded=(-Xswiftc -enable-experimental-feature -Xswiftc Embedded -Xswiftc -wmo -Xswiftc -disable-stack-protector
+  -Xcc -fno-stack-protector)
+link=(-Xswiftc -Xclang-linker -Xswiftc -nostdlib -Xlinker "$wasi/crt1-command.o" -Xlinker -L"$wasi" -Xlinker -lc
+  -Xlinker "$toolchain_lib/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" -Xlinker "$(builtins)")
+
+echo "== hangul.wasm: Examples/WebAssembly in Embedded Swift for wasm32-unknown-none-wasm (release)" >&2
+start=$SECONDS
+swift build --package-path Examples/WebAssembly --scratch-path "$scratch" --triple wasm32-unknown-none-wasm \
+  -c release --product HangulWasm "${embedded[@]}" "${link[@]}" >&2
+bin=$scratch/wasm32-unknown-none-wasm/release
+mkdir -p "$out"
+cp "$bin/HangulWasm.wasm" "$out/hangul.wasm" 2>/dev/null || cp "$bin/HangulWasm" "$out/hangul.wasm"
+if [ -d Examples/WebAssembly/Page ]; then cp -R Examples/WebAssembly/Page/. "$out/"; fi
+echo "hangul.wasm: $(stat -c %s "$out/hangul.wasm") bytes, built in $((SECONDS - start)) s" >&2
+echo "hangul.wasm compose ㅎㅏㄴㄱㅡㄹ: $(wasmkit run "$out/hangul.wasm" compose ㅎㅏㄴㄱㅡㄹ)" >&2
+
+echo "== arm64-apple-ios18.0: each pure target compiled in Embedded Swift (compile only)" >&2
+ios=$scratch/ios
+mkdir -p "$ios"
+for target in SectionNavigation HangulCore BuiltInCollation Hangul HangulNavigation HangulCorpus; do
+  sources=()
+  while IFS= read -r -d '' f; do sources+=("$f"); done < <(find "Sources/$target" -name '*.swift' -print0 | sort -z)
+  # The .embedInCode resources: the accessor SwiftPM generated for the wasm build (the same
+  # source on every platform).
+  derived=$bin/$target.build/DerivedSources/embedded_resources.swift
+  if [ -f "$derived" ]; then sources+=("$derived"); fi
+  swiftc -target arm64-apple-ios18.0 -enable-experimental-feature Embedded -wmo -Onone -parse-as-library \
+    -package-name swift_hangul -module-name "$target" -emit-module -emit-module-path "$ios/$target.swiftmodule" \
+    -I "$ios" -c "${sources[@]}" -o "$ios/$target.o"
+  echo "arm64-apple-ios18.0: $target compiles" >&2
+done
+
+if [ -n "$native" ]; then
+  echo "== hangul.wasm under wasmkit against $native" >&2
+  python3 scripts/wasm/compare.py "$out/hangul.wasm" "$native" "$(command -v wasmkit)" >&2
+fi
+echo "$out"
