@@ -38,7 +38,7 @@ toolchain_lib=$(dirname "$(dirname "$(realpath "$(command -v swift)")")")/lib/sw
 # Embedded Swift, whole-module, no stack protector (wasi-libc has no __stack_chk_guard); the
 # link: no default start files or libraries (clang's would be a wasm32-unknown-none's), but
 # WASI's command start-up, its libc, the embedded Unicode tables and compiler-rt's builtins.
-embedded=(-Xswiftc -enable-experimental-feature -Xswiftc Embedded -Xswiftc -wmo -Xswiftc -disable-stack-protector
+embedded=(-Xswiftc -enable-experimental-feature -Xswiftc Embedded -Xswiftc -wmo -Xswiftc -Xfrontend -Xswiftc -disable-stack-protector
   -Xcc -fno-stack-protector)
 link=(-Xswiftc -Xclang-linker -Xswiftc -nostdlib -Xlinker "$wasi/crt1-command.o" -Xlinker -L"$wasi" -Xlinker -lc
   -Xlinker "$toolchain_lib/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" -Xlinker "$(builtins)")
