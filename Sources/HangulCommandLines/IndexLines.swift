@@ -8,16 +8,36 @@ import Hangul
 /// ```
 public struct IndexLines: Sendable {
   /// One printed section: its title, its kind and its items in Korean order.
+  ///
+  /// ```swift
+  /// try IndexLines(lines: ["홍길동"]).sections[0].title   // "ㅎ"
+  /// ```
   public struct Section: Sendable {
     /// The section's title (ㄱ, A, #, …).
+    ///
+    /// ```swift
+    /// try IndexLines(lines: ["Zoe"]).sections[0].title   // "Z"
+    /// ```
     public let title: String
     /// The kind of bucket (normal, underflow, inflow, overflow).
+    ///
+    /// ```swift
+    /// try IndexLines(lines: ["Zoe"]).sections[0].kind   // .normal
+    /// ```
     public let kind: SectionKind
     /// The section's items, in order (empty for a title shown by `--all-titles` alone).
+    ///
+    /// ```swift
+    /// try IndexLines(lines: ["홍길동", "허준"]).sections[0].items   // ["허준", "홍길동"]
+    /// ```
     public let items: [String]
   }
 
   /// The sections to print, in order.
+  ///
+  /// ```swift
+  /// try IndexLines(lines: ["홍길동", "김민수"]).sections.map { $0.title }   // ["ㄱ", "ㅎ"]
+  /// ```
   public let sections: [Section]
 
   /// Groups `lines` with the command's options (`--layout`, `--separate-doubles`,

@@ -13,13 +13,29 @@ import SectionNavigation
 /// ```
 public struct NextLines: Sendable {
   /// The next section's title; nil at the end of the list.
+  ///
+  /// ```swift
+  /// try NextLines(lines: ["김민수", "홍길동"], visible: ["ㄱ"]).next   // "ㅎ"
+  /// ```
   public let next: String?
   /// The title of the section before the visible ones; nil at the start.
+  ///
+  /// ```swift
+  /// try NextLines(lines: ["김민수", "홍길동"], visible: ["ㅎ"]).previous   // "ㄱ"
+  /// ```
   public let previous: String?
   /// The section the index title asked for resolves to (nil when none was asked or none
   /// resolves).
+  ///
+  /// ```swift
+  /// try NextLines(lines: ["김민수", "홍길동"], visible: [], title: "ㅎ").sectionForTitle   // "ㅎ"
+  /// ```
   public let sectionForTitle: String?
   /// Whether an index title was asked for (`--title`).
+  ///
+  /// ```swift
+  /// try NextLines(lines: ["김민수"], visible: []).asksForTitle   // false
+  /// ```
   public let asksForTitle: Bool
 
   /// Answers for the non-empty `lines`, the `visible` section titles (in any order; titles

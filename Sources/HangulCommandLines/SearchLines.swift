@@ -8,8 +8,16 @@ import Hangul
 /// ```
 public struct SearchLines: Sendable {
   /// The searched lines.
+  ///
+  /// ```swift
+  /// try SearchLines(query: "ㄱ", lines: ["강", "각"]).lines   // ["강", "각"]
+  /// ```
   public let lines: [String]
   /// The ranked hits (each with its line's offset in ``lines`` and the matched characters).
+  ///
+  /// ```swift
+  /// try SearchLines(query: "ㄱ", lines: ["강", "각"]).results.map { $0.itemOffset }   // [1, 0]
+  /// ```
   public let results: SearchResults
 
   /// Searches `lines` for `query` with `options`.

@@ -8,8 +8,16 @@ import Hangul
 /// ```
 public struct SortLines: Sendable {
   /// The positions of the input lines in sorted order: `order[k]` is the `k`-th line's.
+  ///
+  /// ```swift
+  /// try SortLines(lines: ["이서연", "김민수"]).order   // [1, 0]
+  /// ```
   public let order: [Int]
   /// The input lines.
+  ///
+  /// ```swift
+  /// try SortLines(lines: ["b", "a"]).lines   // ["b", "a"]
+  /// ```
   public let lines: [String]
 
   /// Sorts `lines` with the command's options (`--numeric`, `--latin-first`,

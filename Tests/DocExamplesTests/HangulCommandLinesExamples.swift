@@ -44,6 +44,30 @@ extension HangulCommandLinesDocExamples {
 
   // Sources/HangulCommandLines/IndexLines.swift
   @MainActor
+  static func example_IndexLines_Section() async throws {
+    try check(IndexLines(lines: ["홍길동"]).sections[0].title, "ㅎ")
+  }
+
+  // Sources/HangulCommandLines/IndexLines.swift
+  @MainActor
+  static func example_IndexLines_Section_items() async throws {
+    try check(IndexLines(lines: ["홍길동", "허준"]).sections[0].items, ["허준", "홍길동"])
+  }
+
+  // Sources/HangulCommandLines/IndexLines.swift
+  @MainActor
+  static func example_IndexLines_Section_kind() async throws {
+    try checkCase(IndexLines(lines: ["Zoe"]).sections[0].kind) { if case .normal = $0 { true } else { false } }
+  }
+
+  // Sources/HangulCommandLines/IndexLines.swift
+  @MainActor
+  static func example_IndexLines_Section_title() async throws {
+    try check(IndexLines(lines: ["Zoe"]).sections[0].title, "Z")
+  }
+
+  // Sources/HangulCommandLines/IndexLines.swift
+  @MainActor
   static func example_IndexLines_initLines_layout_separatesDoubles_readsHanja_allTitles() async throws {
     try check(IndexLines(lines: ["김민수"], allTitles: true).sections.count, 41)
   }
@@ -52,6 +76,12 @@ extension HangulCommandLinesDocExamples {
   @MainActor
   static func example_IndexLines_output() async throws {
     try check(IndexLines(lines: ["Zoe"]).output, ["Z\tZoe"])
+  }
+
+  // Sources/HangulCommandLines/IndexLines.swift
+  @MainActor
+  static func example_IndexLines_sections() async throws {
+    try check(IndexLines(lines: ["홍길동", "김민수"]).sections.map { $0.title }, ["ㄱ", "ㅎ"])
   }
 
   // Sources/HangulCommandLines/ItemTransform.swift
@@ -78,14 +108,38 @@ extension HangulCommandLinesDocExamples {
 
   // Sources/HangulCommandLines/NextLines.swift
   @MainActor
+  static func example_NextLines_asksForTitle() async throws {
+    try check(NextLines(lines: ["김민수"], visible: []).asksForTitle, false)
+  }
+
+  // Sources/HangulCommandLines/NextLines.swift
+  @MainActor
   static func example_NextLines_initLines_visible_title() async throws {
     try checkNil(NextLines(lines: ["김민수"], visible: ["ㄱ"]).next)
   }
 
   // Sources/HangulCommandLines/NextLines.swift
   @MainActor
+  static func example_NextLines_next() async throws {
+    try check(NextLines(lines: ["김민수", "홍길동"], visible: ["ㄱ"]).next, "ㅎ")
+  }
+
+  // Sources/HangulCommandLines/NextLines.swift
+  @MainActor
   static func example_NextLines_output() async throws {
     try check(NextLines(lines: ["김민수", "홍길동"], visible: [], title: "ㄴ").output, ["ㄱ", "ㅎ"])
+  }
+
+  // Sources/HangulCommandLines/NextLines.swift
+  @MainActor
+  static func example_NextLines_previous() async throws {
+    try check(NextLines(lines: ["김민수", "홍길동"], visible: ["ㅎ"]).previous, "ㄱ")
+  }
+
+  // Sources/HangulCommandLines/NextLines.swift
+  @MainActor
+  static func example_NextLines_sectionForTitle() async throws {
+    try check(NextLines(lines: ["김민수", "홍길동"], visible: [], title: "ㅎ").sectionForTitle, "ㅎ")
   }
 
   // Sources/HangulCommandLines/NextLines.swift
@@ -109,6 +163,12 @@ extension HangulCommandLinesDocExamples {
 
   // Sources/HangulCommandLines/SearchLines.swift
   @MainActor
+  static func example_SearchLines_lines() async throws {
+    try check(SearchLines(query: "ㄱ", lines: ["강", "각"]).lines, ["강", "각"])
+  }
+
+  // Sources/HangulCommandLines/SearchLines.swift
+  @MainActor
   static func example_SearchLines_marked_open_close() async throws {
     check(SearchLines.marked("홍길동", [1..<3], open: "[", close: "]"), "홍[길동]")
   }
@@ -117,6 +177,12 @@ extension HangulCommandLinesDocExamples {
   @MainActor
   static func example_SearchLines_output() async throws {
     try check(SearchLines(query: "ㄱ", lines: ["강", "각"]).output, ["각", "강"])
+  }
+
+  // Sources/HangulCommandLines/SearchLines.swift
+  @MainActor
+  static func example_SearchLines_results() async throws {
+    try check(SearchLines(query: "ㄱ", lines: ["강", "각"]).results.map { $0.itemOffset }, [1, 0])
   }
 
   // Sources/HangulCommandLines/SortLines.swift
@@ -133,6 +199,18 @@ extension HangulCommandLinesDocExamples {
 
   // Sources/HangulCommandLines/SortLines.swift
   @MainActor
+  static func example_SortLines_lines() async throws {
+    try check(SortLines(lines: ["b", "a"]).lines, ["b", "a"])
+  }
+
+  // Sources/HangulCommandLines/SortLines.swift
+  @MainActor
+  static func example_SortLines_order() async throws {
+    try check(SortLines(lines: ["이서연", "김민수"]).order, [1, 0])
+  }
+
+  // Sources/HangulCommandLines/SortLines.swift
+  @MainActor
   static func example_SortLines_output() async throws {
     try check(SortLines(lines: ["b", "a"]).output, ["a", "b"])
   }
@@ -145,22 +223,35 @@ extension HangulCommandLinesDocExamples {
   @Test @MainActor func CommandLineError_description() async throws { try await HangulCommandLinesDocExamples.example_CommandLineError_description() }
   @Test @MainActor func CommandLineError_exitCode() async throws { try await HangulCommandLinesDocExamples.example_CommandLineError_exitCode() }
   @Test @MainActor func IndexLines() async throws { try await HangulCommandLinesDocExamples.example_IndexLines() }
+  @Test @MainActor func IndexLines_Section() async throws { try await HangulCommandLinesDocExamples.example_IndexLines_Section() }
+  @Test @MainActor func IndexLines_Section_items() async throws { try await HangulCommandLinesDocExamples.example_IndexLines_Section_items() }
+  @Test @MainActor func IndexLines_Section_kind() async throws { try await HangulCommandLinesDocExamples.example_IndexLines_Section_kind() }
+  @Test @MainActor func IndexLines_Section_title() async throws { try await HangulCommandLinesDocExamples.example_IndexLines_Section_title() }
   @Test @MainActor func IndexLines_initLines_layout_separatesDoubles_readsHanja_allTitles() async throws { try await HangulCommandLinesDocExamples.example_IndexLines_initLines_layout_separatesDoubles_readsHanja_allTitles() }
   @Test @MainActor func IndexLines_output() async throws { try await HangulCommandLinesDocExamples.example_IndexLines_output() }
+  @Test @MainActor func IndexLines_sections() async throws { try await HangulCommandLinesDocExamples.example_IndexLines_sections() }
   @Test @MainActor func ItemTransform() async throws { try await HangulCommandLinesDocExamples.example_ItemTransform() }
   @Test @MainActor func ItemTransform_apply() async throws { try await HangulCommandLinesDocExamples.example_ItemTransform_apply() }
   @Test @MainActor func NextLines() async throws { try await HangulCommandLinesDocExamples.example_NextLines() }
+  @Test @MainActor func NextLines_asksForTitle() async throws { try await HangulCommandLinesDocExamples.example_NextLines_asksForTitle() }
   @Test @MainActor func NextLines_initLines_visible_title() async throws { try await HangulCommandLinesDocExamples.example_NextLines_initLines_visible_title() }
+  @Test @MainActor func NextLines_next() async throws { try await HangulCommandLinesDocExamples.example_NextLines_next() }
   @Test @MainActor func NextLines_output() async throws { try await HangulCommandLinesDocExamples.example_NextLines_output() }
+  @Test @MainActor func NextLines_previous() async throws { try await HangulCommandLinesDocExamples.example_NextLines_previous() }
+  @Test @MainActor func NextLines_sectionForTitle() async throws { try await HangulCommandLinesDocExamples.example_NextLines_sectionForTitle() }
   @Test @MainActor func NextLines_visibleTitles() async throws { try await HangulCommandLinesDocExamples.example_NextLines_visibleTitles() }
   @Test @MainActor func SearchLines() async throws { try await HangulCommandLinesDocExamples.example_SearchLines() }
   @Test @MainActor func SearchLines_initQuery_lines_options() async throws { try await HangulCommandLinesDocExamples.example_SearchLines_initQuery_lines_options() }
+  @Test @MainActor func SearchLines_lines() async throws { try await HangulCommandLinesDocExamples.example_SearchLines_lines() }
   @Test @MainActor func SearchLines_marked_open_close() async throws { try await HangulCommandLinesDocExamples.example_SearchLines_marked_open_close() }
   @Test @MainActor func SearchLines_output() async throws { try await HangulCommandLinesDocExamples.example_SearchLines_output() }
+  @Test @MainActor func SearchLines_results() async throws { try await HangulCommandLinesDocExamples.example_SearchLines_results() }
   @Test @MainActor func SortLines() async throws { try await HangulCommandLinesDocExamples.example_SortLines() }
   @Test @MainActor func SortLines_initLines_sortsDigitsNumerically_sortsLatinFirst_readsHanja() async throws { try await HangulCommandLinesDocExamples.example_SortLines_initLines_sortsDigitsNumerically_sortsLatinFirst_readsHanja() }
+  @Test @MainActor func SortLines_lines() async throws { try await HangulCommandLinesDocExamples.example_SortLines_lines() }
+  @Test @MainActor func SortLines_order() async throws { try await HangulCommandLinesDocExamples.example_SortLines_order() }
   @Test @MainActor func SortLines_output() async throws { try await HangulCommandLinesDocExamples.example_SortLines_output() }
 }
 
-// 19 examples: 19 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 22 results asserted, 0 compiled only.
+// 32 examples: 32 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 35 results asserted, 0 compiled only.
