@@ -8,7 +8,7 @@
 #      HangulNavigation, HangulCorpus) compiled in Embedded Swift for arm64-apple-ios18.0, one
 #      by one (compile only: there is no iOS SDK on Linux to link with);
 #   4. with --hangul PATH: hangul.wasm under wasmkit against that native `hangul`
-#      (scripts/wasm/compare.py: the same bytes and exit codes).
+#      (scripts/checks/compare-wasm.py: the same bytes and exit codes).
 # The last line of output is the folder with hangul.wasm and the page (git-ignored).
 # Usage: bash scripts/wasm.sh [--hangul PATH_TO_NATIVE_HANGUL] [--scratch-path DIR]
 set -euo pipefail
@@ -72,6 +72,6 @@ done
 
 if [ -n "$native" ]; then
   echo "== hangul.wasm under wasmkit against $native" >&2
-  python3 scripts/wasm/compare.py "$out/hangul.wasm" "$native" "$(command -v wasmkit)" >&2
+  python3 scripts/checks/compare-wasm.py "$out/hangul.wasm" "$native" "$(command -v wasmkit)" >&2
 fi
 echo "$out"

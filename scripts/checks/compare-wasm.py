@@ -4,8 +4,8 @@ same exit code for every command and option of the WASI command, over the bundle
 corpus (Resources/Corpora), the shared edge cases (/work/shared/tools/edge_cases.py when
 present, else the built-in list below), numbers, and input that stops at invalid UTF-8.
 
-Usage: python3 scripts/wasm/compare.py HANGUL_WASM NATIVE_HANGUL [WASMKIT]
-       python3 scripts/wasm/compare.py --native OTHER_HANGUL NATIVE_HANGUL   (two native builds)
+Usage: python3 scripts/checks/compare-wasm.py HANGUL_WASM NATIVE_HANGUL [WASMKIT]
+       python3 scripts/checks/compare-wasm.py --native OTHER_HANGUL NATIVE_HANGUL   (two native builds)
 Prints one line per case that differs and a summary; exits 1 when any differs.
 """
 import subprocess
