@@ -331,7 +331,7 @@ public struct SearchPlan: Sendable, Hashable {
       let next = carry.initial.rawValue + 1
       before =
         next < 19
-        ? head + String(Character(Unicode.Scalar(0xAC00 + UInt32(next * 588))!))
+        ? head + String(Character(Unicode.Scalar(HangulSyllable.codePoint(choseong: UInt32(next), jungseong: 0))!))
         : Self.syllable(afterThoseStartedBy: carry.base).map { String(head.dropLast()) + String(Character($0)) }
     }
     var tiers: [Tier] = []
@@ -356,8 +356,7 @@ public struct SearchPlan: Sendable, Hashable {
   /// The grams of `syllable` with its final and each cluster that final can grow into (섭:
   /// 섭, 섮), or none when its final cannot grow (or it has none).
   static func grownFinalGrams(of syllable: HangulSyllable) -> [Int32] {
-    let s = Int(syllable.scalar.value - 0xAC00)
-    let (l, v, t) = (s / 588, (s % 588) / 28, s % 28)
+    let (l, v, t) = (syllable.choseong.rawValue, syllable.jungseong.rawValue, syllable.jongseong?.rawValue ?? 0)
     // ㄱ → ㄳ; ㄴ → ㄵ ㄶ; ㄹ → ㄺ … ㅀ; ㅂ → ㅄ (Unicode's final order).
     let clusters: [Int: ClosedRange<Int>] = [1: 3...3, 4: 5...6, 8: 9...15, 17: 18...18]
     guard let grown = clusters[t] else { return [] }
