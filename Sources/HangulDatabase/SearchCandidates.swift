@@ -2,12 +2,12 @@ import Hangul
 
 /// Which stored rows can match a search: the rows whose search keys (``SearchKeys``) match
 /// `LIKE` patterns, or every row (the stores' form of ``SearchPlan/candidates``). The
-/// database returns the candidates in import order; a ``SearchIndex`` over them then matches
+/// database returns the candidates in import order; a `SearchIndex` over them then matches
 /// and ranks exactly as `hangul search` does over all the names (it ranks by match kind,
 /// Korean order, then input order, and candidates keep their input order).
 ///
 /// The patterns are a necessary condition, never a sufficient one. They are made when the
-/// query's choseong narrows the search (`ChoseongFilter`, the rule ``SearchIndex``, the
+/// query's choseong narrows the search (`ChoseongFilter`, the rule `SearchIndex`, the
 /// reference matcher, narrows by): the query is only modern syllables and compatibility
 /// consonants and the options are the plain ones (no space skipping, Hanja reading, typos or fallbacks; the 2-set carry-over
 /// allowed or not):

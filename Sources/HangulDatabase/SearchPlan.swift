@@ -1,14 +1,14 @@
 import Hangul
 
 /// How a store reads the names that can match a search, and a page of them in rank order.
-/// ``SearchIndex`` is the reference matcher: the plan's conditions are necessary ones that
+/// `SearchIndex` is the reference matcher: the plan's conditions are necessary ones that
 /// every match it finds meets (the tests check them against it with properties), and the
 /// stores match and rank the rows they read with a `SearchIndex` over them.
 ///
 /// - ``candidates``: the names that can match, as `LIKE` patterns on the stored search keys
 ///   (``SearchKeys``), or every name. Both stores narrow by them.
 /// - ``choseongFilter``: the rule the patterns are built on (`ChoseongFilter`), the query's
-///   choseong that every matching name's choseong contains. ``SearchIndex`` scans its key
+///   choseong that every matching name's choseong contains. `SearchIndex` scans its key
 ///   bytes for it (a match starts where the filter's keys do, one key per character) and
 ///   `hangul search` keeps the input lines that contain it.
 /// - ``tiers``: when the query allows it, the ranking groups a store walks in rank order, so

@@ -36,10 +36,7 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # Names: the package's generator (5 % of them not Korean), as the other benchmarks use it.
-# (The corpora are SwiftPM resources: their accessor is generated here, as SwiftPM would.)
-python3 scripts/data/fixtures/package-resources.py Sources/HangulCorpus/Tables > "$work/PackageResources.swift"
-swiftc -O -parse-as-library -module-name DumpNames Sources/HangulCorpus/*.swift "$work/PackageResources.swift" \
-  scripts/data/fixtures/DumpGeneratedNames.swift -o "$work/dump-names"
+bash scripts/data/fixtures/build-dump-names.sh "$work"
 "$work/dump-names" 26 "$count" 0.05 | cut -f2 > "$work/names.txt"
 lines=$(wc -l < "$work/names.txt")
 echo "홍길동" > "$work/one.txt"

@@ -55,10 +55,7 @@ cleanup() {
 }
 trap cleanup EXIT
 # Names: the package's generator (scripts/data/fixtures/DumpGeneratedNames.swift), second column.
-# (The corpora are SwiftPM resources: their accessor is generated here, as SwiftPM would.)
-python3 scripts/data/fixtures/package-resources.py Sources/HangulCorpus/Tables > "$work/PackageResources.swift"
-swiftc -O -parse-as-library -module-name DumpNames Sources/HangulCorpus/*.swift "$work/PackageResources.swift" \
-  scripts/data/fixtures/DumpGeneratedNames.swift -o "$work/dump-names"
+bash scripts/data/fixtures/build-dump-names.sh "$work" "$(dirname "$hangul")"
 "$work/dump-names" 26 "$count" 0.05 | cut -f2 > "$work/names.txt"
 printf '%s\n' "'); DROP TABLE names; --" "O'Brien" "100%" "_" >> "$work/names.txt"
 if [ "$mode" != search ]; then

@@ -59,10 +59,7 @@ $asuser "$bin/pg_ctl" -D "$pgdata" -l "$work/log" -w \
 url="postgres://postgres@127.0.0.1:$pgport/postgres"
 
 # Names: the package's seeded generator (as scripts/benchmarks/db-benchmark.sh), second column.
-# (The corpora are SwiftPM resources: their accessor is generated here, as SwiftPM would.)
-python3 scripts/data/fixtures/package-resources.py Sources/HangulCorpus/Tables > "$work/PackageResources.swift"
-swiftc -O -parse-as-library -module-name DumpNames Sources/HangulCorpus/*.swift "$work/PackageResources.swift" \
-  scripts/data/fixtures/DumpGeneratedNames.swift -o "$work/dump-names"
+bash scripts/data/fixtures/build-dump-names.sh "$work" "$(dirname "$hangul")"
 "$work/dump-names" 35 "$count" 0.05 | cut -f2 > "$work/names.txt"
 printf '%s\n' 홍길동 >> "$work/names.txt"
 begin=$(date +%s)

@@ -44,7 +44,7 @@ extension SearchIndex {
     /// names for a consonant query, names with Hanja for a query that reads them).
     var hasSpecialRanks: Bool { viewConsonants != nil || readsHanja }
     /// The key bytes of the query's choseong when its plan narrows the candidates
-    /// (``ChoseongFilter``, the rule the stores and `hangul search` narrow by): a
+    /// (`ChoseongFilter`, the rule the stores and `hangul search` narrow by): a
     /// name can match only where its characters' keys hold these one after another, and a
     /// match starts there. `nil` when the plan reads every name. The plan is made without
     /// the fallbacks, which are searches of their own (see `SearchFallbacks`).
@@ -204,7 +204,7 @@ extension SearchIndex {
     }
 
     /// The first match of `query` in the name ranked `rank`: its code range, kind and
-    /// ranking group (see ``SearchRankingGroup``).
+    /// ranking group (see `SearchRankingGroup`).
     func firstMatch(_ query: PreparedQuery, rank: Int) -> (range: Range<Int>, kind: SearchMatch.Kind, group: UInt8)? {
       let s = Int(starts[rank])
       let e = Int(starts[rank + 1])

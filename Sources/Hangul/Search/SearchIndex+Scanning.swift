@@ -1,11 +1,11 @@
 /// The scans behind ``SearchIndex/search(_:options:refining:)``: a word-at-a-time pass over
 /// the key bytes finds the positions where a match can start, then the codes confirm. When
-/// the query's plan narrows (``ChoseongFilter``), those are the positions whose
+/// the query's plan narrows (`ChoseongFilter`), those are the positions whose
 /// keys hold the keys of the query's choseong one after another; otherwise those whose first
 /// one or two keys match the query's.
 extension SearchIndex {
   /// Matches in collation order: the ranks of the names and the ranking group of each
-  /// match (``SearchRankingGroup``).
+  /// match (`SearchRankingGroup`).
   struct Candidates: Sendable {
     var ranks: [UInt32] = []
     var groups: [UInt8] = []
@@ -178,7 +178,7 @@ extension SearchIndex {
         return
       }
       var rank = 0
-      // The plan's candidates (``ChoseongFilter``): a match starts only where the
+      // The plan's candidates (`ChoseongFilter`): a match starts only where the
       // keys of the query's choseong do, one key a character (the pair scan finds the first two).
       let run = query.candidateKeys ?? []
       let hit = { (p: Int) -> Int in
