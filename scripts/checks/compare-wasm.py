@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """hangul.wasm under wasmkit against the native `hangul`: the same stdout bytes and the
 same exit code for every command and option of the WASI command, over the bundled name
-corpus (Resources/Corpora), the shared edge cases (/work/shared/tools/edge_cases.py when
+corpus (Resources/Corpora), the shared edge cases (scripts/data/fixtures/tools/edge_cases.py, a copy of the shared tools, when
 present, else the built-in list below), numbers, and input that stops at invalid UTF-8.
 
 Usage: python3 scripts/checks/compare-wasm.py HANGUL_WASM NATIVE_HANGUL [WASMKIT]
@@ -32,7 +32,7 @@ def edge_cases() -> list[str]:
     cases = ["김철수", "ㄱㅊㅅ", "까치", "값", "ㅎㅏㄴㄱㅡㄹ", "\u1112\u119E\u11AB\uAE00", "Alice", "alice", "ALICE",
              "李民秀", "羅", "1조", "2조", "10조", "홍 길동", "", "  ", "😀", "🇰🇷", "👩‍👩‍👧", "Émile", "\uFFA1\uFFBA\uFFB5",
              "김 Andrew", "솜+이불", "학+여울", "삼죽면", "종로 2가", "왕십리", "맛+없다", "닭", "흙과", "삶도", "a\rb"]
-    tools = Path("/work/shared/tools/edge_cases.py")
+    tools = ROOT / "scripts" / "data" / "fixtures" / "tools" / "edge_cases.py"
     if tools.exists():
         # The curated list only: its oracles (ICU, the reference rule) are not needed here.
         sys.modules.setdefault("icu", types.ModuleType("icu"))
