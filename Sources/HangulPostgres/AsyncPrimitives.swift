@@ -61,6 +61,20 @@
     }
   }
 
+  /// A claim that only the first of several tasks gets: the one that may act on a shared
+  /// outcome (answer a read, or close its connection), while the others stand down.
+  final class Claim: Sendable {
+    private let taken = Mutex(false)
+
+    /// Whether this call is the first: `true` once, `false` ever after.
+    func take() -> Bool {
+      taken.withLock { taken in
+        defer { taken = true }
+        return !taken
+      }
+    }
+  }
+
   /// A flag set once, read from any task.
   final class Flag: Sendable {
     private let value = Mutex(false)

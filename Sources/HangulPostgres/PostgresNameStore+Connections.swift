@@ -128,8 +128,9 @@
       return try await leasing(limited: true, body)
     }
 
-    /// Runs `body` (a read on `connection`) with a watchdog: past twice `limit` and a second,
-    /// the connection is closed and the read fails with ``DatabaseError/timeout(_:)``. The server
+    /// Runs `body` (a read on `connection`) with a watchdog: past twice `limit` and three
+    /// seconds (a loaded machine's client can lag its server by seconds), the connection is
+    /// closed and the read fails with ``DatabaseError/timeout(_:)``. The server
     /// ends each statement at `limit` itself; the watchdog is for a server that cannot
     /// answer at all (a backend that was ended, a host that is gone), whose statement
     /// would otherwise wait for ever. The next read connects again.
@@ -147,17 +148,20 @@
       _ body: @escaping @Sendable () async throws(DatabaseError) -> R
     ) async throws(DatabaseError) -> R {
       guard let limit else { return try await body() }
-      let patience = limit * 2 + .seconds(1)
+      let patience = limit * 2 + .seconds(3)
       let timedOut = DatabaseError.timeout("no answer within \(patience): the connection was closed")
-      let fired = Flag()
+      // The read's answer and the watchdog's close race for one claim: a read answered just
+      // before the deadline keeps its connection, and after the close only the timeout is given.
+      let claim = Claim()
       let outcome = Outcome<R>()
       let work = Task {
+        let result: Result<R, DatabaseError>
         do throws(DatabaseError) {
-          outcome.settle(.success(try await body()))
+          result = .success(try await body())
         } catch {
-          // After the watchdog's close, the watchdog gives the timeout.
-          if !fired.isSet { outcome.settle(.failure(error)) }
+          result = .failure(error)
         }
+        if claim.take() { outcome.settle(result) }
       }
       let watchdog = Task {
         let deadline = ContinuousClock.now + patience
@@ -169,7 +173,7 @@
             return outcome.settle(.failure(.unavailable("the connection was closed before its statement was answered")))
           }
         }
-        fired.set()
+        guard claim.take() else { return }
         _ = connection.close() as EventLoopFuture<Void>
         // Closed before the next read looks: it connects again instead of using this one.
         try? await connection.closeFuture.get()
