@@ -218,73 +218,7 @@ final class CollationData: Sendable {
 
     // HANI: untailored Han in root's radical-stroke order.
     r.position = sections["HANI"]!
-    let hanBase = r.u32()
-    var han: [UInt32] = []
-    han.reserveCapacity(100_000)
-    cp = 0
-    for _ in 0..<r.varint() {
-      cp += r.varint()
-      let n = r.varint()
-      for k in 0..<n { han.append(UInt32(cp + k)) }
-      cp += n
-    }
-    var streamStarts: [Int] = []
-    var start = 0
-    for _ in 0..<r.varint() {
-      streamStarts.append(start)
-      start += r.varint()
-    }
-    var cursor = streamStarts
-    // The move-to-front list of streams, most recent first, as a linked list (`next` of each
-    // stream, -1 at the end): taking the k-th walks k links, where moving array elements
-    // cost the whole list's length each time.
-    let next = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(streamStarts.count, 1))
-    defer { next.deallocate() }
-    var head = -1
-    /// Removes and returns the stream at position `k`.
-    func mtfTake(_ k: Int) -> Int {
-      var previous = -1
-      var node = head
-      for _ in 0..<k {
-        precondition(node >= 0, "a move-to-front index past the list")
-        previous = node
-        node = next[node]
-      }
-      precondition(node >= 0, "a move-to-front index past the list")
-      if previous < 0 { head = next[node] } else { next[previous] = next[node] }
-      return node
-    }
-    var rank = 0
-    // Each untailored Han character and its primary, in rank order (an array: a dictionary of
-    // 97,000 entries was a tenth of the start-up time).
-    var hanPrimary: [(character: UInt32, primary: UInt32)] = []
-    hanPrimary.reserveCapacity(han.count)
-    for _ in 0..<r.varint() {
-      let b = r.u8()
-      var stream: Int
-      var length: Int
-      if b < 0x80 {
-        stream = mtfTake(Int(b >> 4))
-        length = Int(b & 0x0f) + 1
-      } else {
-        let index = r.varint()
-        if index == 0 {
-          stream = r.varint()
-        } else {
-          stream = mtfTake(index - 1)
-        }
-        length = r.varint()
-      }
-      precondition(stream >= 0 && stream < next.count, "a stream number past the list")
-      next[stream] = head
-      head = stream
-      for _ in 0..<length {
-        let c = han[cursor[stream]]
-        cursor[stream] += 1
-        hanPrimary.append((c, advanceThreeBytePrimary(hanBase, compressible: false, by: 2 * rank)))
-        rank += 1
-      }
-    }
+    let hanPrimary = Self.untailoredHanPrimaries(&r)
 
     // HNJA: tailored Hanja, per syllable in ICU's order.
     r.position = sections["HNJA"]!
@@ -404,45 +338,7 @@ final class CollationData: Sendable {
     }
     unsafeBackward = unsafe
 
-    // Compress `flat` into the two-stage trie: equal blocks of 128 entries are stored once.
-    // Blocks are found by an FNV-1a hash of their entries and then compared entry by entry
-    // (hashing them as array slices was most of the start-up time).
-    var s1: [UInt16] = []
-    s1.reserveCapacity(0x110000 >> 7)
-    var s2: [UInt32] = []
-    var seen: [UInt64: [UInt16]] = [:]
-    // Blocks never written are all zero: they share one block, neither read nor hashed.
-    var zeroBlock: UInt16? = nil
-    for block in 0..<(0x110000 >> 7) {
-      guard let f = flat.blocks[block] else {
-        if zeroBlock == nil {
-          zeroBlock = UInt16(s2.count >> 7)
-          s2.append(contentsOf: repeatElement(0, count: 128))
-        }
-        s1.append(zeroBlock!)
-        continue
-      }
-      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-      for k in 0..<128 { hash = (hash ^ UInt64(f[k])) &* 0x0000_0100_0000_01B3 }
-      var found: UInt16? = nil
-      for candidate in seen[hash] ?? [] {
-        let base = Int(candidate) << 7
-        if (0..<128).allSatisfy({ s2[base + $0] == f[$0] }) {
-          found = candidate
-          break
-        }
-      }
-      if let found {
-        s1.append(found)
-      } else {
-        let b = UInt16(s2.count >> 7)
-        seen[hash, default: []].append(b)
-        s2.append(contentsOf: UnsafeBufferPointer(start: f, count: 128))
-        s1.append(b)
-      }
-    }
-    stage1 = s1
-    stage2 = s2
+    (stage1, stage2) = flat.twoStageTrie()
     syllablesAreAlgorithmic = (Int(HangulSyllable.firstCodePoint)...Int(HangulSyllable.lastCodePoint)).allSatisfy {
       flat[$0] == 0
     }
@@ -475,50 +371,5 @@ final class CollationData: Sendable {
       result += pool[offset..<offset + count]
     }
     return result
-  }
-}
-
-/// Every code point's entry while the tables are read, in blocks of 128 code points that are
-/// allocated (zeroed) on their first write; a block never written reads as zeros. Most of
-/// the 0x110000 code points have no entry, so most blocks are never allocated, read or hashed.
-///
-/// ```swift
-/// let flat = EntryBlocks()
-/// flat[0x61] |= CollationData.explicitFlag   // allocates the block of U+0000…U+007F
-/// flat[0x10FFFF]                            // 0: that block was never written
-/// flat.deallocate()
-/// ```
-struct EntryBlocks {
-  /// The blocks, by code point >> 7 (nil: never written, all zero).
-  let blocks: UnsafeMutableBufferPointer<UnsafeMutablePointer<UInt32>?>
-
-  /// No block allocated.
-  init() {
-    blocks = .allocate(capacity: 0x110000 >> 7)
-    blocks.initialize(repeating: nil)
-  }
-
-  /// Frees every block.
-  ///
-  /// - Complexity: O(number of blocks).
-  func deallocate() {
-    for block in blocks { block?.deallocate() }
-    blocks.deallocate()
-  }
-
-  /// The entry of code point `c` (0…0x10FFFF).
-  subscript(c: Int) -> UInt32 {
-    get { blocks[c >> 7].map { $0[c & 0x7F] } ?? 0 }
-    nonmutating set {
-      let block: UnsafeMutablePointer<UInt32>
-      if let b = blocks[c >> 7] {
-        block = b
-      } else {
-        block = .allocate(capacity: 128)
-        block.initialize(repeating: 0, count: 128)
-        blocks[c >> 7] = block
-      }
-      block[c & 0x7F] = newValue
-    }
   }
 }
