@@ -3,7 +3,11 @@
 # binary BINARY that `swift build --build-tests` made, with a deadline of HANGUL_TEST_TIMEOUT
 # seconds (1800 by default), and a stall limit of HANGUL_TEST_STALL seconds (300 by default):
 # the tests print a line as each one starts and ends, so a run whose output stays the same that
-# long has a test that waits for something that will not come. The binary is run directly, not
+# long, while its processes use less than a second of CPU (HANGUL_TEST_IDLE_TICKS, in clock
+# ticks), has a test that waits for something that will not come. A silent run that computes is
+# not stalled: a long synchronous test holds the cooperative pool's threads (as many as there
+# are cores), and no other test ends or prints until it yields; the deadline still bounds it,
+# and the watcher says on its standard error that the run computes. The binary is run directly, not
 # through `swift test`, which holds the binary's output back while it runs: here each line
 # reaches the log as it is printed. A run past the deadline or stalled fails within the stall
 # limit, saying what was hung, before it is killed:
@@ -31,9 +35,22 @@ descendants() {
     echo "$child"
   done
 }
+# The CPU time (clock ticks, user and system) of the processes under `pid`, with that of the
+# children they have waited for (a command a test ran and saw end).
+cpu_ticks() {
+  local total=0 child fields
+  for child in $(descendants "$1"); do
+    fields=$(sed 's/^.*) //' "/proc/$child/stat" 2>/dev/null) || continue
+    # shellcheck disable=SC2086
+    set -- $fields
+    total=$((total + ${12:-0} + ${13:-0} + ${14:-0} + ${15:-0}))
+  done
+  echo "$total"
+}
 stall="${HANGUL_TEST_STALL:-300}"
+idle_ticks="${HANGUL_TEST_IDLE_TICKS:-100}"
 deadline=$((SECONDS + limit))
-last_size=-1 last_change=$SECONDS reason=""
+last_size=-1 last_change=$SECONDS last_cpu=0 reason=""
 while kill -0 "$run" 2>/dev/null; do
   if [ "$SECONDS" -ge "$deadline" ]; then
     reason="did not finish within $limit s (HANGUL_TEST_TIMEOUT)"
@@ -41,10 +58,15 @@ while kill -0 "$run" 2>/dev/null; do
   fi
   size=$(stat -c %s "$work/log" 2>/dev/null || echo 0)
   if [ "$size" != "$last_size" ]; then
-    last_size=$size last_change=$SECONDS
+    last_size=$size last_change=$SECONDS last_cpu=$(cpu_ticks "$run")
   elif [ $((SECONDS - last_change)) -ge "$stall" ]; then
-    reason="printed nothing for $stall s (HANGUL_TEST_STALL): a test is hung"
-    break
+    cpu=$(cpu_ticks "$run")
+    if [ $((cpu - last_cpu)) -lt "$idle_ticks" ]; then
+      reason="printed nothing for $stall s (HANGUL_TEST_STALL) and used $((cpu - last_cpu)) clock ticks of CPU: a test is hung"
+      break
+    fi
+    echo "$name: nothing printed for $stall s, but the tests used $((cpu - last_cpu)) clock ticks of CPU: a long test computes" >&2
+    last_change=$SECONDS last_cpu=$cpu
   fi
   sleep 2
 done
