@@ -10,6 +10,9 @@ enum CLIError: Error, CustomStringConvertible {
   case unreadableFile(path: String, reason: String)
   /// EX_SOFTWARE (70): ICU failed.
   case icu(String)
+  /// EX_IOERR (74): the sorted runs of `sort --max-memory` could not be written or read (a
+  /// full disk); they are removed.
+  case temporaryFiles(String)
   /// EX_DATAERR (65): an input item cannot be processed (the message names it).
   case invalidItem(String)
   /// EX_DATAERR (65): an import met invalid UTF-8 and imported nothing.
@@ -28,6 +31,8 @@ enum CLIError: Error, CustomStringConvertible {
       "error: cannot read \(path): \(reason)"
     case .icu(let message):
       CommandLineError.icu(message).description
+    case .temporaryFiles(let message):
+      "error: \(message); the sorted runs were removed"
     case .invalidItem(let message):
       CommandLineError.invalidItem(message).description
     case .invalidImport(let source, let line):
@@ -65,6 +70,7 @@ enum CLIError: Error, CustomStringConvertible {
     case .invalidUTF8: ExitCode(65)
     case .unreadableFile: ExitCode(66)
     case .icu: ExitCode(70)
+    case .temporaryFiles: ExitCode(74)
     case .invalidItem: ExitCode(65)
     case .invalidImport: ExitCode(65)
     case .database(let error):

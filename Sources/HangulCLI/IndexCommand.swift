@@ -49,25 +49,161 @@ struct IndexCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let lines = try input.nonEmptyLines()
       let layout = latinFirst ? .contactsLatinFirst : layout
-      let index = try IndexLines(
-        lines: lines, layout: layout, separatesDoubles: separateDoubles, readsHanja: hanjaReading,
-        allTitles: allTitles)
-      let shown = index.sections
-      if json {
-        let sections = shown.map { s in
-          JSON.object([
-            ("title", .string(s.title)), ("type", .string(s.kind.name)),
-            ("items", .array(s.items.map { .string($0) })),
-          ])
-        }
-        Output.line(JSON.object([("layout", .string(layout.rawValue)), ("sections", .array(sections))]).text)
-      } else {
-        for line in index.output { Output.line(line) }
+      let index: SectionIndex
+      do {
+        index = try SectionIndex(layout: layout, separatesDoubleConsonants: separateDoubles, readsHanja: hanjaReading)
+      } catch {
+        throw CLIError.icu(String(describing: error))
       }
+      // The lines in the order of the index's collator, grouped as they come: a title's
+      // lines are one stretch of that order, except those of "#" in the contacts layouts
+      // (symbols first, other scripts last), which are kept and printed last.
+      var printer = SectionPrinter(index: index, json: json, allTitles: allTitles)
+      try LineSorter(collator: index.collator, readsHanja: hanjaReading, maxMemory: nil).sort(input.file) {
+        printer.add($0)
+      }
+      try printer.finish()
       Output.flush()
     }
+  }
+}
+
+/// Prints lines given in an index's collation order under their titles, as `hangul index`
+/// does: `TITLE<TAB>ITEM` lines (a title alone when it has no items and `allTitles`), or the
+/// JSON document `{"layout":…,"sections":[{"title":…,"type":…,"items":[…]}]}`.
+struct SectionPrinter {
+  private let titles: SectionIndex.LineTitles
+  private let json: Bool
+  private let allTitles: Bool
+  /// The position of "#" when its lines come first and last in the order (the contacts
+  /// layouts), and are kept until the end.
+  private let keptPosition: Int?
+  private var kept = PackedLines(capacity: 1 << 12)
+  /// The title being printed (-1: none yet).
+  private var current = -1
+  /// Whether a JSON section is open (its items not yet closed).
+  private var sectionOpen = false
+  private var begun = false
+  private var firstSection = true
+  private var firstItem = true
+  private var failure: ICUError?
+
+  init(index: SectionIndex, json: Bool, allTitles: Bool) {
+    titles = SectionIndex.LineTitles(index)
+    self.json = json
+    self.allTitles = allTitles
+    keptPosition = index.layout == .icu ? nil : index.titles.count - 1
+  }
+
+  /// Opens the JSON document, before the first section: nothing is printed before the
+  /// whole input was read and found valid.
+  private mutating func begin() {
+    guard json && !begun else { return }
+    begun = true
+    Output.append("{\"layout\":")
+    Output.append(JSON.string(titles.index.layout.rawValue).text)
+    Output.append(",\"sections\":[")
+  }
+
+  /// Prints `line` (UTF-8, without its `\n`) under its title, or keeps it for "#".
+  mutating func add(_ line: UnsafeBufferPointer<UInt8>) {
+    guard failure == nil else { return }
+    let position: Int
+    do {
+      position = try titles.titlePosition(of: line)
+    } catch {
+      failure = error
+      return
+    }
+    if position == keptPosition {
+      kept.append(line)
+      return
+    }
+    open(position)
+    item(line)
+  }
+
+  /// Prints what is left: the titles after the last one printed (with `allTitles`), and
+  /// the kept lines of "#"; closes the JSON document.
+  ///
+  /// - Throws: ``CLIError/icu(_:)`` when a title could not be found.
+  mutating func finish() throws(CLIError) {
+    if let failure { throw .icu(failure.description) }
+    if let keptPosition {
+      if kept.lineCount > 0 || allTitles {
+        open(keptPosition)
+        if kept.lineCount == 0 && !json { Output.line(titles.index.titles[keptPosition]) }
+        let text = kept.bytes
+        var start = 0
+        for k in 0..<text.count where text[k] == UInt8(ascii: "\n") {
+          item(UnsafeBufferPointer(rebasing: text[start..<k]))
+          start = k + 1
+        }
+      }
+    } else if allTitles {
+      open(titles.index.titles.count)
+    }
+    begin()
+    closeSection()
+    if json { Output.line("]}") }
+  }
+
+  /// Starts the section of `position` (`titles.count`: past the last), after the empty
+  /// titles before it when `allTitles`.
+  private mutating func open(_ position: Int) {
+    guard position != current else { return }
+    let count = titles.index.titles.count
+    if allTitles && current + 1 < min(position, count) {
+      for empty in (current + 1)..<min(position, count) {
+        startSection(empty)
+        if !json { Output.line(titles.index.titles[empty]) }
+      }
+    }
+    if position < count { startSection(position) }
+    current = position
+  }
+
+  private mutating func startSection(_ position: Int) {
+    begin()
+    closeSection()
+    current = position
+    guard json else { return }
+    let index = titles.index
+    Output.append(firstSection ? "{\"title\":" : ",{\"title\":")
+    Output.append(JSON.string(index.titles[position]).text)
+    Output.append(",\"type\":")
+    Output.append(JSON.string(index.kinds[position].name).text)
+    Output.append(",\"items\":[")
+    firstSection = false
+    firstItem = true
+    sectionOpen = true
+  }
+
+  private mutating func closeSection() {
+    guard sectionOpen else { return }
+    Output.append("]}")
+    sectionOpen = false
+  }
+
+  private mutating func item(_ line: UnsafeBufferPointer<UInt8>) {
+    let title = titles.index.titles[current]
+    Output.withWriter { writer in
+      if json {
+        writer.append(byte: UInt8(ascii: firstItem ? "\"" : ","))
+        if !firstItem { writer.append(byte: UInt8(ascii: "\"")) }
+        let out = writer.reserve(line.count &* 6)
+        writer.count &+= JSON.escape(line, into: out, at: 0)
+        writer.append(byte: UInt8(ascii: "\""))
+      } else {
+        var title = title
+        title.withUTF8 { writer.append($0) }
+        writer.append(byte: UInt8(ascii: "\t"))
+        writer.append(line)
+        writer.append(byte: UInt8(ascii: "\n"))
+      }
+    }
+    firstItem = false
   }
 }
 

@@ -29,20 +29,61 @@ struct SortCommand: ParsableCommand {
   @Flag(help: "Write {\"sorted\":[…]}.")
   var json = false
 
+  @Option(
+    name: .customLong("max-memory"),
+    help: ArgumentHelp(
+      "Sort within about SIZE of memory (e.g. 64M, 1G): parts of the input are sorted into temporary files under $TMPDIR, then merged.",
+      valueName: "SIZE"))
+  var maxMemory: MemorySize?
+
   @OptionGroup var input: FileInput
 
   func run() throws {
     try reportingErrors {
-      // The order of the lines, not a sorted copy of them (one array of names in memory).
-      let sorted = try SortLines(
-        lines: try input.nonEmptyLines(), sortsDigitsNumerically: numeric, sortsLatinFirst: latinFirst,
-        readsHanja: hanjaReading)
-      if json {
-        Output.line(JSON.object([("sorted", .array(sorted.order.map { .string(sorted.lines[$0]) }))]).text)
-      } else {
-        for k in sorted.order { Output.line(sorted.lines[k]) }
+      let collator: KoreanCollator
+      do {
+        collator = try KoreanCollator(
+          options: KoreanCollator.Options(sortsDigitsNumerically: numeric, sortsLatinFirst: latinFirst))
+      } catch {
+        throw CLIError.icu(String(describing: error))
       }
+      var printer = SortedLinePrinter(json: json)
+      try LineSorter(collator: collator, readsHanja: hanjaReading, maxMemory: maxMemory?.bytes).sort(
+        input.file
+      ) { printer.print($0) }
+      printer.finish()
       Output.flush()
     }
+  }
+}
+
+/// Prints sorted lines as `hangul sort` does: one per line, or `{"sorted":[…]}` with `--json`.
+struct SortedLinePrinter {
+  let json: Bool
+  private var first = true
+
+  init(json: Bool) { self.json = json }
+
+  /// Prints `line` (UTF-8, without its `\n`).
+  mutating func print(_ line: UnsafeBufferPointer<UInt8>) {
+    let isFirst = first
+    first = false
+    Output.withWriter { writer in
+      if json {
+        writer.append(isFirst ? "{\"sorted\":[\"" : ",\"")
+        let out = writer.reserve(line.count &* 6)
+        writer.count &+= JSON.escape(line, into: out, at: 0)
+        writer.append(byte: UInt8(ascii: "\""))
+      } else {
+        writer.append(line)
+        writer.append(byte: UInt8(ascii: "\n"))
+      }
+    }
+  }
+
+  /// Ends the output (the JSON document's close).
+  mutating func finish() {
+    guard json else { return }
+    Output.withWriter { $0.append(first ? "{\"sorted\":[]}\n" : "]}\n") }
   }
 }

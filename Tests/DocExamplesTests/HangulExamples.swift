@@ -123,6 +123,37 @@ extension HangulDocExamples {
     try checkCase(loose.compare("alice", "ALICE")) { if case .equal = $0 { true } else { false } }
   }
 
+  // Sources/Hangul/Collation/KoreanCollator+PackedLines.swift
+  @MainActor
+  static func example_KoreanCollator_forEachLineInOrderOfPackedLines_lineCount_readsHanja() async throws {
+    let text = Array("이서연\nZoe\n김민수\n".utf8)
+    var sorted: [String] = []
+    try text.withUnsafeBufferPointer { text in
+      try KoreanCollator().forEachLineInOrder(ofPackedLines: text, lineCount: 3) {
+        sorted.append(String(decoding: text[$0], as: UTF8.self))
+      }
+    }
+    check(sorted, ["김민수", "이서연", "Zoe"])
+  }
+
+  // Sources/Hangul/Collation/KoreanCollator+PackedLines.swift
+  @MainActor
+  static func example_KoreanCollator_ordersByBytes() async throws {
+    let collator = try KoreanCollator()
+    var line = "김민수"
+    check(line.withUTF8 { collator.ordersByBytes($0) }, true)
+  }
+
+  // Sources/Hangul/Collation/KoreanCollator+PackedLines.swift
+  @MainActor
+  static func example_KoreanCollator_writeSortKeyOf_readsHanja_into() async throws {
+    var (a, b) = ([UInt8](), [UInt8]())
+    var (x, y) = ("Zoe", "김민수")
+    try x.withUTF8 { try KoreanCollator().writeSortKey(of: $0, into: &a) }
+    try y.withUTF8 { try KoreanCollator().writeSortKey(of: $0, into: &b) }
+    check(b.lexicographicallyPrecedes(a), true)
+  }
+
   // Sources/Hangul/Collation/KoreanCollator+Sorting.swift
   @MainActor
   static func example_KoreanCollator_sort_by() async throws {
@@ -895,6 +926,14 @@ extension HangulDocExamples {
     try check(SectionIndex().sections(of: [Contact(name: "이서연")], by: \.name).sections[0].title, "ㅇ")
   }
 
+  // Sources/Hangul/Sections/SectionIndex+Lines.swift
+  @MainActor
+  static func example_SectionIndex_LineTitles() async throws {
+    let finder = SectionIndex.LineTitles(try SectionIndex())
+    var line = "김민수"
+    try check(line.withUTF8 { finder.index.titles[try finder.titlePosition(of: $0)] }, "ㄱ")
+  }
+
   // Sources/Hangul/Sections/SectionIndex.swift
   @MainActor
   static func example_SectionIndex() async throws {
@@ -1093,6 +1132,9 @@ extension HangulDocExamples {
   @Test @MainActor func KoreanCollator_Options_sortsLatinFirst() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_KoreanCollator_Options_sortsLatinFirst() }
   @Test @MainActor func KoreanCollator_Options_strength() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_KoreanCollator_Options_strength() }
   @Test @MainActor func KoreanCollator_Strength() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_KoreanCollator_Strength() }
+  @Test @MainActor func KoreanCollator_forEachLineInOrderOfPackedLines_lineCount_readsHanja() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_KoreanCollator_forEachLineInOrderOfPackedLines_lineCount_readsHanja() }
+  @Test @MainActor func KoreanCollator_ordersByBytes() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_KoreanCollator_ordersByBytes() }
+  @Test @MainActor func KoreanCollator_writeSortKeyOf_readsHanja_into() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_KoreanCollator_writeSortKeyOf_readsHanja_into() }
   @Test @MainActor func KoreanCollator_sort_by() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_KoreanCollator_sort_by() }
   @Test @MainActor func KoreanCollator_sorted() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_KoreanCollator_sorted() }
   @Test @MainActor func KoreanCollator_sortedIndicesOf() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_KoreanCollator_sortedIndicesOf() }
@@ -1198,6 +1240,7 @@ extension HangulDocExamples {
   @Test @MainActor func SectionIndex_sectionsOf() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectionIndex_sectionsOf() }
   @Test @MainActor func SectionIndex_sectionsOf_by() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectionIndex_sectionsOf_by() }
   @Test @MainActor func SectionIndex_sectionsOf_by_2() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectionIndex_sectionsOf_by_2() }
+  @Test @MainActor func SectionIndex_LineTitles() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectionIndex_LineTitles() }
   @Test @MainActor func SectionIndex() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectionIndex() }
   @Test @MainActor func SectionIndex_Layout() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectionIndex_Layout() }
   @Test @MainActor func SectionIndex_Layout_contactsLatinFirst() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectionIndex_Layout_contactsLatinFirst() }
@@ -1226,5 +1269,5 @@ extension HangulDocExamples {
   @Test @MainActor func SectionedListError() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectionedListError() }
 }
 
-// 136 examples: 136 run, 0 compiled only; 4 skipped (Apple-only UI code or marked `// not compiled:`).
-// 193 results asserted, 0 compiled only.
+// 140 examples: 140 run, 0 compiled only; 4 skipped (Apple-only UI code or marked `// not compiled:`).
+// 197 results asserted, 0 compiled only.

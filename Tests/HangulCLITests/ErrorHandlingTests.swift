@@ -5,12 +5,21 @@ import Testing
 @Suite struct ErrorHandlingTests {
   static let commands = ["decompose", "compose", "choseong", "sort", "index", "next"]
 
-  @Test(arguments: commands)
-  func invalidUTF8NamesTheLineAndExits65(command: String) throws {
+  /// Each command, and the whole-input ones with the options that change how they print
+  /// (`--json`, `--all-titles`, a layout, a memory limit).
+  static let invocations: [[String]] =
+    commands.map { [$0] } + [
+      ["sort", "--json"], ["sort", "--max-memory", "64K"], ["index", "--json"], ["index", "--all-titles", "--json"],
+      ["index", "--layout", "icu", "--json"], ["index", "--all-titles"],
+    ]
+
+  @Test(arguments: invocations)
+  func invalidUTF8NamesTheLineAndExits65(arguments: [String]) throws {
+    let command = arguments[0]
     var input = Data("홍길동\n김철수\n".utf8)
     input.append(contentsOf: [0x41, 0xFF, 0xFE, 0x0A])  // line 3: "A" + invalid bytes
     input.append(Data("이영희\n".utf8))
-    let result = try CLIRunner.run([command], input: input)
+    let result = try CLIRunner.run(arguments, input: input)
     #expect(result.status == 65)
     #expect(result.stderr.contains("line 3"))
     #expect(result.stderr.contains("not valid UTF-8"))
