@@ -80,6 +80,44 @@ import Testing
     #expect(try Self.contents(of: folder).isEmpty)
   }
 
+  /// Runs `/bin/mount` or `/bin/umount` with `arguments`; whether it succeeded.
+  @discardableResult
+  static func mount(_ command: String, _ arguments: [String]) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/" + command)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+
+  /// Whether the tests may mount a tmpfs (root with the right to mount, as in CI).
+  static let canMountTmpfs: Bool = {
+    guard getuid() == 0, let folder = try? temporaryFolder() else { return false }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    guard mount("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder.path]) else { return false }
+    mount("umount", [folder.path])
+    return true
+  }()
+
+  /// A disk that fills during a spill (a tmpfs of 64 KB as `TMPDIR`): exit 74, the message
+  /// names the run and ENOSPC, nothing is printed, and the runs written before are removed.
+  @Test(.enabled(if: canMountTmpfs, "needs root and the right to mount a tmpfs"))
+  func aFullDiskIsExit74AndLeavesNothing() throws {
+    let (file, _) = try SortAndIndexCommandTests.namesFile()
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(Self.mount("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder.path]))
+    defer { Self.mount("umount", [folder.path]) }
+    let result = try CLIRunner.run(["sort", "--max-memory", "64K", file.path], environment: ["TMPDIR": folder.path])
+    #expect(result.status == 74)
+    #expect(result.stderr.contains("No space left on device") && result.stderr.contains("run-"), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    #expect(try Self.contents(of: folder).isEmpty)
+  }
+
   /// Invalid UTF-8 after runs were written: exit 65 naming the line, nothing printed, the
   /// runs removed.
   @Test func invalidUTF8AfterSpillingLeavesNothing() throws {
