@@ -42,11 +42,7 @@ import Testing
     var random = SplitMix64(seed: 0x5041_434B)
     for round in 0..<30 {
       let count = 1 + Int(random.next() % 2_000)
-      var names: [String] = []
-      for _ in 0..<count {
-        let parts = 1 + Int(random.next() % 5)
-        names.append((0..<parts).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
-      }
+      let names = SyllableOrderTests.randomMix(of: pieces, count: count, maxParts: 5, random: &random)
       try Self.expect(names, collator, "round \(round)")
     }
   }

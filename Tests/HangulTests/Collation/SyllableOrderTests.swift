@@ -32,6 +32,14 @@ import Testing
     return names.indices.sorted { keys[$0] != keys[$1] ? keys[$0].lexicographicallyPrecedes(keys[$1]) : $0 < $1 }
   }
 
+  /// `count` names, each 1 to `maxParts` of `pieces` picked by `random`.
+  static func randomMix(of pieces: [String], count: Int, maxParts: Int, random: inout SplitMix64) -> [String] {
+    (0..<count).map { _ in
+      let parts = 1 + Int(random.next() % UInt64(maxParts))
+      return (0..<parts).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+    }
+  }
+
   /// ICU's keys of the 11,172 syllables increase strictly in code point order. Keys are a
   /// total order, so every one of the 62 million pairs of syllables compares as its code
   /// points.
@@ -74,12 +82,7 @@ import Testing
     ]
     var random = SplitMix64(seed: 0x5359_4C4C)
     for round in 0..<40 {
-      let count = 1 + Int(random.next() % 600)
-      var names: [String] = []
-      for _ in 0..<count {
-        let parts = 1 + Int(random.next() % 4)
-        names.append((0..<parts).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
-      }
+      var names = Self.randomMix(of: pieces, count: 1 + Int(random.next() % 600), maxParts: 4, random: &random)
       if round % 5 == 0 { names.append("") }
       let got = try collator.sortedIndices(of: names)
       let expected = try Self.referenceOrder(names, collator)
