@@ -7,7 +7,7 @@
 #     over the DevTools protocol): types ㅎㄱ, sees 홍길동 first, taps ㅎ on the strip, lands
 #     on the ㅎ section;
 #   - the HTTP check (Tests/http_check.py): /sections, /names and /search equal `hangul db`'s
-#     JSON (pages 1 and 2), bad input is a 4xx, 200 concurrent requests succeed, and with the
+#     JSON (pages 1 and 2), bad input is a 4xx, 200 concurrent requests succeed (at once or after a 503's Retry-After), and with the
 #     backends ended and with PostgreSQL stopped and started every request is a 503 or a 200
 #     within 2 s and the service recovers by itself;
 #   - SIGTERM ends each server within 5 s.
