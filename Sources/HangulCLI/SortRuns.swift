@@ -9,7 +9,8 @@ import Hangul
 /// The sorted runs of `hangul sort --max-memory`: each part of the input that fits the memory
 /// is sorted and written to a file of its own in a fresh folder under `$TMPDIR` (`/tmp`
 /// without it), and the runs are then merged. The folder and its runs are removed when the
-/// sort ends, fails, or is stopped by SIGINT, SIGTERM or SIGHUP.
+/// sort ends, fails, or is stopped by SIGINT, SIGTERM, SIGHUP or SIGPIPE (a reader that
+/// closed the pipe early, `| head`).
 ///
 /// ```swift
 /// let runs = try SortRuns(collator: KoreanCollator(), readsHanja: false)
@@ -25,7 +26,7 @@ final class SortRuns {
   /// The paths of the runs, in input order.
   private(set) var paths: [String] = []
 
-  /// Makes the folder and arranges for its removal on SIGINT, SIGTERM and SIGHUP.
+  /// Makes the folder and arranges for its removal on SIGINT, SIGTERM, SIGHUP and SIGPIPE.
   ///
   /// - Throws: ``CLIError/temporaryFiles(_:)`` when the folder cannot be made.
   init(collator: KoreanCollator, readsHanja: Bool) throws(CLIError) {
@@ -298,8 +299,8 @@ enum SpillCleanup {
     // `Process` on Linux does): they are unblocked, so that they reach the handler.
     var set = sigset_t()
     sigemptyset(&set)
-    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, number) }
-    for number in [SIGINT, SIGTERM, SIGHUP] {
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&set, number) }
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
       _ = signal(number) { received in
         SpillCleanup.removeAll()
         _ = signal(received, SIG_DFL)
@@ -323,7 +324,7 @@ enum SpillCleanup {
       paths[k] = nil
     }
     count = 0
-    for number in [SIGINT, SIGTERM, SIGHUP] { _ = signal(number, SIG_DFL) }
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { _ = signal(number, SIG_DFL) }
   }
 
   /// Unlinks the runs, then the folder (async-signal-safe: `unlink` and `rmdir` only).

@@ -168,6 +168,35 @@ import Testing
     #expect(try Self.contents(of: folder).isEmpty)
   }
 
+  /// A reader that closes the pipe while the runs are merged (`| head -1`): the sort ends by
+  /// SIGPIPE, quietly, as without runs, and its folder is gone. The output (1.5 MB) is more
+  /// than the output buffer, so the merge writes while the runs exist.
+  @Test func aClosedPipeRemovesTheRuns() throws {
+    var generator = NameGenerator(seed: 56)
+    let file = try Self.temporaryFolder().appendingPathComponent("names.txt")
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    try (generator.names(count: 150_000).joined(separator: "\n") + "\n").write(
+      to: file, atomically: true, encoding: .utf8)
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [
+      "-c", "\"$0\" sort --max-memory 64K \"$1\" | head -1; exit \"${PIPESTATUS[0]}\"", CLIRunner.executable.path,
+      file.path,
+    ]
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
+    let stdout = Pipe()
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 128 + SIGPIPE)
+    #expect(out.split(separator: "\n").count == 1)
+    #expect(try Self.contents(of: folder).isEmpty)
+  }
+
   @Test func badSizesAreUsageErrors() throws {
     for size in ["64X", "100", "63K", "-1M", "", "1.5G", "M"] {
       let result = try CLIRunner.run(["sort", "--max-memory", size], lines: ["가"])
