@@ -8,50 +8,80 @@
 #      HangulNavigation, HangulCorpus) compiled in Embedded Swift for arm64-apple-ios18.0, one
 #      by one (compile only: there is no iOS SDK on Linux to link with);
 #   4. with --hangul PATH: hangul.wasm under wasmkit against that native `hangul`
-#      (scripts/checks/compare-wasm.py: the same bytes and exit codes).
-# The last line of output is the folder with hangul.wasm and the page (git-ignored).
-# Usage: bash scripts/wasm.sh [--hangul PATH_TO_NATIVE_HANGUL] [--scratch-path DIR]
+#      (scripts/checks/compare-wasm.py: the same bytes and exit codes), and the page in headless
+#      Chromium (Examples/WebAssembly/Tests/page_test.py, Chromium installed through apt when
+#      missing): its list and search against that `hangul`, its navigation against the native
+#      library (Examples/WebAssembly/Replay, compiled here with SectionNavigation).
+# The last line of output is the folder with hangul.wasm and the page (git-ignored); serve it
+# with any static file server and open index.html.
+# With --page-only, only the page (hangul-page.wasm and its files) and the native replay of its
+# navigation ($scratch/replay/page-replay) are built: what the directory server's check needs.
+# Usage: bash scripts/wasm.sh [--hangul PATH_TO_NATIVE_HANGUL] [--page-only] [--scratch-path DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 root=$PWD
 scratch=$root/.build-wasm
 native=""
+page_only=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --hangul) native=$(realpath "$2"); shift 2 ;;
     --scratch-path) scratch=$(realpath -m "$2"); shift 2 ;;
-    *) echo "usage: bash scripts/wasm.sh [--hangul PATH] [--scratch-path DIR]" >&2; exit 64 ;;
+    --page-only) page_only=1; shift ;;
+    *) echo "usage: bash scripts/wasm.sh [--hangul PATH] [--page-only] [--scratch-path DIR]" >&2; exit 64 ;;
   esac
 done
 out=$scratch/page
 wasi=/usr/lib/wasm32-wasi
 builtins() { find /usr/lib/llvm-*/lib/clang/*/lib/wasi -name libclang_rt.builtins-wasm32.a 2>/dev/null | sort -V | tail -1; }
-# wasi-libc: the C library (crt1-command.o, libc.a); compiler-rt's wasm32 builtins: what the
-# compiler calls for 128-bit arithmetic.
-if [ ! -f "$wasi/libc.a" ] || [ ! -f "$wasi/crt1-command.o" ] || [ -z "$(builtins)" ]; then
-  echo "wasm.sh: installing wasi-libc and libclang-rt-dev-wasm32 through apt" >&2
-  apt-get install -y wasi-libc libclang-rt-dev-wasm32 >/dev/null 2>&1 \
-    || { apt-get update >/dev/null && apt-get install -y wasi-libc libclang-rt-dev-wasm32 >/dev/null; }
-fi
+# wasi-libc (the C library, the start files) and compiler-rt's wasm32 builtins.
+bash scripts/environment/ensure-wasi.sh
 toolchain_lib=$(dirname "$(dirname "$(realpath "$(command -v swift)")")")/lib/swift/embedded
 # Embedded Swift, whole-module, no stack protector (wasi-libc has no __stack_chk_guard); the
 # link: no default start files or libraries (clang's would be a wasm32-unknown-none's), but
 # WASI's command start-up, its libc, the embedded Unicode tables and compiler-rt's builtins.
 embedded=(-Xswiftc -enable-experimental-feature -Xswiftc Embedded -Xswiftc -wmo -Xswiftc -Xfrontend -Xswiftc -disable-stack-protector
   -Xcc -fno-stack-protector)
-link=(-Xswiftc -Xclang-linker -Xswiftc -nostdlib -Xlinker "$wasi/crt1-command.o" -Xlinker -L"$wasi" -Xlinker -lc
+libraries=(-Xswiftc -Xclang-linker -Xswiftc -nostdlib -Xlinker -L"$wasi" -Xlinker -lc
   -Xlinker "$toolchain_lib/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" -Xlinker "$(builtins)")
+# A command starts at _start (crt1-command.o); the page's module is a reactor: the page calls
+# _initialize, then its exported functions (crt1-reactor.o, no entry point).
+link=(-Xlinker "$wasi/crt1-command.o" "${libraries[@]}")
+reactor=(-Xlinker "$wasi/crt1-reactor.o" -Xlinker --no-entry "${libraries[@]}")
 
-echo "== hangul.wasm: Examples/WebAssembly in Embedded Swift for wasm32-unknown-none-wasm (release)" >&2
-start=$SECONDS
-swift build --package-path Examples/WebAssembly --scratch-path "$scratch" --triple wasm32-unknown-none-wasm \
-  -c release --product HangulWasm "${embedded[@]}" "${link[@]}" >&2
 bin=$scratch/wasm32-unknown-none-wasm/release
 mkdir -p "$out"
-cp "$bin/HangulWasm.wasm" "$out/hangul.wasm" 2>/dev/null || cp "$bin/HangulWasm" "$out/hangul.wasm"
-if [ -d Examples/WebAssembly/Page ]; then cp -R Examples/WebAssembly/Page/. "$out/"; fi
-echo "hangul.wasm: $(stat -c %s "$out/hangul.wasm") bytes, built in $((SECONDS - start)) s" >&2
+if [ "$page_only" = 0 ]; then
+  echo "== hangul.wasm: Examples/WebAssembly in Embedded Swift for wasm32-unknown-none-wasm (release)" >&2
+  start=$SECONDS
+  swift build --package-path Examples/WebAssembly --scratch-path "$scratch" --triple wasm32-unknown-none-wasm \
+    -c release --product HangulWasm "${embedded[@]}" "${link[@]}" >&2
+  cp "$bin/HangulWasm.wasm" "$out/hangul.wasm" 2>/dev/null || cp "$bin/HangulWasm" "$out/hangul.wasm"
+  echo "hangul.wasm: $(stat -c %s "$out/hangul.wasm") bytes, built in $((SECONDS - start)) s" >&2
+fi
+
+echo "== the page: Examples/WebAssembly/Page and hangul-page.wasm (a reactor the page calls)" >&2
+start=$SECONDS
+swift build --package-path Examples/WebAssembly --scratch-path "$scratch" --triple wasm32-unknown-none-wasm \
+  -c release --product HangulPage "${embedded[@]}" "${reactor[@]}" >&2
+cp "$bin/HangulPage.wasm" "$out/hangul-page.wasm" 2>/dev/null || cp "$bin/HangulPage" "$out/hangul-page.wasm"
+cp -R Examples/WebAssembly/Page/. "$out/"
+echo "hangul-page.wasm: $(stat -c %s "$out/hangul-page.wasm") bytes, built in $((SECONDS - start)) s" >&2
+
+# The page's navigation, compiled natively with SectionNavigation: the oracle of its browser
+# tests (Examples/WebAssembly/Replay).
+replay=$scratch/replay
+mkdir -p "$replay"
+swiftc -O -wmo -parse-as-library -package-name swift_hangul -module-name SectionNavigation -emit-module \
+  -emit-module-path "$replay/SectionNavigation.swiftmodule" -c Sources/SectionNavigation/*.swift \
+  -o "$replay/SectionNavigation.o"
+swiftc -O -module-name PageReplay -I "$replay" Examples/WebAssembly/Replay/main.swift \
+  Examples/WebAssembly/Sources/HangulPage/ListNavigation.swift "$replay/SectionNavigation.o" -o "$replay/page-replay"
+if [ "$page_only" = 1 ]; then
+  echo "$out"
+  exit 0
+fi
 echo "hangul.wasm compose ㅎㅏㄴㄱㅡㄹ: $(wasmkit run "$out/hangul.wasm" compose ㅎㅏㄴㄱㅡㄹ)" >&2
 
 echo "== arm64-apple-ios18.0: each pure target compiled in Embedded Swift (compile only)" >&2
@@ -73,5 +103,8 @@ done
 if [ -n "$native" ]; then
   echo "== hangul.wasm under wasmkit against $native" >&2
   python3 scripts/checks/compare-wasm.py "$out/hangul.wasm" "$native" "$(command -v wasmkit)" >&2
+  echo "== the page in headless Chromium against $native and the native navigation" >&2
+  bash scripts/environment/ensure-chromium.sh
+  python3 Examples/WebAssembly/Tests/page_test.py --page "$out" --hangul "$native" --replay "$replay/page-replay" >&2
 fi
 echo "$out"

@@ -23,6 +23,17 @@ let package = Package(
       ],
       path: "Sources/HangulWasm",
       swiftSettings: [.enableExperimentalFeature("Extern")]
-    )
+    ),
+    // The list screen's page: the names, their sections, the navigation and the search as
+    // functions the page's JavaScript calls (a WASI reactor, hangul-page.wasm).
+    .executableTarget(
+      name: "HangulPage",
+      dependencies: [
+        .product(name: "Hangul", package: "swift-hangul"),
+        .product(name: "SectionNavigation", package: "swift-hangul"),
+        .product(name: "HangulCorpus", package: "swift-hangul"),
+      ],
+      path: "Sources/HangulPage"
+    ),
   ]
 )

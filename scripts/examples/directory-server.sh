@@ -5,13 +5,16 @@
 # root), imports two tables with `hangul db import`, then
 #   - the browser test (Examples/DirectoryServer/Tests/browser_test.py, headless Chromium
 #     over the DevTools protocol): types ㅎㄱ, sees 홍길동 first, taps ㅎ on the strip, lands
-#     on the ㅎ section;
+#     on the ㅎ section, taps the next-section button; the page's navigation runs in
+#     WebAssembly (hangul-page.wasm, served with --page) and every question it asked is put
+#     again to the native library (the replay), with the same answers;
 #   - the HTTP check (Tests/http_check.py): /sections, /names and /search equal `hangul db`'s
 #     JSON (pages 1 and 2), bad input is a 4xx, 200 concurrent requests succeed (at once or after a 503's Retry-After), and with the
 #     backends ended and with PostgreSQL stopped and started every request is a 503 or a 200
 #     within 2 s and the service recovers by itself;
 #   - SIGTERM ends each server within 5 s.
 # Usage: scripts/examples/directory-server.sh [--count N] [--hangul PATH] [--debug] [--scratch-path DIR]
+#                                            [--page DIR --replay PATH]
 #   --count N      generated names in the second table (default 5000)
 #   --hangul PATH  a `hangul` built with the PostgreSQL trait (default: built here, debug)
 #   --debug        the server's debug build (CI: it compiles faster than the release build)
@@ -19,30 +22,31 @@
 #                  CI gives the main package's .build after its last use of it: SwiftNIO and
 #                  postgres-nio are compiled there already (77 s instead of 397 s), while
 #                  this package's own modules are compiled again over the main build's.
+#   --page DIR --replay PATH  the page module's folder and the native replay of its navigation,
+#                  as scripts/wasm.sh builds them (default: `bash scripts/wasm.sh --page-only`)
 # Hummingbird is built here only: the main package never depends on it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
-count=5000 hangul="" config=release scratch=()
+count=5000 hangul="" config=release scratch=() page="" replay=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --count) count="$2"; shift ;;
     --debug) config=debug ;;
     --hangul) hangul="$2"; shift ;;
     --scratch-path) scratch=(--scratch-path "$(cd "$2" && pwd)"); shift ;;
+    --page) page="$(cd "$2" && pwd)"; shift ;;
+    --replay) replay="$(realpath "$2")"; shift ;;
     *) echo "unknown option $1" >&2; exit 64 ;;
   esac
   shift
 done
 started=$(date +%s)
 bash scripts/environment/ensure-icu.sh
-if ! command -v chromium >/dev/null; then
-  echo "the browser test needs chromium: installing with apt-get" >&2
-  SUDO=""
-  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-  export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq chromium >/dev/null
+bash scripts/environment/ensure-chromium.sh
+if [ -z "$page" ]; then
+  page=$(bash scripts/wasm.sh --page-only | tail -1)
+  replay=$(dirname "$page")/replay/page-replay
 fi
 if [ -z "$hangul" ]; then
   swift build --enable-all-traits --product hangul >&2
@@ -97,7 +101,7 @@ PY
 # A free loopback port for each server.
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 start_server() {  # TABLE PORT
-  "$server" --database "$url" --table "$1" --port "$2" >"$work/server-$1.log" 2>&1 &
+  "$server" --database "$url" --table "$1" --port "$2" --page "$page" >"$work/server-$1.log" 2>&1 &
   pids+=($!)
   for _ in $(seq 1 100); do
     if python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$2/sections', timeout=1)" 2>/dev/null; then
@@ -130,7 +134,8 @@ status=0
 people_port=$(free_port)
 start_server people "$people_port"
 people_pid=${pids[-1]}
-python3 Examples/DirectoryServer/Tests/browser_test.py --url "http://127.0.0.1:$people_port/" || status=1
+python3 Examples/DirectoryServer/Tests/browser_test.py --url "http://127.0.0.1:$people_port/" \
+  ${replay:+--replay "$replay"} || status=1
 stop_server "$people_pid" "the server of the browser test" || status=1
 
 names_port=$(free_port)

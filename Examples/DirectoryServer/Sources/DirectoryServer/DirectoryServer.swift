@@ -2,13 +2,15 @@ import HangulPostgres
 import Hummingbird
 import Logging
 
-/// `directory-server --database URL [--table T] [--port P] [--host H] [--connections N]`:
-/// the list screen of a table of names that `hangul db import` filled, over HTTP.
+/// `directory-server --database URL [--table T] [--port P] [--host H] [--connections N] [--page DIR]`:
+/// the list screen of a table of names that `hangul db import` filled, over HTTP. `--page` is
+/// the folder `scripts/wasm.sh` writes: the page's navigation module comes from there.
 @main
 struct DirectoryServer {
   static let usage = """
     usage: directory-server --database postgres://user[:password]@host[:port]/database
                             [--table names] [--port 8080] [--host 127.0.0.1] [--connections 4]
+                            [--page .build-wasm/page]
     """
 
   static func main() async {
@@ -19,7 +21,8 @@ struct DirectoryServer {
         print(usage)
         return
       }
-      guard options.keys.contains(name) || name == "--database", let value = arguments.popFirst() else {
+      guard options.keys.contains(name) || name == "--database" || name == "--page", let value = arguments.popFirst()
+      else {
         fail("unknown option or missing value: \(name)")
       }
       options[name] = value
@@ -34,6 +37,18 @@ struct DirectoryServer {
     guard let port = Int(options["--port"]!), (0...65535).contains(port) else { fail("invalid --port") }
     guard let connections = Int(options["--connections"]!), (1...64).contains(connections) else {
       fail("invalid --connections: use 1…64")
+    }
+
+    // The page's navigation module and its loader, read once (the page works without them,
+    // and says so, apart from its navigation).
+    var pageFiles: [String: [UInt8]] = [:]
+    if let folder = options["--page"] {
+      for name in PageModule.files {
+        guard let bytes = PageModule.read(folder + "/" + name) else {
+          fail("cannot read \(folder)/\(name): build it with `bash scripts/wasm.sh`")
+        }
+        pageFiles[name] = bytes
+      }
     }
 
     var logger = Logger(label: "directory-server")
@@ -54,7 +69,7 @@ struct DirectoryServer {
     // for a connection, and each statement runs 1.5 s at most.
     let directory = DirectoryStore(client: client, table: table, timeLimit: .milliseconds(1500), logger: poolLogger)
     let router = Router()
-    Routes(directory: directory).add(to: router)
+    Routes(directory: directory, pageFiles: pageFiles).add(to: router)
     let app = Application(
       router: router,
       configuration: .init(address: .hostname(options["--host"]!, port: port), serverName: "directory-server"),

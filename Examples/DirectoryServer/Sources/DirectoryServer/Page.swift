@@ -1,6 +1,9 @@
 /// The list screen, served at `/`: sections with their titles, the index strip, a search box
 /// that searches on every keystroke (IME composition included) and a next-section button.
-/// Everything is inline: the page loads nothing from elsewhere.
+/// Its style and script are inline; its navigation (the section behind a position on the
+/// strip, the current section, the next section) is asked of the package's
+/// `SectionNavigation` in WebAssembly, `/hangul-page.js` and `/hangul-page.wasm` (``PageModule``).
+/// It loads nothing from elsewhere.
 enum Page {
   static let html = #"""
     <!doctype html>
@@ -24,9 +27,9 @@ enum Page {
     li { padding: 8px 12px; border-bottom: 1px solid #f2f2f2; }
     mark { background: #ffe08a; }
     button.more { margin: 6px 12px; }
-    #strip { display: flex; flex-direction: column; overflow: hidden; padding: 2px; border-left: 1px solid #ccc; }
+    #strip { display: flex; flex-direction: column; overflow: hidden; border-left: 1px solid #ccc;
+      user-select: none; touch-action: none; }
     #strip button { flex: 1 1 0; min-height: 0; border: 0; background: none; padding: 0 6px; font-size: 11px; cursor: pointer; color: #06c; }
-    #strip button.empty { color: #aaa; }
     #status { padding: 4px 12px; color: #a00; }
     [hidden] { display: none !important; }
     </style>
@@ -43,14 +46,17 @@ enum Page {
       <ul id="results" hidden></ul>
       <nav id="strip"></nav>
     </div>
+    <script src="/hangul-page.js"></script>
     <script>
     "use strict";
-    const TITLES = "ㄱㄴㄷㄹㅁㅂㅅㅇㅈㅊㅋㅌㅍㅎ".split("")
-      .concat("ABCDEFGHIJKLMNOPQRSTUVWXYZ".split(""), ["#"]);
     const PAGE = 50;
+    const STRIP_ROW = 12;            // the strip's smallest row, in CSS pixels
     const $ = (id) => document.getElementById(id);
     const list = $("list"), results = $("results"), q = $("q"), current = $("current"), status = $("status");
-    let sections = [];   // [{title, count, element}]
+    const next = $("next"), strip = $("strip");
+    let sections = [];   // [{title, count, element, ul, more, next}]
+    let indexTitles = [];
+    let hangul = null;   // the navigation module (hangul-page.js)
     let searchSerial = 0;
 
     function showStatus(text) { status.textContent = text; status.hidden = !text; }
@@ -82,11 +88,18 @@ enum Page {
         showStatus(String(error.message || error));
       }
       button.disabled = false;
+      if (document.body.dataset.ready) measure();
     }
 
     async function loadSections() {
       try {
+        if (!hangul) {
+          if (typeof HangulPage === "undefined") throw new Error("the navigation module is not served: start the server with --page DIR");
+          hangul = await HangulPage.load("/hangul-page.wasm");
+          window.pageLog = hangul.log;
+        }
         const body = await getJSON("/sections");
+        list.textContent = "";
         sections = body.sections.map((s) => {
           const element = document.createElement("section");
           element.dataset.title = s.title;
@@ -103,9 +116,9 @@ enum Page {
           more.addEventListener("click", () => loadPage(section));
           return section;
         });
-        buildStrip();
+        indexTitles = hangul.useSections(sections.map((s) => s.title));
         await Promise.all(sections.map(loadPage));
-        updateCurrent();
+        measure();
         showStatus("");
         document.body.dataset.ready = "1";
       } catch (error) {
@@ -114,82 +127,79 @@ enum Page {
       }
     }
 
-    function buildStrip() {
-      const strip = $("strip");
+    // The sections' and the shown names' extents, in the list's content coordinates, handed to
+    // the module; then the strip's labels for its height.
+    function measure() {
+      if (list.hidden) return;
+      const origin = list.getBoundingClientRect().top + list.clientTop - list.scrollTop;
+      const bounds = (element) => {
+        const r = element.getBoundingClientRect();
+        return [r.top - origin, r.bottom - origin];
+      };
+      const rows = sections.flatMap((s) => Array.from(s.ul.children));
+      hangul.layout(sections.map((s) => bounds(s.element)), rows.map(bounds), list.scrollHeight, list.clientHeight);
+      const r = strip.getBoundingClientRect();
       strip.textContent = "";
-      const present = new Set(sections.map((s) => s.title));
-      for (const title of TITLES) {
+      for (const label of hangul.strip(r.top, r.bottom, STRIP_ROW)) {
         const button = document.createElement("button");
         button.type = "button";
-        button.textContent = title;
-        button.dataset.title = title;
-        if (!present.has(title)) button.className = "empty";
-        button.addEventListener("click", () => jumpTo(title));
+        button.textContent = button.dataset.title = label;
         strip.appendChild(button);
       }
-    }
-
-    // The section of `title`, or the first non-empty one after it (as an index strip does).
-    function sectionFor(title) {
-      const start = TITLES.indexOf(title);
-      for (let i = start; i < TITLES.length; i++) {
-        const found = sections.find((s) => s.title === TITLES[i]);
-        if (found) return found;
-      }
-      return sections[sections.length - 1];
+      scrolled();
     }
 
     function showList() {
       if (q.value !== "") { q.value = ""; }
       searchSerial++;
       results.hidden = true;
-      list.hidden = false;
-    }
-
-    function scrollToSection(section) {
-      if (!section) return;
-      list.scrollTop = section.element.offsetTop - list.offsetTop;
-      current.textContent = section.title;
-    }
-
-    function jumpTo(title) {
-      showList();
-      scrollToSection(sectionFor(title));
-    }
-
-    function currentSection() {
-      const top = list.scrollTop + list.offsetTop + 1;
-      let found = sections[0];
-      for (const s of sections) { if (s.element.offsetTop <= top) found = s; else break; }
-      return found;
-    }
-
-    function updateCurrent() {
-      const s = currentSection();
-      current.textContent = s ? s.title : "";
-    }
-
-    $("next").addEventListener("click", () => {
-      showList();
-      const s = currentSection();
-      const i = sections.indexOf(s);
-      if (i >= 0 && i + 1 < sections.length) scrollToSection(sections[i + 1]);
-    });
-    list.addEventListener("scroll", updateCurrent);
-
-    function highlighted(name, ranges) {
-      const li = document.createElement("li");
-      let at = 0;
-      for (const [start, end] of ranges) {
-        li.append(name.slice(at, start));
-        const mark = document.createElement("mark");
-        mark.textContent = name.slice(start, end);
-        li.append(mark);
-        at = end;
+      if (list.hidden) {
+        list.hidden = false;
+        measure();
       }
-      li.append(name.slice(at));
-      return li;
     }
+
+    function scrollToSection(position) {
+      const offset = hangul.sectionOffset(position);
+      if (!Number.isNaN(offset)) list.scrollTop = offset;
+      scrolled();
+    }
+
+    // A scroll event: the current section, and the section the next button leads to (the one
+    // after the last visible section; none at the end).
+    function scrolled() {
+      if (!hangul || list.hidden) return;
+      const offset = list.scrollTop, length = list.clientHeight;
+      const at = hangul.scrolled(offset, length);
+      current.textContent = at >= 0 ? sections[at].title : "";
+      const target = hangul.next(offset, length);
+      next.hidden = target < 0;
+      next.dataset.section = String(target);
+      next.dataset.title = target >= 0 ? sections[target].title : "";
+      next.textContent = target >= 0 ? "다음 " + sections[target].title + " ▸" : "";
+    }
+
+    // A finger on the strip, pressed or dragged: the list at the section its title shows.
+    function touchStrip(event) {
+      const touched = hangul.stripTouch(event.clientY);
+      if (!touched) return;
+      showList();
+      scrollToSection(touched.section);
+    }
+    strip.addEventListener("pointerdown", (event) => {
+      strip.setPointerCapture(event.pointerId);
+      touchStrip(event);
+    });
+    strip.addEventListener("pointermove", (event) => { if (strip.hasPointerCapture(event.pointerId)) touchStrip(event); });
+
+    next.addEventListener("click", () => {
+      showList();
+      const target = Number(next.dataset.section);
+      if (target >= 0) scrollToSection(target);
+    });
+    list.addEventListener("scroll", scrolled);
+    list.addEventListener("wheel", () => { if (hangul) hangul.dragBegan(); }, { passive: true });
+    new ResizeObserver(() => { if (document.body.dataset.ready) measure(); }).observe(list);
 
     // Every keystroke searches: `input` fires for typed characters and, with an IME, for
     // every change of the syllable being composed (ㅎ → 호 → 홍); compositionupdate as well
@@ -204,7 +214,7 @@ enum Page {
         const body = await getJSON("/search?q=" + encodeURIComponent(text) + "&limit=" + PAGE);
         if (serial !== searchSerial) return;
         results.textContent = "";
-        for (const r of body.results) results.appendChild(highlighted(r.item, r.utf16));
+        for (const r of body.results) results.appendChild(HangulPage.markedItem(r.item, r.utf16));
         results.dataset.query = text;
         showStatus("");
       } catch (error) {

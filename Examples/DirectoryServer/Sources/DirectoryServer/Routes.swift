@@ -3,9 +3,12 @@ import HangulPostgres
 import Hummingbird
 
 /// The routes: `/sections`, `/names`, `/search` (JSON, as `hangul db sections --json`,
-/// `hangul db list --json` and `hangul db search --json` write them) and `/` (the page).
+/// `hangul db list --json` and `hangul db search --json` write them), `/` (the page) and the
+/// page's navigation module (`/hangul-page.js`, `/hangul-page.wasm`, when `--page` gave them).
 struct Routes: Sendable {
   let directory: DirectoryStore
+  /// The page module's files by name (``PageModule/files``); empty without `--page`.
+  let pageFiles: [String: [UInt8]]
 
   /// The longest query `/search` takes, in characters.
   static let maximumQueryLength = 200
@@ -15,6 +18,19 @@ struct Routes: Sendable {
       Response(
         status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
         body: .init(byteBuffer: ByteBuffer(string: Page.html)))
+    }
+    for name in PageModule.files {
+      router.get(RouterPath(stringLiteral: "/" + name)) { [pageFiles] _, _ in
+        guard let bytes = pageFiles[name] else {
+          return Response(
+            status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
+            body: .init(
+              byteBuffer: ByteBuffer(string: "start the server with --page DIR (bash scripts/wasm.sh builds it)\n")))
+        }
+        return Response(
+          status: .ok, headers: [.contentType: PageModule.contentType(of: name), .cacheControl: "no-cache"],
+          body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+      }
     }
     router.get("/sections") { _, _ in
       await answer { () async throws(RequestError) in
