@@ -87,6 +87,9 @@ echo "hangul.wasm compose ㅎㅏㄴㄱㅡㄹ: $(wasmkit run "$out/hangul.wasm" c
 echo "== arm64-apple-ios18.0: each pure target compiled in Embedded Swift (compile only)" >&2
 ios=$scratch/ios
 mkdir -p "$ios"
+# A target whose object is newer than its sources is not compiled again, unless a target before
+# it (one it may import) was.
+compiled_one=0
 for target in SectionNavigation HangulCore BuiltInCollation Hangul HangulNavigation HangulCorpus; do
   sources=()
   while IFS= read -r -d '' f; do sources+=("$f"); done < <(find "Sources/$target" -name '*.swift' -print0 | sort -z)
@@ -94,6 +97,11 @@ for target in SectionNavigation HangulCore BuiltInCollation Hangul HangulNavigat
   # source on every platform).
   derived=$bin/$target.build/DerivedSources/embedded_resources.swift
   if [ -f "$derived" ]; then sources+=("$derived"); fi
+  if [ "$compiled_one" = 0 ] && [ -f "$ios/$target.o" ] && [ -z "$(find "${sources[@]}" -newer "$ios/$target.o")" ]; then
+    echo "arm64-apple-ios18.0: $target compiles (up to date)" >&2
+    continue
+  fi
+  compiled_one=1
   swiftc -target arm64-apple-ios18.0 -enable-experimental-feature Embedded -wmo -Onone -parse-as-library \
     -package-name swift_hangul -module-name "$target" -emit-module -emit-module-path "$ios/$target.swiftmodule" \
     -I "$ios" -c "${sources[@]}" -o "$ios/$target.o"
