@@ -125,6 +125,14 @@ def center(page, selector):
         " const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2] })()")
 
 
+def open_page(page, url, what):
+    """Opens `url` and waits for its list: the old page's mark is taken away first, so that
+    the wait cannot end on the page being left."""
+    page.evaluate("document.body && delete document.body.dataset.ready")
+    page.navigate(url)
+    page.wait_for("document.body && document.body.dataset.ready === '1'", what, 60)
+
+
 def check_list(page, expect, binary, names_file):
     """The sections and names on the page equal `hangul index` over the same names."""
     shown = page.evaluate("Array.from(document.querySelectorAll('#list section')).map(s =>"
@@ -242,8 +250,7 @@ def main():
     timings = {}
     with Chromium(args.chromium, width=420, height=800) as page:
         # The generated names (the page's default): sections as `hangul index` gives them.
-        page.navigate(base + "index.html")
-        page.wait_for("document.body && document.body.dataset.ready === '1'", "the list (generated names)", 60)
+        open_page(page, base + "index.html", "the list (generated names)")
         names = page.evaluate("Array.from(document.querySelectorAll('#list li')).map(li => li.dataset.name)")
         generated = folder / "generated.txt"
         generated.write_text("".join(n + "\n" for n in names), "utf-8")
@@ -251,8 +258,7 @@ def main():
         timings["compile hangul-page.wasm (first load)"] = page.evaluate("window.pageTimings.compile")
         timings["load and show 2,000 generated names (first load)"] = page.evaluate("window.pageTimings.load")
         # A names file of the shared generator, stress entries included.
-        page.navigate(base + "index.html?names=names.txt")
-        page.wait_for("document.body && document.body.dataset.ready === '1'", "the list (names.txt)", 60)
+        open_page(page, base + "index.html?names=names.txt", "the list (names.txt)")
         check_list(page, expect, args.hangul, names_file)
         check_navigation(page, expect)
         # Search as typed, through IME composition, with the carry-over.
@@ -275,8 +281,7 @@ def main():
         replay(page, expect, args.replay)
         # ?q=QUERY: the search box holds it on load, and the results are `hangul search QUERY`'s.
         for query in QUERIES:
-            page.navigate(base + "index.html?names=names.txt&q=" + urllib.parse.quote(query))
-            page.wait_for("document.body && document.body.dataset.ready === '1'", f"the page with ?q={query}", 60)
+            open_page(page, base + "index.html?names=names.txt&q=" + urllib.parse.quote(query), f"the page with ?q={query}")
             count, shown = shown_results(page, query)
             native = native_results(args.hangul, names_file, query, carry_over=False)
             expect(count == len(native) and shown == native[:len(shown)] and len(shown) >= min(50, count),
