@@ -35,11 +35,18 @@ async function load() {
   if (params.has("names")) {
     const file = await fetch(params.get("names"));
     if (!file.ok) throw new Error(params.get("names") + ": " + file.status);
-    source = { text: await file.text() };
+    // As `hangul` does, a file that is not UTF-8 is refused, not shown with replaced characters.
+    try {
+      source = { text: new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer()) };
+    } catch {
+      throw new Error(params.get("names") + " is not valid UTF-8: nothing is shown");
+    }
   } else {
     source = { count: Number(params.get("count") || 2000), seed: Number(params.get("seed") || 42) };
   }
-  render(hangul.loadNames(source));
+  const loaded = hangul.loadNames(source);
+  if (loaded.sections.length === 0) showStatus("no names to show");
+  render(loaded);
   measure();
   layOutStrip();
   scrolled();

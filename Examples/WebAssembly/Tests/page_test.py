@@ -12,6 +12,7 @@ every answer compared with the native package:
   on the next-section button brings the section after the last visible one to the top; a
   drag over the index strip shows the title under the finger and the list at its section; a
   tap on the picker selects its section; a shorter viewport snaps the last cut row into view;
+- a names file that is not UTF-8 is refused with a message, an empty one shows an empty list;
 - every question the page put to WebAssembly (its log) is put again to the native library
   (the page's ListNavigation.swift compiled natively beside SectionNavigation: --replay), and
   the answers are equal.
@@ -286,7 +287,22 @@ def main():
             native = native_results(args.hangul, names_file, query, carry_over=False)
             expect(count == len(native) and shown == native[:len(shown)] and len(shown) >= min(50, count),
                    f"?q={query}: {count} results in `hangul search` order, marks included (native {len(native)})")
-        timings[f"load and show names.txt ({args.names_count:,} names, module cached)"] = page.evaluate("window.pageTimings.load")
+        names_load = page.evaluate("window.pageTimings.load")
+        # Bad input: a file that is not UTF-8 is refused with a clear message, nothing shown (as
+        # `hangul` stops at it); an empty file shows an empty list, and says so.
+        (folder / "bad.txt").write_bytes("홍길동\n".encode() + b"\xff\xfe\n" + "김민수\n".encode())
+        (folder / "empty.txt").write_bytes(b"")
+        page.evaluate("document.body && delete document.body.dataset.ready")
+        page.navigate(base + "index.html?names=bad.txt")
+        refused = page.wait_for("(() => { const s = document.getElementById('status');"
+                                " return s && !s.hidden ? [s.textContent, document.querySelectorAll('#list li').length] : null })()",
+                                "the message for a file that is not UTF-8")
+        expect("not valid UTF-8" in refused[0] and refused[1] == 0, f"?names=bad.txt (invalid UTF-8): {refused}")
+        open_page(page, base + "index.html?names=empty.txt", "the page of an empty file")
+        empty = page.evaluate("[document.getElementById('status').textContent, document.querySelectorAll('#list section').length,"
+                              " document.getElementById('next').hidden]")
+        expect(empty == ["no names to show", 0, True], f"?names=empty.txt: an empty list that says so ({empty})")
+        timings[f"load and show names.txt ({args.names_count:,} names, module cached)"] = names_load
     print(f"page: {checks.passed} passed, {checks.failed} failed")
     for what, ms in timings.items():
         print(f"timing: {what}: {ms:.0f} ms")
