@@ -288,6 +288,8 @@ enum SpillCleanup {
     capacity: capacity)
   nonisolated(unsafe) private static var count = 0
   private static let capacity = 1 << 16
+  /// The signals that stop a sort: on each, the runs are removed before it takes effect.
+  private static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
 
   /// Remembers `folder` and installs the handlers.
   static func install(folder: String) {
@@ -299,8 +301,8 @@ enum SpillCleanup {
     // `Process` on Linux does): they are unblocked, so that they reach the handler.
     var set = sigset_t()
     sigemptyset(&set)
-    for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&set, number) }
-    for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
+    for number in stopSignals { sigaddset(&set, number) }
+    for number in stopSignals {
       _ = signal(number) { received in
         SpillCleanup.removeAll()
         _ = signal(received, SIG_DFL)
@@ -324,7 +326,7 @@ enum SpillCleanup {
       paths[k] = nil
     }
     count = 0
-    for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { _ = signal(number, SIG_DFL) }
+    for number in stopSignals { _ = signal(number, SIG_DFL) }
   }
 
   /// Unlinks the runs, then the folder (async-signal-safe: `unlink` and `rmdir` only).

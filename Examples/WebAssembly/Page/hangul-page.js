@@ -41,6 +41,16 @@ class HangulPage {
     return li;
   }
 
+  // The [lower, upper] extents of `elements` in the coordinates of the content of `container`,
+  // a scroll container (its scrollTop is an offset in them): what `layout` takes.
+  static extents(container, elements) {
+    const origin = container.getBoundingClientRect().top + container.clientTop - container.scrollTop;
+    return elements.map((element) => {
+      const r = element.getBoundingClientRect();
+      return [r.top - origin, r.bottom - origin];
+    });
+  }
+
   constructor() {
     this.log = [];
     this.encoder = new TextEncoder();

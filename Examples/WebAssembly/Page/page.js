@@ -92,13 +92,9 @@ function render(loaded) {
 
 // Hands the sections' and rows' extents (in the list's content coordinates) to the package.
 function measure() {
-  const origin = list.getBoundingClientRect().top + list.clientTop - list.scrollTop;
-  const bounds = (element) => {
-    const r = element.getBoundingClientRect();
-    return [r.top - origin, r.bottom - origin];
-  };
   viewportLength = list.clientHeight;
-  hangul.layout(sectionElements.map(bounds), rowElements.map(bounds), list.scrollHeight, viewportLength);
+  hangul.layout(HangulPage.extents(list, sectionElements), HangulPage.extents(list, rowElements),
+    list.scrollHeight, viewportLength);
 }
 
 // The strip shows the labels the package gives for its height (bullets when too short).

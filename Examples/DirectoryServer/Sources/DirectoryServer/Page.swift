@@ -131,13 +131,9 @@ enum Page {
     // the module; then the strip's labels for its height.
     function measure() {
       if (list.hidden) return;
-      const origin = list.getBoundingClientRect().top + list.clientTop - list.scrollTop;
-      const bounds = (element) => {
-        const r = element.getBoundingClientRect();
-        return [r.top - origin, r.bottom - origin];
-      };
       const rows = sections.flatMap((s) => Array.from(s.ul.children));
-      hangul.layout(sections.map((s) => bounds(s.element)), rows.map(bounds), list.scrollHeight, list.clientHeight);
+      hangul.layout(HangulPage.extents(list, sections.map((s) => s.element)), HangulPage.extents(list, rows),
+        list.scrollHeight, list.clientHeight);
       const r = strip.getBoundingClientRect();
       strip.textContent = "";
       for (const label of hangul.strip(r.top, r.bottom, STRIP_ROW)) {
@@ -159,6 +155,7 @@ enum Page {
       }
     }
 
+    // The current section and the next button follow at once, not at the next scroll event.
     function scrollToSection(position) {
       const offset = hangul.sectionOffset(position);
       if (!Number.isNaN(offset)) list.scrollTop = offset;
