@@ -83,20 +83,18 @@ let package = Package(
       name: "CICU",
       linkerSettings: [.linkedLibrary("dl")]
     ),
+    // The files of Resources that the pure modules read, embedded in the binary as they are
+    // (each C source `#embed`s its file: C23, clang 19 or later, Xcode 16.3 or later): the
+    // normalization, Hanja and collation tables (Resources/ICUTables, written from ICU by
+    // scripts/data/icu-tables/generate.sh), the gazetteer and the lexicon (Resources/Gazetteer,
+    // Resources/Lexicon) and the name corpora (Resources/Corpora). No library, no headers:
+    // it builds for any target, Embedded Swift's included. `EmbeddedResource` (HangulCore)
+    // is the only Swift that reads it.
+    .target(name: "CHangulResources"),
     // The pure Swift core: the syllable and jamo model, particles, numbers, romanization and
     // pronunciation. No ICU, no Foundation: it builds wherever Swift runs. `Hangul`
     // re-exports it, so users import `Hangul` alone.
-    // Its data is embedded in the binary (SwiftPM's .embedInCode) through the links in
-    // Sources/HangulCore/Tables: the normalization and Hanja tables (Resources/ICUTables,
-    // written from ICU by scripts/data/icu-tables/generate.sh), the gazetteer and the lexicon
-    // (Resources/Gazetteer, Resources/Lexicon; files over 64 KB in parts written by
-    // scripts/data/resource-chunks.py, as embedding time grows faster than the file).
-    .target(
-      name: "HangulCore",
-      resources: [
-        "hanja-readings.bin", "normalization.bin", "units-1.txt", "units-2.txt", "compounds-1.txt", "compounds-2.txt",
-        "phrase-words-1.txt", "phrase-words-2.txt",
-      ].map { .embedInCode("Tables/\($0)") }),
+    .target(name: "HangulCore", dependencies: ["CHangulResources"]),
     // Korean text on top of the core: decomposition, composition, choseong, normalization,
     // collation, section index, search. No Foundation, and no navigation: `Hangul` and
     // `SectionNavigation` stand alone.
@@ -106,9 +104,7 @@ let package = Package(
     // ICU's `ko` collator and AlphabeticIndex in pure Swift, from tables generated from ICU
     // (Resources/ICUTables, scripts/data/icu-tables/generate.sh): `Hangul`'s engine without the
     // `ICU` trait, and the tests' subject beside ICU with it.
-    .target(
-      name: "BuiltInCollation", dependencies: ["HangulCore"],
-      resources: (1...3).map { .embedInCode("Tables/collation-\($0).bin") }),
+    .target(name: "BuiltInCollation", dependencies: ["HangulCore"]),
     // The glue on top of both: `SectionedList.navigator` and `section(forIndexTitle:)`.
     .target(name: "HangulNavigation", dependencies: ["Hangul", "SectionNavigation"]),
     // The keys a database stores beside each name, computed by the client (no database
@@ -131,12 +127,10 @@ let package = Package(
     // Internal (no product): the byte cores behind the CLI's streaming fast paths (UTF-8 in,
     // UTF-8 out, each tested against the `Hangul` function it stands in for).
     .target(name: "HangulByteCores", dependencies: ["Hangul"]),
-    // The bundled name corpora and their licence notices (Resources/Corpora, embedded through
-    // the links in Sources/HangulCorpus/Tables), the seeded name generator and SplitMix64, used by tests, benchmarks and
-    // the CLI demo. Pure Swift: no ICU, no Foundation.
-    .target(
-      name: "HangulCorpus", dependencies: ["HangulCore"],
-      resources: ["surnames.tsv", "given.tsv", "LICENSES.md"].map { .embedInCode("Tables/\($0)") }),
+    // The bundled name corpora and their licence notices (Resources/Corpora, embedded by
+    // CHangulResources), the seeded name generator and SplitMix64, used by tests, benchmarks
+    // and the CLI demo. Pure Swift: no ICU, no Foundation.
+    .target(name: "HangulCorpus", dependencies: ["HangulCore"]),
     // Pure Swift navigation over ordered sections: no ICU, no Foundation.
     .target(name: "SectionNavigation"),
     // What each `hangul` command prints for its input lines and options (the text output,

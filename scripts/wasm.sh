@@ -4,9 +4,9 @@
 #      no ICU: the built-in tables), linked with Debian's wasi-libc (installed through apt
 #      when missing) into the WASI command `hangul.wasm`;
 #   2. the page (Examples/WebAssembly/Page) copied beside it;
-#   3. every pure target (SectionNavigation, HangulCore, BuiltInCollation, Hangul,
-#      HangulNavigation, HangulCorpus) compiled in Embedded Swift for arm64-apple-ios18.0, one
-#      by one (compile only: there is no iOS SDK on Linux to link with);
+#   3. every pure target (CHangulResources in C; SectionNavigation, HangulCore, BuiltInCollation,
+#      Hangul, HangulNavigation, HangulCorpus in Embedded Swift) compiled for arm64-apple-ios18.0,
+#      one by one (compile only: there is no iOS SDK on Linux to link with);
 #   4. with --hangul PATH: hangul.wasm under wasmkit against that native `hangul`
 #      (scripts/checks/compare-wasm.py: the same bytes and exit codes), and the page in headless
 #      Chromium (Examples/WebAssembly/Tests/page_test.py, Chromium installed through apt when
@@ -87,22 +87,18 @@ echo "hangul.wasm compose ㅎㅏㄴㄱㅡㄹ: $(wasmkit run "$out/hangul.wasm" c
 echo "== arm64-apple-ios18.0: each pure target compiled in Embedded Swift (compile only)" >&2
 ios=$scratch/ios
 mkdir -p "$ios"
+# The embedded resources (a C target): compiled for the same triple.
+for source in Sources/CHangulResources/*.c; do
+  clang -target arm64-apple-ios18.0 -O2 -I Sources/CHangulResources/include -c "$source" \
+    -o "$ios/CHangulResources-$(basename "$source" .c).o"
+done
+echo "arm64-apple-ios18.0: CHangulResources compiles" >&2
 # A target whose object is newer than its sources is not compiled again, unless a target before
 # it (one it may import) was.
 compiled_one=0
 for target in SectionNavigation HangulCore BuiltInCollation Hangul HangulNavigation HangulCorpus; do
   sources=()
   while IFS= read -r -d '' f; do sources+=("$f"); done < <(find "Sources/$target" -name '*.swift' -print0 | sort -z)
-  # The .embedInCode resources: the accessor SwiftPM generated for the wasm build (the same
-  # source on every platform), with each resource's bytes left out (an empty [UInt8] of the
-  # same name): type-checking megabytes of array literals is most of an -Onone compile, and
-  # the wasm build above compiles the real bytes in Embedded Swift.
-  derived=$bin/$target.build/DerivedSources/embedded_resources.swift
-  if [ -f "$derived" ]; then
-    sed 's/= \[[0-9,]*\]$/= []/' "$derived" > "$ios/$target-resources.swift"
-    touch -r "$derived" "$ios/$target-resources.swift"
-    sources+=("$ios/$target-resources.swift")
-  fi
   if [ "$compiled_one" = 0 ] && [ -f "$ios/$target.o" ] && [ -z "$(find "${sources[@]}" -newer "$ios/$target.o")" ]; then
     echo "arm64-apple-ios18.0: $target compiles (up to date)" >&2
     continue
@@ -110,7 +106,7 @@ for target in SectionNavigation HangulCore BuiltInCollation Hangul HangulNavigat
   compiled_one=1
   swiftc -target arm64-apple-ios18.0 -enable-experimental-feature Embedded -wmo -Onone -parse-as-library \
     -package-name swift_hangul -module-name "$target" -emit-module -emit-module-path "$ios/$target.swiftmodule" \
-    -I "$ios" -c "${sources[@]}" -o "$ios/$target.o"
+    -I "$ios" -I Sources/CHangulResources/include -c "${sources[@]}" -o "$ios/$target.o"
   echo "arm64-apple-ios18.0: $target compiles" >&2
 done
 

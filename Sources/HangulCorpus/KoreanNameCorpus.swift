@@ -1,3 +1,5 @@
+import HangulCore
+
 /// The Korean name frequency tables the package ships in `Resources/Corpora`.
 ///
 /// - `surnames`: 191 surnames from the 2015 census (Statistics Korea, KOSIS), with
@@ -89,7 +91,7 @@ public enum KoreanNameCorpus {
   /// ```swift
   /// KoreanNameCorpus.licenseNotice.contains("MIT License")   // true
   /// ```
-  public static var licenseNotice: String { text(PackageResources.LICENSES_md) }
+  public static var licenseNotice: String { text(.corpusLicenses) }
 
   /// The raw text of a table as shipped in `Resources/Corpora` (without its final newline).
   ///
@@ -117,16 +119,16 @@ public enum KoreanNameCorpus {
 
   /// `Resources/Corpora/surnames.tsv`, without its final newline (made on each use: the
   /// tables keep their parsed rows, not the text).
-  private static var surnamesText: String { text(PackageResources.surnames_tsv) }
+  private static var surnamesText: String { text(.surnames) }
   /// `Resources/Corpora/given.tsv`, without its final newline.
-  private static var givenNamesText: String { text(PackageResources.given_tsv) }
+  private static var givenNamesText: String { text(.givenNames) }
 
-  /// A file embedded in the module (SwiftPM's `.embedInCode`, through the links in
-  /// `Sources/HangulCorpus/Tables`) as text, without its final newline.
+  /// A file of `Resources/Corpora` as text, without its final newline.
   ///
   /// - Complexity: O(*n*) in the size of the file.
-  private static func text(_ bytes: [UInt8]) -> String {
-    String(decoding: bytes.last == UInt8(ascii: "\n") ? bytes.dropLast() : bytes[...], as: UTF8.self)
+  private static func text(_ resource: EmbeddedResource) -> String {
+    let bytes = resource.buffer
+    return String(decoding: bytes.last == UInt8(ascii: "\n") ? bytes.dropLast() : bytes[...], as: UTF8.self)
   }
 
   /// Tab-separated rows without the header.

@@ -193,6 +193,13 @@ extension HangulCoreDocExamples {
     check(removingLastJamo(""), "")
   }
 
+  // Sources/HangulCore/Data/EmbeddedResource.swift
+  @MainActor
+  static func example_EmbeddedResource() async throws {
+    check(Array(EmbeddedResource.normalization.bytes.prefix(4)) == Array("NRM1".utf8), true)
+    check(EmbeddedResource.surnames.text.hasPrefix("rank\tsurname"), true)
+  }
+
   // Sources/HangulCore/Errors/ICUError.swift
   @MainActor
   static func example_ICUError() async throws {
@@ -2471,6 +2478,7 @@ extension HangulCoreDocExamples {
   @Test @MainActor func DubeolsikKeyboard_hangulTypedAs() async throws { try await HangulCoreDocExamples.example_DubeolsikKeyboard_hangulTypedAs() }
   @Test @MainActor func DubeolsikKeyboard_jamoForKey() async throws { try await HangulCoreDocExamples.example_DubeolsikKeyboard_jamoForKey() }
   @Test @MainActor func removingLastJamo() async throws { try await HangulCoreDocExamples.example_removingLastJamo() }
+  @Test @MainActor func EmbeddedResource() async throws { try await HangulCoreDocExamples.example_EmbeddedResource() }
   @Test @MainActor func ICUError() async throws { try await HangulCoreDocExamples.example_ICUError() }
   @Test @MainActor func ICUError_code() async throws { try await HangulCoreDocExamples.example_ICUError_code() }
   @Test @MainActor func ICUError_description() async throws { try await HangulCoreDocExamples.example_ICUError_description() }
@@ -2780,5 +2788,5 @@ extension HangulCoreDocExamples {
   @Test @MainActor func SearchOptions_toleratesTypos() async throws { try await HangulCoreDocExamples.example_SearchOptions_toleratesTypos() }
 }
 
-// 330 examples: 330 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 627 results asserted, 0 compiled only.
+// 331 examples: 331 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 629 results asserted, 0 compiled only.

@@ -18,7 +18,7 @@ package struct HanjaReadingTable: Sendable {
   package let syllables: [UInt16]
 
   /// The table, decoded once from the embedded bytes.
-  package static let shared = HanjaReadingTable(bytes: PackageResources.hanja_readings_bin)
+  package static let shared = HanjaReadingTable(bytes: EmbeddedResource.hanjaReadings.bytes)
 
   /// Decodes the table; malformed bytes (which the tests rule out for the embedded file)
   /// give the entries decoded before the fault.

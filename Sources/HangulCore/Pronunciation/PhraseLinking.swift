@@ -179,7 +179,7 @@ struct PhraseWords: Sendable {
   let adnominal: Set<WordLexicon.Key>
 
   /// The classes of the package, parsed on first use.
-  static let shared = PhraseWords(lines: BundledText.phraseWords)
+  static let shared = PhraseWords(lines: EmbeddedResource.phraseWords.text)
 
   /// Parses the lines of `phrase-words.txt`; a line that starts with `#` (the file's header) is
   /// skipped.

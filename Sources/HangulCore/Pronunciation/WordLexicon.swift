@@ -39,7 +39,7 @@ package struct WordLexicon: Sendable {
   private let longestStem: Int
 
   /// The lexicon of the package, parsed on first use.
-  package static let shared = WordLexicon(entries: BundledText.compounds)
+  package static let shared = WordLexicon(entries: EmbeddedResource.compounds.text)
 
   /// Particles and copula forms that may follow a word of the lexicon (솜이불을, 꽃잎이에요).
   static let particleList = """

@@ -19,7 +19,7 @@ struct PlaceName {
   static let alwaysUnits: Set<Character> = ["시", "군", "구", "읍", "면", "동"]
 
   /// Every name of the gazetteer, built on first use (nothing is resident before).
-  static let gazetteer: Set<Substring> = Set(BundledText.gazetteer.split(separator: "\n"))
+  static let gazetteer: Set<Substring> = Set(EmbeddedResource.gazetteer.text.split(separator: "\n"))
 
   let text: String
 

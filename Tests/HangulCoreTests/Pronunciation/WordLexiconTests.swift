@@ -283,11 +283,12 @@ import Testing
     }
   }
 
-  /// The lexicon compiled into the module is the one in `Resources/Lexicon` (embedded in parts,
-  /// which `scripts/data/lexicon/make-lexicon.py` writes with it): its entries and its phrase word
-  /// classes, byte for byte.
+  /// The lexicon compiled into the module is the one in `Resources/Lexicon` (embedded by
+  /// `CHangulResources`): its entries and its phrase word classes, byte for byte.
   @Test func embeddedLexiconIsTheResourceFiles() throws {
-    for (file, embedded) in [("compounds.txt", BundledText.compounds), ("phrase-words.txt", BundledText.phraseWords)] {
+    for (file, embedded) in [
+      ("compounds.txt", EmbeddedResource.compounds.text), ("phrase-words.txt", EmbeddedResource.phraseWords.text),
+    ] {
       let text = try #require(RepositoryFiles.read(RepositoryFiles.root + "/Resources/Lexicon/" + file))
       #expect(Array(embedded.utf8) == Array(text.utf8), "\(file)")
       #expect(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.count > 300, "\(file)")

@@ -240,10 +240,10 @@ import Testing
   }
 
   /// The gazetteer compiled into the library is the repository's `Resources/Gazetteer/units.txt`,
-  /// byte for byte (embedded in parts, which scripts/data/lexicon/make-gazetteer.py writes with it).
+  /// byte for byte (embedded by `CHangulResources`).
   @Test func embeddedGazetteerIsTheResourceFile() throws {
     let file = try #require(RepositoryFiles.read("Resources/Gazetteer/units.txt"))
-    #expect(Array(BundledText.gazetteer.utf8) == Array(file.utf8))
+    #expect(Array(EmbeddedResource.gazetteer.text.utf8) == Array(file.utf8))
     #expect(PlaceName.gazetteer.contains("삼죽면") && !PlaceName.gazetteer.contains("왕십리"))
   }
 }

