@@ -63,7 +63,7 @@ struct DbPostgresTests {
   @Test(arguments: [["--mode", "contains"], ["--mode", "prefix"], ["--carry-over"]])
   func searchEqualsInMemorySearch(flags: [String]) throws {
     let (database, file, names) = try Self.imported()
-    let queries = Array(DbCommandTests.queries(from: names).prefix(flags == ["--mode", "contains"] ? 64 : 40))
+    let queries = Array(DbCommandTests.queries(from: names).prefix(flags == ["--mode", "contains"] ? 40 : 32))
     for query in queries {
       let db = try CLIRunner.run(["db", "search", "--database", database] + flags + ["--", query])
       let memory = try CLIRunner.run(["search"] + flags + ["--", query, file.path])
