@@ -84,7 +84,7 @@ let package = Package(
       linkerSettings: [.linkedLibrary("dl")]
     ),
     // The files of Resources that the pure modules read, embedded in the binary as they are
-    // (each C source `#embed`s its file: C23, clang 19 or later, Xcode 16.3 or later): the
+    // (each C source `#embed`s its file: C23, clang 19 or later): the
     // normalization, Hanja and collation tables (Resources/ICUTables, written from ICU by
     // scripts/data/icu-tables/generate.sh), the gazetteer and the lexicon (Resources/Gazetteer,
     // Resources/Lexicon) and the name corpora (Resources/Corpora). No library, no headers:

@@ -1,4 +1,4 @@
-/// A cursor over the little-endian table bytes (see Resources/ICUTables/FORMAT.md).
+/// A cursor over the little-endian table bytes (see Resources/ICUTables/FORMAT-collation.md).
 ///
 /// ```swift
 /// var r = TableReader(bytes: [0x96, 0x01], position: 0)

@@ -2,7 +2,8 @@
 // file is embedded as it is (C23 `#embed`, resolved against the sources' folder), so the data
 // stays data: nothing is generated from it, and compiling it costs no more than copying it.
 // Each file has its own source file and its own object, so a linker that drops unreferenced
-// sections (release builds) keeps only the tables the program uses.
+// sections keeps only the files the program reads (wasm-ld does: the page's hangul-page.wasm
+// carries neither the gazetteer nor the corpora's licences).
 #ifndef CHANGULRESOURCES_H
 #define CHANGULRESOURCES_H
 

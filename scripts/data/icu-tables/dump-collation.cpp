@@ -2,7 +2,7 @@
 // reproduce ICU's "ko" collator and the "ko"+"en" AlphabeticIndex byte for byte.
 //
 // Usage: dump-collation OUTPUT.bin VERSIONS.txt
-// The format is described in Resources/ICUTables/FORMAT.md. Every table is derived from the
+// The format is described in Resources/ICUTables/FORMAT-collation.md. Every table is derived from the
 // system ICU's behaviour (collation element iterators, sort keys, AlphabeticIndex buckets);
 // no ICU data file is parsed and no ICU source is copied.
 #include <unicode/ucol.h>
