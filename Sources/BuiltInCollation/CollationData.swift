@@ -1,7 +1,7 @@
 import HangulCore
 
 /// The parsed collation tables: flat typed arrays built once, lazily and thread-safely, from
-/// ``collationTableBytes()``.
+/// `EmbeddedResource.collation`.
 ///
 /// ```swift
 /// let data = CollationData.shared
@@ -9,7 +9,7 @@ import HangulCore
 /// ```
 final class CollationData: Sendable {
   /// The one parsed instance (a `static let`: initialized once, thread-safely).
-  static let shared = CollationData(bytes: collationTableBytes())
+  static let shared = CollationData(bytes: EmbeddedResource.collation.bytes)
 
   // Entry bits for a code point (see `entry(_:)`).
   /// The code point has CEs in `pool` (offset in bits 0…19, count in bits 20…25).

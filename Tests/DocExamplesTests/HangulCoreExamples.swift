@@ -1357,13 +1357,6 @@ extension HangulCoreDocExamples {
     check(NormalizationProperties(rawValue: 230).combiningClass, 230)
   }
 
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTableBytes.swift
-  @MainActor
-  static func example_normalizationTableBytes() async throws {
-    let bytes = normalizationTableBytes()
-    check(Array(bytes.prefix(4)) == Array("NRM1".utf8), true)
-  }
-
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTableReader.swift
   @MainActor
   static func example_NormalizationTableReader() async throws {
@@ -1435,7 +1428,7 @@ extension HangulCoreDocExamples {
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
   @MainActor
   static func example_NormalizationTables_RawMapping() async throws {
-    let tables = NormalizationTables(parsing: normalizationTableBytes())   // reads them all
+    let tables = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)   // reads them all
   }
 
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
@@ -1505,7 +1498,7 @@ extension HangulCoreDocExamples {
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
   @MainActor
   static func example_NormalizationTables_deinit() async throws {
-    do { _ = NormalizationTables(parsing: normalizationTableBytes()) }   // parsed, then freed
+    do { _ = NormalizationTables(parsing: EmbeddedResource.normalization.bytes) }   // parsed, then freed
   }
 
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
@@ -1524,7 +1517,7 @@ extension HangulCoreDocExamples {
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
   @MainActor
   static func example_NormalizationTables_initParsing() async throws {
-    let tables = NormalizationTables(parsing: normalizationTableBytes())
+    let tables = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)
   }
 
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
@@ -1542,7 +1535,7 @@ extension HangulCoreDocExamples {
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
   @MainActor
   static func example_NormalizationTables_readMappings_count() async throws {
-    let tables = NormalizationTables(parsing: normalizationTableBytes())   // calls it once
+    let tables = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)   // calls it once
   }
 
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
@@ -2635,7 +2628,6 @@ extension HangulCoreDocExamples {
   @Test @MainActor func NormalizationProperties_notNFKC() async throws { try await HangulCoreDocExamples.example_NormalizationProperties_notNFKC() }
   @Test @MainActor func NormalizationProperties_notNFKD() async throws { try await HangulCoreDocExamples.example_NormalizationProperties_notNFKD() }
   @Test @MainActor func NormalizationProperties_rawValue() async throws { try await HangulCoreDocExamples.example_NormalizationProperties_rawValue() }
-  @Test @MainActor func normalizationTableBytes() async throws { try await HangulCoreDocExamples.example_normalizationTableBytes() }
   @Test @MainActor func NormalizationTableReader() async throws { try await HangulCoreDocExamples.example_NormalizationTableReader() }
   @Test @MainActor func NormalizationTableReader_byte() async throws { try await HangulCoreDocExamples.example_NormalizationTableReader_byte() }
   @Test @MainActor func NormalizationTableReader_bytes() async throws { try await HangulCoreDocExamples.example_NormalizationTableReader_bytes() }
@@ -2788,5 +2780,5 @@ extension HangulCoreDocExamples {
   @Test @MainActor func SearchOptions_toleratesTypos() async throws { try await HangulCoreDocExamples.example_SearchOptions_toleratesTypos() }
 }
 
-// 331 examples: 331 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 629 results asserted, 0 compiled only.
+// 330 examples: 330 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 628 results asserted, 0 compiled only.

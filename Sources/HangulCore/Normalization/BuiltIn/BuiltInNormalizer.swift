@@ -137,7 +137,7 @@ package enum BuiltInNormalizer {
   /// Read from the table's 20-byte header alone: asking for the versions (as the command
   /// line does at start for `--version`) does not parse the tables.
   package static var dataVersions: (icu: [UInt8], unicode: [UInt8]) {
-    let bytes = normalizationTableBytes()
+    let bytes = EmbeddedResource.normalization.buffer
     precondition(bytes.count >= 12 && Array(bytes[0..<4]) == Array("NRM1".utf8), "not a normalization table")
     return (Array(bytes[4..<8]), Array(bytes[8..<12]))
   }

@@ -1,6 +1,6 @@
 /// The parsed normalization data: a two-stage trie of ``NormalizationProperties`` for
 /// every code point, the full decompositions, and the primary composites. Parsed once,
-/// lazily and thread-safely, from ``normalizationTableBytes()``.
+/// lazily and thread-safely, from `EmbeddedResource.normalization`.
 ///
 /// ```swift
 /// let tables = NormalizationTables.shared
@@ -15,7 +15,7 @@ final class NormalizationTables: @unchecked Sendable {
   /// ```swift
   /// NormalizationTables.shared.unicodeVersion   // [15, 0, 0, 0]  with ICU 72
   /// ```
-  static let shared = NormalizationTables(parsing: normalizationTableBytes())
+  static let shared = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)
 
   /// Code points per trie block.
   ///
@@ -74,7 +74,7 @@ final class NormalizationTables: @unchecked Sendable {
   /// Parses the table bytes (format: `FORMAT-normalization.md`).
   ///
   /// ```swift
-  /// let tables = NormalizationTables(parsing: normalizationTableBytes())
+  /// let tables = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)
   /// ```
   ///
   /// - Complexity: O(*m*) in the number of mappings and combining-class runs.
@@ -190,7 +190,7 @@ final class NormalizationTables: @unchecked Sendable {
   /// Frees the trie and decomposition buffers (never, for ``shared``).
   ///
   /// ```swift
-  /// do { _ = NormalizationTables(parsing: normalizationTableBytes()) }   // parsed, then freed
+  /// do { _ = NormalizationTables(parsing: EmbeddedResource.normalization.bytes) }   // parsed, then freed
   /// ```
   deinit {
     blockIndex.deallocate()
@@ -202,7 +202,7 @@ final class NormalizationTables: @unchecked Sendable {
   /// One raw (single-step) mapping of the table, as the parser reads it.
   ///
   /// ```swift
-  /// let tables = NormalizationTables(parsing: normalizationTableBytes())   // reads them all
+  /// let tables = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)   // reads them all
   /// ```
   private struct RawMapping {
     /// The mapping (1…18 code points).
@@ -228,7 +228,7 @@ final class NormalizationTables: @unchecked Sendable {
   /// Reads the decomposition records (runs expanded) into raw mappings by code point.
   ///
   /// ```swift
-  /// let tables = NormalizationTables(parsing: normalizationTableBytes())   // calls it once
+  /// let tables = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)   // calls it once
   /// ```
   ///
   /// - Complexity: O(*m*) in the number of mapped code points.
