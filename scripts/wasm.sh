@@ -16,7 +16,9 @@
 # with any static file server and open index.html.
 # With --page-only, only the page (hangul-page.wasm and its files) and the native replay of its
 # navigation ($scratch/replay/page-replay) are built: what the directory server's check needs.
-# Usage: bash scripts/wasm.sh [--hangul PATH_TO_NATIVE_HANGUL] [--page-only] [--scratch-path DIR]
+# With --ready-file PATH, PATH is created as soon as those two are built, before the iOS compile
+# checks and the tests, so that a check run beside this one can start with the page.
+# Usage: bash scripts/wasm.sh [--hangul PATH_TO_NATIVE_HANGUL] [--page-only] [--scratch-path DIR] [--ready-file PATH]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -24,12 +26,14 @@ root=$PWD
 scratch=$root/.build-wasm
 native=""
 page_only=0
+ready=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --hangul) native=$(realpath "$2"); shift 2 ;;
     --scratch-path) scratch=$(realpath -m "$2"); shift 2 ;;
     --page-only) page_only=1; shift ;;
-    *) echo "usage: bash scripts/wasm.sh [--hangul PATH] [--page-only] [--scratch-path DIR]" >&2; exit 64 ;;
+    --ready-file) ready=$(realpath -m "$2"); shift 2 ;;
+    *) echo "usage: bash scripts/wasm.sh [--hangul PATH] [--page-only] [--scratch-path DIR] [--ready-file PATH]" >&2; exit 64 ;;
   esac
 done
 out=$scratch/page
@@ -78,6 +82,7 @@ swiftc -O -wmo -parse-as-library -package-name swift_hangul -module-name Section
   -o "$replay/SectionNavigation.o"
 swiftc -O -module-name PageReplay -I "$replay" Examples/WebAssembly/Replay/main.swift \
   Examples/WebAssembly/Sources/HangulPage/ListNavigation.swift "$replay/SectionNavigation.o" -o "$replay/page-replay"
+[ -z "$ready" ] || touch "$ready"
 if [ "$page_only" = 1 ]; then
   echo "$out"
   exit 0
