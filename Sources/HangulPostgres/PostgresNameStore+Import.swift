@@ -102,8 +102,9 @@
               let report: (@Sendable (Int) -> Void)? = progress.map { progress in
                 { @Sendable done in progress(ImportProgress(phase: .copying, names: done)) }
               }
+              let runLength = runSize.withLock { $0 }
               let copied = try await copyRuns(into: side, on: builder, progress: report) {
-                guard let names = try await source.next(atLeast: Self.clusteringRun) else { return nil }
+                guard let names = try await source.next(atLeast: runLength) else { return nil }
                 defer { next += Int64(names.count) }
                 return (names, Array(next..<next + Int64(names.count)))
               }

@@ -56,6 +56,7 @@
           // run's last key (one row to decode); the rows keep their `seq`.
           // The first run starts after the empty key: every row's `seq` is at least 1.
           var after = (key: ByteBuffer(), seq: Int64.min)
+          let runLength = runSize.withLock { $0 }
           let copied = try await copyRuns(into: side, on: builder, progress: report) {
             var names: [String] = []
             var seqs: [Int64] = []
@@ -66,7 +67,7 @@
                 (array_agg(sort_key ORDER BY sort_key DESC, seq DESC))[1]
               FROM (
                 SELECT seq, name, sort_key FROM \(unescaped: table.quoted) WHERE (sort_key, seq) > (\(after.key), \(after.seq))
-                ORDER BY sort_key, seq LIMIT \(Self.clusteringRun)) AS run
+                ORDER BY sort_key, seq LIMIT \(runLength)) AS run
               """
             ).decode(
               ([Int64]?, [String]?, ByteBuffer?).self)

@@ -109,6 +109,9 @@
     let maker: NameKeyMaker
     let logger: Logger
     let status = Mutex(KeyStatus.current)
+    /// The names of a bulk load's run, and of a rekey's read: ``clusteringRun``, or fewer in
+    /// tests of loads of several runs.
+    let runSize = Mutex(PostgresNameStore.clusteringRun)
 
     init(
       source: Source, reader: PostgresConnection?, table: TableName, maker: NameKeyMaker, logger: Logger,

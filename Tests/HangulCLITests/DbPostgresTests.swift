@@ -243,14 +243,13 @@ struct DbPostgresTests {
     try PostgresServer.run(PostgresServer.psql, [database, "-q", "-v", "ON_ERROR_STOP=1", "-c", check])
   }
 
-  /// A bulk load (100,000 names and more into an empty table: indexes dropped and built again
-  /// after the copy) answers as the in-memory commands do.
-  /// More than one run of a bulk load (262,144 names): two runs are
-  /// copied at once on the store's two helper connections, and a rekey reads the table back
-  /// in runs.
+  /// A bulk load (a replace: the table built beside the live one, its indexes after the copy)
+  /// answers as the in-memory commands do, and so does a rekey of its stale keys, which
+  /// builds the table again from the stored rows. (Loads and rekeys of several runs of
+  /// ``PostgresNameStore/clusteringRun`` names: `PostgresCopyRowsTests`, with shorter runs.)
   @Test func bulkLoadsAnswerAsTheInMemoryCommands() throws {
     var generator = NameGenerator(seed: 100)
-    let names = generator.names(count: 300_500).filter { !$0.isEmpty && !$0.contains("\r") }
+    let names = generator.names(count: 30_500).filter { !$0.isEmpty && !$0.contains("\r") }
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("bulk-\(UUID().uuidString).txt")
     try (names.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
@@ -278,7 +277,7 @@ struct DbPostgresTests {
         Self.scalars(try CLIRunner.run(["db", "list", "--database", database, "--section", title]).lines)
           == Self.scalars(expected), "section \(title)")
     }
-    // The whole list, in pages of 40,000: Korean order, ties in import order (the rows are
+    // The whole list, in pages of 4,000: Korean order, ties in import order (the rows are
     // stored in jamo-key order, their `seq` numbers the import order).
     let sorted = try CLIRunner.run(["sort", file.path]).lines
     var listed: [String] = []
@@ -286,7 +285,7 @@ struct DbPostgresTests {
     repeat {
       let page = try #require(
         try CLIRunner.run(
-          ["db", "list", "--database", database, "--limit", "40000", "--json"] + (cursor.map { ["--after", $0] } ?? [])
+          ["db", "list", "--database", database, "--limit", "4000", "--json"] + (cursor.map { ["--after", $0] } ?? [])
         ).json() as? [String: Any])
       listed += page["items"] as? [String] ?? []
       cursor = page["next"] as? String
@@ -297,8 +296,8 @@ struct DbPostgresTests {
         Self.scalars(try CLIRunner.run(["db", "search", query, "--database", database]).lines)
           == Self.scalars(try CLIRunner.run(["search", query, file.path]).lines), "\(query)")
     }
-    // A rekey of stale keys reads the rows back run by run and keeps each row's `seq`: the
-    // list is the same, ties still in import order, and the side table is gone.
+    // A rekey of stale keys reads the rows back and keeps each row's `seq`: the list is the
+    // same, ties still in import order, and the side table is gone.
     try PostgresServer.run(
       PostgresServer.psql,
       [

@@ -2,6 +2,7 @@
 #if PostgreSQL
   import Hangul
   import HangulCorpus
+  import HangulDatabase
   @testable import HangulPostgres
   import HangulTestSupport
   import Testing
@@ -46,6 +47,61 @@
       let collator = try KoreanCollator()
       let keys = try listed.map { try collator.sortKey(for: $0).bytes }
       #expect(zip(keys, keys.dropFirst()).allSatisfy { !$1.lexicographicallyPrecedes($0) })
+    }
+
+    /// A bulk load of several runs (runs of 1,000 names here, copied two at once on the store's
+    /// helper connections) lists every name in Korean order, ties (canonically equivalent
+    /// spellings, in every run) in import order; so does a rekey of its stale keys, which reads
+    /// the rows back run by run and keeps each row's `seq`; no side table is left.
+    @Test(.enabled(if: PostgresServer.enabled, Comment(rawValue: PostgresServer.skipMessage)))
+    func bulkLoadsAndRekeysOfSeveralRunsKeepTheOrder() async throws {
+      let database = try PostgresServer.database()
+      var generator = NameGenerator(seed: 100)
+      let generated = generator.names(count: 3_000)
+      let names = Self.names + generated.prefix(1_500) + Self.names + generated.dropFirst(1_500) + Self.names
+      let written = names.filter { !$0.isEmpty }
+      // The reference: the collator's sort keys, ties in import order.
+      let collator = try KoreanCollator()
+      let keys = try written.map { try collator.sortKey(for: $0).bytes }
+      let expected = written.indices.sorted {
+        keys[$0].lexicographicallyPrecedes(keys[$1]) || (keys[$0] == keys[$1] && $0 < $1)
+      }.map { Array(written[$0].unicodeScalars) }
+      func listed(_ store: PostgresNameStore) async throws -> [[Unicode.Scalar]] {
+        var rows: [[Unicode.Scalar]] = []
+        var cursor: ListCursor?
+        repeat {
+          let page = try await store.list(section: nil, after: cursor, limit: 700)
+          rows += page.items.map { Array($0.unicodeScalars) }
+          cursor = page.next
+        } while cursor != nil
+        return rows
+      }
+      let store = try await PostgresNameStore.connect(
+        url: PostgresURL(database), table: TableName("names"), creating: true)
+      store.runSize.withLock { $0 = 1_000 }
+      #expect(try await store.importNames(names, replacing: true) == written.count)
+      #expect(try await listed(store) == expected)
+      await store.close()
+      try PostgresServer.run(
+        PostgresServer.psql,
+        [
+          database, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c",
+          "UPDATE hangul_tables SET keys_version = '3;0.2.0;70.1' WHERE table_name = 'names'",
+        ])
+      let stale = try await PostgresNameStore.connect(
+        url: PostgresURL(database), table: TableName("names"), creating: false)
+      #expect(stale.keyStatus != .current)
+      stale.runSize.withLock { $0 = 1_000 }
+      #expect(try await stale.rekey() == written.count)
+      #expect(stale.keyStatus == .current)
+      #expect(try await listed(stale) == expected)
+      await stale.close()
+      let check = """
+        DO $$ BEGIN
+          IF EXISTS (SELECT 1 FROM pg_class WHERE relname LIKE '%hangul_new%') THEN RAISE EXCEPTION 'side table left'; END IF;
+        END $$
+        """
+      try PostgresServer.run(PostgresServer.psql, [database, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", check])
     }
 
     /// The reference order of a run: the jamo keys' first eight codes compared as bytes
