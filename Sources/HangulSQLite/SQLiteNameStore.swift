@@ -21,7 +21,8 @@ import HangulDatabase
 /// answer from). Keys another package or ICU version made are not rebuilt by opening or
 /// reading: the store reports them (``keyStatus``) and answers from them until ``rekey(progress:)``.
 /// The store's own file is switched to WAL journal mode, so that readers keep reading while
-/// an import or a rekey runs.
+/// an import or a rekey runs; a connection the store opens reads the file through a memory
+/// map and keeps up to 64 MiB of pages (a connection the caller passes keeps its settings).
 ///
 /// ```swift
 /// let store = try SQLiteNameStore(path: "names.db", table: TableName("names"), creating: true)

@@ -2,8 +2,9 @@ import CSQLite
 import Foundation
 import Hangul
 import HangulDatabase
-import HangulSQLite
 import Testing
+
+@testable import HangulSQLite
 
 /// The store's keys: versioned, reported when stale, rebuilt by a rekey.
 @Suite struct SQLiteNameStoreTests {
@@ -78,6 +79,31 @@ import Testing
     #expect(
       SQLiteFunctionsTests.column(check!, "SELECT name FROM pragma_table_info('names') WHERE name LIKE '%choseong%'")
         == ["choseong_key"])
+  }
+
+  /// The connection a store opens itself reads the file through a memory map and keeps up to
+  /// 64 MiB of pages (a reader beside a bulk writer makes no system call a page; a writer's
+  /// transaction spills to the WAL far less often), in WAL mode; a connection the caller
+  /// owns keeps the caller's settings.
+  @Test func ownConnectionsAreMappedAndCachedBorrowedOnesAreLeftAsTheyAre() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("pragmas-\(UUID().uuidString).db").path
+    defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+    let store = try SQLiteNameStore(path: path, table: TableName("names"), creating: true)
+    func pragma(_ connection: SQLiteConnection, _ name: String) throws -> String {
+      let statement = try connection.prepare("PRAGMA \(name)")
+      #expect(try statement.step())
+      return statement.text(0)
+    }
+    #expect(try pragma(store.connection, "mmap_size") == "1073741824")
+    #expect(try pragma(store.connection, "cache_size") == "-65536")
+    #expect(try pragma(store.connection, "journal_mode") == "wal")
+    var db: OpaquePointer?
+    #expect(sqlite3_open(path, &db) == SQLITE_OK)
+    let handle = try #require(db)
+    defer { sqlite3_close(handle) }
+    let borrowed = try SQLiteNameStore(connection: handle, table: TableName("names"), creating: false)
+    #expect(try pragma(borrowed.connection, "mmap_size") == "0")
+    #expect(try pragma(borrowed.connection, "cache_size") == "-2000")
   }
 
   @Test func worksOnAConnectionTheCallerOwns() throws {

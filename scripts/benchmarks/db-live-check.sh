@@ -2,7 +2,8 @@
 # Readers against writers, as users run them: `hangul db search` in a loop without pause (two
 # readers, each process's wall time recorded) while writers append N names, replace them with
 # N names, make the keys stale and rekey, and start an import that is SIGKILLed midway. Prints
-# the slowest reader of each step beside the readers' idle time, and on PostgreSQL the max
+# the slowest reader of each step beside the readers' idle time, each with its CPU time (a wall
+# time well over it is time the reader waited: for a core or on the file), and on PostgreSQL the max
 # reader wait itself: the longest any reader statement was seen waiting on a lock
 # (pg_stat_activity, sampled without pause; a reader's wall time also counts the table's size
 # and the machine's load, which the writer's key making on every core raises), and every
@@ -60,15 +61,19 @@ PY
 done
 db() { "$hangul" db "$@" --database "$url"; }
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
-# One reader: `hangul db search` without pause until $work/stop exists; a line of wall ms each.
+# One reader: `hangul db search` without pause until $work/stop exists; a line each: the phase,
+# the process's wall ms and its CPU ms (user + system). Wall time well over the CPU time is
+# time the reader did not run: waiting for a core or on the file.
 reader() {
   local queries=(김 ㅇㅅ 박ㅈ 이서 ㅎㄱ 정)
-  local k=0
+  local k=0 timing
+  local TIMEFORMAT='%3R %3U %3S'
   while [ ! -e "$work/stop" ]; do
-    local start
-    start=$(now_ms)
-    db search "${queries[$((k % 6))]}" --limit 20 >/dev/null 2>&1 || echo "reader failed" >&2
-    echo "$(cat "$work/phase" 2>/dev/null || echo idle) $(( $(now_ms) - start ))" >> "$1"
+    if ! timing=$({ time db search "${queries[$((k % 6))]}" --limit 20 >/dev/null 2>&1; } 2>&1); then
+      echo "reader failed" >&2
+    fi
+    echo "$(cat "$work/phase" 2>/dev/null || echo idle) $timing" |
+      awk '{ printf "%s %d %d\n", $1, $2 * 1000, ($3 + $4) * 1000 }' >> "$1"
     k=$((k + 1))
   done
 }
@@ -88,6 +93,7 @@ poll_lock_waits() {
 }
 step setup "setup: import $count names"
 db import --replace "$work/names-1.txt" >/dev/null
+step idle "readers on the idle table"
 for _ in 1 2 3 4 5; do reader "$work/idle.txt" & pid=$!; sleep 0.3; touch "$work/stop"; wait $pid; rm "$work/stop"; done
 for n in 1 2; do reader "$work/reader-$n.txt" & readers+=($!); done
 case "$url" in postgres*) poll_lock_waits & readers+=($!) ;; esac
@@ -107,9 +113,15 @@ idle=$(awk '{ print $2 }' "$work/idle.txt" | sort -n | tail -1)
 echo "rows after the kill and one more import: $total (expected $((count + 1)))"
 echo "import after the kill: ${next} ms"
 echo "reader wall time, idle (table of $count): ${idle} ms at most"
-for phase in append replace rekey kill next; do
-  cat "$work"/reader-*.txt | awk -v p="$phase" '$1 == p { n++; if ($2 > m) m = $2 }
-    END { if (n) printf "  during %-8s %4d reads, slowest %5d ms\n", p, n, m }'
+echo "reader processes of each step: the slowest one's wall time (its CPU time), the median wall and CPU times"
+for phase in idle append replace rekey kill next; do
+  times=$(cat "$work"/reader-*.txt "$work/idle.txt" | awk -v p="$phase" '$1 == p { print $2, $3 }')
+  [ -n "$times" ] || continue
+  n=$(wc -l <<< "$times")
+  median() { cut -d' ' -f"$1" <<< "$times" | sort -n | sed -n "$(((n + 1) / 2))p"; }
+  read -r wall cpu < <(sort -n <<< "$times" | tail -1)
+  printf "  %-8s %4d reads, slowest %5d ms (CPU %4d ms), median %4d ms (CPU %4d ms)\n" "$phase" "$n" "$wall" "$cpu" \
+    "$(median 1)" "$(median 2)"
 done
 if [ -s "$work/lock-waits.txt" ]; then
   echo "max reader wait on a lock: $(sort -g "$work/lock-waits.txt" | tail -1) s ($(wc -l < "$work/lock-waits.txt") samples)"
