@@ -83,7 +83,8 @@ public struct SearchPlan: Sendable, Hashable {
     /// A name that sorts at or before every match of the group (exact and prefix groups),
     /// or `nil`: for a query of syllables only, the query; in the groups by the carry-over,
     /// the query with its last syllable cut to the syllable the carry-over leaves and the
-    /// consonant it moves after it (김섭: 김서ㅂ); for another query that starts with a
+    /// consonant it moves after it (김섭: 김서ㅂ); for a query of syllables and then a
+    /// consonant, the syllables (김준ㅇ: 김준); for another query that starts with a
     /// syllable, that syllable; for a query of ASCII letters and digits, the query in lower
     /// case; for another query that starts with a digit, the digit.
     ///
@@ -91,6 +92,7 @@ public struct SearchPlan: Sendable, Hashable {
     /// SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from   // "정"
     /// SearchPlan(query: "김섭", options: SearchOptions()).tiers?[0].from                       // "김섭"
     /// SearchPlan(query: "김섭", options: SearchOptions()).tiers?[1].from                       // "김서ㅂ"
+    /// SearchPlan(query: "김준ㅇ", options: SearchOptions()).tiers?[0].from                      // "김준"
     /// SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].from                        // "kim"
     /// ```
     public var from: String?
@@ -99,15 +101,18 @@ public struct SearchPlan: Sendable, Hashable {
     /// syllable after the last one that syllable is a jamo prefix of; in the groups by the
     /// carry-over of a query of syllables only, ``from`` with the moved consonant made the
     /// first syllable of the next initial (김서ㅂ → 김서빠; after ㅎ, the bound of the syllable
-    /// the carry-over leaves: 김서ㅎ → 김세); for a query of ASCII letters and digits, the
-    /// query cut after its last character that is not z or 9, that character made the next
-    /// one; for another query that starts with a digit, the next digit (the Korean order
-    /// compares digits one by one, not by value).
+    /// the carry-over leaves: 김서ㅎ → 김세); for a query of syllables and then a consonant,
+    /// the syllables and the first syllable of the next initial (김ㄱ → 김까; after ㅎ, the
+    /// syllables with their last made as above: 김준ㅎ → 김줃); for a query of ASCII letters
+    /// and digits, the query cut after its last character that is not z or 9, that character
+    /// made the next one; for another query that starts with a digit, the next digit (the
+    /// Korean order compares digits one by one, not by value).
     ///
     /// ```swift
     /// SearchPlan(query: "고", options: SearchOptions(allowsCarryOver: false)).tiers?[0].before   // "교"
     /// SearchPlan(query: "홍기", options: SearchOptions()).tiers?[0].before                         // "홍까"
     /// SearchPlan(query: "김섭", options: SearchOptions()).tiers?[1].before                         // "김서빠"
+    /// SearchPlan(query: "김ㄱ", options: SearchOptions()).tiers?[0].before                         // "김까"
     /// SearchPlan(query: "2", options: SearchOptions()).tiers?[0].before                           // "3"
     /// SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].before                         // "kin"
     /// SearchPlan(query: "kz", options: SearchOptions()).tiers?[0].before                          // "l"
@@ -244,6 +249,23 @@ public struct SearchPlan: Sendable, Hashable {
       let head = String(String.UnicodeScalarView(bounded.dropLast().map { $0.scalar }))
       from = head + String(Character(start.scalar))
       before = Self.syllable(afterThoseStartedBy: start).map { head + String(Character($0)) }
+      // A query of syllables and then one consonant (김ㄱ, 김준ㅇ: what a 2-set keyboard shows
+      // until the next vowel) matches at the name's start those syllables, each itself, then a
+      // character that begins with the consonant: those names sort from the syllables on, and
+      // before the same syllables and the first syllable of the next initial's block (김까),
+      // as the Korean order compares initials before vowels and finals; after ㅎ, before the
+      // syllables with their last made the syllable after those it begins (김준ㅎ: 김줃).
+      if m >= 2, syllables.count == m - 1, case .consonant(let consonant) = elements[m - 1] {
+        let scalars = syllables.map(\.scalar)
+        from = String(String.UnicodeScalarView(scalars))
+        let next = consonant.rawValue + 1
+        if next < 19 {
+          let nextBlock = Unicode.Scalar(HangulSyllable.codePoint(choseong: UInt32(next), jungseong: 0))!
+          before = String(String.UnicodeScalarView(scalars + [nextBlock]))
+        } else if let after = Self.syllable(afterThoseStartedBy: syllables[m - 2]) {
+          before = String(String.UnicodeScalarView(scalars.dropLast() + [after]))
+        }
+      }
     } else if latinPattern != nil {
       let lower = Array(query.lowercased().unicodeScalars)
       from = String(String.UnicodeScalarView(lower))

@@ -688,6 +688,7 @@ extension HangulDatabaseDocExamples {
     check(SearchPlan(query: "고", options: SearchOptions(allowsCarryOver: false)).tiers?[0].before, "교")
     check(SearchPlan(query: "홍기", options: SearchOptions()).tiers?[0].before, "홍까")
     check(SearchPlan(query: "김섭", options: SearchOptions()).tiers?[1].before, "김서빠")
+    check(SearchPlan(query: "김ㄱ", options: SearchOptions()).tiers?[0].before, "김까")
     check(SearchPlan(query: "2", options: SearchOptions()).tiers?[0].before, "3")
     check(SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].before, "kin")
     check(SearchPlan(query: "kz", options: SearchOptions()).tiers?[0].before, "l")
@@ -705,6 +706,7 @@ extension HangulDatabaseDocExamples {
     check(SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from, "정")
     check(SearchPlan(query: "김섭", options: SearchOptions()).tiers?[0].from, "김섭")
     check(SearchPlan(query: "김섭", options: SearchOptions()).tiers?[1].from, "김서ㅂ")
+    check(SearchPlan(query: "김준ㅇ", options: SearchOptions()).tiers?[0].from, "김준")
     check(SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].from, "kim")
   }
 
@@ -1024,4 +1026,4 @@ extension HangulDatabaseDocExamples {
 }
 
 // 134 examples: 122 run, 12 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
-// 145 results asserted, 6 compiled only.
+// 147 results asserted, 6 compiled only.

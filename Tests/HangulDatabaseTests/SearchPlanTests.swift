@@ -53,6 +53,11 @@ import Testing
       "김서", "김서연", "김석", "김섭", "김서보", "김세", "김선a", "김서 A", "김서\u{0301}", "김\u{1109}\u{1165}", "김섷",
       "홍길동", "홍기", "홍까", "홍깋", "홍기ㄹ", "닭고기", "달고", "달기", "닭", "다", "힣힣", "히히", "힣", "김히", "김힣a",
       "金서연", "김서😀", "김 서",
+      // Around the bounds of syllables and a consonant (김ㄱ: 김 to 김까; 김준ㅎ: 김준 to 김줃):
+      // the consonant alone, as a leading jamo (with an old vowel too), a cluster, the
+      // syllables of its block and of the next, and after ㅎ.
+      "김ㄱ", "김ᄀ", "김ᄀ\u{119E}", "김\u{1100}\u{1161}", "김깋", "김까", "김ㄲ", "김ㄳ", "김갃", "김힣", "김ㅎ", "김히", "김준",
+      "김준ㅎ", "김준히", "김준힣a", "김준\u{1112}", "김줁", "김줂", "김줃", "김준아", "김준ㅇ", "김준자", "장ㅇ", "장아", "장자",
     ]
   }()
 
@@ -61,6 +66,7 @@ import Testing
     + ["kim", "KIM", "Lee", "kz", "z", "zz", "a1", "a19", "29", "9a", "sam", "Kim2", "kim ", "K"]
     + ["ㄳ", "ㄱㄱ", "ㄱㄴ", "ㄱㅅ", "ㄱㄱㄹ"]
     + ["김서", "김섭", "김섷", "홍기", "홍길", "홍길동", "닭고", "달기", "닭", "힣힣", "히", "김히", "김힣", "김서ㅇ", "김 서"]
+    + ["김ㄱ", "김ㄲ", "김ㅎ", "김준ㅇ", "김준ㅎ", "장ㅇ", "힣ㅎ"]
     + typingStates
     + SearchKeysTests.queries(from: names)
 
@@ -242,6 +248,21 @@ import Testing
       }
     }
     #expect(checked > 4_000)
+  }
+
+  /// Syllables and then a consonant, as a 2-set keyboard shows them before the next vowel,
+  /// bound every tier of the name's start by the consonant's block: 김ㄱ from 김 to 김까, 장ㅇ
+  /// from 장 to 장자; after ㅎ, by the last syllable's own (김준ㅎ: 김준 to 김줃).
+  @Test func aConsonantAfterSyllablesBoundsTheTiersByItsBlock() throws {
+    for (query, from, before) in [("김ㄱ", "김", "김까"), ("장ㅇ", "장", "장자"), ("김준ㅎ", "김준", "김줃")] {
+      for carry in [false, true] {
+        let tiers = try #require(SearchPlan(query: query, options: SearchOptions(allowsCarryOver: carry)).tiers)
+        for tier in tiers where tier.section != nil {
+          #expect(tier.from == from, "\(query) group \(tier.group)")
+          #expect(tier.before == before, "\(query) group \(tier.group)")
+        }
+      }
+    }
   }
 
   /// A first character decides the section: every syllable, compatibility consonant, ASCII
