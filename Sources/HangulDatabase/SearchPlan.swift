@@ -256,14 +256,14 @@ public struct SearchPlan: Sendable, Hashable {
       // as the Korean order compares initials before vowels and finals; after ㅎ, before the
       // syllables with their last made the syllable after those it begins (김준ㅎ: 김줃).
       if m >= 2, syllables.count == m - 1, case .consonant(let consonant) = elements[m - 1] {
-        let scalars = syllables.map(\.scalar)
-        from = String(String.UnicodeScalarView(scalars))
+        let leading = syllables.map(\.scalar)
+        from = String(String.UnicodeScalarView(leading))
         let next = consonant.rawValue + 1
         if next < 19 {
           let nextBlock = Unicode.Scalar(HangulSyllable.codePoint(choseong: UInt32(next), jungseong: 0))!
-          before = String(String.UnicodeScalarView(scalars + [nextBlock]))
+          before = String(String.UnicodeScalarView(leading + [nextBlock]))
         } else if let after = Self.syllable(afterThoseStartedBy: syllables[m - 2]) {
-          before = String(String.UnicodeScalarView(scalars.dropLast() + [after]))
+          before = String(String.UnicodeScalarView(leading.dropLast() + [after]))
         }
       }
     } else if latinPattern != nil {
