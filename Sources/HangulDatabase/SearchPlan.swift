@@ -258,9 +258,7 @@ public struct SearchPlan: Sendable, Hashable {
       if m >= 2, syllables.count == m - 1, case .consonant(let consonant) = elements[m - 1] {
         let leading = syllables.map(\.scalar)
         from = String(String.UnicodeScalarView(leading))
-        let next = consonant.rawValue + 1
-        if next < 19 {
-          let nextBlock = Unicode.Scalar(HangulSyllable.codePoint(choseong: UInt32(next), jungseong: 0))!
+        if let nextBlock = Self.firstSyllable(afterInitial: consonant) {
           before = String(String.UnicodeScalarView(leading + [nextBlock]))
         } else if let after = Self.syllable(afterThoseStartedBy: syllables[m - 2]) {
           before = String(String.UnicodeScalarView(leading.dropLast() + [after]))
@@ -349,12 +347,9 @@ public struct SearchPlan: Sendable, Hashable {
     if walksWithoutGrams {
       let head = String(String.UnicodeScalarView(syllables.dropLast().map(\.scalar) + [carry.base.scalar]))
       from = head + String(Character(carry.initial.compatibilityScalar))
-      // The first syllable of the next initial's block (Unicode orders syllables by initial).
-      let next = carry.initial.rawValue + 1
       before =
-        next < 19
-        ? head + String(Character(Unicode.Scalar(HangulSyllable.codePoint(choseong: UInt32(next), jungseong: 0))!))
-        : Self.syllable(afterThoseStartedBy: carry.base).map { String(head.dropLast()) + String(Character($0)) }
+        Self.firstSyllable(afterInitial: carry.initial).map { head + String(Character($0)) }
+        ?? Self.syllable(afterThoseStartedBy: carry.base).map { String(head.dropLast()) + String(Character($0)) }
     }
     var tiers: [Tier] = []
     for tier in plainTiers {
@@ -388,6 +383,13 @@ public struct SearchPlan: Sendable, Hashable {
       SearchKeys.appendGrams(of: codes, separator: 0x25, adding: SearchKeys.gramSpace, to: &out)
     }
     return SearchKeys.sortedUnique(out)
+  }
+
+  /// The first syllable of the initial after `initial` (Unicode orders the syllables by
+  /// initial: ㄱ → 까), or `nil` after ㅎ.
+  static func firstSyllable(afterInitial initial: Choseong) -> Unicode.Scalar? {
+    let next = initial.rawValue + 1
+    return next < 19 ? Unicode.Scalar(HangulSyllable.codePoint(choseong: UInt32(next), jungseong: 0)) : nil
   }
 
   /// The syllable after the last one in `start`'s initial's block that `start` is a jamo

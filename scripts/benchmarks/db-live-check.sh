@@ -109,10 +109,8 @@ touch "$work/stop"
 for pid in "${readers[@]}"; do wait "$pid"; done
 readers=()
 total=$(db sections | awk -F'\t' '{ n += $2 } END { print n }')
-idle=$(awk '{ print $2 }' "$work/idle.txt" | sort -n | tail -1)
 echo "rows after the kill and one more import: $total (expected $((count + 1)))"
 echo "import after the kill: ${next} ms"
-echo "reader wall time, idle (table of $count): ${idle} ms at most"
 echo "reader processes of each step: the slowest one's wall time (its CPU time), the median wall and CPU times"
 for phase in idle append replace rekey kill next; do
   times=$(cat "$work"/reader-*.txt "$work/idle.txt" | awk -v p="$phase" '$1 == p { print $2, $3 }')
