@@ -83,16 +83,17 @@ public struct SearchPlan: Sendable, Hashable {
     /// A name that sorts at or before every match of the group (exact and prefix groups),
     /// or `nil`: for a query of syllables only, the query; in the groups by the carry-over,
     /// the query with its last syllable cut to the syllable the carry-over leaves and the
-    /// consonant it moves after it (김섭: 김서ㅂ); for a query of syllables and then a
-    /// consonant, the syllables (김준ㅇ: 김준); for another query that starts with a
+    /// consonant it moves after it, as a leading jamo (김섭: 김서ᄇ); for a query of
+    /// syllables and then a consonant, the syllables and the consonant as a leading jamo
+    /// (김준ㅇ: 김준ᄋ, which sorts before the compatibility ㅇ); for another query that starts with a
     /// syllable, that syllable; for a query of ASCII letters and digits, the query in lower
     /// case; for another query that starts with a digit, the digit.
     ///
     /// ```swift
     /// SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from   // "정"
     /// SearchPlan(query: "김섭", options: SearchOptions()).tiers?[0].from                       // "김섭"
-    /// SearchPlan(query: "김섭", options: SearchOptions()).tiers?[1].from                       // "김서ㅂ"
-    /// SearchPlan(query: "김준ㅇ", options: SearchOptions()).tiers?[0].from                      // "김준"
+    /// SearchPlan(query: "김섭", options: SearchOptions()).tiers?[1].from                       // "김서\u{1107}"
+    /// SearchPlan(query: "김준ㅇ", options: SearchOptions()).tiers?[0].from                      // "김준\u{110B}"
     /// SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].from                        // "kim"
     /// ```
     public var from: String?
@@ -100,7 +101,7 @@ public struct SearchPlan: Sendable, Hashable {
     /// for a query that starts with a syllable, ``from`` with its last syllable made the
     /// syllable after the last one that syllable is a jamo prefix of; in the groups by the
     /// carry-over of a query of syllables only, ``from`` with the moved consonant made the
-    /// first syllable of the next initial (김서ㅂ → 김서빠; after ㅎ, the bound of the syllable
+    /// first syllable of the next initial (김서ᄇ → 김서빠; after ㅎ, the bound of the syllable
     /// the carry-over leaves: 김서ㅎ → 김세); for a query of syllables and then a consonant,
     /// the syllables and the first syllable of the next initial (김ㄱ → 김까; after ㅎ, the
     /// syllables with their last made as above: 김준ㅎ → 김줃); for a query of ASCII letters
@@ -251,13 +252,15 @@ public struct SearchPlan: Sendable, Hashable {
       before = Self.syllable(afterThoseStartedBy: start).map { head + String(Character($0)) }
       // A query of syllables and then one consonant (김ㄱ, 김준ㅇ: what a 2-set keyboard shows
       // until the next vowel) matches at the name's start those syllables, each itself, then a
-      // character that begins with the consonant: those names sort from the syllables on, and
+      // character that begins with the consonant: those names sort from the syllables and the
+      // consonant as a leading jamo (김준ᄋ: the lowest of the characters that begin with it,
+      // whose compatibility and halfwidth forms differ from it only in the third level), and
       // before the same syllables and the first syllable of the next initial's block (김까),
       // as the Korean order compares initials before vowels and finals; after ㅎ, before the
       // syllables with their last made the syllable after those it begins (김준ㅎ: 김줃).
       if m >= 2, syllables.count == m - 1, case .consonant(let consonant) = elements[m - 1] {
         let leading = syllables.map(\.scalar)
-        from = String(String.UnicodeScalarView(leading))
+        from = String(String.UnicodeScalarView(leading + [consonant.conjoiningScalar]))
         if let nextBlock = Self.firstSyllable(afterInitial: consonant) {
           before = String(String.UnicodeScalarView(leading + [nextBlock]))
         } else if let after = Self.syllable(afterThoseStartedBy: syllables[m - 2]) {
@@ -327,7 +330,7 @@ public struct SearchPlan: Sendable, Hashable {
   /// cut to its base and the moved consonant after it (김서ㅂ: a match by the carry-over has
   /// the base, then a character that begins with that consonant). A query of syllables only
   /// bounds them by the base and the consonant: from the query's syllables but the last, the
-  /// base and the consonant (김서ㅂ), to the same with the syllable after the consonant's
+  /// base and the consonant as a leading jamo (김서ᄇ), to the same with the syllable after the consonant's
   /// (김서빠); after ㅎ, to the bound of the base's syllables (김세).
   private static func carriedTiers(
     query: String, scalars: [Unicode.Scalar], last: HangulSyllable, options: SearchOptions,
@@ -346,7 +349,7 @@ public struct SearchPlan: Sendable, Hashable {
     var before = plainTiers[0].before
     if walksWithoutGrams {
       let head = String(String.UnicodeScalarView(syllables.dropLast().map(\.scalar) + [carry.base.scalar]))
-      from = head + String(Character(carry.initial.compatibilityScalar))
+      from = head + String(Character(carry.initial.conjoiningScalar))
       before =
         Self.firstSyllable(afterInitial: carry.initial).map { head + String(Character($0)) }
         ?? Self.syllable(afterThoseStartedBy: carry.base).map { String(head.dropLast()) + String(Character($0)) }

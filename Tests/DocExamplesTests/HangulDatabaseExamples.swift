@@ -705,8 +705,8 @@ extension HangulDatabaseDocExamples {
   static func example_SearchPlan_Tier_from() async throws {
     check(SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from, "정")
     check(SearchPlan(query: "김섭", options: SearchOptions()).tiers?[0].from, "김섭")
-    check(SearchPlan(query: "김섭", options: SearchOptions()).tiers?[1].from, "김서ㅂ")
-    check(SearchPlan(query: "김준ㅇ", options: SearchOptions()).tiers?[0].from, "김준")
+    check(SearchPlan(query: "김섭", options: SearchOptions()).tiers?[1].from, "김서\u{1107}")
+    check(SearchPlan(query: "김준ㅇ", options: SearchOptions()).tiers?[0].from, "김준\u{110B}")
     check(SearchPlan(query: "Kim", options: SearchOptions()).tiers?[0].from, "kim")
   }
 
