@@ -173,9 +173,11 @@ public struct SearchPlan: Sendable, Hashable {
   /// Whether the query is two or more consonants and nothing else, with tiers: its exact
   /// tier is read in a window of the order index first (``SearchRead/window``).
   package let readsExactTierInWindow: Bool
-  /// Whether the query is syllables only, with tiers: its tiers walk the order index between
-  /// ``Tier/from`` and ``Tier/before`` (the names that start with the query's syllables but
-  /// the last, then one its last one begins), without its grams.
+  /// Whether the query is syllables only, or syllables and then one consonant, with tiers:
+  /// its exact and prefix tiers walk the order index between ``Tier/from`` and
+  /// ``Tier/before`` (the names that start with the query's syllables but the last, then one
+  /// its last one begins; or with its syllables, then a character that begins with the
+  /// consonant), without its grams, which every name holding the syllables anywhere has.
   package let walksWithoutGrams: Bool
 
   /// The plan of `query` under `options`; with `paged` (a page with a limit), the tiers.
@@ -215,7 +217,14 @@ public struct SearchPlan: Sendable, Hashable {
     let syllables = elements.compactMap { element -> HangulSyllable? in
       if case .syllable(let s) = element { s } else { nil }
     }
-    walksWithoutGrams = syllables.count == m
+    let syllablesOnly = syllables.count == m
+    let syllablesThenConsonant: Bool
+    if m >= 2, syllables.count == m - 1, case .consonant = elements[m - 1] {
+      syllablesThenConsonant = true
+    } else {
+      syllablesThenConsonant = false
+    }
+    walksWithoutGrams = syllablesOnly || syllablesThenConsonant
     let carries: Bool
     if options.allowsCarryOver, case .syllable(let last) = elements.last, last.carryOver != nil {
       carries = true
@@ -243,10 +252,10 @@ public struct SearchPlan: Sendable, Hashable {
     if case .syllable(let first) = elements.first {
       // Every syllable of a query of syllables, else the first alone; the carry-over can
       // take the last one's final only when it is the query's last.
-      let bounded = walksWithoutGrams ? syllables : [first]
+      let bounded = syllablesOnly ? syllables : [first]
       let last = bounded[bounded.count - 1]
       let start =
-        carries && walksWithoutGrams ? HangulSyllable(choseong: last.choseong, jungseong: last.jungseong) : last
+        carries && syllablesOnly ? HangulSyllable(choseong: last.choseong, jungseong: last.jungseong) : last
       let head = String(String.UnicodeScalarView(bounded.dropLast().map { $0.scalar }))
       from = head + String(Character(start.scalar))
       before = Self.syllable(afterThoseStartedBy: start).map { head + String(Character($0)) }
@@ -258,7 +267,7 @@ public struct SearchPlan: Sendable, Hashable {
       // before the same syllables and the first syllable of the next initial's block (김까),
       // as the Korean order compares initials before vowels and finals; after ㅎ, before the
       // syllables with their last made the syllable after those it begins (김준ㅎ: 김줃).
-      if m >= 2, syllables.count == m - 1, case .consonant(let consonant) = elements[m - 1] {
+      if syllablesThenConsonant, case .consonant(let consonant) = elements[m - 1] {
         let leading = syllables.map(\.scalar)
         from = String(String.UnicodeScalarView(leading + [consonant.conjoiningScalar]))
         if let nextBlock = Self.firstSyllable(afterInitial: consonant) {
@@ -292,7 +301,7 @@ public struct SearchPlan: Sendable, Hashable {
     if carries, case .syllable(let last) = elements.last,
       let carried = Self.carriedTiers(
         query: query, scalars: scalars, last: last, options: options, syllables: syllables, section: section, m: m,
-        walksWithoutGrams: walksWithoutGrams, paged: paged)
+        syllablesOnly: syllablesOnly, paged: paged)
     {
       self.tiers = carried
       return
@@ -334,7 +343,7 @@ public struct SearchPlan: Sendable, Hashable {
   /// (김서빠); after ㅎ, to the bound of the base's syllables (김세).
   private static func carriedTiers(
     query: String, scalars: [Unicode.Scalar], last: HangulSyllable, options: SearchOptions,
-    syllables: [HangulSyllable], section: String, m: Int, walksWithoutGrams: Bool, paged: Bool
+    syllables: [HangulSyllable], section: String, m: Int, syllablesOnly: Bool, paged: Bool
   ) -> [Tier]? {
     guard let carry = last.carryOver, scalars.last == last.scalar else { return nil }
     var plain = options
@@ -347,7 +356,7 @@ public struct SearchPlan: Sendable, Hashable {
     let anchored = SearchCandidates(query: carriedQuery, options: plain, startingAtFirstCharacter: true)
     var from = plainTiers[0].from
     var before = plainTiers[0].before
-    if walksWithoutGrams {
+    if syllablesOnly {
       let head = String(String.UnicodeScalarView(syllables.dropLast().map(\.scalar) + [carry.base.scalar]))
       from = head + String(Character(carry.initial.conjoiningScalar))
       before =
