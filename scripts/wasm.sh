@@ -75,6 +75,7 @@ echo "hangul-page.wasm: $(stat -c %s "$out/hangul-page.wasm") bytes, built in $(
 
 # The page's navigation, compiled natively with SectionNavigation: the oracle of its browser
 # tests (Examples/WebAssembly/Replay).
+start=$SECONDS
 replay=$scratch/replay
 mkdir -p "$replay"
 swiftc -O -wmo -parse-as-library -package-name swift_hangul -module-name SectionNavigation -emit-module \
@@ -82,6 +83,7 @@ swiftc -O -wmo -parse-as-library -package-name swift_hangul -module-name Section
   -o "$replay/SectionNavigation.o"
 swiftc -O -module-name PageReplay -I "$replay" Examples/WebAssembly/Replay/main.swift \
   Examples/WebAssembly/Sources/HangulPage/ListNavigation.swift "$replay/SectionNavigation.o" -o "$replay/page-replay"
+echo "the page's native replay: built in $((SECONDS - start)) s" >&2
 [ -z "$ready" ] || touch "$ready"
 if [ "$page_only" = 1 ]; then
   echo "$out"
@@ -90,6 +92,7 @@ fi
 echo "hangul.wasm compose ㅎㅏㄴㄱㅡㄹ: $(wasmkit run "$out/hangul.wasm" compose ㅎㅏㄴㄱㅡㄹ)" >&2
 
 echo "== arm64-apple-ios18.0: each pure target compiled in Embedded Swift (compile only)" >&2
+start=$SECONDS
 ios=$scratch/ios
 mkdir -p "$ios"
 # The embedded resources (a C target): compiled for the same triple.
@@ -114,12 +117,17 @@ for target in SectionNavigation HangulCore BuiltInCollation Hangul HangulNavigat
     -I "$ios" -I Sources/CHangulResources/include -c "${sources[@]}" -o "$ios/$target.o"
   echo "arm64-apple-ios18.0: $target compiles" >&2
 done
+echo "arm64-apple-ios18.0: every pure target in $((SECONDS - start)) s" >&2
 
 if [ -n "$native" ]; then
   echo "== hangul.wasm under wasmkit against $native" >&2
+  start=$SECONDS
   python3 scripts/checks/compare-wasm.py "$out/hangul.wasm" "$native" "$(command -v wasmkit)" >&2
+  echo "hangul.wasm under wasmkit: compared in $((SECONDS - start)) s" >&2
+  start=$SECONDS
   echo "== the page in headless Chromium against $native and the native navigation" >&2
   bash scripts/environment/ensure-chromium.sh
   python3 Examples/WebAssembly/Tests/page_test.py --page "$out" --hangul "$native" --replay "$replay/page-replay" >&2
+  echo "the page in Chromium: tested in $((SECONDS - start)) s" >&2
 fi
 echo "$out"

@@ -103,6 +103,8 @@ import Testing
     var keys: [String: NameKeys] = [:]
     for name in names { keys[name] = try maker.keys(for: name) }
     let choseongs = Dictionary(uniqueKeysWithValues: Set(names).map { ($0, choseong(of: $0)) })
+    // Each name's search-normalized characters, made once (what `match(in:)` makes a call).
+    let characters = Dictionary(uniqueKeysWithValues: Set(names).map { ($0, $0.map(searchNormalized)) })
     // The keys of the tiers' sections and bounds, made once each (a tier's are the same for
     // every name it holds).
     var boundKeys: [String: NameKeys] = [:]
@@ -123,7 +125,7 @@ import Testing
       let matcher = HangulSearchQuery(query, options: options)
       let queryContext = "\(query) \(mode) carry-over \(carry): "
       for name in names {
-        guard let match = matcher.match(in: name) else { continue }
+        guard let match = matcher.firstMatch(in: characters[name]!) else { continue }
         let key = keys[name]!
         let context = queryContext + name
         if case .keys(let choseong, let jamo) = plan.candidates {
@@ -136,7 +138,7 @@ import Testing
         }
         if let filter = plan.choseongFilter { #expect(choseongs[name]!.contains(filter), "\(context)") }
         guard let tiers = plan.tiers else { continue }
-        let group = Int(match.kind.rawValue) * 2 + (match.usesCarryOver ? 1 : 0)
+        let group = Int(match.kind.rawValue) * 2 + (match.carry ? 1 : 0)
         let tier = try #require(tiers.first { $0.group == group }, "\(context) group \(group)")
         if case .keys(let choseong, let jamo) = tier.candidates {
           #expect(choseong.map { Self.like(key.choseongKey, $0) } ?? true, "\(context) tier \(group)")
@@ -167,6 +169,14 @@ import Testing
     #expect(checked > 2_500)
   }
 
+  /// The ranking group of `matcher`'s match in a name given as its search-normalized
+  /// characters, or `nil` for none or a contains match: what `match(in:)` finds, without
+  /// normalizing the name again for every query (`firstMatch(in:)`, which it calls).
+  static func startGroup(of matcher: HangulSearchQuery, in characters: [Character]) -> Int? {
+    guard let match = matcher.firstMatch(in: characters), match.kind != .contains else { return nil }
+    return Int(match.kind.rawValue) * 2 + (match.carry ? 1 : 0)
+  }
+
   /// Every syllable as a query, alone and with the carry-over: each syllable of its
   /// initial's block that begins a name it matches exactly or as a prefix (the syllable and
   /// 나) sorts between the bounds of the tier of its match's group, `from` and `before`, by
@@ -176,6 +186,7 @@ import Testing
     let maker = try NameKeyMaker()
     // Each syllable followed by 나, made once (index: the syllable's offset from 가).
     let names = (UInt32(0xAC00)...0xD7A3).map { String(Unicode.Scalar($0)!) + "나" }
+    let characters = names.map { $0.map(searchNormalized) }
     var keys: [UInt32: [UInt8]] = [:]
     for (k, name) in names.enumerated() { keys[0xAC00 + UInt32(k)] = try maker.keys(for: name).sortKey }
     var boundKeys: [String: [UInt8]] = [:]
@@ -196,9 +207,8 @@ import Testing
       let blockStart = 0xAC00 + (value - 0xAC00) / 588 * 588
       for other in blockStart..<(blockStart + 588) {
         let name = names[Int(other - 0xAC00)]
-        guard let match = matcher.match(in: name), match.kind != .contains else { continue }
         // The bounds of the match's own group (those by the carry-over have their own).
-        let group = Int(match.kind.rawValue) * 2 + (match.usesCarryOver ? 1 : 0)
+        guard let group = Self.startGroup(of: matcher, in: characters[Int(other - 0xAC00)]) else { continue }
         let tier = try #require(tiers.first { $0.group == group })
         let from = try boundKey(try #require(tier.from))
         let before = try tier.before.map(boundKey)
@@ -239,8 +249,7 @@ import Testing
         let blockStart = 0xAC00 + (value - 0xAC00) / 588 * 588
         for other in blockStart..<(blockStart + 588) {
           let name = "김" + String(Unicode.Scalar(other)!) + "나"
-          guard let match = matcher.match(in: name), match.kind != .contains else { continue }
-          let group = Int(match.kind.rawValue) * 2 + (match.usesCarryOver ? 1 : 0)
+          guard let group = Self.startGroup(of: matcher, in: name.map(searchNormalized)) else { continue }
           let tier = try #require(tiers.first { $0.group == group })
           let from = try key(try #require(tier.from))
           let before = try tier.before.map(key)
