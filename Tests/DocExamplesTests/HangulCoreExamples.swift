@@ -545,6 +545,24 @@ extension HangulCoreDocExamples {
 
   // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
   @MainActor
+  static func example_HangulSyllable_choseongIndexOfIndex_2() async throws {
+    check(HangulSyllable.choseongIndex(ofIndex: 588), 1)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_choseongIndexOfIndex_3() async throws {
+    check(HangulSyllable.choseongIndex(ofIndex: UInt32(10_588)), 18)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_choseongIndexOfIndex_4() async throws {
+    check(HangulSyllable.choseongIndex(ofIndex: UInt16(10_588)), 18)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
   static func example_HangulSyllable_codePointChoseong_jungseong_jongseong() async throws {
     check(HangulSyllable.codePoint(choseong: 18, jungseong: 0, jongseong: 4), 0xD55C)
   }
@@ -570,6 +588,12 @@ extension HangulCoreDocExamples {
 
   // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
   @MainActor
+  static func example_HangulSyllable_indexChoseong_jungseong_jongseong_2() async throws {
+    check(HangulSyllable.index(choseong: UInt32(18), jungseong: 0, jongseong: 4), 10_588)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
   static func example_HangulSyllable_indexOfCodePoint() async throws {
     check(HangulSyllable.index(ofCodePoint: 0xAC00), 0)
     check(HangulSyllable.index(ofCodePoint: 0xD55C), 10_588)
@@ -578,9 +602,21 @@ extension HangulCoreDocExamples {
 
   // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
   @MainActor
+  static func example_HangulSyllable_indexOfCodePoint_2() async throws {
+    check(HangulSyllable.index(ofCodePoint: UInt32(0xD55C)), 10_588)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
   static func example_HangulSyllable_isSyllableCodePoint() async throws {
     check(HangulSyllable.isSyllable(codePoint: 0xD55C), true)
     check(HangulSyllable.isSyllable(codePoint: 0x1100), false)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_isSyllableCodePoint_2() async throws {
+    check(HangulSyllable.isSyllable(codePoint: UInt32(0xD7A4)), false)
   }
 
   // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
@@ -598,6 +634,24 @@ extension HangulCoreDocExamples {
 
   // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
   @MainActor
+  static func example_HangulSyllable_jongseongIndexOfIndex_2() async throws {
+    check(HangulSyllable.jongseongIndex(ofIndex: 27), 27)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_jongseongIndexOfIndex_3() async throws {
+    check(HangulSyllable.jongseongIndex(ofIndex: UInt32(10_588)), 4)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_jongseongIndexOfIndex_4() async throws {
+    check(HangulSyllable.jongseongIndex(ofIndex: UInt16(10_588)), 4)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
   static func example_HangulSyllable_jungseongCount() async throws {
     check(HangulSyllable.jungseongCount, 21)
   }
@@ -606,6 +660,24 @@ extension HangulCoreDocExamples {
   @MainActor
   static func example_HangulSyllable_jungseongIndexOfIndex() async throws {
     check(HangulSyllable.jungseongIndex(ofIndex: 10_588), 0)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_jungseongIndexOfIndex_2() async throws {
+    check(HangulSyllable.jungseongIndex(ofIndex: 28), 1)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_jungseongIndexOfIndex_3() async throws {
+    check(HangulSyllable.jungseongIndex(ofIndex: UInt32(10_588)), 0)
+  }
+
+  // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
+  @MainActor
+  static func example_HangulSyllable_jungseongIndexOfIndex_4() async throws {
+    check(HangulSyllable.jungseongIndex(ofIndex: UInt16(10_588)), 0)
   }
 
   // Sources/HangulCore/Jamo/HangulSyllable+CodePoint.swift
@@ -2510,16 +2582,28 @@ extension HangulCoreDocExamples {
   @Test @MainActor func HangulSyllable_initCharacter() async throws { try await HangulCoreDocExamples.example_HangulSyllable_initCharacter() }
   @Test @MainActor func HangulSyllable_choseongCount() async throws { try await HangulCoreDocExamples.example_HangulSyllable_choseongCount() }
   @Test @MainActor func HangulSyllable_choseongIndexOfIndex() async throws { try await HangulCoreDocExamples.example_HangulSyllable_choseongIndexOfIndex() }
+  @Test @MainActor func HangulSyllable_choseongIndexOfIndex_2() async throws { try await HangulCoreDocExamples.example_HangulSyllable_choseongIndexOfIndex_2() }
+  @Test @MainActor func HangulSyllable_choseongIndexOfIndex_3() async throws { try await HangulCoreDocExamples.example_HangulSyllable_choseongIndexOfIndex_3() }
+  @Test @MainActor func HangulSyllable_choseongIndexOfIndex_4() async throws { try await HangulCoreDocExamples.example_HangulSyllable_choseongIndexOfIndex_4() }
   @Test @MainActor func HangulSyllable_codePointChoseong_jungseong_jongseong() async throws { try await HangulCoreDocExamples.example_HangulSyllable_codePointChoseong_jungseong_jongseong() }
   @Test @MainActor func HangulSyllable_codePointOfIndex() async throws { try await HangulCoreDocExamples.example_HangulSyllable_codePointOfIndex() }
   @Test @MainActor func HangulSyllable_firstCodePoint() async throws { try await HangulCoreDocExamples.example_HangulSyllable_firstCodePoint() }
   @Test @MainActor func HangulSyllable_indexChoseong_jungseong_jongseong() async throws { try await HangulCoreDocExamples.example_HangulSyllable_indexChoseong_jungseong_jongseong() }
+  @Test @MainActor func HangulSyllable_indexChoseong_jungseong_jongseong_2() async throws { try await HangulCoreDocExamples.example_HangulSyllable_indexChoseong_jungseong_jongseong_2() }
   @Test @MainActor func HangulSyllable_indexOfCodePoint() async throws { try await HangulCoreDocExamples.example_HangulSyllable_indexOfCodePoint() }
+  @Test @MainActor func HangulSyllable_indexOfCodePoint_2() async throws { try await HangulCoreDocExamples.example_HangulSyllable_indexOfCodePoint_2() }
   @Test @MainActor func HangulSyllable_isSyllableCodePoint() async throws { try await HangulCoreDocExamples.example_HangulSyllable_isSyllableCodePoint() }
+  @Test @MainActor func HangulSyllable_isSyllableCodePoint_2() async throws { try await HangulCoreDocExamples.example_HangulSyllable_isSyllableCodePoint_2() }
   @Test @MainActor func HangulSyllable_jongseongCount() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jongseongCount() }
   @Test @MainActor func HangulSyllable_jongseongIndexOfIndex() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jongseongIndexOfIndex() }
+  @Test @MainActor func HangulSyllable_jongseongIndexOfIndex_2() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jongseongIndexOfIndex_2() }
+  @Test @MainActor func HangulSyllable_jongseongIndexOfIndex_3() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jongseongIndexOfIndex_3() }
+  @Test @MainActor func HangulSyllable_jongseongIndexOfIndex_4() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jongseongIndexOfIndex_4() }
   @Test @MainActor func HangulSyllable_jungseongCount() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jungseongCount() }
   @Test @MainActor func HangulSyllable_jungseongIndexOfIndex() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jungseongIndexOfIndex() }
+  @Test @MainActor func HangulSyllable_jungseongIndexOfIndex_2() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jungseongIndexOfIndex_2() }
+  @Test @MainActor func HangulSyllable_jungseongIndexOfIndex_3() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jungseongIndexOfIndex_3() }
+  @Test @MainActor func HangulSyllable_jungseongIndexOfIndex_4() async throws { try await HangulCoreDocExamples.example_HangulSyllable_jungseongIndexOfIndex_4() }
   @Test @MainActor func HangulSyllable_lastCodePoint() async throws { try await HangulCoreDocExamples.example_HangulSyllable_lastCodePoint() }
   @Test @MainActor func HangulSyllable_syllablesPerChoseong() async throws { try await HangulCoreDocExamples.example_HangulSyllable_syllablesPerChoseong() }
   @Test @MainActor func HangulSyllable_compositionOf() async throws { try await HangulCoreDocExamples.example_HangulSyllable_compositionOf() }
@@ -2780,5 +2864,5 @@ extension HangulCoreDocExamples {
   @Test @MainActor func SearchOptions_toleratesTypos() async throws { try await HangulCoreDocExamples.example_SearchOptions_toleratesTypos() }
 }
 
-// 330 examples: 330 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 628 results asserted, 0 compiled only.
+// 342 examples: 342 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 640 results asserted, 0 compiled only.

@@ -142,4 +142,116 @@ extension HangulSyllable {
   package static func codePoint(choseong: UInt32, jungseong: UInt32, jongseong: UInt32 = 0) -> UInt32 {
     firstCodePoint &+ index(choseong: choseong, jungseong: jungseong, jongseong: jongseong)
   }
+
+  // The same arithmetic for Int, UInt32 and UInt16, the types the callers use: Swift picks
+  // a concrete overload over the generic one, and an unoptimized (debug) build then runs it
+  // without generic dispatch, as an optimized build runs the generic one specialized.
+
+  /// The index (가 = 0 … 힣 = 11,171) of the syllable whose code point is `value`, or `nil`.
+  ///
+  /// ```swift
+  /// HangulSyllable.index(ofCodePoint: UInt32(0xD55C))   // 10_588 (한)
+  /// ```
+  @inlinable @inline(__always)
+  public static func index(ofCodePoint value: UInt32) -> Int? {
+    let offset = value &- firstCodePoint
+    return offset < UInt32(count) ? Int(offset) : nil
+  }
+
+  /// Whether `value` is the code point of a modern syllable (U+AC00…U+D7A3).
+  ///
+  /// ```swift
+  /// HangulSyllable.isSyllable(codePoint: UInt32(0xD7A4))   // false
+  /// ```
+  @inlinable @inline(__always)
+  public static func isSyllable(codePoint value: UInt32) -> Bool {
+    value &- firstCodePoint < UInt32(count)
+  }
+
+  /// The initial's index (ㄱ = 0 … ㅎ = 18) of the syllable with index `index`.
+  ///
+  /// ```swift
+  /// HangulSyllable.choseongIndex(ofIndex: 588)   // 1 (까: ㄲ)
+  /// ```
+  @inlinable @inline(__always)
+  package static func choseongIndex(ofIndex index: Int) -> Int { index / syllablesPerChoseong }
+
+  /// The initial's index (ㄱ = 0 … ㅎ = 18) of the syllable with index `index`.
+  ///
+  /// ```swift
+  /// HangulSyllable.choseongIndex(ofIndex: UInt32(10_588))   // 18 (한: ㅎ)
+  /// ```
+  @inlinable @inline(__always)
+  package static func choseongIndex(ofIndex index: UInt32) -> UInt32 { index / UInt32(syllablesPerChoseong) }
+
+  /// The initial's index (ㄱ = 0 … ㅎ = 18) of the syllable with index `index`.
+  ///
+  /// ```swift
+  /// HangulSyllable.choseongIndex(ofIndex: UInt16(10_588))   // 18 (한: ㅎ)
+  /// ```
+  @inlinable @inline(__always)
+  package static func choseongIndex(ofIndex index: UInt16) -> UInt16 { index / UInt16(syllablesPerChoseong) }
+
+  /// The medial's index (ㅏ = 0 … ㅣ = 20) of the syllable with index `index`.
+  ///
+  /// ```swift
+  /// HangulSyllable.jungseongIndex(ofIndex: 28)   // 1 (개: ㅐ)
+  /// ```
+  @inlinable @inline(__always)
+  package static func jungseongIndex(ofIndex index: Int) -> Int { index % syllablesPerChoseong / jongseongCount }
+
+  /// The medial's index (ㅏ = 0 … ㅣ = 20) of the syllable with index `index`.
+  ///
+  /// ```swift
+  /// HangulSyllable.jungseongIndex(ofIndex: UInt32(10_588))   // 0 (한: ㅏ)
+  /// ```
+  @inlinable @inline(__always)
+  package static func jungseongIndex(ofIndex index: UInt32) -> UInt32 {
+    index % UInt32(syllablesPerChoseong) / UInt32(jongseongCount)
+  }
+
+  /// The medial's index (ㅏ = 0 … ㅣ = 20) of the syllable with index `index`.
+  ///
+  /// ```swift
+  /// HangulSyllable.jungseongIndex(ofIndex: UInt16(10_588))   // 0 (한: ㅏ)
+  /// ```
+  @inlinable @inline(__always)
+  package static func jungseongIndex(ofIndex index: UInt16) -> UInt16 {
+    index % UInt16(syllablesPerChoseong) / UInt16(jongseongCount)
+  }
+
+  /// The final's index (0 = none, ㄱ = 1 … ㅎ = 27) of the syllable with index `index`.
+  ///
+  /// ```swift
+  /// HangulSyllable.jongseongIndex(ofIndex: 27)   // 27 (갛: ㅎ)
+  /// ```
+  @inlinable @inline(__always)
+  package static func jongseongIndex(ofIndex index: Int) -> Int { index % jongseongCount }
+
+  /// The final's index (0 = none, ㄱ = 1 … ㅎ = 27) of the syllable with index `index`.
+  ///
+  /// ```swift
+  /// HangulSyllable.jongseongIndex(ofIndex: UInt32(10_588))   // 4 (한: ㄴ)
+  /// ```
+  @inlinable @inline(__always)
+  package static func jongseongIndex(ofIndex index: UInt32) -> UInt32 { index % UInt32(jongseongCount) }
+
+  /// The final's index (0 = none, ㄱ = 1 … ㅎ = 27) of the syllable with index `index`.
+  ///
+  /// ```swift
+  /// HangulSyllable.jongseongIndex(ofIndex: UInt16(10_588))   // 4 (한: ㄴ)
+  /// ```
+  @inlinable @inline(__always)
+  package static func jongseongIndex(ofIndex index: UInt16) -> UInt16 { index % UInt16(jongseongCount) }
+
+  /// The index of the syllable with these initial, medial and final indices (final 0 =
+  /// none), each in range.
+  ///
+  /// ```swift
+  /// HangulSyllable.index(choseong: UInt32(18), jungseong: 0, jongseong: 4)   // 10_588 (한)
+  /// ```
+  @inlinable @inline(__always)
+  package static func index(choseong: UInt32, jungseong: UInt32, jongseong: UInt32 = 0) -> UInt32 {
+    (choseong &* UInt32(jungseongCount) &+ jungseong) &* UInt32(jongseongCount) &+ jongseong
+  }
 }

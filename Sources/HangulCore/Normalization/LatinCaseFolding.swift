@@ -7,7 +7,17 @@
 package enum LatinCaseFolding {
   /// `table[v]` is the folded value of the BMP scalar `v` (the identity outside Latin).
   package static let table: [UInt16] = {
-    var table = (0..<0x10000).map { UInt16($0) }
+    // The identity, written through a pointer in a plain loop: a closure call a value would
+    // be most of the process's start-up in a debug build.
+    var table = [UInt16](repeating: 0, count: 0x10000)
+    table.withUnsafeMutableBufferPointer { buffer in
+      let base = buffer.baseAddress!
+      var v = 0
+      while v < 0x10000 {
+        (base + v).pointee = UInt16(truncatingIfNeeded: v)
+        v += 1
+      }
+    }
     let ranges: [ClosedRange<UInt32>] = [
       0x41...0x24F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF,
       0xFF21...0xFF3A,

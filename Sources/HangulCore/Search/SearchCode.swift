@@ -22,7 +22,22 @@ package enum SearchCode {
   package static let overflow: UInt16 = 0xDFFF
 
   /// The key byte of each code.
-  package static let keys: [UInt8] = (0..<0x10000).map { key(ofFolded: LatinCaseFolding.table[$0]) }
+  package static let keys: [UInt8] = {
+    // A plain loop through pointers: a closure call a code would be most of the process's
+    // start-up in a debug build.
+    var keys = [UInt8](repeating: 0, count: 0x10000)
+    LatinCaseFolding.table.withUnsafeBufferPointer { folded in
+      keys.withUnsafeMutableBufferPointer { out in
+        let (from, to) = (folded.baseAddress!, out.baseAddress!)
+        var code = 0
+        while code < 0x10000 {
+          (to + code).pointee = key(ofFolded: (from + code).pointee)
+          code += 1
+        }
+      }
+    }
+    return keys
+  }()
 
   /// The key of an already folded code.
   package static func key(ofFolded code: UInt16) -> UInt8 {
