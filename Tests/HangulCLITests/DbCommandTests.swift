@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// `hangul db` end to end on a real SQLite file: every answer against ICU's own answers (the
@@ -11,6 +12,21 @@ import Testing
     "홍길동", "홍길동", "김다연", "e\u{301}mile", "\u{1100}\u{1161}\u{11A8}", "😀 홍길동", "ㄱㄴㄷ", "李民秀", "ᄒᆞᆫ글",
     "  leading space", "2반 김민수",
   ]
+
+  /// What `hangul search FLAGS -- QUERY` prints over the corpus file of ``corpus()`` (the
+  /// same lines in every scratch folder): its status and lines, run once per flags and query
+  /// in the test process, so that the SQLite and PostgreSQL suites compare with one answer.
+  static func memorySearch(_ flags: [String], _ query: String, corpus file: URL) throws -> (
+    status: Int32, lines: [String]
+  ) {
+    let key = (flags + ["--", query]).joined(separator: "\u{0}")
+    if let made = memorySearches.withLock({ $0[key] }) { return made }
+    let result = try CLIRunner.run(["search"] + flags + ["--", query, file.path])
+    let made = (status: result.status, lines: result.lines)
+    memorySearches.withLock { $0[key] = made }
+    return made
+  }
+  static let memorySearches = Mutex<[String: (status: Int32, lines: [String])]>([:])
 
   /// A scratch folder with the corpus file: the 12,000 oracle names and the tricky ones.
   static func corpus() throws -> (folder: URL, file: URL, names: [String]) {
@@ -196,7 +212,7 @@ import Testing
     for query in queries {
       // "--" first: queries such as "--" stay queries.
       let db = try CLIRunner.run(["db", "search", "--database", database] + flags + ["--", query])
-      let memory = try CLIRunner.run(["search"] + flags + ["--", query, file.path])
+      let memory = try Self.memorySearch(flags, query, corpus: file)
       #expect(db.status == memory.status, "\(query)")
       Self.expectSameLines(db.lines, memory.lines, "query \(query) \(flags)")
       if !db.lines.isEmpty { nonEmpty += 1 }

@@ -66,7 +66,7 @@ struct DbPostgresTests {
     let queries = Array(DbCommandTests.queries(from: names).prefix(flags == ["--mode", "contains"] ? 40 : 32))
     for query in queries {
       let db = try CLIRunner.run(["db", "search", "--database", database] + flags + ["--", query])
-      let memory = try CLIRunner.run(["search"] + flags + ["--", query, file.path])
+      let memory = try DbCommandTests.memorySearch(flags, query, corpus: file)
       #expect(db.status == memory.status, "\(query) \(db.stderr)")
       DbCommandTests.expectSameLines(db.lines, memory.lines, "query \(query) \(flags)")
     }
@@ -84,7 +84,7 @@ struct DbPostgresTests {
       "O'B", "100%", "_", "'); DROP",
     ]
     for query in queries {
-      let whole = try CLIRunner.run(["search"] + flags + ["--", query, file.path]).lines
+      let whole = try DbCommandTests.memorySearch(flags, query, corpus: file).lines
       var cursor: String?
       for page in 0..<2 {
         var arguments = ["db", "search", "--database", database, "--limit", "7", "--json"] + flags
