@@ -85,9 +85,9 @@ public struct SearchPlan: Sendable, Hashable {
     /// the query with its last syllable cut to the syllable the carry-over leaves and the
     /// consonant it moves after it, as a leading jamo (김섭: 김서ᄇ); for a query of
     /// syllables and then a consonant, the syllables and the consonant as a leading jamo
-    /// (김준ㅇ: 김준ᄋ, which sorts before the compatibility ㅇ); for another query that starts with a
-    /// syllable, that syllable; for a query of ASCII letters and digits, the query in lower
-    /// case; for another query that starts with a digit, the digit.
+    /// (김준ㅇ: 김준ᄋ, which sorts before the compatibility ㅇ); for another query that
+    /// starts with a syllable, that syllable; for a query of ASCII letters and digits, the
+    /// query in lower case; for another query that starts with a digit, the digit.
     ///
     /// ```swift
     /// SearchPlan(query: "정", options: SearchOptions(allowsCarryOver: false)).tiers?[0].from   // "정"
@@ -339,8 +339,8 @@ public struct SearchPlan: Sendable, Hashable {
   /// cut to its base and the moved consonant after it (김서ㅂ: a match by the carry-over has
   /// the base, then a character that begins with that consonant). A query of syllables only
   /// bounds them by the base and the consonant: from the query's syllables but the last, the
-  /// base and the consonant as a leading jamo (김서ᄇ), to the same with the syllable after the consonant's
-  /// (김서빠); after ㅎ, to the bound of the base's syllables (김세).
+  /// base and the consonant as a leading jamo (김서ᄇ), to the same with the syllable after
+  /// the consonant's (김서빠); after ㅎ, to the bound of the base's syllables (김세).
   private static func carriedTiers(
     query: String, scalars: [Unicode.Scalar], last: HangulSyllable, options: SearchOptions,
     syllables: [HangulSyllable], section: String, m: Int, syllablesOnly: Bool, paged: Bool
