@@ -4,8 +4,8 @@
 # block ("definitely lost": memory nothing points to any more). "Still reachable" is not a
 # leak: the process-wide output buffer and the tables built once per process stay until
 # exit by design. valgrind 3.19 cannot read the DWARF 5 of Swift's debug info, so it runs a
-# copy without it, and without symbols (below). memcheck's other half, the tracking of uninitialised
-# values, is off (--undef-value-errors=no): it is not what this check looks for, and it costs
+# copy without it, and without symbols (below). memcheck's other half, the tracking of
+# uninitialised values, is off (--undef-value-errors=no): it is not what this check looks for, and it costs
 # a fifth of the time. The JSON output is one writer for every command: it runs for a list
 # (sort), sections (index) and lines (choseong). Installs valgrind from Debian when it is
 # missing.
@@ -30,9 +30,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp "$(swift build -c "$config" --enable-all-traits --show-bin-path)/hangul" "$work/hangul-symbols"
 strip --strip-debug "$work/hangul-symbols"
-# The check runs a copy without symbols either, which valgrind starts in half the time (each
-# run's time is mostly valgrind reading the binary); a command that fails runs again on the
-# copy with symbols, to show where its lost blocks were allocated.
+# The check runs a copy without symbols too, which valgrind starts sooner (much of each run is
+# valgrind reading the binary); a command that fails runs again on the copy with symbols, to
+# show where its lost blocks were allocated.
 cp "$work/hangul-symbols" "$work/hangul"
 strip --strip-all "$work/hangul"
 head -2000 Tests/Fixtures/collation-names.txt > "$work/names.txt"
