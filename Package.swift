@@ -241,3 +241,11 @@ let package = Package(
   cLanguageStandard: .c11,
   cxxLanguageStandard: .cxx17
 )
+
+// `HANGUL_TEST_TARGETS` (a comma-separated list of test target names), when set, keeps only those
+// test targets: scripts/checks/test-builtin.sh builds just the suites it runs without the ICU trait.
+// Unset (every other build), the package has every test target.
+if let names = Context.environment["HANGUL_TEST_TARGETS"] {
+  let kept = Set(names.split(separator: ",").map(String.init))
+  package.targets.removeAll { $0.type == .test && !kept.contains($0.name) }
+}
