@@ -39,20 +39,32 @@ python3 scripts/checks/mixed-scripts.py --seed 7 -n "$count" > "$work/mixed.txt"
 cat Tests/Fixtures/collation-names.txt Tests/Fixtures/edge-names.txt > "$work/fixtures.txt"
 cut -f1 Resources/Corpora/surnames.tsv | grep -v '^#' > "$work/surnames.txt"
 corpora=("$work/mixed.txt" "$work/fixtures.txt" "$work/surnames.txt")
-runs=0
-# Both binaries run at once (one a core), each into a file with its exit status last.
+# Each comparison is queued (a line: the input, then the arguments, separated by tabs) and the
+# queue runs two at a time, one a core; each runs both binaries, each into a file with its exit
+# status last. The first difference stops the queue and is named.
+jobs="$work/jobs"
+: > "$jobs"
 compare() {
-  local input="$1"; shift
-  { "$icu" "$@" < "$input" > "$work/a" 2>&1; echo "exit $?" >> "$work/a"; } &
-  { "$builtin" "$@" < "$input" > "$work/b" 2>&1; echo "exit $?" >> "$work/b"; } &
-  wait
-  runs=$((runs + 1))
-  if ! cmp -s "$work/a" "$work/b"; then
-    echo "compare-builds: '$*' on $(basename "$input") differs (system ICU < > built-in tables):" >&2
-    diff "$work/a" "$work/b" | head -20 >&2
-    exit 1
-  fi
+  local IFS=$'\t'
+  echo "$*" >> "$jobs"
 }
+# One queued comparison: its number, a tab, then the queue's line.
+run_comparison() {
+  local number="${1%%$'\t'*}" input args
+  IFS=$'\t' read -r -a args <<< "${1#*$'\t'}"
+  input="${args[0]}"
+  args=("${args[@]:1}")
+  { "$icu" "${args[@]}" < "$input" > "$work/$number.a" 2>&1; echo "exit $?" >> "$work/$number.a"; }
+  { "$builtin" "${args[@]}" < "$input" > "$work/$number.b" 2>&1; echo "exit $?" >> "$work/$number.b"; }
+  if ! cmp -s "$work/$number.a" "$work/$number.b"; then
+    echo "compare-builds: '${args[*]}' on $(basename "$input") differs (system ICU < > built-in tables):" >&2
+    diff "$work/$number.a" "$work/$number.b" | head -20 >&2
+    exit 255
+  fi
+  rm -f "$work/$number.a" "$work/$number.b"
+}
+export -f run_comparison
+export icu builtin work
 for input in "${corpora[@]}"; do
   for flags in "" "--numeric" "--latin-first" "--hanja-reading" "--numeric --latin-first --hanja-reading"; do
     # shellcheck disable=SC2086
@@ -99,4 +111,8 @@ for input in "${corpora[@]}"; do
     compare "$input" pronounce $flags
   done
 done
+runs=$(wc -l < "$jobs")
+# xargs stops at a job's exit status 255 and then exits non-zero itself.
+nl -ba -w1 -s$'\t' "$jobs" | tr '\n' '\0' |
+  xargs -0 -P 2 -n 1 bash -c 'run_comparison "$1"' _
 echo "compare-builds: $runs runs, every output byte for byte equal ($(wc -l < "$work/mixed.txt") mixed-script lines and the fixtures)"
