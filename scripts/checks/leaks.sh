@@ -37,20 +37,26 @@ cp "$work/hangul-symbols" "$work/hangul"
 strip --strip-all "$work/hangul"
 head -2000 Tests/Fixtures/collation-names.txt > "$work/names.txt"
 seq -1000 7 13000 > "$work/numbers.txt"
-failed=0
 memcheck=(valgrind --leak-check=full --errors-for-leak-kinds=definite --undef-value-errors=no --read-inline-info=no
   --error-exitcode=9)
-run() {
-  local input=$1
-  shift
-  if "${memcheck[@]}" "$work/hangul" "$@" < "$input" > /dev/null 2> "$work/valgrind.txt"; then
+# Two runs at a time (valgrind runs a process on one core); each has a log of its own, and a
+# failed one leaves its name in $work/failed.
+runs=0
+check() {
+  local input=$1 log=$2
+  shift 2
+  if "${memcheck[@]}" "$work/hangul" "$@" < "$input" > /dev/null 2> "$log"; then
     echo "no leak: hangul $*"
   else
-    echo "LEAK or error: hangul $*" >&2
-    "${memcheck[@]}" "$work/hangul-symbols" "$@" < "$input" > /dev/null 2> "$work/valgrind.txt" || true
-    grep -E -A12 "definitely lost in|ERROR SUMMARY|Invalid" "$work/valgrind.txt" >&2 || true
-    failed=1
+    "${memcheck[@]}" "$work/hangul-symbols" "$@" < "$input" > /dev/null 2> "$log" || true
+    { echo "LEAK or error: hangul $*"; grep -E -A12 "definitely lost in|ERROR SUMMARY|Invalid" "$log" || true; } >&2
+    echo "hangul $*" >> "$work/failed"
   fi
+}
+run() {
+  while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
+  runs=$((runs + 1))
+  check "$1" "$work/valgrind.$runs.txt" "${@:2}" &
 }
 for command in choseong decompose compose pronounce romanize sort index; do
   run "$work/names.txt" $command
@@ -64,8 +70,9 @@ run "$work/names.txt" search ㅎㄱ --typos 1
 run "$work/names.txt" romanize --name
 run "$work/numbers.txt" number
 run "$work/numbers.txt" number --style mixed
-if [ "$failed" -ne 0 ]; then
-  echo "leak check failed" >&2
+wait
+if [ -s "$work/failed" ]; then
+  echo "leak check failed: $(wc -l < "$work/failed") of $runs commands" >&2
   exit 1
 fi
-echo "leak check: no definitely lost block in any command"
+echo "leak check: no definitely lost block in any of $runs commands"
