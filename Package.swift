@@ -247,5 +247,8 @@ let package = Package(
 // Unset (every other build), the package has every test target.
 if let names = Context.environment["HANGUL_TEST_TARGETS"] {
   let kept = Set(names.split(separator: ",").map(String.init))
+  let testTargets = Set(package.targets.filter { $0.type == .test }.map(\.name))
+  let unknown = kept.subtracting(testTargets).sorted()
+  precondition(unknown.isEmpty, "HANGUL_TEST_TARGETS names no test target \(unknown.joined(separator: ", "))")
   package.targets.removeAll { $0.type == .test && !kept.contains($0.name) }
 }
