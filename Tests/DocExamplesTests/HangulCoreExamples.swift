@@ -1499,30 +1499,6 @@ extension HangulCoreDocExamples {
 
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
   @MainActor
-  static func example_NormalizationTables_RawMapping() async throws {
-    let tables = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)   // reads them all
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_RawMapping_compatibility() async throws {
-    checkNil(BuiltInNormalizer.canonicalDecomposition(of: "ﬁ"))
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_RawMapping_composes() async throws {
-    check(NormalizationTables.shared.composition(of: 0x65, 0x301), 0xE9)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_RawMapping_scalars() async throws {
-    BuiltInNormalizer.canonicalDecomposition(of: "é")   // from the raw mapping [0x65, 0x301]
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
   static func example_NormalizationTables_blockData() async throws {
     check(NormalizationTables.shared.properties(0x10FFFF).rawValue, 0)
   }
@@ -1606,12 +1582,6 @@ extension HangulCoreDocExamples {
 
   // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
   @MainActor
-  static func example_NormalizationTables_readMappings_count() async throws {
-    let tables = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)   // calls it once
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
   static func example_NormalizationTables_shared() async throws {
     check(NormalizationTables.shared.unicodeVersion, [15, 0, 0, 0])
   }
@@ -1663,6 +1633,21 @@ extension HangulCoreDocExamples {
     builder.insert(NormalizationProperties.notNFD, at: 0xE9)
   }
 
+  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTrieBuilder.swift
+  @MainActor
+  static func example_NormalizationTrieBuilder_valueAt() async throws {
+    var builder = NormalizationTrieBuilder()
+    builder.insert(230, at: 0x301)
+    check(builder.value(at: 0x301), 230)
+    check(builder.value(at: 0x302), 0)
+  }
+
+  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTrieBuilder.swift
+  @MainActor
+  static func example_NormalizationTrieBuilder_zeroBlock() async throws {
+    check(NormalizationTrieBuilder.zeroBlock.count, 64)
+  }
+
   // Sources/HangulCore/Normalization/BuiltIn/PackedScalar.swift
   @MainActor
   static func example_PackedScalar() async throws {
@@ -1706,6 +1691,74 @@ extension HangulCoreDocExamples {
   @MainActor
   static func example_PackedScalar_pack_combiningClass_combinesBackward() async throws {
     check(PackedScalar.pack(0x41, combiningClass: 0, combinesBackward: false), 0x41)
+  }
+
+  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions() async throws {
+    // One record: U+00E9 é → U+0065 U+0301, a canonical pair that composes.
+    var reader = NormalizationTableReader([0xE9, 0x01, 0x42, 0xCA, 0x01, 0xB8, 0x0A])
+    let raw = RawDecompositions(reading: &reader, count: 1)
+    check(raw.keys, [0xE9])
+    check(raw.index(of: 0xE9), 0)
+    check(raw.mapping(at: 0), 0..<2)
+    check(raw.scalars, [0x65, 0x301])
+    check(raw.composes(at: 0), true)
+    check(raw.isCompatibility(at: 0), false)
+  }
+
+  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_composesAt() async throws {
+    check(NormalizationTables.shared.composition(of: 0x65, 0x301), 0xE9)
+  }
+
+  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_heads() async throws {
+    check(NormalizationTables.shared.composition(of: 0x41, 0x30A), 0xC5)
+  }
+
+  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_indexOf() async throws {
+    checkNil(BuiltInNormalizer.canonicalDecomposition(of: "A"))
+  }
+
+  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_initReading_count() async throws {
+    _ = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)   // reads its records with this
+  }
+
+  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_isCompatibilityAt() async throws {
+    checkNil(BuiltInNormalizer.canonicalDecomposition(of: "ﬁ"))
+  }
+
+  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_keys() async throws {
+    check(NormalizationTables.shared.properties(0xC0).decompositionIndex > 0, true)
+  }
+
+  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_mappingAt() async throws {
+    BuiltInNormalizer.canonicalDecomposition(of: "Å")   // from the two scalars of its range
+  }
+
+  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_scalars() async throws {
+    check(NormalizationTables.shared.decompositionScalars.count > 0, true)
+  }
+
+  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_starts() async throws {
+    BuiltInNormalizer.canonicalDecomposition(of: "é")   // from two scalars of the flat array
   }
 
   // Sources/HangulCore/Normalization/BuiltIn/ScalarBuffer.swift
@@ -2722,10 +2775,6 @@ extension HangulCoreDocExamples {
   @Test @MainActor func NormalizationTableReader_uint32() async throws { try await HangulCoreDocExamples.example_NormalizationTableReader_uint32() }
   @Test @MainActor func NormalizationTableReader_varint() async throws { try await HangulCoreDocExamples.example_NormalizationTableReader_varint() }
   @Test @MainActor func NormalizationTables() async throws { try await HangulCoreDocExamples.example_NormalizationTables() }
-  @Test @MainActor func NormalizationTables_RawMapping() async throws { try await HangulCoreDocExamples.example_NormalizationTables_RawMapping() }
-  @Test @MainActor func NormalizationTables_RawMapping_compatibility() async throws { try await HangulCoreDocExamples.example_NormalizationTables_RawMapping_compatibility() }
-  @Test @MainActor func NormalizationTables_RawMapping_composes() async throws { try await HangulCoreDocExamples.example_NormalizationTables_RawMapping_composes() }
-  @Test @MainActor func NormalizationTables_RawMapping_scalars() async throws { try await HangulCoreDocExamples.example_NormalizationTables_RawMapping_scalars() }
   @Test @MainActor func NormalizationTables_blockData() async throws { try await HangulCoreDocExamples.example_NormalizationTables_blockData() }
   @Test @MainActor func NormalizationTables_blockIndex() async throws { try await HangulCoreDocExamples.example_NormalizationTables_blockIndex() }
   @Test @MainActor func NormalizationTables_blockShift() async throws { try await HangulCoreDocExamples.example_NormalizationTables_blockShift() }
@@ -2739,7 +2788,6 @@ extension HangulCoreDocExamples {
   @Test @MainActor func NormalizationTables_initParsing() async throws { try await HangulCoreDocExamples.example_NormalizationTables_initParsing() }
   @Test @MainActor func NormalizationTables_memoryFootprint() async throws { try await HangulCoreDocExamples.example_NormalizationTables_memoryFootprint() }
   @Test @MainActor func NormalizationTables_properties() async throws { try await HangulCoreDocExamples.example_NormalizationTables_properties() }
-  @Test @MainActor func NormalizationTables_readMappings_count() async throws { try await HangulCoreDocExamples.example_NormalizationTables_readMappings_count() }
   @Test @MainActor func NormalizationTables_shared() async throws { try await HangulCoreDocExamples.example_NormalizationTables_shared() }
   @Test @MainActor func NormalizationTables_unicodeVersion() async throws { try await HangulCoreDocExamples.example_NormalizationTables_unicodeVersion() }
   @Test @MainActor func NormalizationTrieBuilder() async throws { try await HangulCoreDocExamples.example_NormalizationTrieBuilder() }
@@ -2748,6 +2796,8 @@ extension HangulCoreDocExamples {
   @Test @MainActor func NormalizationTrieBuilder_finish() async throws { try await HangulCoreDocExamples.example_NormalizationTrieBuilder_finish() }
   @Test @MainActor func NormalizationTrieBuilder_init() async throws { try await HangulCoreDocExamples.example_NormalizationTrieBuilder_init() }
   @Test @MainActor func NormalizationTrieBuilder_insert_at() async throws { try await HangulCoreDocExamples.example_NormalizationTrieBuilder_insert_at() }
+  @Test @MainActor func NormalizationTrieBuilder_valueAt() async throws { try await HangulCoreDocExamples.example_NormalizationTrieBuilder_valueAt() }
+  @Test @MainActor func NormalizationTrieBuilder_zeroBlock() async throws { try await HangulCoreDocExamples.example_NormalizationTrieBuilder_zeroBlock() }
   @Test @MainActor func PackedScalar() async throws { try await HangulCoreDocExamples.example_PackedScalar() }
   @Test @MainActor func PackedScalar_codePoint() async throws { try await HangulCoreDocExamples.example_PackedScalar_codePoint() }
   @Test @MainActor func PackedScalar_combinesBackward() async throws { try await HangulCoreDocExamples.example_PackedScalar_combinesBackward() }
@@ -2755,6 +2805,16 @@ extension HangulCoreDocExamples {
   @Test @MainActor func PackedScalar_combiningClass() async throws { try await HangulCoreDocExamples.example_PackedScalar_combiningClass() }
   @Test @MainActor func PackedScalar_pack() async throws { try await HangulCoreDocExamples.example_PackedScalar_pack() }
   @Test @MainActor func PackedScalar_pack_combiningClass_combinesBackward() async throws { try await HangulCoreDocExamples.example_PackedScalar_pack_combiningClass_combinesBackward() }
+  @Test @MainActor func RawDecompositions() async throws { try await HangulCoreDocExamples.example_RawDecompositions() }
+  @Test @MainActor func RawDecompositions_composesAt() async throws { try await HangulCoreDocExamples.example_RawDecompositions_composesAt() }
+  @Test @MainActor func RawDecompositions_heads() async throws { try await HangulCoreDocExamples.example_RawDecompositions_heads() }
+  @Test @MainActor func RawDecompositions_indexOf() async throws { try await HangulCoreDocExamples.example_RawDecompositions_indexOf() }
+  @Test @MainActor func RawDecompositions_initReading_count() async throws { try await HangulCoreDocExamples.example_RawDecompositions_initReading_count() }
+  @Test @MainActor func RawDecompositions_isCompatibilityAt() async throws { try await HangulCoreDocExamples.example_RawDecompositions_isCompatibilityAt() }
+  @Test @MainActor func RawDecompositions_keys() async throws { try await HangulCoreDocExamples.example_RawDecompositions_keys() }
+  @Test @MainActor func RawDecompositions_mappingAt() async throws { try await HangulCoreDocExamples.example_RawDecompositions_mappingAt() }
+  @Test @MainActor func RawDecompositions_scalars() async throws { try await HangulCoreDocExamples.example_RawDecompositions_scalars() }
+  @Test @MainActor func RawDecompositions_starts() async throws { try await HangulCoreDocExamples.example_RawDecompositions_starts() }
   @Test @MainActor func ScalarBuffer() async throws { try await HangulCoreDocExamples.example_ScalarBuffer() }
   @Test @MainActor func ScalarBuffer_append() async throws { try await HangulCoreDocExamples.example_ScalarBuffer_append() }
   @Test @MainActor func ScalarBuffer_appendInCanonicalOrder() async throws { try await HangulCoreDocExamples.example_ScalarBuffer_appendInCanonicalOrder() }
@@ -2864,5 +2924,5 @@ extension HangulCoreDocExamples {
   @Test @MainActor func SearchOptions_toleratesTypos() async throws { try await HangulCoreDocExamples.example_SearchOptions_toleratesTypos() }
 }
 
-// 342 examples: 342 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 640 results asserted, 0 compiled only.
+// 349 examples: 349 run, 0 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 653 results asserted, 0 compiled only.

@@ -87,97 +87,125 @@ final class NormalizationTables: @unchecked Sendable {
     let runCount = reader.uint32()
     let recordCount = reader.uint32()
 
+    // The trie holds each code point's combining class in its low 8 bits from the start, and
+    // the composition bits before the decompositions are packed: both are read back from it.
     var builder = NormalizationTrieBuilder()
-    var combiningClasses: [UInt32: UInt8] = [:]
     var next: UInt32 = 0
     for _ in 0..<runCount {
       let start = next + reader.varint()
       let length = reader.varint() + 1
-      let ccc = reader.byte()
-      for c in start..<start + length {
-        combiningClasses[c] = ccc
-        builder.insert(UInt32(ccc), at: c)
-      }
+      let ccc = UInt32(reader.byte())
+      for c in start..<start + length { builder.insert(ccc, at: c) }
       next = start + length
     }
 
-    let raw = Self.readMappings(&reader, count: recordCount)
+    let raw = RawDecompositions(reading: &reader, count: recordCount)
     precondition(reader.isAtEnd, "normalization table: trailing bytes")
 
-    // Full decompositions, recursively applied and canonically ordered.
-    func full(_ c: UInt32, compatibility: Bool) -> [UInt32] {
-      if HangulSyllable.isSyllable(codePoint: c) { return HangulSyllable.conjoiningDecomposition(ofCodePoint: c) }
-      guard let m = raw[c], compatibility || !m.compatibility else { return [c] }
-      return m.scalars.flatMap { full($0, compatibility: compatibility) }
-    }
-    func packedInCanonicalOrder(_ cps: [UInt32]) -> [UInt32] {
-      var out: [UInt32] = []
-      for c in cps {
-        let ccc = combiningClasses[c] ?? 0
-        var i = out.count
-        while ccc != 0, i > 0, PackedScalar.combiningClass(out[i - 1]) > UInt32(ccc) { i -= 1 }
-        out.insert(PackedScalar.pack(c, combiningClass: ccc, combinesBackward: false), at: i)
-      }
-      return out
-    }
-
+    // Primary composites, and which code points compose forward (first of a pair) or backward.
     var composites: [UInt64: UInt32] = [:]
-    var backward = Set<UInt32>()
-    var forward = Set<UInt32>()
-    for (key, m) in raw where m.composes {
-      composites[UInt64(m.scalars[0]) << 32 | UInt64(m.scalars[1])] = key
-      forward.insert(m.scalars[0])
-      backward.insert(m.scalars[1])
+    composites.reserveCapacity(raw.keys.indices.count { raw.composes(at: $0) })
+    for index in raw.keys.indices where raw.composes(at: index) {
+      let pair = raw.mapping(at: index)
+      let first = raw.scalars[pair.lowerBound]
+      let second = raw.scalars[pair.lowerBound + 1]
+      composites[UInt64(first) << 32 | UInt64(second)] = raw.keys[index]
+      builder.insert(NormalizationProperties.combinesForward, at: first)
+      builder.insert(NormalizationProperties.combinesBackward, at: second)
     }
     // Conjoining jamo: L + V and LV + T compose algorithmically.
     let h = HangulSyllable.self
-    for l in 0..<UInt32(h.choseongCount) { forward.insert(h.firstConjoiningChoseong + l) }
-    for v in 0..<UInt32(h.jungseongCount) { backward.insert(h.firstConjoiningJungseong + v) }
-    for t in 1..<UInt32(h.jongseongCount) { backward.insert(h.conjoiningJongseongBase + t) }
+    for l in 0..<UInt32(h.choseongCount) {
+      builder.insert(NormalizationProperties.combinesForward, at: h.firstConjoiningChoseong + l)
+    }
+    for v in 0..<UInt32(h.jungseongCount) {
+      builder.insert(NormalizationProperties.combinesBackward, at: h.firstConjoiningJungseong + v)
+    }
+    for t in 1..<UInt32(h.jongseongCount) {
+      builder.insert(NormalizationProperties.combinesBackward, at: h.conjoiningJongseongBase + t)
+    }
+    // Syllables decompose algorithmically (no entry); LV syllables compose with a T.
+    for s in h.firstCodePoint...h.lastCodePoint {
+      builder.insert(
+        NormalizationProperties.notNFD | NormalizationProperties.notNFKD
+          | (h.isLVSyllable(codePoint: s) ? NormalizationProperties.combinesForward : 0), at: s)
+    }
+
+    for key in raw.keys { builder.insert(NormalizationProperties.notNFKD, at: key) }
+    // The full decomposition of `c` (raw mappings applied recursively), each code point
+    // packed with its properties and appended to `out` in canonical order: a stable insertion
+    // sort by combining class that moves nothing before `start`.
+    func appendFull(_ c: UInt32, compatibility: Bool, to out: inout [UInt32], from start: Int) {
+      if h.isSyllable(codePoint: c) {
+        let (l, v, t) = h.conjoiningJamo(ofIndex: c &- h.firstCodePoint)
+        appendInOrder(l, to: &out, from: start)
+        appendInOrder(v, to: &out, from: start)
+        if let t { appendInOrder(t, to: &out, from: start) }
+        return
+      }
+      // Every key has its NFKD bit already (below): the other code points skip the search.
+      guard builder.value(at: c) & NormalizationProperties.notNFKD != 0, let index = raw.index(of: c),
+        compatibility || !raw.isCompatibility(at: index)
+      else {
+        appendInOrder(c, to: &out, from: start)
+        return
+      }
+      appendMapping(at: index, compatibility: compatibility, to: &out, from: start)
+    }
+    // The full decomposition of the mapping at `index` (of ``RawDecompositions``), as above.
+    func appendMapping(at index: Int, compatibility: Bool, to out: inout [UInt32], from start: Int) {
+      for k in raw.mapping(at: index) {
+        appendFull(raw.scalars[k], compatibility: compatibility, to: &out, from: start)
+      }
+    }
+    func appendInOrder(_ scalar: UInt32, to out: inout [UInt32], from start: Int) {
+      let packed = PackedScalar.pack(scalar, NormalizationProperties(rawValue: builder.value(at: scalar)))
+      let ccc = PackedScalar.combiningClass(packed)
+      out.append(packed)
+      var i = out.count - 1
+      while ccc != 0, i > start, PackedScalar.combiningClass(out[i - 1]) > ccc {
+        out[i] = out[i - 1]
+        i -= 1
+      }
+      out[i] = packed
+    }
 
     var entryList = [
       DecompositionEntry(canonicalStart: 0, canonicalCount: 0, compatibilityStart: 0, compatibilityCount: 0)
     ]
+    entryList.reserveCapacity(raw.keys.count + 1)
     var scalars: [UInt32] = []
-    for key in raw.keys.sorted() {
-      let m = raw[key]!
-      let compatibility = packedInCanonicalOrder(full(key, compatibility: true))
+    scalars.reserveCapacity(raw.scalars.count * 2)
+    for index in raw.keys.indices {
+      let key = raw.keys[index]
+      let start = scalars.count
       var entry = DecompositionEntry(
-        canonicalStart: UInt16(scalars.count), canonicalCount: 0,
-        compatibilityStart: UInt16(scalars.count), compatibilityCount: UInt8(compatibility.count))
-      var bits = NormalizationProperties.notNFKD
-      if !m.compatibility {
-        let canonical = packedInCanonicalOrder(full(key, compatibility: false))
-        entry.canonicalCount = UInt8(canonical.count)
-        scalars += canonical
-        bits |= NormalizationProperties.notNFD
-        if !m.composes { bits |= NormalizationProperties.notNFC | NormalizationProperties.notNFKC }
-        if canonical != compatibility { bits |= NormalizationProperties.notNFKC }
-        if canonical != compatibility {
-          entry.compatibilityStart = UInt16(scalars.count)
-          scalars += compatibility
-        }
+        canonicalStart: UInt16(start), canonicalCount: 0, compatibilityStart: UInt16(start), compatibilityCount: 0)
+      var bits = NormalizationProperties.notNFKD | NormalizationProperties.notNFKC
+      if raw.isCompatibility(at: index) {
+        appendMapping(at: index, compatibility: true, to: &scalars, from: start)
       } else {
-        bits |= NormalizationProperties.notNFKC
-        scalars += compatibility
+        // The canonical decomposition, then the compatibility one after it: kept when it
+        // differs, dropped when it is the same.
+        appendMapping(at: index, compatibility: false, to: &scalars, from: start)
+        let canonicalEnd = scalars.count
+        entry.canonicalCount = UInt8(canonicalEnd - start)
+        appendMapping(at: index, compatibility: true, to: &scalars, from: canonicalEnd)
+        bits = NormalizationProperties.notNFKD | NormalizationProperties.notNFD
+        if !raw.composes(at: index) { bits |= NormalizationProperties.notNFC | NormalizationProperties.notNFKC }
+        if scalars[start..<canonicalEnd].elementsEqual(scalars[canonicalEnd...]) {
+          while scalars.count > canonicalEnd { scalars.removeLast() }
+        } else {
+          bits |= NormalizationProperties.notNFKC
+          entry.compatibilityStart = UInt16(canonicalEnd)
+        }
       }
+      entry.compatibilityCount = UInt8(scalars.count - Int(entry.compatibilityStart))
       bits |= UInt32(entryList.count) << NormalizationProperties.indexShift
       entryList.append(entry)
       builder.insert(bits, at: key)
     }
-    // Syllables decompose algorithmically (no entry); LV syllables compose with a T.
-    for s in h.firstCodePoint...h.lastCodePoint {
-      builder.insert(NormalizationProperties.notNFD | NormalizationProperties.notNFKD, at: s)
-      if h.isLVSyllable(codePoint: s) { forward.insert(s) }
-    }
-    for c in forward { builder.insert(NormalizationProperties.combinesForward, at: c) }
-    for c in backward { builder.insert(NormalizationProperties.combinesBackward, at: c) }
-
     precondition(scalars.count <= Int(UInt16.max), "normalization table: decompositions overflow 16-bit offsets")
-    // Pack the "combines backward" bit into the decompositions now that it is known.
-    for i in scalars.indices where backward.contains(PackedScalar.codePoint(scalars[i])) {
-      scalars[i] |= PackedScalar.combinesBackwardBit
-    }
 
     self.composites = composites
     (blockIndex, blockData) = builder.finish()
@@ -197,74 +225,6 @@ final class NormalizationTables: @unchecked Sendable {
     blockData.deallocate()
     entries.deallocate()
     decompositionScalars.deallocate()
-  }
-
-  /// One raw (single-step) mapping of the table, as the parser reads it.
-  ///
-  /// ```swift
-  /// let tables = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)   // reads them all
-  /// ```
-  private struct RawMapping {
-    /// The mapping (1…18 code points).
-    ///
-    /// ```swift
-    /// BuiltInNormalizer.canonicalDecomposition(of: "é")   // from the raw mapping [0x65, 0x301]
-    /// ```
-    var scalars: [UInt32]
-    /// Applies in NFKD and NFKC only.
-    ///
-    /// ```swift
-    /// BuiltInNormalizer.canonicalDecomposition(of: "ﬁ")   // nil: a compatibility mapping
-    /// ```
-    var compatibility: Bool
-    /// A canonical pair that NFC recomposes into the key (a primary composite).
-    ///
-    /// ```swift
-    /// NormalizationTables.shared.composition(of: 0x65, 0x301)   // 0xE9: é composes
-    /// ```
-    var composes: Bool
-  }
-
-  /// Reads the decomposition records (runs expanded) into raw mappings by code point.
-  ///
-  /// ```swift
-  /// let tables = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)   // calls it once
-  /// ```
-  ///
-  /// - Complexity: O(*m*) in the number of mapped code points.
-  private static func readMappings(
-    _ reader: inout NormalizationTableReader, count: UInt32
-  ) -> [UInt32: RawMapping] {
-    var raw: [UInt32: RawMapping] = [:]
-    var next: UInt32 = 0
-    var previousFirst: Int32 = 0
-    for _ in 0..<count {
-      let key = next + reader.varint()
-      let head = reader.byte()
-      let length = Int(head & 0x1F)
-      var runLength: UInt32 = 1
-      var stepMask: UInt8 = 0
-      if head & 0x80 != 0 {
-        runLength = reader.varint() + 1
-        stepMask = reader.byte()
-      }
-      precondition(length > 0, "normalization table: empty mapping")
-      var scalars = [UInt32](repeating: 0, count: length)
-      let first = previousFirst &+ reader.signedVarint()
-      scalars[0] = UInt32(bitPattern: first)
-      for k in 1..<length {
-        scalars[k] = UInt32(bitPattern: Int32(bitPattern: scalars[k - 1]) &+ reader.signedVarint())
-      }
-      previousFirst = first
-      for i in 0..<runLength {
-        var stepped = scalars
-        for k in 0..<length where stepMask >> k & 1 == 1 { stepped[k] += i }
-        raw[key + i] = RawMapping(
-          scalars: stepped, compatibility: head & 0x20 != 0, composes: head & 0x40 != 0)
-      }
-      next = key + runLength
-    }
-    return raw
   }
 
   /// Bytes of memory the parsed tables hold (trie, entries, scalars; the composite
