@@ -143,7 +143,7 @@ final class NormalizationTables: @unchecked Sendable {
         if let t { appendInOrder(t, to: &out, from: start) }
         return
       }
-      // Every key has its NFKD bit already (below): the other code points skip the search.
+      // Every key has its NFKD bit already (set above): the other code points skip the search.
       guard builder.value(at: c) & NormalizationProperties.notNFKD != 0, let index = raw.index(of: c),
         compatibility || !raw.isCompatibility(at: index)
       else {
@@ -181,8 +181,9 @@ final class NormalizationTables: @unchecked Sendable {
       let start = scalars.count
       var entry = DecompositionEntry(
         canonicalStart: UInt16(start), canonicalCount: 0, compatibilityStart: UInt16(start), compatibilityCount: 0)
-      var bits = NormalizationProperties.notNFKD | NormalizationProperties.notNFKC
+      var bits: UInt32
       if raw.isCompatibility(at: index) {
+        bits = NormalizationProperties.notNFKD | NormalizationProperties.notNFKC
         appendMapping(at: index, compatibility: true, to: &scalars, from: start)
       } else {
         // The canonical decomposition, then the compatibility one after it: kept when it
