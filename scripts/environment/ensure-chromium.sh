@@ -1,13 +1,22 @@
 #!/usr/bin/env bash
-# Installs Debian's chromium, when missing, for the browser tests of the example pages (the
-# directory server's and the WebAssembly list screen's, driven headless through the DevTools
-# Protocol). Safe to run again, and silent when it is there.
+# Installs what the browser tests of the example pages (the directory server's and the
+# WebAssembly list screen's, driven headless) need, when missing: Debian's chromium, its
+# chromedriver (chromium-driver) and Selenium for the system Python (python3-selenium, imported
+# by /usr/bin/python3; under a root, its folder in usr/lib/python3/dist-packages). Safe to run
+# again, and silent when they are there (scripts/environment/ensure-lib.sh: HANGUL_ENSURE_ROOT,
+# HANGUL_ENSURE_DRY_RUN).
 set -euo pipefail
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "the browser tests need chromium: installing with apt-get" >&2
-  SUDO=""
-  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-  export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq chromium >/dev/null
-fi
+source "$(dirname "${BASH_SOURCE[0]}")/ensure-lib.sh"
+selenium() {
+  if [ -z "$ensure_root" ]; then
+    /usr/bin/python3 -c 'import selenium' >/dev/null 2>&1
+  else
+    ensure_file /usr/lib/python3/dist-packages/selenium/__init__.py
+  fi
+}
+look() {
+  ensure_command chromium || ensure_need chromium
+  ensure_command chromedriver || ensure_need chromium-driver
+  selenium || ensure_need python3-selenium
+}
+ensure_packages "the browser tests" look

@@ -3,16 +3,12 @@
 # (Debian/Ubuntu libsqlite3-dev, linked by the HangulSQLite target) and PostgreSQL (the
 # `postgresql` package: the tests run initdb and pg_ctl from /usr/lib/postgresql/*/bin
 # themselves, as the `postgres` user when run as root). Called by scripts/environment/ensure-icu.sh, so
-# every script that builds gets it; safe to run again, and silent when everything is there.
+# every script that builds gets it; safe to run again, and silent when everything is there
+# (scripts/environment/ensure-lib.sh: HANGUL_ENSURE_ROOT, HANGUL_ENSURE_DRY_RUN).
 set -euo pipefail
-missing=()
-[ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
-compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || missing+=(postgresql)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "hangul db needs ${missing[*]}: installing with apt-get" >&2
-  SUDO=""
-  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-  export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+source "$(dirname "${BASH_SOURCE[0]}")/ensure-lib.sh"
+look() {
+  ensure_file /usr/include/sqlite3.h || ensure_need libsqlite3-dev
+  ensure_file "/usr/lib/postgresql/*/bin/initdb" || ensure_need postgresql
+}
+ensure_packages "hangul db" look
