@@ -3,7 +3,8 @@
 # products (swift package dump-package), every public symbol documented with an example
 # (swift package dump-symbol-graph), and no public type named like a standard-library type
 # (the toolchain's Swift.swiftinterface), see scripts/checks/check-public-surface.py; and
-# every script named in scripts/README.md, every shell script executable.
+# every script named in scripts/README.md, every shell script executable; and the
+# scripts/environment/ensure-*.sh scripts on fake roots (scripts/checks/ensure-scripts.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash scripts/environment/ensure-icu.sh
@@ -36,3 +37,5 @@ while IFS=$'\t' read -r meta path; do
 done < <(git ls-files -s scripts)
 [ "$unlisted" = 0 ]
 echo "hygiene: every script is named in scripts/README.md, and every shell script is executable"
+# What each scripts/environment/ensure-*.sh script finds missing and would install, on fake roots.
+bash scripts/checks/ensure-scripts.sh
