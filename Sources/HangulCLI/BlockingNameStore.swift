@@ -48,6 +48,64 @@ struct BlockingNameStore {
   /// Whether the stored keys are this build's (as found on open).
   var keyStatus: KeyStatus { store.keyStatus }
 
+  /// What the table holds (a store that cannot hold rows holds names).
+  var kind: TableKind { (store as? any RowStore)?.kind ?? .names }
+
+  /// The store as one that holds rows.
+  ///
+  /// - Throws: ``DatabaseError/unavailable(_:)`` for a store that cannot hold rows.
+  func rows() throws(DatabaseError) -> any RowStore {
+    guard let rows = store as? any RowStore else {
+      throw .unavailable("this database's store holds names alone")
+    }
+    return rows
+  }
+
+  /// The sections of `scope`'s rows (nil: the rows without a scope, or a table of names).
+  func sections(in scope: RowScope?) throws(DatabaseError) -> [SectionCount] {
+    guard scope != nil || kind == .rows else { return try sections() }
+    let rows = try rows()
+    return try blocking { () async throws(DatabaseError) in try await rows.sections(in: scope) }
+  }
+
+  /// A page of `scope`'s names, with their ids in a table of rows.
+  func list(in scope: RowScope?, section: String?, after cursor: ListCursor?, limit: Int?) throws(DatabaseError)
+    -> ListPage
+  {
+    guard scope != nil || kind == .rows else { return try list(section: section, after: cursor, limit: limit) }
+    let rows = try rows()
+    return try blocking { () async throws(DatabaseError) in
+      try await rows.list(in: scope, section: section, after: cursor, limit: limit)
+    }
+  }
+
+  /// A page of the search results among `scope`'s rows, with their ids in a table of rows.
+  func searchPage(
+    in scope: RowScope?, _ query: String, options: SearchOptions, after cursor: SearchCursor?, limit: Int?
+  ) throws(DatabaseError) -> SearchPage {
+    guard scope != nil || kind == .rows else {
+      return try searchPage(query, options: options, after: cursor, limit: limit)
+    }
+    let rows = try rows()
+    return try blocking { () async throws(DatabaseError) in
+      try await rows.searchPage(in: scope, query, options: options, after: cursor, limit: limit)
+    }
+  }
+
+  /// Imports the rows of `batches` in one transaction, streamed, as ``importLines(of:replacing:progress:)``.
+  func importRows(of batches: RowLineBatches, replacing: RowSelection?, progress: ImportProgressLine?) throws {
+    let rows = try rows()
+    _ = try blockingRethrowing {
+      try await rows.importRows(batches: batches, replacing: replacing) { progress?.report($0) }
+    }
+  }
+
+  /// Applies `changes` in one transaction: for each, the name its row had before it.
+  func write(_ changes: [RowChange]) throws(DatabaseError) -> [String?] {
+    let rows = try rows()
+    return try blocking { () async throws(DatabaseError) in try await rows.write(changes) }
+  }
+
   /// Rebuilds every row's keys; `progress` gets the rows done and to do.
   func rebuildKeys(progress: (@Sendable (Int, Int) -> Void)?) throws(DatabaseError) -> Int {
     let store = store

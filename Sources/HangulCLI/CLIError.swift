@@ -17,8 +17,12 @@ enum CLIError: Error, CustomStringConvertible {
   case invalidItem(String)
   /// EX_DATAERR (65): an import met invalid UTF-8 and imported nothing.
   case invalidImport(source: String, line: Int)
+  /// EX_DATAERR (65): a line of `--fields` input is not a row (the reason says why); nothing
+  /// was imported.
+  case invalidRowLine(source: String, line: Int, reason: String)
   /// A `hangul db` failure: EX_USAGE (64) for a bad URL, table name, cursor, limit or
-  /// section, EX_DATAERR (65) for an append into a table of stale keys, EX_NOINPUT (66) for a
+  /// section, EX_DATAERR (65) for an append into a table of stale keys, for a row that cannot
+  /// be (an invalid or duplicate id) and for a table of the other kind, EX_NOINPUT (66) for a
   /// missing table, EX_UNAVAILABLE (69) for a database that cannot be
   /// opened or reached, EX_IOERR (74) for a failed statement, EX_SOFTWARE (70) for ICU.
   case database(DatabaseError)
@@ -37,6 +41,8 @@ enum CLIError: Error, CustomStringConvertible {
       CommandLineError.invalidItem(message).description
     case .invalidImport(let source, let line):
       "error: \(source): line \(line) is not valid UTF-8; nothing was imported (the table is as it was)"
+    case .invalidRowLine(let source, let line, let reason):
+      "error: \(source): line \(line): \(reason); nothing was imported (the table is as it was)"
     case .database(let error):
       "error: \(error.description)"
     }
@@ -73,10 +79,11 @@ enum CLIError: Error, CustomStringConvertible {
     case .temporaryFiles: ExitCode(74)
     case .invalidItem: ExitCode(65)
     case .invalidImport: ExitCode(65)
+    case .invalidRowLine: ExitCode(65)
     case .database(let error):
       switch error {
       case .invalidURL, .invalidTableName, .invalidCursor, .invalidLimit, .unknownSection: ExitCode(64)
-      case .staleKeys: ExitCode(65)
+      case .staleKeys, .invalidRow, .duplicateRow, .namesTable, .rowsTable: ExitCode(65)
       case .missingTable: ExitCode(66)
       case .unavailable: ExitCode(69)
       case .timeout: ExitCode(75)

@@ -14,20 +14,20 @@ struct DatabaseOptions: ParsableArguments {
   @Option(help: "The table (letters, digits and _).")
   var table = "names"
 
-  /// Opens the store; with `creating`, makes the file and the table when missing.
-  func open(creating: Bool) throws(CLIError) -> BlockingNameStore {
+  /// Opens the store; with `creating`, makes the file and the table (of `kind`) when missing.
+  func open(creating: Bool, kind: TableKind = .names) throws(CLIError) -> BlockingNameStore {
     do throws(DatabaseError) {
       let table = try TableName(table)
       switch try DatabaseURL(database) {
       case .sqlite(let path):
         return try BlockingNameStore.open { () async throws(DatabaseError) in
-          try await SharedSQLiteNameStore(path: path, table: table, creating: creating)
+          try await SharedSQLiteNameStore(path: path, table: table, creating: creating, kind: kind)
         }
       case .postgres(let url):
         #if PostgreSQL
           let url = try PostgresURL(url)
           return try BlockingNameStore.open { () async throws(DatabaseError) in
-            try await PostgresNameStore.connect(url: url, table: table, creating: creating)
+            try await PostgresNameStore.connect(url: url, table: table, creating: creating, kind: kind)
           }
         #else
           _ = url
@@ -51,6 +51,22 @@ extension BlockingNameStore {
       "warning: the keys of table \"\(options.table)\" were made by \(stored.isEmpty ? "an unknown version" : stored), "
         + "this build makes \(KeyVersion.current.text); answers use the stored keys until you run "
         + "`hangul db rekey --database \(options.database) --table \(options.table)`")
+  }
+}
+
+/// The `--scope S` option of the commands that read or write rows.
+struct ScopeOption: ParsableArguments {
+  @Option(
+    help: """
+      The list the rows belong to (an organization, a term, a user's contacts): 1 to 256 bytes. \
+      Without it, the rows without a scope (the whole of a table without scopes).
+      """)
+  var scope: String?
+
+  /// The scope, checked.
+  func rowScope() throws(CLIError) -> RowScope? {
+    guard let scope else { return nil }
+    do { return try RowScope(scope) } catch { throw .database(error) }
   }
 }
 

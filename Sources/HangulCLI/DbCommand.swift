@@ -5,7 +5,8 @@ import ArgumentParser
 struct DbCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "db",
-    abstract: "Keep names in a database with their Korean keys: import, sections, list, search.",
+    abstract:
+      "Keep names (or rows with ids) in a database with their Korean keys: import, put, sections, list, search.",
     discussion: """
       Each name is stored with its sort key (the order of `hangul sort`), its contacts-layout \
       section (as `hangul index`) and its two search keys (for `hangul search`), so the \
@@ -15,7 +16,8 @@ struct DbCommand: ParsableCommand {
       until `hangul db rekey` rebuilds them.
       """,
     subcommands: [
-      DbImportCommand.self, DbSectionsCommand.self, DbListCommand.self, DbSearchCommand.self, DbRekeyCommand.self,
+      DbImportCommand.self, DbPutCommand.self, DbDeleteCommand.self, DbSectionsCommand.self, DbListCommand.self,
+      DbSearchCommand.self, DbRekeyCommand.self,
     ]
   )
 }

@@ -9,11 +9,14 @@ struct DbListCommand: ParsableCommand {
     discussion: """
       Pages put together equal `hangul sort` on the imported lines. --json gives \
       {"items":[…],"next":CURSOR or null}; pass CURSOR to --after for the next page. Without \
-      --limit, every name (after the cursor) is printed.
+      --limit, every name (after the cursor) is printed. In a table of rows, each item is \
+      {"id":…,"name":…}, and the plain output ID<TAB>NAME; --scope reads one scope's rows.
       """
   )
 
   @OptionGroup var options: DatabaseOptions
+
+  @OptionGroup var scopeOption: ScopeOption
 
   @Option(help: "Only the names filed under this title (ㄱ…ㅎ, A–Z, #).")
   var section: String?
@@ -36,17 +39,24 @@ struct DbListCommand: ParsableCommand {
       let cursor = try after.map { text throws(CLIError) in
         try databaseCall { () throws(DatabaseError) in try ListCursor(text: text) }
       }
+      let scope = try scopeOption.rowScope()
       let store = try options.open(creating: false)
       defer { store.close() }
       store.warnIfStale(options)
       let page = try databaseCall { () throws(DatabaseError) in
-        try store.list(section: section, after: cursor, limit: limit)
+        try store.list(in: scope, section: section, after: cursor, limit: limit)
       }
+      // A table of rows has an id for every item.
+      let ids = page.ids.count == page.items.count ? page.ids : nil
       if json {
+        let items: [JSON] =
+          ids.map { ids in
+            zip(ids, page.items).map { JSON.object([("id", .string($0.text)), ("name", .string($1))]) }
+          } ?? page.items.map { .string($0) }
         Output.line(
-          JSON.object([
-            ("items", .array(page.items.map { .string($0) })), ("next", page.next.map { .string($0.text) } ?? .null),
-          ]).text)
+          JSON.object([("items", .array(items)), ("next", page.next.map { .string($0.text) } ?? .null)]).text)
+      } else if let ids {
+        for (id, item) in zip(ids, page.items) { Output.line("\(id.text)\t\(item)") }
       } else {
         for item in page.items { Output.line(item) }
       }

@@ -10,7 +10,9 @@ struct DbSearchCommand: ParsableCommand {
     discussion: """
       Same defaults, order and JSON as `hangul search QUERY FILE` on the imported lines: the \
       database returns the names whose search keys can match, the library matches and ranks them. \
-      With --limit, --json adds "next": CURSOR or null; pass CURSOR to --after for the next page.
+      With --limit, --json adds "next": CURSOR or null; pass CURSOR to --after for the next page. \
+      In a table of rows, each result carries "id" (and "scope" with --scope), and the plain \
+      output is ID<TAB>NAME; --scope searches one scope's rows.
       """
   )
 
@@ -18,6 +20,8 @@ struct DbSearchCommand: ParsableCommand {
   var query: String
 
   @OptionGroup var options: DatabaseOptions
+
+  @OptionGroup var scopeOption: ScopeOption
 
   @Option(help: "contains | prefix")
   var mode: SearchMode = .contains
@@ -48,6 +52,7 @@ struct DbSearchCommand: ParsableCommand {
       let cursor = try after.map { text throws(CLIError) in
         try databaseCall { () throws(DatabaseError) in try SearchCursor(text: text) }
       }
+      let scope = try scopeOption.rowScope()
       let store = try options.open(creating: false)
       defer { store.close() }
       store.warnIfStale(options)
@@ -56,19 +61,25 @@ struct DbSearchCommand: ParsableCommand {
         mode: mode, ignoresSpaces: false, allowsCarryOver: carryOver, readsHanja: false, toleratesTypos: false,
         fallbacks: [])
       let page = try databaseCall { () throws(DatabaseError) in
-        try store.searchPage(query, options: searchOptions, after: cursor, limit: limit)
+        try store.searchPage(in: scope, query, options: searchOptions, after: cursor, limit: limit)
       }
       let hits = page.matches
       if json {
         let results = hits.map { hit in
-          JSON.object([
-            ("item", .string(hit.name)),
-            ("ranges", .array(hit.match.characterRanges.map { .array([.int($0.lowerBound), .int($0.upperBound)]) })),
-            (
-              "utf16",
-              .array(hit.match.utf16Ranges(in: hit.name).map { .array([.int($0.lowerBound), .int($0.upperBound)]) })
-            ),
-          ])
+          var fields: [(String, JSON)] = []
+          if let id = hit.id {
+            fields.append(("id", .string(id.text)))
+            if let scope { fields.append(("scope", .string(scope.text))) }
+          }
+          return JSON.object(
+            fields + [
+              ("item", .string(hit.name)),
+              ("ranges", .array(hit.match.characterRanges.map { .array([.int($0.lowerBound), .int($0.upperBound)]) })),
+              (
+                "utf16",
+                .array(hit.match.utf16Ranges(in: hit.name).map { .array([.int($0.lowerBound), .int($0.upperBound)]) })
+              ),
+            ])
         }
         // Without a limit every result is on the page: the same JSON as `hangul search`.
         var fields: [(String, JSON)] = [("query", .string(query)), ("results", .array(results))]
@@ -77,7 +88,8 @@ struct DbSearchCommand: ParsableCommand {
       } else {
         let colour = Output.isTerminal
         for hit in hits {
-          Output.line(colour ? SearchCommand.highlighted(hit.name, hit.match.characterRanges) : hit.name)
+          let name = colour ? SearchCommand.highlighted(hit.name, hit.match.characterRanges) : hit.name
+          Output.line(hit.id.map { "\($0.text)\t\(name)" } ?? name)
         }
       }
       Output.flush()

@@ -1,3 +1,4 @@
+import HangulDatabase
 import LineSplitting
 import Synchronization
 
@@ -149,6 +150,69 @@ final class LineBatches: AsyncSequence, AsyncIteratorProtocol, @unchecked Sendab
     } catch let error as InvalidUTF8Line {
       finished = true
       throw CLIError.invalidUTF8(source: reader.path, line: error.lineNumber)
+    }
+    return batch.isEmpty ? nil : batch
+  }
+}
+
+/// The rows of a reader's lines (``ImportFields``), in batches for a store's import, read as
+/// the import asks for them: a line that is not valid UTF-8 or not a row throws
+/// ``CLIError/invalidUTF8(source:line:)`` or ``CLIError/invalidRowLine(source:line:reason:)``
+/// naming it, and the import rolls back. Empty lines are skipped (and counted).
+///
+/// One consumer at a time, as ``LineBatches``.
+final class RowLineBatches: AsyncSequence, AsyncIteratorProtocol, @unchecked Sendable {
+  typealias Element = [NameRow]
+  private let reader: LineReader
+  private let fields: ImportFields
+  private let scope: RowScope?
+  private let batchSize: Int
+  private var splitter = LineBlockSplitter(validatesUTF8: true)
+  private var finished = false
+  private let read = Atomic<Int>(0)
+
+  init(_ reader: LineReader, fields: ImportFields, scope: RowScope?, batchSize: Int = 65_536) {
+    self.reader = reader
+    self.fields = fields
+    self.scope = scope
+    self.batchSize = batchSize
+  }
+
+  /// The bytes read from the input so far.
+  var bytesRead: Int { read.load(ordering: .relaxed) }
+
+  func makeAsyncIterator() -> RowLineBatches { self }
+
+  func next() async throws -> [NameRow]? { try nextBatch() }
+
+  /// The next batch of rows; nil at the end.
+  func nextBatch() throws -> [NameRow]? {
+    guard !finished else { return nil }
+    var batch: [NameRow] = []
+    batch.reserveCapacity(batchSize)
+    let (fields, scope, path) = (fields, scope, reader.path)
+    do {
+      while batch.count < batchSize {
+        let reader = reader
+        let n = try splitter.fill { (space) throws(CLIError) in try reader.readSome(into: space) }
+        read.add(n, ordering: .relaxed)
+        if n == 0 { finished = true }
+        let add = { (line: UnsafeBufferPointer<UInt8>) throws in
+          guard !line.isEmpty else { return }
+          batch.append(try fields.row(of: line, scope: scope))
+        }
+        if finished {
+          try splitter.finish(add)
+          break
+        }
+        try splitter.forEachCompleteLine(add)
+      }
+    } catch let error as InvalidUTF8Line {
+      finished = true
+      throw CLIError.invalidUTF8(source: path, line: error.lineNumber)
+    } catch let error as RowLineError {
+      finished = true
+      throw CLIError.invalidRowLine(source: path, line: splitter.lineNumber, reason: error.reason)
     }
     return batch.isEmpty ? nil : batch
   }

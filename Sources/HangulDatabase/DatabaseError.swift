@@ -28,6 +28,15 @@ public enum DatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
   /// An append into a table whose stored keys another version made: run
   /// `hangul db rekey` (or the store's `rekey`) first, or import with `replacing`.
   case staleKeys(table: String, stored: String, current: String)
+  /// An id, a scope or a name that a row cannot have (the message says which and why).
+  case invalidRow(String)
+  /// A scope and id that an import finds in the table already, or twice in its input.
+  case duplicateRow(id: String, scope: String?)
+  /// A read within a scope, or a write of rows, on a table of names alone (made by a plain
+  /// `hangul db import`).
+  case namesTable(String)
+  /// A plain import of names into a table of rows, whose every row needs an id.
+  case rowsTable(String)
 
   /// The message.
   ///
@@ -57,6 +66,14 @@ public enum DatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
     case .staleKeys(let table, let stored, let current):
       "the keys of table \(quoted(table)) were made by \(stored), this build makes \(current): "
         + "run `hangul db rekey --database URL --table \(table)` first, or import with --replace"
+    case .invalidRow(let message): "invalid row: \(message)"
+    case .duplicateRow(let id, let scope):
+      "the id \(quoted(id))\(scope.map { " of scope \(quoted($0))" } ?? "") is in the table already or twice in the input"
+    case .namesTable(let name):
+      "table \(quoted(name)) holds names without ids: to hold rows, import it again with ids "
+        + "(`hangul db import --fields id,name --replace`)"
+    case .rowsTable(let name):
+      "table \(quoted(name)) holds rows with ids: import with `--fields id,name` or `--fields id,scope,name`"
     }
   }
 

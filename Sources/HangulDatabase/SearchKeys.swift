@@ -88,6 +88,27 @@ public enum SearchKeys {
   /// grams come after the choseong key's.
   static let gramSpace: Int32 = 36 * 36 * 36
 
+  /// `grams` as a table of rows stores and looks them up for a row of `scope`: each gram
+  /// XOR the scope's salt (the 32-bit FNV-1a hash of its UTF-8), the grams as they are for
+  /// the rows without a scope. One GIN index over every scope's grams then lists a gram's
+  /// rows scope by scope, so that a search within a scope reads its own rows' entries (and
+  /// the few of another scope whose salted gram is the same, which the scope's condition
+  /// drops).
+  ///
+  /// ```swift
+  /// SearchKeys.scoped([1, 2], in: nil)          // [1, 2]
+  /// SearchKeys.scoped([1, 2], in: "a") != [1, 2]   // true
+  /// ```
+  ///
+  /// - Complexity: O(*g* + *s*) for *g* grams and a scope of *s* bytes.
+  public static func scoped(_ grams: [Int32], in scope: String?) -> [Int32] {
+    guard let scope else { return grams }
+    var hash: UInt32 = 0x811C_9DC5
+    for byte in scope.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+    let salt = Int32(bitPattern: hash)
+    return grams.map { $0 ^ salt }
+  }
+
   /// The trigram codes of a name's two search keys, for a GIN index over an integer array
   /// (PostgreSQL's `search_grams`): every three consecutive codes inside a run of codes
   /// (spaces end a run; no padding), those of the choseong key as 0…46,655 and those of the

@@ -131,16 +131,23 @@ public struct StoredRow: Sendable, Hashable {
   /// StoredRow(name: "김", sortKey: [], sequence: 3).sequence   // 3
   /// ```
   public var sequence: Int64
+  /// Its id, in a table of rows.
+  ///
+  /// ```swift
+  /// StoredRow(name: "김", sortKey: [], sequence: 3, id: try RowID("k")).id?.text   // "k"
+  /// ```
+  public var id: RowID?
 
   /// A row.
   ///
   /// ```swift
   /// StoredRow(name: "Zoe", sortKey: [], sequence: 2).sequence   // 2
   /// ```
-  public init(name: String, sortKey: [UInt8], sequence: Int64) {
+  public init(name: String, sortKey: [UInt8], sequence: Int64, id: RowID? = nil) {
     self.name = name
     self.sortKey = sortKey
     self.sequence = sequence
+    self.id = id
   }
 }
 
@@ -297,7 +304,7 @@ public struct SearchPager: Sendable {
         guard let hit else { continue }
         found.append(
           (
-            NameMatch(name: row.name, match: hit),
+            NameMatch(name: row.name, match: hit, id: row.id),
             SearchCursor(group: tier.group, sortKey: row.sortKey, sequence: row.sequence)
           ))
       }
@@ -328,7 +335,7 @@ public struct SearchPager: Sendable {
       if let start, !start.precedes(group: group, sortKey: row.sortKey, sequence: row.sequence) { continue }
       found.append(
         (
-          NameMatch(name: row.name, match: hit),
+          NameMatch(name: row.name, match: hit, id: row.id),
           SearchCursor(group: group, sortKey: row.sortKey, sequence: row.sequence)
         ))
       if let limit, found.count > limit { break }

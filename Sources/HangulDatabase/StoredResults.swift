@@ -49,15 +49,22 @@ public struct ListPage: Sendable, Hashable, Codable {
   /// ListPage(items: [], next: ListCursor(sortKey: [1], sequence: 2)).next?.text   // "k1.01.2"
   /// ```
   public var next: ListCursor?
+  /// The ids of ``items``, one each in order, in a table of rows; empty in a table of names.
+  ///
+  /// ```swift
+  /// ListPage(items: ["가람"], next: nil, ids: [try RowID("7")]).ids.map(\.text)   // ["7"]
+  /// ```
+  public var ids: [RowID]
 
-  /// A page of names.
+  /// A page of names, and of their ids in a table of rows.
   ///
   /// ```swift
   /// ListPage(items: [], next: nil).items.isEmpty   // true
   /// ```
-  public init(items: [String], next: ListCursor?) {
+  public init(items: [String], next: ListCursor?, ids: [RowID] = []) {
     self.items = items
     self.next = next
+    self.ids = ids
   }
 
   /// The largest limit a page or a search takes: a larger one (and any below 1) is refused
@@ -106,16 +113,24 @@ public struct NameMatch: Sendable, Hashable, Codable {
   /// NameMatch(name: "홍길동", match: hit).match.kind   // .exact
   /// ```
   public var match: SearchResults.Hit
+  /// The row's id in a table of rows (nil in a table of names).
+  ///
+  /// ```swift
+  /// let hit = try SearchIndex(["홍길동"]).search("ㅎㄱ")[0]
+  /// NameMatch(name: "홍길동", match: hit, id: try RowID("7")).id?.text   // "7"
+  /// ```
+  public var id: RowID?
 
-  /// A name and its match.
+  /// A name, its match, and its row's id in a table of rows.
   ///
   /// ```swift
   /// let hit = try SearchIndex(["홍길동"]).search("ㅎㄱ")[0]
   /// NameMatch(name: "홍길동", match: hit).match.characterRanges   // [0..<2]
   /// ```
-  public init(name: String, match: SearchResults.Hit) {
+  public init(name: String, match: SearchResults.Hit, id: RowID? = nil) {
     self.name = name
     self.match = match
+    self.id = id
   }
 }
 

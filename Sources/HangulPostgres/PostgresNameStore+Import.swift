@@ -71,6 +71,7 @@
     public func importNames<Batches: AsyncSequence>(
       batches: Batches, replacing: Bool, progress: (@Sendable (ImportProgress) -> Void)? = nil
     ) async throws -> Int where Batches.Element == [String] {
+      if kind == .rows { throw DatabaseError.rowsTable(table.name) }
       var source = NameSource(batches.makeAsyncIterator())
       var count = 0
       try await withWriter {

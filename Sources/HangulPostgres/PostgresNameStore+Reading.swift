@@ -14,19 +14,38 @@
     ///
     /// - Complexity: a read of at most 41 rows of `hangul_section_counts`.
     public func sections() async throws(DatabaseError) -> [SectionCount] {
-      try await reading { () async throws(DatabaseError) in try await self.readSections() }
+      try await sections(in: nil)
     }
 
-    private func readSections() async throws(DatabaseError) -> [SectionCount] {
+    /// The non-empty sections of `scope`'s rows, in order, with their counts (in a table of
+    /// names, `scope` must be nil: the whole table).
+    ///
+    /// ```swift
+    /// try await store.sections(in: try RowScope("org-1"))   // [SectionCount(title: "ㄱ", count: …), …]
+    /// ```
+    ///
+    /// - Throws: ``DatabaseError/namesTable(_:)`` for a scope in a table of names.
+    /// - Complexity: a read of at most 41 rows of the counts.
+    public func sections(in scope: RowScope?) async throws(DatabaseError) -> [SectionCount] {
+      try checkScope(scope)
+      return try await reading { () async throws(DatabaseError) in try await self.readSections(scope) }
+    }
+
+    private func readSections(_ scope: RowScope?) async throws(DatabaseError) -> [SectionCount] {
       var out: [SectionCount] = []
       let titles = maker.titles
+      let query: PostgresQuery =
+        kind == .rows
+        ? """
+        SELECT title_position::int8, count FROM hangul_scope_counts
+        WHERE table_name = \(table.name) AND scope = \(Self.stored(scope)) AND count > 0 ORDER BY title_position
+        """
+        : """
+        SELECT title_position::int8, count FROM hangul_section_counts
+        WHERE table_name = \(table.name) AND count > 0 ORDER BY title_position
+        """
       do {
-        for try await (position, count) in try await run(
-          """
-          SELECT title_position::int8, count FROM hangul_section_counts
-          WHERE table_name = \(table.name) AND count > 0 ORDER BY title_position
-          """
-        ).decode((Int64, Int64).self) {
+        for try await (position, count) in try await run(query).decode((Int64, Int64).self) {
           guard titles.indices.contains(Int(position)) else { throw DatabaseError.failed("title position \(position)") }
           out.append(SectionCount(title: titles[Int(position)], count: Int(count)))
         }
@@ -48,16 +67,34 @@
     /// - Complexity: O(log *N* + *limit*) over the `(sort_key, seq)` index; for a section,
     ///   plus the rows of other sections between its first and last keys (none but for `#`).
     public func list(section: String?, after cursor: ListCursor?, limit: Int?) async throws(DatabaseError) -> ListPage {
+      try await list(in: nil, section: section, after: cursor, limit: limit)
+    }
+
+    /// `scope`'s names in Korean order (ties in write order) with their ids
+    /// (``ListPage/ids``), as ``list(section:after:limit:)`` (in a table of names, `scope` must
+    /// be nil).
+    ///
+    /// ```swift
+    /// let page = try await store.list(in: try RowScope("org-1"), section: "ㄱ", after: nil, limit: 50)
+    /// ```
+    ///
+    /// - Throws: as ``list(section:after:limit:)``; ``DatabaseError/namesTable(_:)`` for a scope
+    ///   in a table of names.
+    /// - Complexity: O(log *N* + *limit*) over the `(scope, sort_key, seq)` index.
+    public func list(in scope: RowScope?, section: String?, after cursor: ListCursor?, limit: Int?)
+      async throws(DatabaseError) -> ListPage
+    {
       try ListPage.validated(limit: limit)
+      try checkScope(scope)
       return try await reading { () async throws(DatabaseError) in
-        try await self.readList(section: section, after: cursor, limit: limit)
+        try await self.readList(section: section, after: cursor, limit: limit, scope: scope)
       }
     }
 
-    private func readList(section: String?, after cursor: ListCursor?, limit: Int?) async throws(DatabaseError)
-      -> ListPage
+    private func readList(section: String?, after cursor: ListCursor?, limit: Int?, scope: RowScope?)
+      async throws(DatabaseError) -> ListPage
     {
-      guard let section else { return try await page(section: nil, after: cursor, limit: limit) }
+      guard let section else { return try await page(section: nil, after: cursor, limit: limit, scope: scope) }
       guard let position = maker.titles.firstIndex(of: section) else {
         throw .unknownSection(section, titles: maker.titles)
       }
@@ -68,7 +105,7 @@
       _ = try await run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
       do {
         _ = try await run("LOCK TABLE \(unescaped: table.quoted) IN ACCESS SHARE MODE")
-        result = try await page(section: (section, position), after: cursor, limit: limit)
+        result = try await page(section: (section, position), after: cursor, limit: limit, scope: scope)
         _ = try await run("COMMIT")
       } catch {
         _ = try? await run("ROLLBACK")
@@ -78,58 +115,63 @@
     }
 
     /// A page of ``list(section:after:limit:)`` (its arguments checked).
-    private func page(section: (title: String, position: Int)?, after cursor: ListCursor?, limit: Int?)
-      async throws(DatabaseError) -> ListPage
-    {
+    private func page(
+      section: (title: String, position: Int)?, after cursor: ListCursor?, limit: Int?, scope: RowScope?
+    ) async throws(DatabaseError) -> ListPage {
       let t = table.quoted
       let fetch = limit.map { Int64($0) + 1 }
+      // A table of rows: the scope's rows only (the first column of its order index), with their ids.
+      let rows = kind == .rows
+      let columns = rows ? "name, sort_key, seq, id" : "name, sort_key, seq, NULL::text"
+      // A table of names is one list: `'' = ''`, which the planner folds away.
+      let scopeColumn = rows ? "scope" : "''::text"
+      let stored = Self.stored(scope)
       var query: PostgresQuery
       if let position = section?.position {
         // The section's rows lie between its first and last keys: the order index, read from
         // the cursor or the first key to the last key (the bounds as values, so that the
         // planner sees how few rows they hold).
-        var bounds: (first: ByteBuffer?, last: ByteBuffer?)?
-        do {
-          for try await row in try await run(
-            """
-            SELECT first_key, last_key FROM hangul_section_counts
-            WHERE table_name = \(table.name) AND title_position = \(Int64(position))
-            """
-          ).decode((ByteBuffer?, ByteBuffer?).self) { bounds = row }
-        } catch let error as DatabaseError { throw error } catch { throw Self.databaseError(error) }
-        guard let bounds else { return ListPage(items: [], next: nil) }
+        guard let bounds = try await sectionBounds(position, scope: scope, counted: false) else {
+          return ListPage(items: [], next: nil)
+        }
         // After the cursor, or from the first key on (every `seq` is at least 1).
         let from = cursor.map { ByteBuffer(bytes: $0.sortKey) } ?? bounds.first ?? ByteBuffer()
         let seq = cursor?.sequence ?? 0
         if let lastKey = bounds.last {
           query = """
-            SELECT name, sort_key, seq FROM \(unescaped: t) WHERE (sort_key, seq) > (\(from), \(seq))
+            SELECT \(unescaped: columns) FROM \(unescaped: t) WHERE \(unescaped: scopeColumn) = \(stored) AND (sort_key, seq) > (\(from), \(seq))
             AND sort_key <= \(lastKey) AND title_position = \(Int64(position)) ORDER BY sort_key, seq LIMIT \(fetch)
             """
         } else {
           query = """
-            SELECT name, sort_key, seq FROM \(unescaped: t) WHERE (sort_key, seq) > (\(from), \(seq))
+            SELECT \(unescaped: columns) FROM \(unescaped: t) WHERE \(unescaped: scopeColumn) = \(stored) AND (sort_key, seq) > (\(from), \(seq))
             AND title_position = \(Int64(position)) ORDER BY sort_key, seq LIMIT \(fetch)
             """
         }
       } else if let cursor {
         query = """
-          SELECT name, sort_key, seq FROM \(unescaped: t) WHERE (sort_key, seq) > (\(ByteBuffer(bytes: cursor.sortKey)), \(cursor.sequence))
+          SELECT \(unescaped: columns) FROM \(unescaped: t) WHERE \(unescaped: scopeColumn) = \(stored) AND (sort_key, seq) > (\(ByteBuffer(bytes: cursor.sortKey)), \(cursor.sequence))
           ORDER BY sort_key, seq LIMIT \(fetch)
           """
+      } else if rows {
+        query = """
+          SELECT \(unescaped: columns) FROM \(unescaped: t) WHERE scope = \(stored) ORDER BY sort_key, seq LIMIT \(fetch)
+          """
       } else {
-        query = "SELECT name, sort_key, seq FROM \(unescaped: t) ORDER BY sort_key, seq LIMIT \(fetch)"
+        query = "SELECT \(unescaped: columns) FROM \(unescaped: t) ORDER BY sort_key, seq LIMIT \(fetch)"
       }
       var items: [String] = []
+      var ids: [RowID] = []
       var last: ListCursor?
       do {
-        for try await (name, key, seq) in try await run(query).decode((String, ByteBuffer, Int64).self) {
-          if let limit, items.count == limit { return ListPage(items: items, next: last) }
+        for try await (name, key, seq, id) in try await run(query).decode((String, ByteBuffer, Int64, String?).self) {
+          if let limit, items.count == limit { return ListPage(items: items, next: last, ids: ids) }
           items.append(name)
+          if let id { ids.append(RowID(stored: id)) }
           last = ListCursor(sortKey: Array(buffer: key), sequence: seq)
         }
       } catch let error as DatabaseError { throw error } catch { throw Self.databaseError(error) }
-      return ListPage(items: items, next: nil)
+      return ListPage(items: items, next: nil, ids: ids)
     }
 
     /// The names `hangul search query` prints over the imported lines, in its order, at most
@@ -171,21 +213,40 @@
     public func searchPage(_ query: String, options: SearchOptions, after cursor: SearchCursor?, limit: Int?)
       async throws(DatabaseError) -> SearchPage
     {
+      try await searchPage(in: nil, query, options: options, after: cursor, limit: limit)
+    }
+
+    /// A page of the search results for `query` among `scope`'s rows, each with its id
+    /// (``NameMatch/id``), as ``searchPage(_:options:after:limit:)`` (in a table of names,
+    /// `scope` must be nil). The grams of a table of rows are salted by scope
+    /// (`SearchKeys/scoped(_:in:)`), so that the trigram index reads the scope's own entries.
+    ///
+    /// ```swift
+    /// let first = try await store.searchPage(in: try RowScope("org-1"), "ㅎㄱ", options: SearchOptions(), after: nil, limit: 20)
+    /// ```
+    ///
+    /// - Throws: as ``searchPage(_:options:after:limit:)``; ``DatabaseError/namesTable(_:)`` for
+    ///   a scope in a table of names.
+    /// - Complexity: as ``searchPage(_:options:after:limit:)``, over the scope's rows.
+    public func searchPage(
+      in scope: RowScope?, _ query: String, options: SearchOptions, after cursor: SearchCursor?, limit: Int?
+    ) async throws(DatabaseError) -> SearchPage {
       try ListPage.validated(limit: limit)
+      try checkScope(scope)
       return try await reading { () async throws(DatabaseError) in
-        try await self.readSearchPage(query, options: options, after: cursor, limit: limit)
+        try await self.readSearchPage(query, options: options, after: cursor, limit: limit, scope: scope)
       }
     }
 
-    private func readSearchPage(_ query: String, options: SearchOptions, after cursor: SearchCursor?, limit: Int?)
-      async throws(DatabaseError) -> SearchPage
-    {
+    private func readSearchPage(
+      _ query: String, options: SearchOptions, after cursor: SearchCursor?, limit: Int?, scope: RowScope?
+    ) async throws(DatabaseError) -> SearchPage {
       var pager = SearchPager(query: query, options: options, after: cursor, limit: limit)
       // Whether the session plans without bitmap scans now (``rows(for:plan:section:before:walking:)``);
       // the session's own setting is given back at the end, whatever happens.
       var walking = false
       do throws(DatabaseError) {
-        try await readTiers(of: &pager, walking: &walking)
+        try await readTiers(of: &pager, walking: &walking, scope: scope)
       } catch {
         if walking { _ = try? await run("RESET enable_bitmapscan") }
         throw error
@@ -195,14 +256,16 @@
     }
 
     /// Reads the tiers of `pager` until its page is full (``readSearchPage(_:options:after:limit:)``).
-    private func readTiers(of pager: inout SearchPager, walking: inout Bool) async throws(DatabaseError) {
+    private func readTiers(of pager: inout SearchPager, walking: inout Bool, scope: RowScope?)
+      async throws(DatabaseError)
+    {
       var bounds: [Int: (first: ByteBuffer?, last: ByteBuffer?)?] = [:]
       while let read = pager.next() {
         var sectionBounds: (position: Int, first: ByteBuffer?, last: ByteBuffer?)?
         if let section = read.tier?.section {
           let position: Int
           do { position = try maker.keys(for: section).titlePosition } catch { throw .icu(error.description) }
-          if bounds[position] == nil { bounds[position] = .some(try await self.sectionBounds(position)) }
+          if bounds[position] == nil { bounds[position] = .some(try await self.sectionBounds(position, scope: scope)) }
           guard let found = bounds[position]!, found.first != nil else {
             // No row in the section: nothing in this tier.
             try pager.consume([])
@@ -225,21 +288,30 @@
           do { before = ByteBuffer(bytes: try maker.keys(for: name).sortKey) } catch { throw .icu(error.description) }
         }
         try pager.consume(
-          try await rows(for: read, plan: pager.plan, section: sectionBounds, before: before, walking: &walking))
+          try await rows(
+            for: read, plan: pager.plan, section: sectionBounds, before: before, walking: &walking, scope: scope))
       }
     }
 
-    /// The first and last keys of section `position` (`nil`: no row counted there).
-    private func sectionBounds(_ position: Int) async throws(DatabaseError) -> (first: ByteBuffer?, last: ByteBuffer?)?
+    /// The first and last keys of section `position` of `scope` (`nil`: no row counted there;
+    /// with `counted`, none for a count of 0 either).
+    private func sectionBounds(_ position: Int, scope: RowScope?, counted: Bool = true) async throws(DatabaseError)
+      -> (first: ByteBuffer?, last: ByteBuffer?)?
     {
       var bounds: (first: ByteBuffer?, last: ByteBuffer?)?
+      let nonEmpty = counted ? " AND count > 0" : ""
+      let query: PostgresQuery =
+        kind == .rows
+        ? """
+        SELECT first_key, last_key FROM hangul_scope_counts
+        WHERE table_name = \(table.name) AND scope = \(Self.stored(scope)) AND title_position = \(Int64(position))\(unescaped: nonEmpty)
+        """
+        : """
+        SELECT first_key, last_key FROM hangul_section_counts
+        WHERE table_name = \(table.name) AND title_position = \(Int64(position))\(unescaped: nonEmpty)
+        """
       do {
-        for try await row in try await run(
-          """
-          SELECT first_key, last_key FROM hangul_section_counts
-          WHERE table_name = \(table.name) AND title_position = \(Int64(position)) AND count > 0
-          """
-        ).decode((ByteBuffer?, ByteBuffer?).self) { bounds = row }
+        for try await row in try await run(query).decode((ByteBuffer?, ByteBuffer?).self) { bounds = row }
       } catch let error as DatabaseError { throw error } catch { throw Self.databaseError(error) }
       return bounds
     }
@@ -266,9 +338,10 @@
     /// the grams is planned as the session plans it: GIN is read through bitmaps.
     private func rows(
       for read: SearchRead, plan: SearchPlan, section: (position: Int, first: ByteBuffer?, last: ByteBuffer?)?,
-      before: ByteBuffer?, walking: inout Bool
+      before: ByteBuffer?, walking: inout Bool, scope: RowScope?
     ) async throws(DatabaseError) -> [StoredRow] {
       var binds = PostgresBindings()
+      let rowsTable = kind == .rows
       // The range of the order index the read walks, and the conditions its rows are filtered by.
       var ranges: [String] = []
       var conditions: [String] = []
@@ -280,6 +353,8 @@
           conditions.append(condition("$\(binds.count)"))
         }
       }
+      // A table of rows: the scope first, as in every one of its indexes.
+      if rowsTable { bind({ "scope = \($0)" }, Self.stored(scope), range: true) }
       let window = read.tier?.lengths == nil ? nil : read.window
       // Whether the read narrows by the grams. The exact group of consonants past its window
       // (every name whose choseong is the query) is then one statement, not a walk a length:
@@ -291,7 +366,7 @@
       let candidates = read.tier?.candidates ?? plan.candidates
       if case .keys(let choseong, let jamo) = candidates {
         // The tier's own grams: those of a group by the carry-over hold the moved consonant's.
-        let grams = candidates.grams
+        let grams = rowsTable ? SearchKeys.scoped(candidates.grams, in: scope?.text) : candidates.grams
         // The grams narrow through the GIN index (PostgreSQL weighs them against walking the
         // order index); the patterns then check the order of the codes. A one-syllable query's
         // tier reads no grams: its matches lie together between `from` and `before`, where
@@ -304,7 +379,7 @@
         }
         // A final that may grow into a cluster: one of the syllable's grams with each.
         if let anyOf = read.tier?.anyOfGrams, !anyOf.isEmpty, !walksBetweenBounds {
-          bind({ "search_grams && \($0)" }, anyOf)
+          bind({ "search_grams && \($0)" }, rowsTable ? SearchKeys.scoped(anyOf, in: scope?.text) : anyOf)
           readsGrams = true
         }
         if let choseong { bind({ "choseong_key LIKE \($0)" }, choseong) }
@@ -333,18 +408,19 @@
       }
       let limit = read.count.map { " LIMIT \($0)" } ?? ""
       let t = table.quoted
-      let base = "SELECT name, sort_key, seq FROM \(t)"
+      let columns = rowsTable ? "name, sort_key, seq, id" : "name, sort_key, seq, NULL::text AS id"
+      let base = "SELECT \(columns) FROM \(t)"
       var sql: String
       if let window, let lengths = read.tier?.lengths {
         // The first `window` rows of the range on the order index, then the conditions.
         let inner =
-          "SELECT name, sort_key, seq, title_position, choseong_key, jamo_key FROM \(t)"
+          "SELECT \(columns), title_position, choseong_key, jamo_key FROM \(t)"
           + (ranges.isEmpty ? "" : " WHERE " + ranges.joined(separator: " AND "))
           + " ORDER BY sort_key, seq LIMIT \(window)"
         let filters =
           conditions + ["length(jamo_key) BETWEEN \(lengths.lowerBound) AND \(lengths.upperBound)"]
         sql =
-          "SELECT name, sort_key, seq FROM (\(inner)) AS window_rows WHERE "
+          "SELECT name, sort_key, seq, id FROM (\(inner)) AS window_rows WHERE "
           + filters.joined(separator: " AND ") + " ORDER BY sort_key, seq\(limit)"
       } else if let lengths = read.tier?.lengths, !(plan.readsExactTierInWindow && readsGrams) {
         let conditions = ranges + conditions
@@ -353,7 +429,7 @@
           "(\(base) WHERE " + (conditions + ["length(jamo_key) = \(length)"]).joined(separator: " AND ")
             + " ORDER BY sort_key, seq\(limit))"
         }.joined(separator: " UNION ALL ")
-        sql = "SELECT name, sort_key, seq FROM (\(sql)) AS walks ORDER BY sort_key, seq\(limit)"
+        sql = "SELECT name, sort_key, seq, id FROM (\(sql)) AS walks ORDER BY sort_key, seq\(limit)"
       } else {
         let conditions = ranges + conditions
         sql =
@@ -367,10 +443,10 @@
       }
       var out: [StoredRow] = []
       do {
-        for try await (name, key, seq) in try await run(PostgresQuery(unsafeSQL: sql, binds: binds)).decode(
-          (String, ByteBuffer, Int64).self)
+        for try await (name, key, seq, id) in try await run(PostgresQuery(unsafeSQL: sql, binds: binds)).decode(
+          (String, ByteBuffer, Int64, String?).self)
         {
-          out.append(StoredRow(name: name, sortKey: Array(buffer: key), sequence: seq))
+          out.append(StoredRow(name: name, sortKey: Array(buffer: key), sequence: seq, id: id.map(RowID.init(stored:))))
         }
       } catch let error as DatabaseError { throw error } catch { throw Self.databaseError(error) }
       return out

@@ -28,6 +28,8 @@
       let count: Int
       do {
         count = try await withWriter {
+          // A table of rows keeps its ids and scopes: its keys are rebuilt in place.
+          if kind == .rows { return try await rekeyRowsInPlace(progress: progress) }
           let count = try await rekeyRows(progress: progress)
           await dropRetiredTable()
           return count

@@ -6,7 +6,7 @@
   import Synchronization
 
   extension PostgresNameStore {
-    func prepare(creating: Bool) async throws(DatabaseError) {
+    func prepare(creating: Bool, kind: TableKind) async throws(DatabaseError) {
       let t = table.quoted
       var columns: Set<String> = []
       do {
@@ -23,7 +23,13 @@
           """
         ).decode(String.self) { columns.insert(column) }
       } catch let error as DatabaseError { throw error } catch { throw Self.databaseError(error) }
-      if columns.isEmpty {
+      if columns.isEmpty, creating, kind == .rows {
+        try await createRowsTable(table)
+        try await recordCurrentVersion()
+        kindState.withLock { $0 = .rows }
+      } else if columns.contains("id") {
+        kindState.withLock { $0 = .rows }
+      } else if columns.isEmpty {
         guard creating else { throw .missingTable(table.name) }
         _ = try await run(
           """

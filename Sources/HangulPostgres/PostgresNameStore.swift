@@ -97,8 +97,8 @@
     /// the connection it leased.
     @TaskLocal static var lent: (store: ObjectIdentifier, connection: PostgresConnection)?
     /// The limit on each read's statements and lock waits, and on a pool, on its wait for a
-    /// connection (``connect(url:table:creating:timeout:statementTimeout:)``,
-    /// ``connect(client:table:creating:logger:timeout:)``).
+    /// connection (``connect(url:table:creating:kind:timeout:statementTimeout:)``,
+    /// ``connect(client:table:creating:kind:logger:timeout:)``).
     let statementTimeout: Duration?
     /// The table.
     ///
@@ -109,6 +109,9 @@
     let maker: NameKeyMaker
     let logger: Logger
     let status = Mutex(KeyStatus.current)
+    /// What the table holds, as found when the store opened it or made it (and after its own
+    /// replacing import of rows).
+    let kindState = Mutex(TableKind.names)
     /// The names of a bulk load's run, and of a rekey's read: ``clusteringRun``, or fewer in
     /// tests of loads of several runs.
     let runSize = Mutex(PostgresNameStore.clusteringRun)
@@ -156,7 +159,8 @@
     ///   the login, ``DatabaseError/missingTable(_:)`` if the table is missing and not `creating`.
     /// - Complexity: O(1); O(*N*) for a table of schema 1 or 2, whose keys are rebuilt.
     public static func connect(
-      url: PostgresURL, table: TableName, creating: Bool, timeout: Int64 = 5, statementTimeout: Duration? = nil
+      url: PostgresURL, table: TableName, creating: Bool, kind: TableKind = .names, timeout: Int64 = 5,
+      statementTimeout: Duration? = nil
     ) async throws(DatabaseError) -> PostgresNameStore {
       var configuration = PostgresConnection.Configuration(
         host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
@@ -165,12 +169,12 @@
       var logger = Logger(label: "hangul.postgres")
       logger.logLevel = .critical
       return try await connect(
-        configuration: configuration, table: table, creating: creating, logger: logger,
+        configuration: configuration, table: table, creating: creating, kind: kind, logger: logger,
         statementTimeout: statementTimeout)
     }
 
     /// Connects with the caller's `configuration` (host, credentials, TLS, connect timeout:
-    /// postgres-nio's) and opens the table, as ``connect(url:table:creating:timeout:statementTimeout:)``
+    /// postgres-nio's) and opens the table, as ``connect(url:table:creating:kind:timeout:statementTimeout:)``
     /// does; every connection the store makes (its reads, an import's or a rekey's own, the
     /// helpers of a build) uses `configuration` and logs to `logger`.
     ///
@@ -182,11 +186,11 @@
     ///   configuration: configuration, table: TableName("names"), creating: false, logger: Logger(label: "app"))
     /// ```
     ///
-    /// - Throws: as ``connect(url:table:creating:timeout:statementTimeout:)``.
-    /// - Complexity: as ``connect(url:table:creating:timeout:statementTimeout:)``.
+    /// - Throws: as ``connect(url:table:creating:kind:timeout:statementTimeout:)``.
+    /// - Complexity: as ``connect(url:table:creating:kind:timeout:statementTimeout:)``.
     public static func connect(
-      configuration: PostgresConnection.Configuration, table: TableName, creating: Bool, logger: Logger,
-      statementTimeout: Duration? = nil
+      configuration: PostgresConnection.Configuration, table: TableName, creating: Bool, kind: TableKind = .names,
+      logger: Logger, statementTimeout: Duration? = nil
     ) async throws(DatabaseError) -> PostgresNameStore {
       let maker: NameKeyMaker
       do { maker = try NameKeyMaker() } catch { throw .icu("\(error)") }
@@ -196,7 +200,7 @@
         source: .own(configuration), reader: connection, table: table, maker: maker, logger: logger,
         statementTimeout: statementTimeout)
       do {
-        try await store.prepare(creating: creating)
+        try await store.prepare(creating: creating, kind: kind)
         try await limit(connection, to: statementTimeout, logger: logger)
       } catch {
         try? await connection.close()
@@ -241,9 +245,10 @@
     /// - Throws: ``DatabaseError/unavailable(_:)`` if no connection comes within `timeout` or the
     ///   pool fails to make one, ``DatabaseError/missingTable(_:)`` if the table is missing and
     ///   not `creating`.
-    /// - Complexity: as ``connect(url:table:creating:timeout:statementTimeout:)``.
+    /// - Complexity: as ``connect(url:table:creating:kind:timeout:statementTimeout:)``.
     public static func connect(
-      client: PostgresClient, table: TableName, creating: Bool, logger: Logger, timeout: Duration? = nil
+      client: PostgresClient, table: TableName, creating: Bool, kind: TableKind = .names, logger: Logger,
+      timeout: Duration? = nil
     ) async throws(DatabaseError) -> PostgresNameStore {
       let maker: NameKeyMaker
       do { maker = try NameKeyMaker() } catch { throw .icu("\(error)") }
@@ -251,7 +256,7 @@
         source: .pool(client), reader: nil, table: table, maker: maker, logger: logger, statementTimeout: timeout)
       // Opening may build an index or upgrade the table: the limit applies to the wait only.
       try await store.leasing(limited: false) { () async throws(DatabaseError) in
-        try await store.prepare(creating: creating)
+        try await store.prepare(creating: creating, kind: kind)
       }
       return store
     }

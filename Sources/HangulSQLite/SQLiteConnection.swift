@@ -50,6 +50,10 @@ final class SQLiteConnection {
 
   var message: String { String(cString: sqlite3_errmsg(handle)) }
 
+  /// Whether the last statement failed on a constraint (in a table of rows: the unique
+  /// scope and id, the one constraint its writes can break).
+  var failedOnConstraint: Bool { sqlite3_extended_errcode(handle) & 0xFF == SQLITE_CONSTRAINT }
+
   /// Runs SQL without results (one or more statements, no parameters).
   func execute(_ sql: String) throws(DatabaseError) {
     var error: UnsafeMutablePointer<CChar>?

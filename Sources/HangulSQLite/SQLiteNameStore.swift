@@ -16,6 +16,18 @@ import HangulDatabase
 /// CREATE TABLE hangul_tables (table_name TEXT PRIMARY KEY, keys_version TEXT NOT NULL);
 /// ```
 ///
+/// A table of rows (``TableKind/rows``: the application's ids and scopes, ``NameRow``) has
+/// the same keys, with its scope and id first in its indexes, so that a scope's reads cost
+/// what a table of the scope's size would (`''` is the scope of rows without one):
+/// ```sql
+/// CREATE TABLE T (seq INTEGER PRIMARY KEY, scope TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL,
+///   sort_key BLOB NOT NULL, title_position INTEGER NOT NULL, title TEXT NOT NULL,
+///   choseong_key TEXT NOT NULL, jamo_key TEXT NOT NULL, keys_version TEXT NOT NULL);
+/// CREATE UNIQUE INDEX T_row ON T (scope, id);
+/// CREATE INDEX T_order ON T (scope, sort_key, seq);
+/// CREATE INDEX T_section ON T (scope, title_position, sort_key, seq);
+/// ```
+///
 /// A table of schema 1 (a `choseong` column in place of the two search keys) is altered to
 /// schema 2 when a store opens it, and its keys rebuilt (its rows have no search keys to
 /// answer from). Keys another package or ICU version made are not rebuilt by opening or
@@ -46,7 +58,18 @@ public final class SQLiteNameStore {
   /// ```swift
   /// if case .stale(let stored) = store.keyStatus { print("keys of \(stored): run hangul db rekey") }
   /// ```
-  public private(set) var keyStatus: KeyStatus = .current
+  public internal(set) var keyStatus: KeyStatus = .current
+
+  /// What the table holds: names alone, or rows with ids and scopes (``TableKind``), as found
+  /// when the store opened it or made it (and after a replacing import of rows).
+  ///
+  /// ```swift
+  /// try SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true).kind   // .names
+  /// ```
+  public internal(set) var kind: TableKind = .names
+  /// The file's schema version when ``kind`` was last found (another connection that turns
+  /// the table into one of rows changes it).
+  var schemaVersion: Int64 = -1
 
   /// Opens the SQLite file at `path`; with `creating`, makes the file and the table when
   /// missing. Keys another version made are reported (``keyStatus``), not rebuilt.
@@ -59,7 +82,22 @@ public final class SQLiteNameStore {
   ///   ``DatabaseError/missingTable(_:)`` if the table is missing and not `creating`.
   /// - Complexity: O(1); O(*N*) for a table of schema 1, whose keys are rebuilt.
   public convenience init(path: String, table: TableName, creating: Bool) throws(DatabaseError) {
-    try self.init(connection: SQLiteConnection(path: path, creating: creating), table: table, creating: creating)
+    try self.init(path: path, table: table, creating: creating, kind: .names)
+  }
+
+  /// Opens the SQLite file at `path` as ``init(path:table:creating:)`` does; a table it makes
+  /// is of `kind` (a table found keeps its own).
+  ///
+  /// ```swift
+  /// let store = try SQLiteNameStore(path: ":memory:", table: TableName("people"), creating: true, kind: .rows)
+  /// store.kind   // .rows
+  /// ```
+  ///
+  /// - Throws: as ``init(path:table:creating:)``.
+  /// - Complexity: as ``init(path:table:creating:)``.
+  public convenience init(path: String, table: TableName, creating: Bool, kind: TableKind) throws(DatabaseError) {
+    try self.init(
+      connection: SQLiteConnection(path: path, creating: creating), table: table, creating: creating, kind: kind)
   }
 
   /// Uses a connection the caller opened (a `sqlite3*`, or GRDB's `db.sqliteConnection`); it
@@ -74,7 +112,9 @@ public final class SQLiteNameStore {
     try self.init(connection: SQLiteConnection(borrowing: connection), table: table, creating: creating)
   }
 
-  init(connection: SQLiteConnection, table: TableName, creating: Bool) throws(DatabaseError) {
+  init(connection: SQLiteConnection, table: TableName, creating: Bool, kind: TableKind = .names)
+    throws(DatabaseError)
+  {
     self.connection = connection
     self.table = table
     do { maker = try NameKeyMaker() } catch { throw .icu(error.description) }
@@ -83,7 +123,10 @@ public final class SQLiteNameStore {
     let exists = try tableExists()
     if !exists {
       guard creating else { throw .missingTable(table.name) }
-      try createTable()
+      try createTable(kind)
+      self.kind = kind
+    } else if try storedKind() == .rows {
+      self.kind = .rows
     } else if try upgradeSchema() {
       // Schema 1's rows have no search keys: nothing to answer from until they are made.
       try rekey()
@@ -92,7 +135,7 @@ public final class SQLiteNameStore {
   }
 
   /// The key status recorded for the table in `hangul_tables`.
-  private func storedKeyStatus() throws(DatabaseError) -> KeyStatus {
+  func storedKeyStatus() throws(DatabaseError) -> KeyStatus {
     let version = try connection.prepare("SELECT keys_version FROM hangul_tables WHERE table_name = ?1")
     version.bind(1, table.name)
     return KeyStatus(stored: try version.step() ? version.text(0) : nil)
@@ -106,10 +149,14 @@ public final class SQLiteNameStore {
     }
   }
 
-  private func createTable() throws(DatabaseError) {
+  private func createTable(_ kind: TableKind) throws(DatabaseError) {
     let t = table.quoted
     do {
       try connection.transaction {
+        if kind == .rows {
+          try createRowsTable()
+          return
+        }
         try connection.execute(
           """
           CREATE TABLE IF NOT EXISTS \(t) (seq INTEGER PRIMARY KEY, name TEXT NOT NULL, sort_key BLOB NOT NULL,
@@ -145,7 +192,7 @@ public final class SQLiteNameStore {
     return true
   }
 
-  private func setVersion() throws(DatabaseError) {
+  func setVersion() throws(DatabaseError) {
     let statement = try connection.prepare(
       "INSERT OR REPLACE INTO hangul_tables (table_name, keys_version) VALUES (?1, ?2)")
     statement.bind(1, table.name)
@@ -227,16 +274,13 @@ public final class SQLiteNameStore {
   /// - Complexity: O(*n* log *N*) for *n* names into a table of *N*.
   @discardableResult
   public func importNames(replacing: Bool, _ produce: (_ add: (String) throws -> Void) throws -> Void) throws -> Int {
+    if kind == .rows { throw DatabaseError.rowsTable(table.name) }
     let added = try connection.transaction {
       if replacing {
         try connection.execute("DELETE FROM \(table.quoted)")
         try setVersion()
-      } else if case .stale(let stored) = try storedKeyStatus() {
-        let any = try connection.prepare("SELECT 1 FROM \(table.quoted) LIMIT 1")
-        guard try !any.step() else {
-          throw DatabaseError.staleKeys(table: table.name, stored: stored, current: KeyVersion.current.text)
-        }
-        try setVersion()
+      } else {
+        try refuseStaleAppend()
       }
       let insert = try connection.prepare(
         """
@@ -268,8 +312,25 @@ public final class SQLiteNameStore {
   ///
   /// - Complexity: O(*N*) over the `(title_position, …)` index.
   public func sections() throws(DatabaseError) -> [SectionCount] {
+    try sections(in: nil)
+  }
+
+  /// The non-empty sections of `scope`'s rows in order with their counts (in a table of
+  /// names, `scope` must be nil: the whole table).
+  ///
+  /// ```swift
+  /// try store.sections(in: try RowScope("org-1"))   // [SectionCount(title: "ㄱ", count: 2), …]
+  /// ```
+  ///
+  /// - Throws: ``DatabaseError/namesTable(_:)`` for a scope in a table of names.
+  /// - Complexity: O(*n*) over the `(scope, title_position, …)` index, for the scope's *n* rows.
+  public func sections(in scope: RowScope?) throws(DatabaseError) -> [SectionCount] {
+    try refreshKind()
+    let scoped = try scopeCondition(scope, parameter: 1)
     let statement = try connection.prepare(
-      "SELECT title_position, count(*) FROM \(table.quoted) GROUP BY title_position ORDER BY title_position")
+      "SELECT title_position, count(*) FROM \(table.quoted) \(scoped.map { "WHERE \($0)" } ?? "") "
+        + "GROUP BY title_position ORDER BY title_position")
+    bindScope(scope, to: statement, at: 1)
     var out: [SectionCount] = []
     let titles = maker.titles
     while try statement.step() {
@@ -294,28 +355,53 @@ public final class SQLiteNameStore {
   ///   from another table, section or key version continues after that position.
   /// - Complexity: O(log *N* + *limit*) over the `(sort_key, seq)` index.
   public func list(section: String?, after cursor: ListCursor?, limit: Int?) throws(DatabaseError) -> ListPage {
+    try list(in: nil, section: section, after: cursor, limit: limit)
+  }
+
+  /// `scope`'s names in Korean order (ties in write order) with their ids (``ListPage/ids``),
+  /// as ``list(section:after:limit:)`` (in a table of names, `scope` must be nil).
+  ///
+  /// ```swift
+  /// let page = try store.list(in: try RowScope("org-1"), section: "ㄱ", after: nil, limit: 50)
+  /// ```
+  ///
+  /// - Throws: as ``list(section:after:limit:)``; ``DatabaseError/namesTable(_:)`` for a scope
+  ///   in a table of names.
+  /// - Complexity: O(log *N* + *limit*) over the `(scope, sort_key, seq)` index.
+  public func list(in scope: RowScope?, section: String?, after cursor: ListCursor?, limit: Int?)
+    throws(DatabaseError) -> ListPage
+  {
     try ListPage.validated(limit: limit)
     if let section, !maker.titles.contains(section) { throw .unknownSection(section, titles: maker.titles) }
+    try refreshKind()
     var conditions: [String] = []
-    if section != nil { conditions.append("title = ?1") }
+    if let scoped = try scopeCondition(scope, parameter: 5) { conditions.append(scoped) }
+    // A table of rows has the section's own index, `(scope, title_position, sort_key, seq)`.
+    if section != nil { conditions.append(kind == .rows ? "title_position = ?6" : "title = ?1") }
     if cursor != nil { conditions.append("(sort_key, seq) > (?2, ?3)") }
     let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     let statement = try connection.prepare(
-      "SELECT name, sort_key, seq FROM \(table.quoted) \(whereClause) ORDER BY sort_key, seq LIMIT ?4")
-    if let section { statement.bind(1, section) }
+      "SELECT name, sort_key, seq, \(idColumn) FROM \(table.quoted) \(whereClause) ORDER BY sort_key, seq LIMIT ?4")
+    if let section {
+      statement.bind(1, section)
+      statement.bind(6, Int64(maker.titles.firstIndex(of: section) ?? 0))
+    }
     if let cursor {
       statement.bind(2, cursor.sortKey)
       statement.bind(3, cursor.sequence)
     }
     statement.bind(4, limit.map { Int64($0) + 1 } ?? -1)
+    bindScope(scope, to: statement, at: 5)
     var items: [String] = []
+    var ids: [RowID] = []
     var last: ListCursor?
     while try statement.step() {
-      if let limit, items.count == limit { return ListPage(items: items, next: last) }
+      if let limit, items.count == limit { return ListPage(items: items, next: last, ids: ids) }
       items.append(statement.text(0))
+      if kind == .rows { ids.append(RowID(stored: statement.text(3))) }
       last = ListCursor(sortKey: statement.blob(1), sequence: statement.int(2))
     }
-    return ListPage(items: items, next: nil)
+    return ListPage(items: items, next: nil, ids: ids)
   }
 
   /// The names `hangul search query` prints over the imported lines, in its order, at most
@@ -349,11 +435,31 @@ public final class SQLiteNameStore {
   public func searchPage(_ query: String, options: SearchOptions, after cursor: SearchCursor?, limit: Int?)
     throws(DatabaseError) -> SearchPage
   {
+    try searchPage(in: nil, query, options: options, after: cursor, limit: limit)
+  }
+
+  /// A page of the search results for `query` among `scope`'s rows, each with its id
+  /// (``NameMatch/id``), as ``searchPage(_:options:after:limit:)`` (in a table of names,
+  /// `scope` must be nil).
+  ///
+  /// ```swift
+  /// let first = try store.searchPage(in: try RowScope("org-1"), "ㅎㄱ", options: SearchOptions(), after: nil, limit: 20)
+  /// ```
+  ///
+  /// - Throws: as ``searchPage(_:options:after:limit:)``; ``DatabaseError/namesTable(_:)`` for a
+  ///   scope in a table of names.
+  /// - Complexity: as ``searchPage(_:options:after:limit:)``, over the scope's rows.
+  public func searchPage(
+    in scope: RowScope?, _ query: String, options: SearchOptions, after cursor: SearchCursor?, limit: Int?
+  ) throws(DatabaseError) -> SearchPage {
     try ListPage.validated(limit: limit)
+    try refreshKind()
+    let scoped = try scopeCondition(scope, parameter: 11)
     var pager = SearchPager(query: query, options: options, after: cursor, limit: limit)
     while let read = pager.next() {
       // The range of the order index the read walks, and the conditions its rows are filtered by.
-      var ranges: [String] = []
+      // The scope is the first column of every index of a table of rows.
+      var ranges: [String] = scoped.map { [$0] } ?? []
       var conditions: [String] = []
       // A tier's own patterns: anchored at the keys' start for exact and prefix groups.
       let candidates = read.tier?.candidates ?? pager.plan.candidates
@@ -387,11 +493,13 @@ public final class SQLiteNameStore {
       // An exact tier's window: the first rows of the range on the order index, then the conditions.
       let source =
         read.window.map {
-          "(SELECT name, sort_key, seq, title_position, choseong_key, jamo_key FROM \(table.quoted) \(whereClause(ranges)) "
+          "(SELECT name, sort_key, seq, \(idColumn) AS id, title_position, choseong_key, jamo_key FROM \(table.quoted) "
+            + "\(whereClause(ranges)) "
             + "ORDER BY sort_key, seq LIMIT \($0)) AS window_rows \(whereClause(conditions))"
         } ?? "\(table.quoted) \(whereClause(ranges + conditions))"
       let statement = try connection.prepare(
-        "SELECT name, sort_key, seq FROM \(source) ORDER BY sort_key, seq LIMIT ?8")
+        "SELECT name, sort_key, seq, \(read.window == nil ? idColumn : "id") FROM \(source) ORDER BY sort_key, seq LIMIT ?8"
+      )
       if case .keys(let choseong, let jamo) = candidates {
         if let choseong { statement.bind(1, choseong) }
         if let jamo { statement.bind(2, jamo) }
@@ -408,9 +516,13 @@ public final class SQLiteNameStore {
       statement.bind(8, read.count.map { Int64($0) } ?? -1)
       if let from { statement.bind(9, from) }
       if let before { statement.bind(10, before) }
+      bindScope(scope, to: statement, at: 11)
       var rows: [StoredRow] = []
       while try statement.step() {
-        rows.append(StoredRow(name: statement.text(0), sortKey: statement.blob(1), sequence: statement.int(2)))
+        rows.append(
+          StoredRow(
+            name: statement.text(0), sortKey: statement.blob(1), sequence: statement.int(2),
+            id: kind == .rows ? RowID(stored: statement.text(3)) : nil))
       }
       try pager.consume(rows)
     }

@@ -16,7 +16,7 @@ import Synchronization
 /// try await store.importNames(["홍길동", "Zoe"], replacing: true)
 /// try await store.sections().map(\.title)   // ["ㅎ", "Z"]
 /// ```
-public final class SharedSQLiteNameStore: NameStore {
+public final class SharedSQLiteNameStore: RowStore {
   /// The table.
   ///
   /// ```swift
@@ -28,6 +28,7 @@ public final class SharedSQLiteNameStore: NameStore {
   /// The writing connection, opened by the first write (or by the init when `creating`).
   private let writerSlot: Mutex<SQLiteWorker?>
   private let status: Mutex<KeyStatus>
+  private let kindState: Mutex<TableKind>
 
   /// Opens the SQLite file at `path`; with `creating`, makes the file and the table when
   /// missing. The reading connection opens now, the writing one with the first import or
@@ -41,13 +42,27 @@ public final class SharedSQLiteNameStore: NameStore {
   ///
   /// - Throws: as ``SQLiteNameStore/init(path:table:creating:)``.
   /// - Complexity: as ``SQLiteNameStore/init(path:table:creating:)``.
-  public init(path: String, table: TableName, creating: Bool) async throws(DatabaseError) {
+  public convenience init(path: String, table: TableName, creating: Bool) async throws(DatabaseError) {
+    try await self.init(path: path, table: table, creating: creating, kind: .names)
+  }
+
+  /// Opens the SQLite file at `path` as ``init(path:table:creating:)`` does; a table it makes
+  /// is of `kind` (a table found keeps its own).
+  ///
+  /// ```swift
+  /// let people = try await SharedSQLiteNameStore(path: ":memory:", table: TableName("people"), creating: true, kind: .rows)
+  /// people.kind   // .rows
+  /// ```
+  ///
+  /// - Throws: as ``SQLiteNameStore/init(path:table:creating:)``.
+  /// - Complexity: as ``SQLiteNameStore/init(path:table:creating:)``.
+  public init(path: String, table: TableName, creating: Bool, kind: TableKind) async throws(DatabaseError) {
     // ":memory:" is one connection's own database: reads and writes share that connection.
     let inMemory = path.isEmpty || path == ":memory:"
     var writer: SQLiteWorker?
     if creating || inMemory {
       writer = try await SQLiteWorker.open(label: "writer") { () throws(DatabaseError) in
-        try SQLiteNameStore(path: path, table: table, creating: creating)
+        try SQLiteNameStore(path: path, table: table, creating: creating, kind: kind)
       }
     }
     if let writer, inMemory {
@@ -60,7 +75,9 @@ public final class SharedSQLiteNameStore: NameStore {
     self.path = path
     self.table = table
     writerSlot = Mutex(writer)
-    status = Mutex(try await reader.run { store throws(DatabaseError) in store.keyStatus })
+    let (found, foundKind) = try await reader.run { store throws(DatabaseError) in (store.keyStatus, store.kind) }
+    status = Mutex(found)
+    kindState = Mutex(foundKind)
   }
 
   /// The writing connection, opened now if no write opened it yet.
@@ -85,6 +102,14 @@ public final class SharedSQLiteNameStore: NameStore {
   /// try await shared.keyStatus   // .current
   /// ```
   public var keyStatus: KeyStatus { status.withLock { $0 } }
+
+  /// What the table holds, as found when the store opened it (and after its own replacing
+  /// import of rows); each read checks the table again, so that it answers as the table is.
+  ///
+  /// ```swift
+  /// try await shared.kind   // .names
+  /// ```
+  public var kind: TableKind { kindState.withLock { $0 } }
 
   /// The non-empty sections in order with their counts, as ``SQLiteNameStore/sections()``.
   ///
@@ -143,20 +168,40 @@ public final class SharedSQLiteNameStore: NameStore {
   public func importNames<Batches: AsyncSequence>(
     batches: Batches, replacing: Bool, progress: (@Sendable (ImportProgress) -> Void)? = nil
   ) async throws -> Int where Batches.Element == [String] {
-    let handoff = BatchHandoff()
+    let added = try await streamed(batches, progress: progress) { (store, take) throws in
+      try store.importNames(replacing: replacing) { add in
+        while let batch = try take() {
+          for name in batch { try add(name) }
+        }
+      }
+    }
+    if replacing { status.withLock { $0 = .current } }
+    return added
+  }
+
+  /// Runs `importing` on the writing connection with a `take` that hands it the batches of
+  /// `batches` one at a time as they come (nil after the last), so that the store holds at
+  /// most two batches; `progress` is told the items taken after each batch, then the commit.
+  /// If `batches` throws, the import rolls back and its error is rethrown as it is.
+  private func streamed<Item: Sendable, Batches: AsyncSequence>(
+    _ batches: Batches, progress: (@Sendable (ImportProgress) -> Void)?,
+    _ importing: @escaping @Sendable (SQLiteNameStore, _ take: () throws -> [Item]?) throws -> Int
+  ) async throws -> Int where Batches.Element == [Item] {
+    let handoff = BatchHandoff<Item>()
     let writer = try await writer()
     let writing = Task {
       try await writer.run { store throws(DatabaseError) in
         defer { handoff.stop() }
         var done = 0
         do {
-          return try store.importNames(replacing: replacing) { add in
-            while let batch = try handoff.take() {
-              for name in batch { try add(name) }
-              done += batch.count
-              progress?(ImportProgress(phase: .copying, names: done))
+          return try importing(store) {
+            guard let batch = try handoff.take() else {
+              progress?(ImportProgress(phase: .committing, names: done))
+              return nil
             }
-            progress?(ImportProgress(phase: .committing, names: done))
+            done += batch.count
+            progress?(ImportProgress(phase: .copying, names: done))
+            return batch
           }
         } catch let error as DatabaseError {
           throw error
@@ -175,9 +220,7 @@ public final class SharedSQLiteNameStore: NameStore {
       _ = await writing.result
       throw error
     }
-    let added = try await writing.value
-    if replacing { status.withLock { $0 = .current } }
-    return added
+    return try await writing.value
   }
 
   /// Rebuilds the keys of every row another version made, on the writing connection, as
@@ -199,6 +242,94 @@ public final class SharedSQLiteNameStore: NameStore {
     }
     status.withLock { $0 = .current }
     return count
+  }
+
+  /// The non-empty sections of `scope`'s rows, as ``SQLiteNameStore/sections(in:)``.
+  ///
+  /// ```swift
+  /// try await people.sections(in: nil).map(\.title)   // ["ㄱ"]
+  /// ```
+  ///
+  /// - Complexity: as ``SQLiteNameStore/sections(in:)``.
+  public func sections(in scope: RowScope?) async throws(DatabaseError) -> [SectionCount] {
+    try await reader.run { store throws(DatabaseError) in try store.sections(in: scope) }
+  }
+
+  /// A page of `scope`'s names with their ids, as ``SQLiteNameStore/list(in:section:after:limit:)``.
+  ///
+  /// ```swift
+  /// try await people.list(in: nil, section: nil, after: nil, limit: 50).ids.map(\.text)   // ["1", "2"]
+  /// ```
+  ///
+  /// - Throws: as ``SQLiteNameStore/list(in:section:after:limit:)``.
+  /// - Complexity: as ``SQLiteNameStore/list(in:section:after:limit:)``.
+  public func list(in scope: RowScope?, section: String?, after cursor: ListCursor?, limit: Int?)
+    async throws(DatabaseError) -> ListPage
+  {
+    try await reader.run { store throws(DatabaseError) in
+      try store.list(in: scope, section: section, after: cursor, limit: limit)
+    }
+  }
+
+  /// A page of the search results among `scope`'s rows, as
+  /// ``SQLiteNameStore/searchPage(in:_:options:after:limit:)``.
+  ///
+  /// ```swift
+  /// try await people.searchPage(in: nil, "ㄱㅂ", options: SearchOptions(), after: nil, limit: 20).matches.count   // 2
+  /// ```
+  ///
+  /// - Throws: as ``SQLiteNameStore/searchPage(in:_:options:after:limit:)``.
+  /// - Complexity: as ``SQLiteNameStore/searchPage(in:_:options:after:limit:)``.
+  public func searchPage(
+    in scope: RowScope?, _ query: String, options: SearchOptions, after cursor: SearchCursor?, limit: Int?
+  ) async throws(DatabaseError) -> SearchPage {
+    try await reader.run { store throws(DatabaseError) in
+      try store.searchPage(in: scope, query, options: options, after: cursor, limit: limit)
+    }
+  }
+
+  /// Imports the rows of `batches` in order, in one transaction on the writing connection
+  /// (``SQLiteNameStore/importRows(replacing:_:)``), streamed as
+  /// ``importNames(batches:replacing:progress:)`` streams names.
+  ///
+  /// ```swift
+  /// let upload = AsyncStream<[NameRow]> {
+  ///   $0.yield([NameRow(id: try! RowID("1"), scope: nil, name: "김병욱"), NameRow(id: try! RowID("2"), scope: nil, name: "김병욱")])
+  ///   $0.finish()
+  /// }
+  /// try await people.importRows(batches: upload, replacing: .table, progress: nil)   // 2
+  /// ```
+  ///
+  /// - Returns: the number of rows added.
+  /// - Complexity: O(*n* log *N*) for *n* rows into a table of *N*.
+  @discardableResult
+  public func importRows<Batches: AsyncSequence>(
+    batches: Batches, replacing: RowSelection?, progress: (@Sendable (ImportProgress) -> Void)? = nil
+  ) async throws -> Int where Batches.Element == [NameRow] {
+    let added = try await streamed(batches, progress: progress) { (store, take) throws in
+      try store.importRows(replacing: replacing) { add in
+        while let batch = try take() {
+          for row in batch { try add(row) }
+        }
+      }
+    }
+    if replacing == .table { status.withLock { $0 = .current } }
+    kindState.withLock { $0 = .rows }
+    return added
+  }
+
+  /// Applies `changes` in one transaction on the writing connection, as
+  /// ``SQLiteNameStore/write(_:)``; the next read sees all of them.
+  ///
+  /// ```swift
+  /// try await people.write([.put(NameRow(id: try RowID("3"), scope: nil, name: "이수진"))])   // [nil]
+  /// ```
+  ///
+  /// - Returns: for each change, the name its row had before it (nil: there was no row).
+  /// - Complexity: as ``SQLiteNameStore/write(_:)``.
+  @discardableResult
+  public func write(_ changes: [RowChange]) async throws(DatabaseError) -> [String?] {
+    try await writer().run { store throws(DatabaseError) in try store.write(changes) }
   }
 
   /// Nothing to do: the connections close when the store is released.
@@ -263,9 +394,9 @@ private final class SQLiteWorker: @unchecked Sendable {
 /// Batches handed one at a time from an async producer (an import's sequence) to the thread
 /// that writes them (a ``SQLiteWorker``'s queue): the producer waits, without blocking a thread,
 /// while the writer has a batch not yet taken; the writer blocks its own thread for the next.
-private final class BatchHandoff: Sendable {
+private final class BatchHandoff<Item: Sendable>: Sendable {
   private struct State {
-    var batch: [String]?
+    var batch: [Item]?
     var ended = false
     var failed = false
     var stopped = false
@@ -280,7 +411,7 @@ private final class BatchHandoff: Sendable {
   private let posted = DispatchSemaphore(value: 0)
 
   /// Hands `batch` to the writer once it took the previous one; false if the writer stopped.
-  func put(_ batch: [String]) async -> Bool {
+  func put(_ batch: [Item]) async -> Bool {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let now = state.withLock { state -> Bool in
         if state.stopped || state.batch == nil { return true }
@@ -311,7 +442,7 @@ private final class BatchHandoff: Sendable {
   }
 
   /// The writer's next batch (nil at the end), waiting on its own thread.
-  func take() throws -> [String]? {
+  func take() throws -> [Item]? {
     posted.wait()
     let (batch, failed, producer) = state.withLock { state in
       defer {

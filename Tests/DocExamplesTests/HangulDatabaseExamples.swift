@@ -342,7 +342,60 @@ extension HangulDatabaseDocExamples {
     try check(NameKeyMaker().keys(for: "가").version == .current, true)
   }
 
-  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  // Sources/HangulDatabase/NameRow.swift
+  @MainActor
+  static func example_NameRow() async throws {
+    let row = NameRow(id: try RowID("2100001"), scope: try RowScope("assembly-21"), name: "김병욱")
+    check(row.name, "김병욱")
+  }
+
+  // Sources/HangulDatabase/NameRow.swift
+  @MainActor
+  static func example_NameRow_id() async throws {
+    check(NameRow(id: try RowID("7"), scope: nil, name: "홍길동").id.text, "7")
+  }
+
+  // Sources/HangulDatabase/NameRow.swift
+  @MainActor
+  static func example_NameRow_initId_scope_name() async throws {
+    check(NameRow(id: try RowID("a"), scope: try RowScope("s"), name: "Zoe").scope?.text, "s")
+  }
+
+  // Sources/HangulDatabase/NameRow.swift
+  @MainActor
+  static func example_NameRow_name() async throws {
+    check(NameRow(id: try RowID("7"), scope: nil, name: "홍길동").name, "홍길동")
+  }
+
+  // Sources/HangulDatabase/NameRow.swift
+  @MainActor
+  static func example_NameRow_scope() async throws {
+    check(NameRow(id: try RowID("7"), scope: nil, name: "홍길동").scope == nil, true)
+  }
+
+  // Sources/HangulDatabase/NameRow.swift
+  @MainActor
+  static func example_RowChange() async throws {
+    let changes: [RowChange] = [
+      .put(NameRow(id: try RowID("1"), scope: nil, name: "홍길동")),
+      .delete(id: try RowID("2"), scope: nil),
+    ]
+    check(changes.count, 2)
+  }
+
+  // Sources/HangulDatabase/NameRow.swift
+  @MainActor
+  static func example_TableKind() async throws {
+    check(TableKind.rows.holdsIDs, true)
+  }
+
+  // Sources/HangulDatabase/NameRow.swift
+  @MainActor
+  static func example_TableKind_holdsIDs() async throws {
+    check(TableKind.names.holdsIDs, false)
+  }
+
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
   @MainActor
   static func example_NameStore() async throws {
     func firstPage(of store: some NameStore, section: String) async throws(DatabaseError) -> [String] {
@@ -350,66 +403,211 @@ extension HangulDatabaseDocExamples {
     }
   }
 
-  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
   @MainActor
   static func example_NameStore_close() async throws {
     await store.close()
   }
 
-  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
   @MainActor
   static func example_NameStore_importNamesBatches_replacing_progress() async throws {
     let upload = AsyncStream<[String]> { $0.yield(["홍길동", "Zoe"]); $0.finish() }
     try await store.importNames(batches: upload, replacing: false, progress: nil)   // 2
   }
 
-  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
   @MainActor
   static func example_NameStore_importNames_replacing() async throws {
     try await store.importNames(["홍길동", "Zoe"], replacing: true)   // 2
   }
 
-  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
   @MainActor
   static func example_NameStore_keyStatus() async throws {
     if store.keyStatus.isStale { try await store.rekey(progress: nil) }
   }
 
-  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
   @MainActor
   static func example_NameStore_listSection_after_limit() async throws {
     let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
     let next = try await store.list(section: "ㄱ", after: page.next, limit: 50)
   }
 
-  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
   @MainActor
   static func example_NameStore_rekeyProgress() async throws {
     try await store.rekey(progress: nil)   // the rows rekeyed
   }
 
-  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
   @MainActor
   static func example_NameStore_searchPage_options_after_limit() async throws {
     let first = try await store.searchPage("ㅎㄱ", options: SearchOptions(), after: nil, limit: 20)
   }
 
-  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
   @MainActor
   static func example_NameStore_search_options_limit() async throws {
     try await store.search("ㅎㄱ", options: SearchOptions(), limit: 10).map(\.name)   // ["홍길동"]
   }
 
-  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
   @MainActor
   static func example_NameStore_sections() async throws {
     try await store.sections().map(\.title)   // ["ㄱ", "ㅎ", "Z"]
   }
 
-  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls))
+  // Sources/HangulDatabase/NameStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
   @MainActor
   static func example_NameStore_table() async throws {
     store.table.name   // "names"
+  }
+
+  // Sources/HangulDatabase/RowID+Codable.swift
+  @MainActor
+  static func example_RowID_encodeTo() async throws {
+    check(String(decoding: try JSONEncoder().encode(try RowID("7")), as: UTF8.self), "\"7\"")
+  }
+
+  // Sources/HangulDatabase/RowID+Codable.swift
+  @MainActor
+  static func example_RowID_initFrom() async throws {
+    try check(JSONDecoder().decode(RowID.self, from: Data("\"7\"".utf8)).text, "7")
+  }
+
+  // Sources/HangulDatabase/RowID.swift
+  @MainActor
+  static func example_RowID() async throws {
+    try check(RowID("member-0042").text, "member-0042")
+    checkNil(try? RowID(""))
+  }
+
+  // Sources/HangulDatabase/RowID.swift
+  @MainActor
+  static func example_RowID_description() async throws {
+    try check(RowID("7").description, "7")
+  }
+
+  // Sources/HangulDatabase/RowID.swift
+  @MainActor
+  static func example_RowID_init() async throws {
+    try check(RowID("홍길동-1").text, "홍길동-1")
+  }
+
+  // Sources/HangulDatabase/RowID.swift
+  @MainActor
+  static func example_RowID_maximumByteCount() async throws {
+    check(RowID.maximumByteCount, 256)
+  }
+
+  // Sources/HangulDatabase/RowID.swift
+  @MainActor
+  static func example_RowID_text() async throws {
+    try check(RowID("42").text, "42")
+  }
+
+  // Sources/HangulDatabase/RowID.swift
+  @MainActor
+  static func example_RowScope() async throws {
+    try check(RowScope("assembly-21").text, "assembly-21")
+    checkNil(try? RowScope(String(repeating: "a", count: 257)))
+  }
+
+  // Sources/HangulDatabase/RowID.swift
+  @MainActor
+  static func example_RowScope_description() async throws {
+    try check(RowScope("org-1").description, "org-1")
+  }
+
+  // Sources/HangulDatabase/RowID.swift
+  @MainActor
+  static func example_RowScope_init() async throws {
+    try check(RowScope("회사").text, "회사")
+  }
+
+  // Sources/HangulDatabase/RowID.swift
+  @MainActor
+  static func example_RowScope_text() async throws {
+    try check(RowScope("org-1").text, "org-1")
+  }
+
+  // Sources/HangulDatabase/RowStore.swift
+  @MainActor
+  static func example_RowSelection() async throws {
+    let selection = RowSelection.scope(try RowScope("org-1"))
+    check(selection.contains(scope: try RowScope("org-1")), true)
+  }
+
+  // Sources/HangulDatabase/RowStore.swift
+  @MainActor
+  static func example_RowSelection_containsScope() async throws {
+    check(RowSelection.table.contains(scope: nil), true)
+  }
+
+  // Sources/HangulDatabase/RowStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_RowStore() async throws {
+    func directory(_ store: some RowStore, of organization: RowScope) async throws(DatabaseError) -> [String] {
+      try await store.list(in: organization, section: nil, after: nil, limit: 50).items
+    }
+  }
+
+  // Sources/HangulDatabase/RowStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_RowStore_deleteId_scope() async throws {
+    try await store.delete(id: try RowID("7"), scope: nil)   // "김병욱"
+  }
+
+  // Sources/HangulDatabase/RowStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_RowStore_importRowsBatches_replacing_progress() async throws {
+    let rows = [NameRow(id: try RowID("1"), scope: nil, name: "홍길동")]
+    let upload = AsyncStream<[NameRow]> { $0.yield(rows); $0.finish() }
+    try await store.importRows(batches: upload, replacing: .table, progress: nil)   // 1
+  }
+
+  // Sources/HangulDatabase/RowStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_RowStore_importRows_replacing() async throws {
+    try await store.importRows([NameRow(id: try RowID("1"), scope: nil, name: "홍길동")], replacing: .table)   // 1
+  }
+
+  // Sources/HangulDatabase/RowStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_RowStore_kind() async throws {
+    store.kind   // .rows
+  }
+
+  // Sources/HangulDatabase/RowStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_RowStore_listIn_section_after_limit() async throws {
+    let page = try await store.list(in: try RowScope("org-1"), section: "ㄱ", after: nil, limit: 50)
+  }
+
+  // Sources/HangulDatabase/RowStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_RowStore_put() async throws {
+    try await store.put(NameRow(id: try RowID("7"), scope: nil, name: "김병욱"))   // nil
+  }
+
+  // Sources/HangulDatabase/RowStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_RowStore_searchPageIn_options_after_limit() async throws {
+    try await store.searchPage(in: nil, "ㅎㄱ", options: SearchOptions(), after: nil, limit: 20)
+  }
+
+  // Sources/HangulDatabase/RowStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_RowStore_sectionsIn() async throws {
+    try await store.sections(in: try RowScope("org-1")).map(\.title)   // ["ㄱ", "ㅎ"]
+  }
+
+  // Sources/HangulDatabase/RowStore.swift (compiled only: its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls))
+  @MainActor
+  static func example_RowStore_write() async throws {
+    try await store.write([.put(NameRow(id: try RowID("1"), scope: nil, name: "홍길동"))])   // [nil]
   }
 
   // Sources/HangulDatabase/SearchCandidates.swift
@@ -490,6 +688,13 @@ extension HangulDatabaseDocExamples {
   @MainActor
   static func example_SearchKeys_jamoKeyOf() async throws {
     check(SearchKeys.jamoKey(of: "김 A"), "adu  ")
+  }
+
+  // Sources/HangulDatabase/SearchKeys.swift
+  @MainActor
+  static func example_SearchKeys_scoped_in() async throws {
+    check(SearchKeys.scoped([1, 2], in: nil), [1, 2])
+    check(SearchKeys.scoped([1, 2], in: "a") != [1, 2], true)
   }
 
   // Sources/HangulDatabase/SearchPaging.swift
@@ -639,7 +844,13 @@ extension HangulDatabaseDocExamples {
 
   // Sources/HangulDatabase/SearchPaging.swift
   @MainActor
-  static func example_StoredRow_initName_sortKey_sequence() async throws {
+  static func example_StoredRow_id() async throws {
+    check(StoredRow(name: "김", sortKey: [], sequence: 3, id: try RowID("k")).id?.text, "k")
+  }
+
+  // Sources/HangulDatabase/SearchPaging.swift
+  @MainActor
+  static func example_StoredRow_initName_sortKey_sequence_id() async throws {
     check(StoredRow(name: "Zoe", sortKey: [], sequence: 2).sequence, 2)
   }
 
@@ -774,7 +985,13 @@ extension HangulDatabaseDocExamples {
 
   // Sources/HangulDatabase/StoredResults.swift
   @MainActor
-  static func example_ListPage_initItems_next() async throws {
+  static func example_ListPage_ids() async throws {
+    check(ListPage(items: ["가람"], next: nil, ids: [try RowID("7")]).ids.map(\.text), ["7"])
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_ListPage_initItems_next_ids() async throws {
     check(ListPage(items: [], next: nil).items.isEmpty, true)
   }
 
@@ -811,7 +1028,14 @@ extension HangulDatabaseDocExamples {
 
   // Sources/HangulDatabase/StoredResults.swift
   @MainActor
-  static func example_NameMatch_initName_match() async throws {
+  static func example_NameMatch_id() async throws {
+    let hit = try SearchIndex(["홍길동"]).search("ㅎㄱ")[0]
+    check(NameMatch(name: "홍길동", match: hit, id: try RowID("7")).id?.text, "7")
+  }
+
+  // Sources/HangulDatabase/StoredResults.swift
+  @MainActor
+  static func example_NameMatch_initName_match_id() async throws {
     let hit = try SearchIndex(["홍길동"]).search("ㅎㄱ")[0]
     check(NameMatch(name: "홍길동", match: hit).match.characterRanges, [0..<2])
   }
@@ -948,6 +1172,27 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func NameKeys_title() async throws { try await HangulDatabaseDocExamples.example_NameKeys_title() }
   @Test @MainActor func NameKeys_titlePosition() async throws { try await HangulDatabaseDocExamples.example_NameKeys_titlePosition() }
   @Test @MainActor func NameKeys_version() async throws { try await HangulDatabaseDocExamples.example_NameKeys_version() }
+  @Test @MainActor func NameRow() async throws { try await HangulDatabaseDocExamples.example_NameRow() }
+  @Test @MainActor func NameRow_id() async throws { try await HangulDatabaseDocExamples.example_NameRow_id() }
+  @Test @MainActor func NameRow_initId_scope_name() async throws { try await HangulDatabaseDocExamples.example_NameRow_initId_scope_name() }
+  @Test @MainActor func NameRow_name() async throws { try await HangulDatabaseDocExamples.example_NameRow_name() }
+  @Test @MainActor func NameRow_scope() async throws { try await HangulDatabaseDocExamples.example_NameRow_scope() }
+  @Test @MainActor func RowChange() async throws { try await HangulDatabaseDocExamples.example_RowChange() }
+  @Test @MainActor func TableKind() async throws { try await HangulDatabaseDocExamples.example_TableKind() }
+  @Test @MainActor func TableKind_holdsIDs() async throws { try await HangulDatabaseDocExamples.example_TableKind_holdsIDs() }
+  @Test @MainActor func RowID_encodeTo() async throws { try await HangulDatabaseDocExamples.example_RowID_encodeTo() }
+  @Test @MainActor func RowID_initFrom() async throws { try await HangulDatabaseDocExamples.example_RowID_initFrom() }
+  @Test @MainActor func RowID() async throws { try await HangulDatabaseDocExamples.example_RowID() }
+  @Test @MainActor func RowID_description() async throws { try await HangulDatabaseDocExamples.example_RowID_description() }
+  @Test @MainActor func RowID_init() async throws { try await HangulDatabaseDocExamples.example_RowID_init() }
+  @Test @MainActor func RowID_maximumByteCount() async throws { try await HangulDatabaseDocExamples.example_RowID_maximumByteCount() }
+  @Test @MainActor func RowID_text() async throws { try await HangulDatabaseDocExamples.example_RowID_text() }
+  @Test @MainActor func RowScope() async throws { try await HangulDatabaseDocExamples.example_RowScope() }
+  @Test @MainActor func RowScope_description() async throws { try await HangulDatabaseDocExamples.example_RowScope_description() }
+  @Test @MainActor func RowScope_init() async throws { try await HangulDatabaseDocExamples.example_RowScope_init() }
+  @Test @MainActor func RowScope_text() async throws { try await HangulDatabaseDocExamples.example_RowScope_text() }
+  @Test @MainActor func RowSelection() async throws { try await HangulDatabaseDocExamples.example_RowSelection() }
+  @Test @MainActor func RowSelection_containsScope() async throws { try await HangulDatabaseDocExamples.example_RowSelection_containsScope() }
   @Test @MainActor func SearchCandidates() async throws { try await HangulDatabaseDocExamples.example_SearchCandidates() }
   @Test @MainActor func SearchCandidates_grams() async throws { try await HangulDatabaseDocExamples.example_SearchCandidates_grams() }
   @Test @MainActor func SearchCandidates_initQuery_options() async throws { try await HangulDatabaseDocExamples.example_SearchCandidates_initQuery_options() }
@@ -960,6 +1205,7 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func SearchKeys_choseongKeyOf() async throws { try await HangulDatabaseDocExamples.example_SearchKeys_choseongKeyOf() }
   @Test @MainActor func SearchKeys_gramsChoseongKey_jamoKey() async throws { try await HangulDatabaseDocExamples.example_SearchKeys_gramsChoseongKey_jamoKey() }
   @Test @MainActor func SearchKeys_jamoKeyOf() async throws { try await HangulDatabaseDocExamples.example_SearchKeys_jamoKeyOf() }
+  @Test @MainActor func SearchKeys_scoped_in() async throws { try await HangulDatabaseDocExamples.example_SearchKeys_scoped_in() }
   @Test @MainActor func SearchCursor_2() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_2() }
   @Test @MainActor func SearchCursor_group() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_group() }
   @Test @MainActor func SearchCursor_initGroup_sortKey_sequence() async throws { try await HangulDatabaseDocExamples.example_SearchCursor_initGroup_sortKey_sequence() }
@@ -983,7 +1229,8 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func SearchRead_tier() async throws { try await HangulDatabaseDocExamples.example_SearchRead_tier() }
   @Test @MainActor func SearchRead_window() async throws { try await HangulDatabaseDocExamples.example_SearchRead_window() }
   @Test @MainActor func StoredRow() async throws { try await HangulDatabaseDocExamples.example_StoredRow() }
-  @Test @MainActor func StoredRow_initName_sortKey_sequence() async throws { try await HangulDatabaseDocExamples.example_StoredRow_initName_sortKey_sequence() }
+  @Test @MainActor func StoredRow_id() async throws { try await HangulDatabaseDocExamples.example_StoredRow_id() }
+  @Test @MainActor func StoredRow_initName_sortKey_sequence_id() async throws { try await HangulDatabaseDocExamples.example_StoredRow_initName_sortKey_sequence_id() }
   @Test @MainActor func StoredRow_name() async throws { try await HangulDatabaseDocExamples.example_StoredRow_name() }
   @Test @MainActor func StoredRow_sequence() async throws { try await HangulDatabaseDocExamples.example_StoredRow_sequence() }
   @Test @MainActor func StoredRow_sortKey() async throws { try await HangulDatabaseDocExamples.example_StoredRow_sortKey() }
@@ -1003,13 +1250,15 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func SearchPlan_latinPattern() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_latinPattern() }
   @Test @MainActor func SearchPlan_tiers() async throws { try await HangulDatabaseDocExamples.example_SearchPlan_tiers() }
   @Test @MainActor func ListPage() async throws { try await HangulDatabaseDocExamples.example_ListPage() }
-  @Test @MainActor func ListPage_initItems_next() async throws { try await HangulDatabaseDocExamples.example_ListPage_initItems_next() }
+  @Test @MainActor func ListPage_ids() async throws { try await HangulDatabaseDocExamples.example_ListPage_ids() }
+  @Test @MainActor func ListPage_initItems_next_ids() async throws { try await HangulDatabaseDocExamples.example_ListPage_initItems_next_ids() }
   @Test @MainActor func ListPage_items() async throws { try await HangulDatabaseDocExamples.example_ListPage_items() }
   @Test @MainActor func ListPage_maximumLimit() async throws { try await HangulDatabaseDocExamples.example_ListPage_maximumLimit() }
   @Test @MainActor func ListPage_next() async throws { try await HangulDatabaseDocExamples.example_ListPage_next() }
   @Test @MainActor func ListPage_validatedLimit() async throws { try await HangulDatabaseDocExamples.example_ListPage_validatedLimit() }
   @Test @MainActor func NameMatch() async throws { try await HangulDatabaseDocExamples.example_NameMatch() }
-  @Test @MainActor func NameMatch_initName_match() async throws { try await HangulDatabaseDocExamples.example_NameMatch_initName_match() }
+  @Test @MainActor func NameMatch_id() async throws { try await HangulDatabaseDocExamples.example_NameMatch_id() }
+  @Test @MainActor func NameMatch_initName_match_id() async throws { try await HangulDatabaseDocExamples.example_NameMatch_initName_match_id() }
   @Test @MainActor func NameMatch_match() async throws { try await HangulDatabaseDocExamples.example_NameMatch_match() }
   @Test @MainActor func NameMatch_name() async throws { try await HangulDatabaseDocExamples.example_NameMatch_name() }
   @Test @MainActor func SearchIndex_rankedMatchesOf_in_options_limit() async throws { try await HangulDatabaseDocExamples.example_SearchIndex_rankedMatchesOf_in_options_limit() }
@@ -1025,5 +1274,5 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func TableName_quotedSuffix() async throws { try await HangulDatabaseDocExamples.example_TableName_quotedSuffix() }
 }
 
-// 134 examples: 122 run, 12 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
-// 147 results asserted, 6 compiled only.
+// 169 examples: 147 run, 22 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
+// 175 results asserted, 13 compiled only.

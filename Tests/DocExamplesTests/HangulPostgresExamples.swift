@@ -71,10 +71,35 @@ extension HangulPostgresDocExamples {
       url: PostgresURL("postgres://app@127.0.0.1/app"), table: TableName("names"), creating: false)
   }
 
+  // Sources/HangulPostgres/PostgresNameStore+NameStore.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_2() async throws {
+    let rows: any RowStore = try await PostgresNameStore.connect(
+      url: PostgresURL("postgres://app@127.0.0.1/app"), table: TableName("people"), creating: true, kind: .rows)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+NameStore.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_kind() async throws {
+    store.kind   // .rows
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Reading.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_listIn_section_after_limit() async throws {
+    let page = try await store.list(in: try RowScope("org-1"), section: "ㄱ", after: nil, limit: 50)
+  }
+
   // Sources/HangulPostgres/PostgresNameStore+Reading.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
   static func example_PostgresNameStore_listSection_after_limit() async throws {
     let page = try await store.list(section: "ㄱ", after: nil, limit: 50)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Reading.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_searchPageIn_options_after_limit() async throws {
+    let first = try await store.searchPage(in: try RowScope("org-1"), "ㅎㄱ", options: SearchOptions(), after: nil, limit: 20)
   }
 
   // Sources/HangulPostgres/PostgresNameStore+Reading.swift (compiled only: it needs a PostgreSQL server)
@@ -96,10 +121,29 @@ extension HangulPostgresDocExamples {
     try await store.sections()   // [SectionCount(title: "ㄱ", count: …), …]
   }
 
+  // Sources/HangulPostgres/PostgresNameStore+Reading.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_sectionsIn() async throws {
+    try await store.sections(in: try RowScope("org-1"))   // [SectionCount(title: "ㄱ", count: …), …]
+  }
+
   // Sources/HangulPostgres/PostgresNameStore+Rekey.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
   static func example_PostgresNameStore_rekeyProgress() async throws {
     if store.keyStatus.isStale { try await store.rekey() }   // the number of rows rekeyed
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Rows.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_importRowsBatches_replacing_progress() async throws {
+    let upload = AsyncStream<[NameRow]> { $0.yield([NameRow(id: try! RowID("1"), scope: nil, name: "김병욱")]); $0.finish() }
+    try await store.importRows(batches: upload, replacing: .table, progress: nil)   // 1
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Rows.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_write() async throws {
+    try await store.write([.put(NameRow(id: try RowID("1"), scope: nil, name: "홍길동"))])   // [nil]
   }
 
   // Sources/HangulPostgres/PostgresNameStore+Schema.swift (compiled only: it needs a PostgreSQL server)
@@ -110,7 +154,7 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
-  static func example_PostgresNameStore_2() async throws {
+  static func example_PostgresNameStore_3() async throws {
     let store = try await PostgresNameStore.connect(
       url: PostgresURL("postgres://app@127.0.0.1/app"), table: TableName("names"), creating: true)
     try await store.importNames(["홍길동", "Zoe"], replacing: true)
@@ -120,7 +164,7 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
-  static func example_PostgresNameStore_connectClient_table_creating_logger_timeout() async throws {
+  static func example_PostgresNameStore_connectClient_table_creating_kind_logger_timeout() async throws {
     var configuration = PostgresClient.Configuration(
       host: "127.0.0.1", username: "app", password: nil, database: "app", tls: .disable)
     configuration.options.additionalStartupParameters = [("client_connection_check_interval", "1000")]
@@ -137,7 +181,7 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
-  static func example_PostgresNameStore_connectConfiguration_table_creating_logger_statementTimeout() async throws {
+  static func example_PostgresNameStore_connectConfiguration_table_creating_kind_logger_statementTimeout() async throws {
     let configuration = PostgresConnection.Configuration(
       host: "db.internal", username: "app", password: nil, database: "app",
       tls: .require(try NIOSSLContext(configuration: .makeClientConfiguration())))
@@ -147,7 +191,7 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
-  static func example_PostgresNameStore_connectUrl_table_creating_timeout_statementTimeout() async throws {
+  static func example_PostgresNameStore_connectUrl_table_creating_kind_timeout_statementTimeout() async throws {
     let store = try await PostgresNameStore.connect(url: url, table: TableName("names"), creating: false)
     let bounded = try await PostgresNameStore.connect(
       url: url, table: TableName("names"), creating: false, statementTimeout: .seconds(2))
@@ -227,5 +271,5 @@ extension HangulPostgresDocExamples {
 }
 #endif
 
-// 27 examples: 11 run, 16 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 12 results asserted, 6 compiled only.
+// 34 examples: 11 run, 23 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 12 results asserted, 10 compiled only.

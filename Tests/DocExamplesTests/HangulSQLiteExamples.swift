@@ -40,6 +40,25 @@ extension HangulSQLiteDocExamples {
     try HangulSQLiteFunctions.register(on: db!)
   }
 
+  // Sources/HangulSQLite/SQLiteNameStore+Rows.swift
+  @MainActor
+  static func example_SQLiteNameStore_importRowsReplacing() async throws {
+    let store = try SQLiteNameStore(path: ":memory:", table: TableName("people"), creating: true, kind: .rows)
+    try check(store.importRows(replacing: .table) { add in
+      try add(NameRow(id: try RowID("1"), scope: nil, name: "김병욱"))
+      try add(NameRow(id: try RowID("2"), scope: nil, name: "김병욱"))
+    }, 2)
+  }
+
+  // Sources/HangulSQLite/SQLiteNameStore+Rows.swift
+  @MainActor
+  static func example_write() async throws {
+    let store = try SQLiteNameStore(path: ":memory:", table: TableName("people"), creating: true, kind: .rows)
+    try check(store.write([.put(NameRow(id: try RowID("1"), scope: nil, name: "홍길동"))]), [nil])
+    try check(store.write([.put(NameRow(id: try RowID("1"), scope: nil, name: "홍길순"))]), ["홍길동"])
+    try check(store.write([.delete(id: try RowID("1"), scope: nil), .delete(id: try RowID("9"), scope: nil)]), ["홍길순", nil])
+  }
+
   // Sources/HangulSQLite/SQLiteNameStore.swift (compiled only: it writes a database file)
   @MainActor
   static func example_SQLiteNameStore() async throws {
@@ -68,8 +87,27 @@ extension HangulSQLiteDocExamples {
 
   // Sources/HangulSQLite/SQLiteNameStore.swift
   @MainActor
+  static func example_SQLiteNameStore_initPath_table_creating_kind() async throws {
+    let store = try SQLiteNameStore(path: ":memory:", table: TableName("people"), creating: true, kind: .rows)
+    checkCase(store.kind) { if case .rows = $0 { true } else { false } }
+  }
+
+  // Sources/HangulSQLite/SQLiteNameStore.swift
+  @MainActor
   static func example_SQLiteNameStore_keyStatus() async throws {
     if case .stale(let stored) = store.keyStatus { print("keys of \(stored): run hangul db rekey") }
+  }
+
+  // Sources/HangulSQLite/SQLiteNameStore.swift
+  @MainActor
+  static func example_SQLiteNameStore_kind() async throws {
+    try checkCase(SQLiteNameStore(path: ":memory:", table: TableName("names"), creating: true).kind) { if case .names = $0 { true } else { false } }
+  }
+
+  // Sources/HangulSQLite/SQLiteNameStore.swift
+  @MainActor
+  static func example_SQLiteNameStore_listIn_section_after_limit() async throws {
+    let page = try store.list(in: try RowScope("org-1"), section: "ㄱ", after: nil, limit: 50)
   }
 
   // Sources/HangulSQLite/SQLiteNameStore.swift
@@ -83,6 +121,12 @@ extension HangulSQLiteDocExamples {
   @MainActor
   static func example_SQLiteNameStore_rekeyProgress() async throws {
     if store.keyStatus.isStale { try store.rekey() }   // the number of rows rekeyed
+  }
+
+  // Sources/HangulSQLite/SQLiteNameStore.swift
+  @MainActor
+  static func example_SQLiteNameStore_searchPageIn_options_after_limit() async throws {
+    let first = try store.searchPage(in: try RowScope("org-1"), "ㅎㄱ", options: SearchOptions(), after: nil, limit: 20)
   }
 
   // Sources/HangulSQLite/SQLiteNameStore.swift
@@ -102,6 +146,12 @@ extension HangulSQLiteDocExamples {
   @MainActor
   static func example_SQLiteNameStore_sections() async throws {
     try checkPieces(store.sections(), [[SectionCount(title: "ㅎ", count: 1)], []])
+  }
+
+  // Sources/HangulSQLite/SQLiteNameStore.swift
+  @MainActor
+  static func example_SQLiteNameStore_sectionsIn() async throws {
+    try checkPieces(store.sections(in: try RowScope("org-1")), [[SectionCount(title: "ㄱ", count: 2)], []])
   }
 
   // Sources/HangulSQLite/SQLiteNameStore.swift
@@ -131,6 +181,16 @@ extension HangulSQLiteDocExamples {
     try await check(shared.importNames(batches: upload, replacing: false, progress: nil), 2)
   }
 
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift
+  @MainActor
+  static func example_SharedSQLiteNameStore_importRowsBatches_replacing_progress() async throws {
+    let upload = AsyncStream<[NameRow]> {
+      $0.yield([NameRow(id: try! RowID("1"), scope: nil, name: "김병욱"), NameRow(id: try! RowID("2"), scope: nil, name: "김병욱")])
+      $0.finish()
+    }
+    try await check(people.importRows(batches: upload, replacing: .table, progress: nil), 2)
+  }
+
   // Sources/HangulSQLite/SharedSQLiteNameStore.swift (compiled only: it writes a database file)
   @MainActor
   static func example_SharedSQLiteNameStore_initPath_table_creating() async throws {
@@ -140,8 +200,27 @@ extension HangulSQLiteDocExamples {
 
   // Sources/HangulSQLite/SharedSQLiteNameStore.swift
   @MainActor
+  static func example_SharedSQLiteNameStore_initPath_table_creating_kind() async throws {
+    let people = try await SharedSQLiteNameStore(path: ":memory:", table: TableName("people"), creating: true, kind: .rows)
+    checkCase(people.kind) { if case .rows = $0 { true } else { false } }
+  }
+
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift
+  @MainActor
   static func example_SharedSQLiteNameStore_keyStatus() async throws {
     try await checkCase(shared.keyStatus) { if case .current = $0 { true } else { false } }
+  }
+
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift
+  @MainActor
+  static func example_SharedSQLiteNameStore_kind() async throws {
+    try await checkCase(shared.kind) { if case .names = $0 { true } else { false } }
+  }
+
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift
+  @MainActor
+  static func example_SharedSQLiteNameStore_listIn_section_after_limit() async throws {
+    try await check(people.list(in: nil, section: nil, after: nil, limit: 50).ids.map(\.text), ["1", "2"])
   }
 
   // Sources/HangulSQLite/SharedSQLiteNameStore.swift
@@ -158,6 +237,12 @@ extension HangulSQLiteDocExamples {
 
   // Sources/HangulSQLite/SharedSQLiteNameStore.swift
   @MainActor
+  static func example_SharedSQLiteNameStore_searchPageIn_options_after_limit() async throws {
+    try await check(people.searchPage(in: nil, "ㄱㅂ", options: SearchOptions(), after: nil, limit: 20).matches.count, 2)
+  }
+
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift
+  @MainActor
   static func example_SharedSQLiteNameStore_searchPage_options_after_limit() async throws {
     try await check(shared.searchPage("ㅎㄱ", options: SearchOptions(), after: nil, limit: 20).matches.map(\.name), ["홍길동"])
   }
@@ -170,8 +255,20 @@ extension HangulSQLiteDocExamples {
 
   // Sources/HangulSQLite/SharedSQLiteNameStore.swift
   @MainActor
+  static func example_SharedSQLiteNameStore_sectionsIn() async throws {
+    try await check(people.sections(in: nil).map(\.title), ["ㄱ"])
+  }
+
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift
+  @MainActor
   static func example_SharedSQLiteNameStore_table() async throws {
     try await check(shared.table.name, "names")
+  }
+
+  // Sources/HangulSQLite/SharedSQLiteNameStore.swift
+  @MainActor
+  static func example_SharedSQLiteNameStore_write() async throws {
+    try await check(people.write([.put(NameRow(id: try RowID("3"), scope: nil, name: "이수진"))]), [nil])
   }
 
 }
@@ -181,24 +278,38 @@ extension HangulSQLiteDocExamples {
   @Test @MainActor func HangulSQLiteFunctions() async throws { try await HangulSQLiteDocExamples.example_HangulSQLiteFunctions() }
   @Test @MainActor func HangulSQLiteFunctions_collationName() async throws { try await HangulSQLiteDocExamples.example_HangulSQLiteFunctions_collationName() }
   @Test @MainActor func HangulSQLiteFunctions_registerOn() async throws { try await HangulSQLiteDocExamples.example_HangulSQLiteFunctions_registerOn() }
+  @Test @MainActor func SQLiteNameStore_importRowsReplacing() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_importRowsReplacing() }
+  @Test @MainActor func write() async throws { try await HangulSQLiteDocExamples.example_write() }
   @Test @MainActor func SQLiteNameStore_importNamesReplacing() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_importNamesReplacing() }
   @Test @MainActor func SQLiteNameStore_initConnection_table_creating() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_initConnection_table_creating() }
+  @Test @MainActor func SQLiteNameStore_initPath_table_creating_kind() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_initPath_table_creating_kind() }
   @Test @MainActor func SQLiteNameStore_keyStatus() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_keyStatus() }
+  @Test @MainActor func SQLiteNameStore_kind() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_kind() }
+  @Test @MainActor func SQLiteNameStore_listIn_section_after_limit() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_listIn_section_after_limit() }
   @Test @MainActor func SQLiteNameStore_listSection_after_limit() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_listSection_after_limit() }
   @Test @MainActor func SQLiteNameStore_rekeyProgress() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_rekeyProgress() }
+  @Test @MainActor func SQLiteNameStore_searchPageIn_options_after_limit() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_searchPageIn_options_after_limit() }
   @Test @MainActor func SQLiteNameStore_searchPage_options_after_limit() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_searchPage_options_after_limit() }
   @Test @MainActor func SQLiteNameStore_search_options_limit() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_search_options_limit() }
   @Test @MainActor func SQLiteNameStore_sections() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_sections() }
+  @Test @MainActor func SQLiteNameStore_sectionsIn() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_sectionsIn() }
   @Test @MainActor func SQLiteNameStore_table() async throws { try await HangulSQLiteDocExamples.example_SQLiteNameStore_table() }
   @Test @MainActor func SharedSQLiteNameStore_close() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_close() }
   @Test @MainActor func SharedSQLiteNameStore_importNamesBatches_replacing_progress() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_importNamesBatches_replacing_progress() }
+  @Test @MainActor func SharedSQLiteNameStore_importRowsBatches_replacing_progress() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_importRowsBatches_replacing_progress() }
+  @Test @MainActor func SharedSQLiteNameStore_initPath_table_creating_kind() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_initPath_table_creating_kind() }
   @Test @MainActor func SharedSQLiteNameStore_keyStatus() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_keyStatus() }
+  @Test @MainActor func SharedSQLiteNameStore_kind() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_kind() }
+  @Test @MainActor func SharedSQLiteNameStore_listIn_section_after_limit() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_listIn_section_after_limit() }
   @Test @MainActor func SharedSQLiteNameStore_listSection_after_limit() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_listSection_after_limit() }
   @Test @MainActor func SharedSQLiteNameStore_rekeyProgress() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_rekeyProgress() }
+  @Test @MainActor func SharedSQLiteNameStore_searchPageIn_options_after_limit() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_searchPageIn_options_after_limit() }
   @Test @MainActor func SharedSQLiteNameStore_searchPage_options_after_limit() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_searchPage_options_after_limit() }
   @Test @MainActor func SharedSQLiteNameStore_sections() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_sections() }
+  @Test @MainActor func SharedSQLiteNameStore_sectionsIn() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_sectionsIn() }
   @Test @MainActor func SharedSQLiteNameStore_table() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_table() }
+  @Test @MainActor func SharedSQLiteNameStore_write() async throws { try await HangulSQLiteDocExamples.example_SharedSQLiteNameStore_write() }
 }
 
-// 24 examples: 20 run, 4 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 12 results asserted, 3 compiled only.
+// 38 examples: 34 run, 4 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 26 results asserted, 3 compiled only.

@@ -52,7 +52,7 @@ contents): each generated enum has a `print` that records the line.
 are not run are not checked (each such example says why in the generated file).
 An article block that goes on from an earlier one (CONTINUES) runs after that block's lines.
 Examples run unless they need a PostgreSQL server (they use a store or a connection), write
-a database file, document the protocol NameStore (its `store` is any conformer), or are listed in NOT_RUN (a fragment whose result holds only for a context
+a database file, document the protocols NameStore and RowStore (their `store` is any conformer), or are listed in NOT_RUN (a fragment whose result holds only for a context
 the documentation implies but does not show, or a time).
 
 Blocks using HangulPostgres, PostgresNIO, PostgresNameStore or PostgresURL (and the module
@@ -705,8 +705,8 @@ def render(module: str):
             reason = "it needs a PostgreSQL server" if needs_server else NOT_RUN.get(name)
             if reason is None and WRITES_FILES.search("\n".join(split_comment(x)[0] for x in block)):
                 reason = "it writes a database file"
-            if reason is None and re.match(r"NameStore(_|$)", name):
-                reason = "its `store` is any NameStore (SharedSQLiteNameStore's examples run the same calls)"
+            if reason is None and re.match(r"(NameStore|RowStore)(_|$)", name):
+                reason = "its `store` is any conformer (SharedSQLiteNameStore's examples run the same calls)"
             examples.append((str(rel), name, body, gated, reason, where))
     examples.sort(key=lambda e: (e[0], e[1]))
     context = OUT / "Context" / f"{module}Context.swift"

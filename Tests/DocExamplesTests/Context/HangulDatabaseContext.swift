@@ -7,7 +7,7 @@ import Hangul
 /// their fragments use without declaring.
 @MainActor
 enum HangulDatabaseDocExamples {
-  /// A store (SQLite's or PostgreSQL's) as the protocol's examples hold it; compiled, not run
+  /// A store (SQLite's or PostgreSQL's) as the protocols' examples hold it; compiled, not run
   /// (the stores' own tests run them).
-  static var store: (any NameStore)! = nil
+  static var store: (any RowStore)! = nil
 }

@@ -32,4 +32,17 @@ enum HangulSQLiteDocExamples {
       return store
     }
   }
+  /// A shared store over a table of rows in memory, new at each use, holding the rows the
+  /// examples imply: two members named 김병욱, ids 1 and 2, without a scope.
+  static var people: SharedSQLiteNameStore {
+    get async throws {
+      let store = try await SharedSQLiteNameStore(
+        path: ":memory:", table: TableName("people"), creating: true, kind: .rows)
+      try await store.importRows(
+        [
+          NameRow(id: try RowID("1"), scope: nil, name: "김병욱"), NameRow(id: try RowID("2"), scope: nil, name: "김병욱"),
+        ], replacing: .table)
+      return store
+    }
+  }
 }
