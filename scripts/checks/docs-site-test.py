@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""The static documentation site that `scripts/docs.sh --site DIR` writes, served from DIR's root
+on a loopback port and opened in headless Chromium (scripts/checks/devtools.py). DocC renders
+its pages in the browser from JSON, so each check waits for the rendered DOM:
+
+- `/documentation/` lists every module of the site;
+- `/` leads to `/documentation/`;
+- each module's page (`/documentation/<module>/`) shows the module's name as its title, and the
+  pages of `Hangul` and `SectionNavigation` show the symbols and articles of their topics;
+- a symbol page (`/documentation/hangul/koreancollator`) shows the symbol and its declaration;
+- no page shows DocC's "page not found".
+
+usage: docs-site-test.py DIR [--screenshots FOLDER] [--chromium PATH]
+"""
+import argparse, base64, functools, http.server, json, pathlib, sys, threading
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts" / "checks"))
+from devtools import Checks, Chromium  # noqa: E402
+
+# What the rendered pages must show, beyond their title: symbols and articles of their topics.
+EXPECTED = {
+    "Hangul": ["KoreanCollator", "SectionIndex", "SearchIndex", "Getting started", "Korean collation"],
+    "SectionNavigation": ["SectionNavigator", "IndexStrip", "Navigating sections"],
+    "HangulCore": ["HangulSyllable", "Choseong (초성)", "Romanization (Revised Romanization of Korean)"],
+    "HangulNavigation": ["Navigating a sectioned list", "navigator", "forIndexTitle"],
+    "HangulCorpus": ["NameGenerator", "KoreanNameCorpus"],
+    "HangulDatabase": ["NameStore", "Korean names in a database"],
+}
+NOT_FOUND = "The page you're looking for can't be found"
+
+# The rendered state of a page: its URL, its first heading, and the text of its main content.
+RENDERED = """(() => {
+  const main = document.querySelector('main');
+  const h1 = main && main.querySelector('h1');
+  return JSON.stringify({url: location.pathname, title: h1 ? h1.textContent.trim() : null,
+                         text: main ? main.innerText : document.body.innerText});
+})()"""
+
+
+def serve(folder):
+    """A static file server for `folder` on a free loopback port, in a thread: its base URL."""
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    http.server.SimpleHTTPRequestHandler.log_message = lambda *a: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_address[1]}"
+
+
+def open_page(page, url, title):
+    """Navigates to `url` and waits until the rendered page's first heading is `title` (or DocC
+    shows its page-not-found text): the page's rendered state."""
+    page.navigate(url)
+    page.wait_for(
+        f"""(() => {{ const h = document.querySelector('main h1');
+                     return (h && h.textContent.trim() === {json.dumps(title)})
+                         || (document.body !== null && document.body.innerText.includes({json.dumps(NOT_FOUND)})); }})()""",
+        f"{url} to render '{title}'", timeout=30)
+    return json.loads(page.evaluate(RENDERED))
+
+
+def screenshot(page, folder, name):
+    if folder:
+        data = page.call("Page.captureScreenshot", format="png")["data"]
+        (folder / f"{name}.png").write_bytes(base64.b64decode(data))
+
+
+def modules_of(site):
+    """The modules of the site: the module pages of its data folder."""
+    names = []
+    for path in sorted((site / "data" / "documentation").glob("*.json")):
+        document = json.loads(path.read_text("utf-8"))
+        if document.get("metadata", {}).get("role") == "collection" and document["metadata"].get("symbolKind") == "module":
+            names.append(document["metadata"]["title"])
+    return names
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("site", type=pathlib.Path)
+    parser.add_argument("--screenshots", type=pathlib.Path)
+    parser.add_argument("--chromium")
+    args = parser.parse_args()
+    if args.screenshots:
+        args.screenshots.mkdir(parents=True, exist_ok=True)
+    checks = Checks()
+    modules = modules_of(args.site)
+    checks.expect(sorted(modules) == sorted(EXPECTED), f"the site's modules are {sorted(EXPECTED)}: {sorted(modules)}")
+    base = serve(args.site)
+    with Chromium(executable=args.chromium, width=1280, height=900) as page:
+        landing = open_page(page, f"{base}/documentation/", "swift-hangul")
+        checks.expect(landing["title"] == "swift-hangul", f"/documentation/ is titled swift-hangul: {landing['title']}")
+        missing = [m for m in EXPECTED if m not in landing["text"]]
+        checks.expect(not missing, f"/documentation/ lists every module (missing: {missing})")
+        screenshot(page, args.screenshots, "documentation")
+
+        page.navigate(f"{base}/")
+        page.wait_for("location.pathname.startsWith('/documentation')", "/ to lead to /documentation/")
+        root = open_page(page, page.evaluate("location.href"), "swift-hangul")
+        checks.expect(root["title"] == "swift-hangul", f"/ leads to the landing page ({root['url']}: {root['title']})")
+
+        for module, names in EXPECTED.items():
+            url = f"/documentation/{module.lower()}/"
+            rendered = open_page(page, base + url, module)
+            checks.expect(rendered["title"] == module and NOT_FOUND not in rendered["text"],
+                          f"{url} renders with the title {module}: {rendered['title']}")
+            missing = [n for n in names if n not in rendered["text"]]
+            checks.expect(not missing, f"{url} shows {names} (missing: {missing})")
+            if module in ("Hangul", "SectionNavigation"):
+                screenshot(page, args.screenshots, module.lower())
+
+        symbol = open_page(page, f"{base}/documentation/hangul/koreancollator", "KoreanCollator")
+        checks.expect(symbol["title"] == "KoreanCollator" and "final class KoreanCollator" in symbol["text"],
+                      f"/documentation/hangul/koreancollator shows KoreanCollator and its declaration: {symbol['title']}")
+        screenshot(page, args.screenshots, "koreancollator")
+    print(f"docs site: {checks.passed} checks passed, {checks.failed} failed")
+    sys.exit(1 if checks.failed else 0)
+
+
+if __name__ == "__main__":
+    main()
