@@ -16,10 +16,6 @@ while [ $# -gt 0 ]; do
     *) echo "$usage" >&2; exit 2 ;;
   esac
 done
-if [ "$test" = 1 ] && [ -n "$base_path" ]; then
-  echo "--test opens the site served from its root: build it without --hosting-base-path" >&2
-  exit 2
-fi
 site=$(realpath -m "$site")
 bash scripts/checks/docs.sh --site "$site" ${base_path:+--hosting-base-path "$base_path"}
 # DocC's root index.html shows "page not found" at /: the site's root leads to the landing
@@ -37,6 +33,6 @@ cat >"$site/index.html" <<'HTML'
 HTML
 if [ "$test" = 1 ]; then
   bash scripts/environment/ensure-chromium.sh
-  /usr/bin/python3 scripts/checks/docs-site-test.py "$site"
+  /usr/bin/python3 scripts/checks/docs-site-test.py "$site" ${base_path:+--hosting-base-path "$base_path"}
 fi
 echo "$site"

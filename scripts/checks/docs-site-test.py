@@ -1,18 +1,19 @@
 #!/usr/bin/env python3
 """The static documentation site that `scripts/docs.sh --site DIR` writes, served from DIR's root
-on a loopback port and opened in headless Chromium (scripts/checks/devtools.py). DocC renders
-its pages in the browser from JSON, so each check waits for the rendered DOM:
+(or under the path it was built for, --hosting-base-path) on a loopback port and opened in
+headless Chromium (scripts/checks/devtools.py). DocC renders its pages in the browser from
+JSON, so each check waits for the rendered DOM:
 
 - `/documentation/` lists every module of the site;
 - `/` leads to `/documentation/`;
-- each module's page (`/documentation/<module>/`) shows the module's name as its title, and the
-  pages of `Hangul` and `SectionNavigation` show the symbols and articles of their topics;
+- each module's page (`/documentation/<module>/`) shows the module's name as its title and
+  symbols and articles of its topics;
 - a symbol page (`/documentation/hangul/koreancollator`) shows the symbol and its declaration;
 - no page shows DocC's "page not found".
 
-usage: docs-site-test.py DIR [--screenshots FOLDER] [--chromium PATH]
+usage: docs-site-test.py DIR [--hosting-base-path PATH] [--screenshots FOLDER] [--chromium PATH]
 """
-import argparse, base64, functools, http.server, json, pathlib, sys, threading
+import argparse, base64, functools, http.server, json, pathlib, sys, threading, urllib.parse
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts" / "checks"))
@@ -38,13 +39,28 @@ RENDERED = """(() => {
 })()"""
 
 
-def serve(folder):
-    """A static file server for `folder` on a free loopback port, in a thread: its base URL."""
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
-    http.server.SimpleHTTPRequestHandler.log_message = lambda *a: None
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the site's folder under `prefix` (the hosting base path, "" for the root); a path
+    outside it is not found."""
+    prefix = ""
+
+    def translate_path(self, path):
+        if not path.startswith(self.prefix + "/"):
+            return "/nonexistent"
+        return super().translate_path(path[len(self.prefix):])
+
+    def log_message(self, *args):
+        pass
+
+
+def serve(folder, base_path=""):
+    """A static file server for `folder` on a free loopback port, in a thread, under
+    `base_path`: the site's base URL (without a trailing slash)."""
+    prefix = "/" + base_path.strip("/") if base_path.strip("/") else ""
+    handler = functools.partial(type("Handler", (SiteHandler,), {"prefix": prefix}), directory=str(folder))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f"http://127.0.0.1:{server.server_address[1]}"
+    return f"http://127.0.0.1:{server.server_address[1]}{prefix}"
 
 
 def open_page(page, url, title):
@@ -79,6 +95,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("site", type=pathlib.Path)
     parser.add_argument("--screenshots", type=pathlib.Path)
+    parser.add_argument("--hosting-base-path", default="", help="the path the site was built to be served under")
     parser.add_argument("--chromium")
     args = parser.parse_args()
     if args.screenshots:
@@ -86,7 +103,7 @@ def main():
     checks = Checks()
     modules = modules_of(args.site)
     checks.expect(sorted(modules) == sorted(EXPECTED), f"the site's modules are {sorted(EXPECTED)}: {sorted(modules)}")
-    base = serve(args.site)
+    base = serve(args.site, args.hosting_base_path)
     with Chromium(executable=args.chromium, width=1280, height=900) as page:
         landing = open_page(page, f"{base}/documentation/", "swift-hangul")
         checks.expect(landing["title"] == "swift-hangul", f"/documentation/ is titled swift-hangul: {landing['title']}")
@@ -95,7 +112,8 @@ def main():
         screenshot(page, args.screenshots, "documentation")
 
         page.navigate(f"{base}/")
-        page.wait_for("location.pathname.startsWith('/documentation')", "/ to lead to /documentation/")
+        page.wait_for(f"location.pathname.startsWith({json.dumps(urllib.parse.urlsplit(base).path + '/documentation')})",
+                      "/ to lead to /documentation/")
         root = open_page(page, page.evaluate("location.href"), "swift-hangul")
         checks.expect(root["title"] == "swift-hangul", f"/ leads to the landing page ({root['url']}: {root['title']})")
 
