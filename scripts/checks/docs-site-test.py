@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The static documentation site that `scripts/docs.sh --site DIR` writes, served from DIR's root
 (or under the path it was built for, --hosting-base-path) on a loopback port and opened in
-headless Chromium (scripts/checks/devtools.py). DocC renders its pages in the browser from
-JSON, so each check waits for the rendered DOM:
+headless Chromium. DocC renders its pages in the browser from JSON, so each check waits for
+the rendered DOM:
 
 - `/documentation/` lists every module of the site;
 - `/` leads to `/documentation/`;
@@ -17,7 +17,13 @@ import argparse, base64, functools, http.server, json, pathlib, sys, threading, 
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts" / "checks"))
-from devtools import Checks, Chromium  # noqa: E402
+# The headless Chromium the browser tests share: scripts/checks/browser.py (Selenium's Chrome
+# driver) where it is, else scripts/checks/devtools.py (the DevTools Protocol). Both give
+# `Chromium` (navigate, evaluate, wait_for, call) and `Checks`.
+if (ROOT / "scripts" / "checks" / "browser.py").exists():
+    from browser import Checks, Chromium  # noqa: E402
+else:
+    from devtools import Checks, Chromium  # noqa: E402
 
 # What the rendered pages must show, beyond their title: symbols and articles of their topics.
 EXPECTED = {
