@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of HangulCore, Hangul, SectionNavigation, HangulNavigation, HangulCorpus and HangulDatabase into
-# one combined archive, transformed for static hosting; any DocC warning fails the run.
-# With --site DIR the archive is written to DIR (replacing a site there): a static site whose
-# /documentation/ lists the modules and whose / leads there (scripts/docs.sh). Without it, the
-# archive stays in the plugin's output folder under .build.
+# Builds the DocC catalogs of HangulCore, Hangul, SectionNavigation, HangulNavigation,
+# HangulCorpus and HangulDatabase into one combined archive, transformed for static hosting;
+# any DocC warning fails the run. With --site DIR the archive is written to DIR (replacing a
+# site there): a static site whose /documentation/ lists the modules (scripts/docs.sh adds the
+# page at / that leads there). Without it, the archive stays in the plugin's output folder
+# under .build.
 # usage: docs.sh [--site DIR] [--hosting-base-path PATH]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
