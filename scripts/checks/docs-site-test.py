@@ -9,6 +9,7 @@ the rendered DOM:
 - each module's page (`/documentation/<module>/`) shows the module's name as its title and
   symbols and articles of its topics;
 - a symbol page (`/documentation/hangul/koreancollator`) shows the symbol and its declaration;
+- a link from one module's page to another module's symbol leads to its rendered page;
 - no page shows DocC's "page not found".
 
 usage: docs-site-test.py DIR [--hosting-base-path PATH] [--screenshots FOLDER] [--chromium PATH]
@@ -137,6 +138,16 @@ def main():
         checks.expect(symbol["title"] == "KoreanCollator" and "final class KoreanCollator" in symbol["text"],
                       f"/documentation/hangul/koreancollator shows KoreanCollator and its declaration: {symbol['title']}")
         screenshot(page, args.screenshots, "koreancollator")
+
+        # HangulNavigation's `SectionedList.navigator` returns SectionNavigation's type: the link
+        # leads to the other module's page, which renders.
+        url = "/documentation/hangulnavigation/hangul/sectionedlist/navigator"
+        open_page(page, base + url, "navigator")
+        links = page.evaluate("JSON.stringify([...document.querySelectorAll('main a')].map(a => a.href))")
+        target = f"{base}/documentation/sectionnavigation/sectionnavigator"
+        checks.expect(target in json.loads(links), f"{url} links to SectionNavigation's SectionNavigator")
+        linked = open_page(page, target, "SectionNavigator")
+        checks.expect(linked["title"] == "SectionNavigator", f"the linked page renders: {linked['title']}")
     print(f"docs site: {checks.passed} checks passed, {checks.failed} failed")
     sys.exit(1 if checks.failed else 0)
 
