@@ -1025,5 +1025,5 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func TableName_quotedSuffix() async throws { try await HangulDatabaseDocExamples.example_TableName_quotedSuffix() }
 }
 
-// 134 examples: 122 run, 12 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
+// 134 examples: 122 run, 12 compiled only; 2 skipped (Apple-only UI code or marked `// not compiled:`).
 // 147 results asserted, 6 compiled only.
