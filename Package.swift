@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // Korean text for Swift: jamo, choseong, ICU collation, section index, search, navigation.
 //
-// Platforms (see README, "Platforms"): every library product builds wherever Swift runs.
+// Platforms (see Sources/Hangul/Hangul.docc/Platforms.md): every library product builds wherever Swift runs.
 // With the default `ICU` trait, collation and the section index go through the system ICU
 // (Linux: Debian/Ubuntu `libicu-dev`); with `--disable-default-traits` (Apple platforms,
 // Android, WebAssembly) the same answers come from the built-in tables generated from ICU,
@@ -76,7 +76,7 @@ let package = Package(
   ],
   targets: [
     // C/C++ bridge to the system ICU. Its public header uses plain C types only, so it can
-    // share a build with Foundation (which carries its own ICU): see README, "Decisions".
+    // share a build with Foundation (which carries its own ICU): see Sources/Hangul/Hangul.docc/Decisions.md.
     // It needs ICU's headers to build and opens the versioned libraries they name
     // (libicuuc.so.N, libicui18n.so.N) on first use, so it links only the dynamic loader.
     .target(
@@ -95,9 +95,9 @@ let package = Package(
     // pronunciation. No ICU, no Foundation: it builds wherever Swift runs. `Hangul`
     // re-exports it, so users import `Hangul` alone.
     .target(name: "HangulCore", dependencies: ["CHangulResources"]),
-    // Korean text on top of the core: decomposition, composition, choseong, normalization,
-    // collation, section index, search. No Foundation, and no navigation: `Hangul` and
-    // `SectionNavigation` stand alone.
+    // Korean text on top of the core (decomposition, composition, choseong and normalization
+    // are HangulCore's, re-exported): collation, the section index and the ranked search
+    // index. No Foundation, and no navigation: `Hangul` and `SectionNavigation` stand alone.
     .target(
       name: "Hangul",
       dependencies: ["HangulCore", "BuiltInCollation", .target(name: "CICU", condition: .when(traits: ["ICU"]))]),

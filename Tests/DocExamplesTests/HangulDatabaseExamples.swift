@@ -1274,5 +1274,5 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func TableName_quotedSuffix() async throws { try await HangulDatabaseDocExamples.example_TableName_quotedSuffix() }
 }
 
-// 169 examples: 147 run, 22 compiled only; 1 skipped (Apple-only UI code or marked `// not compiled:`).
+// 169 examples: 147 run, 22 compiled only; 2 skipped (Apple-only UI code or marked `// not compiled:`).
 // 175 results asserted, 13 compiled only.

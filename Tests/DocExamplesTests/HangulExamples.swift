@@ -1269,5 +1269,5 @@ extension HangulDocExamples {
   @Test @MainActor func SectionedListError() async throws { HangulDocExamples.reset(); try await HangulDocExamples.example_SectionedListError() }
 }
 
-// 140 examples: 140 run, 0 compiled only; 4 skipped (Apple-only UI code or marked `// not compiled:`).
+// 140 examples: 140 run, 0 compiled only; 5 skipped (Apple-only UI code or marked `// not compiled:`).
 // 197 results asserted, 0 compiled only.

@@ -4,16 +4,17 @@ import RepositoryFiles
 import Testing
 
 @Suite struct HelpAndVersionTests {
-  /// Every command the README's "The command line" block documents (`hangul NAME …` lines;
-  /// a command with subcommands, `hangul db import …`, gives its two words): the
-  /// documentation is the list the binary must answer for, not the binary's own table.
+  /// Every command the "Commands" block of the DocC article "The command line"
+  /// (Sources/Hangul/Hangul.docc/CommandLine.md) documents (`hangul NAME …` lines; a command
+  /// with subcommands, `hangul db import …`, gives its two words): the documentation is the
+  /// list the binary must answer for, not the binary's own table.
   static let documentedCommands: [[String]] = {
-    guard let readme = RepositoryFiles.read("README.md"),
-      let start = readme.range(of: "## The command line\n\n```sh\n"),
-      let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex)
+    guard let article = RepositoryFiles.read("Sources/Hangul/Hangul.docc/CommandLine.md"),
+      let start = article.range(of: "## Commands\n\n```sh\n"),
+      let end = article.range(of: "```", range: start.upperBound..<article.endIndex)
     else { return [] }
     var commands: [[String]] = []
-    for line in readme[start.upperBound..<end.lowerBound].split(separator: "\n") where line.hasPrefix("hangul ") {
+    for line in article[start.upperBound..<end.lowerBound].split(separator: "\n") where line.hasPrefix("hangul ") {
       let words = line.split(separator: " ").dropFirst().prefix { word in
         word.allSatisfy { $0.isLowercase && $0.isASCII }
       }
@@ -23,7 +24,7 @@ import Testing
     return commands
   }()
 
-  @Test func theReadmeDocumentsEveryCommand() {
+  @Test func theCommandLineArticleDocumentsEveryCommand() {
     // 14 commands when this test was written; more may come, none may go unlisted.
     #expect(Self.documentedCommands.count >= 14, "\(Self.documentedCommands)")
     #expect(Self.documentedCommands.contains(["browse"]) && Self.documentedCommands.contains(["pronounce"]))

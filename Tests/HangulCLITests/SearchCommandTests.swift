@@ -2,7 +2,8 @@ import Foundation
 import Hangul
 import Testing
 
-/// `hangul search` end to end: the README's examples, ranking, JSON ranges, errors.
+/// `hangul search` end to end: the searches the documentation shows (ㅎㄱㄷ, 홍기, 김ㅅ …),
+/// ranking, JSON ranges, errors.
 @Suite struct SearchCommandTests {
   static let names = ["홍길동", "김수한", "홍길순", "까치", "하늘", "Hong Gildong"]
 
@@ -11,7 +12,7 @@ import Testing
     ("홍기", ["홍길동", "홍길순"]), ("김ㅅ", ["김수한"]), ("ㄱ", ["김수한", "홍길동", "홍길순"]),
     ("ㄲ", ["까치"]), ("gil", ["Hong Gildong"]),
   ])
-  func readmeExamples(query: String, expected: [String]) throws {
+  func documentedSearches(query: String, expected: [String]) throws {
     let result = try CLIRunner.run(["search", query], lines: Self.names)
     #expect(result.status == 0)
     #expect(result.lines == expected)

@@ -82,7 +82,8 @@ package enum CoreTestSupport {
   package enum FixtureError: Error { case unreadable(String) }
 
   /// Inputs that must give a defined answer without crashing: the stress cases of the
-  /// Decomposition and Choseong guides and the README's "Reliability" list.
+  /// Decomposition and Choseong guides and the "Bad input" list of the Reliability article
+  /// (Sources/Hangul/Hangul.docc/Reliability.md).
   package static let hostileInputs: [String] = [
     "", " ", "\0", "\u{0301}", "가\u{0301}", "\u{1100}\u{0301}\u{1161}",
     "\u{1112}\u{119E}\u{11AB}글", "\u{1140}\u{1161}", "\u{A960}\u{1161}", "\u{1100}\u{1161}\u{D7CB}",

@@ -2,7 +2,9 @@ import Testing
 
 @testable import SectionNavigation
 
-/// The examples in the doc comments and in Guides/SectionNavigation.md, checked as written.
+/// The examples of SectionNavigation's doc comments and of its DocC article "Navigating sections"
+/// (Sources/SectionNavigation/SectionNavigation.docc/Navigation.md), checked with `@testable`
+/// access beside the generated copies in Tests/DocExamplesTests.
 @Suite("Documentation examples")
 struct DocExamplesTests {
   @Test("SectionNavigator overview")

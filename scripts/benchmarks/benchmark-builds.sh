@@ -3,7 +3,8 @@
 # in one script): `hangul sort` and `hangul index` on N generated names with the system ICU
 # and with the built-in tables; `hangul choseong` on one line against the C floor (a C
 # program doing the same on the same line); each binary's size and peak resident memory.
-# Prints a Markdown table (README, "Performance"). Also checks that the built-in hangul
+# Prints a Markdown table (Benchmarks/README.md, "cli: the system ICU and the built-in tables side by
+# side"). Also checks that the built-in hangul
 # links neither ICU nor Foundation.
 #
 #   bash scripts/benchmarks/benchmark-builds.sh [--count N] [--runs R]

@@ -6,7 +6,7 @@
 #                                            rounds, which need the release `hangul` (its
 #                                            postgres-nio makes that build ~9 minutes on 2
 #                                            cores); the CLI end-to-end tests run the binary.
-#   bash scripts/benchmarks/run.sh --markdown the full run for the README, `cli` included.
+#   bash scripts/benchmarks/run.sh --markdown the full run for Benchmarks/RESULTS.md, `cli` included.
 #   bash scripts/benchmarks/run.sh ARGS…     the runner with ARGS (see HangulBenchmarks --help).
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -6,7 +6,7 @@
 # default). The commands run alternately, R rounds (medians); the spilled sort's output is
 # first checked to be the in-memory sort's bytes. Names: ../shared's gen_names.py when
 # NAMES_SCRIPT points at it, else the package's generator (dump-names), 5 % not Korean.
-# Prints a Markdown table (README, "The command line as a whole process").
+# Prints a Markdown table (Benchmarks/README.md, "cli: start-up, 1M and 10M names as whole processes").
 #
 #   bash scripts/benchmarks/sort-memory.sh [--count N] [--rounds R] [--max-memory SIZE] [--hangul BINARY]
 set -euo pipefail

@@ -18,7 +18,7 @@ import re
 import sys
 from pathlib import Path
 
-# The exported surface, as the README's "What is inside" says.
+# The exported surface, as the README's "Products" table lists it.
 EXPECTED_PRODUCTS = {
     ("Hangul", "library"),
     ("SectionNavigation", "library"),
