@@ -192,8 +192,7 @@
     /// table's own transaction allows: they are written frozen, their hint bits and the
     /// visibility map set, so the index builds check no transaction status and the `VACUUM`
     /// before them (which resets the count that sends autovacuum to a table) skips every
-    /// page. One such `COPY` was faster than two plain ones at once followed by a `VACUUM`
-    /// that set the hint bits. A writer that fails or is killed
+    /// page. One `COPY` writes them, on one connection. A writer that fails or is killed
     /// while copying leaves no side table. The side table is committed before its indexes are
     /// built, but no reader reads it, and a writer that fails drops it; one left by a killed
     /// writer is dropped by the next writer of the table (an append too), which holds the lock

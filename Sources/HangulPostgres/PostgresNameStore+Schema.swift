@@ -139,9 +139,8 @@
     /// The indexes of a table, each named `T_` and its raw value. The order index is unique
     /// (`seq` is), and the table's primary key: one index fewer to build and to keep than a key
     /// of `seq` alone, and nothing reads rows by `seq` alone. A table made before it was the key
-    /// keeps its `T_pkey` of `seq`. The length index keeps `seq`: without it the index builds
-    /// faster, but each walk of it sorts its rows by `seq` (Kim's exact group, whose walks read
-    /// the names that begin with it, was then twice as slow).
+    /// keeps its `T_pkey` of `seq`. The length index holds `seq` after the sort key, so that a
+    /// walk of it reads its rows in `(sort_key, seq)` order without sorting them.
     ///
     /// A bulk build leaves out of the length index the rows of the length more than half of
     /// the names have (``KeyLengthCounts/dominant``: 9, three syllables, for most generated

@@ -51,8 +51,8 @@
   /// dropped after the commit), so a reader sees the whole old table or the whole new one. The side table is built on more connections, which the store
   /// opens for the build and closes after it (three; two of a caller's pool): the rows are
   /// copied in PostgreSQL's binary format with `FREEZE`, in the transaction that makes the
-  /// table, then its indexes and key are built on separate processes at once (the README's
-  /// benchmark has the times for ten million names). A writer that fails or is killed midway
+  /// table, then its indexes and key are built on separate processes at once (Benchmarks/README.md
+  /// has the times for ten million names). A writer that fails or is killed midway
   /// leaves the live table as it was; the side table is dropped by the writer that failed,
   /// or, when it was killed, by the next writer of the table, as is an old table that a
   /// writer killed between its swap and the drop left.

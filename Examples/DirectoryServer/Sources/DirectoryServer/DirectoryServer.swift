@@ -2,15 +2,17 @@ import HangulPostgres
 import Hummingbird
 import Logging
 
-/// `directory-server --database URL [--table T] [--port P] [--host H] [--connections N] [--page DIR]`:
-/// the list screen of a table of names that `hangul db import` filled, over HTTP. `--page` is
-/// the folder `scripts/wasm.sh` writes: the page's navigation module comes from there.
+/// `directory-server --database URL [--table T] [--port P] [--host H] [--connections N] [--page DIR]
+/// [--write-token-file PATH]`: the list screen of a table that `hangul db import` filled, over
+/// HTTP; of each of its directories (`/d/{scope}/`) in a table of rows, which
+/// `--write-token-file` opens to writes. `--page` is the folder `scripts/wasm.sh` writes: the
+/// page's navigation module comes from there.
 @main
 struct DirectoryServer {
   static let usage = """
     usage: directory-server --database postgres://user[:password]@host[:port]/database
                             [--table names] [--port 8080] [--host 127.0.0.1] [--connections 4]
-                            [--page .build-wasm/page]
+                            [--page .build-wasm/page] [--write-token-file PATH]
     """
 
   static func main() async {
@@ -21,7 +23,8 @@ struct DirectoryServer {
         print(usage)
         return
       }
-      guard options.keys.contains(name) || name == "--database" || name == "--page", let value = arguments.popFirst()
+      guard options.keys.contains(name) || ["--database", "--page", "--write-token-file"].contains(name),
+        let value = arguments.popFirst()
       else {
         fail("unknown option or missing value: \(name)")
       }
@@ -51,6 +54,13 @@ struct DirectoryServer {
       }
     }
 
+    // The token writes need; without the option the server has no write routes.
+    var writeToken: WriteToken?
+    if let path = options["--write-token-file"] {
+      guard let token = WriteToken(file: path) else { fail("cannot read a token from \(path) (an empty file is none)") }
+      writeToken = token
+    }
+
     var logger = Logger(label: "directory-server")
     logger.logLevel = .info
     // The pool: `--connections` to PostgreSQL at most, each connected within the time limit,
@@ -69,7 +79,7 @@ struct DirectoryServer {
     // for a connection, and each statement runs 1.5 s at most.
     let directory = DirectoryStore(client: client, table: table, timeLimit: .milliseconds(1500), logger: poolLogger)
     let router = Router()
-    Routes(directory: directory, pageFiles: pageFiles).add(to: router)
+    Routes(directory: directory, pageFiles: pageFiles, writeToken: writeToken).add(to: router)
     let app = Application(
       router: router,
       configuration: .init(address: .hostname(options["--host"]!, port: port), serverName: "directory-server"),

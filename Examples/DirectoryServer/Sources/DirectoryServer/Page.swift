@@ -1,11 +1,19 @@
-/// The list screen, served at `/`: sections with their titles, the index strip, a search box
+/// The list screen, served at `/` (the table's rows without a scope) and at `/d/{scope}/`
+/// (one directory, ``html(api:)``): sections with their titles, the index strip, a search box
 /// that searches on every keystroke (IME composition included) and a next-section button.
 /// Its style and script are inline; its navigation (the section behind a position on the
 /// strip, the current section, the next section) is asked of the package's
 /// `SectionNavigation` in WebAssembly, `/hangul-page.js` and `/hangul-page.wasm` (``PageModule``).
 /// It loads nothing from elsewhere.
 enum Page {
-  static let html = #"""
+  /// The page whose requests go to `api` (`""`: `/sections`, `/names`, `/search`; a
+  /// directory's `/d/{scope}`, percent-encoded, which holds no character a string of the
+  /// page's script or its HTML would have to escape).
+  static func html(api: String) -> String {
+    template.replacing("const API = \"\";", with: "const API = \"\(api)\";")
+  }
+
+  static let template = #"""
     <!doctype html>
     <html lang="ko">
     <head>
@@ -49,6 +57,7 @@ enum Page {
     <script src="/hangul-page.js"></script>
     <script>
     "use strict";
+    const API = "";
     const PAGE = 50;
     const STRIP_ROW = 12;            // the strip's smallest row, in CSS pixels
     const $ = (id) => document.getElementById(id);
@@ -62,15 +71,21 @@ enum Page {
     function showStatus(text) { status.textContent = text; status.hidden = !text; }
 
     async function getJSON(path) {
-      const response = await fetch(path);
+      const response = await fetch(API + path);
       const body = await response.json();
       if (!response.ok) throw new Error(body.error || response.statusText);
       return body;
     }
 
-    function nameItem(name) {
+    // An item of /names: a name, or in a table of rows {"id", "name"} (the id kept on the row).
+    function nameItem(item) {
       const li = document.createElement("li");
-      li.textContent = name;
+      if (typeof item === "string") {
+        li.textContent = item;
+      } else {
+        li.textContent = item.name;
+        li.dataset.id = item.id;
+      }
       return li;
     }
 
