@@ -9,9 +9,10 @@
 #      one by one (compile only: there is no iOS SDK on Linux to link with);
 #   4. with --hangul PATH: hangul.wasm under wasmkit against that native `hangul`
 #      (scripts/checks/compare-wasm.py: the same bytes and exit codes), and the page in headless
-#      Chromium (Examples/WebAssembly/Tests/page_test.py, Chromium installed through apt when
-#      missing): its list and search against that `hangul`, its navigation against the native
-#      library (Examples/WebAssembly/Replay, compiled here with SectionNavigation).
+#      Chromium (Examples/WebAssembly/Tests/page_test.py under Debian's /usr/bin/python3, with
+#      python3-selenium and chromium-driver; Chromium installed through apt when missing): its
+#      list and search against that `hangul`, its navigation against the native library
+#      (Examples/WebAssembly/Replay, compiled here with SectionNavigation).
 # The last line of output is the folder with hangul.wasm and the page (git-ignored); serve it
 # with any static file server and open index.html.
 # With --page-only, only the page (hangul-page.wasm and its files) and the native replay of its
@@ -127,7 +128,7 @@ if [ -n "$native" ]; then
   start=$SECONDS
   echo "== the page in headless Chromium against $native and the native navigation" >&2
   bash scripts/environment/ensure-chromium.sh
-  python3 Examples/WebAssembly/Tests/page_test.py --page "$out" --hangul "$native" --replay "$replay/page-replay" >&2
+  /usr/bin/python3 Examples/WebAssembly/Tests/page_test.py --page "$out" --hangul "$native" --replay "$replay/page-replay" >&2
   echo "the page in Chromium: tested in $((SECONDS - start)) s" >&2
 fi
 echo "$out"
