@@ -9,16 +9,21 @@
 #      one by one (compile only: there is no iOS SDK on Linux to link with);
 #   4. with --hangul PATH: hangul.wasm under wasmkit against that native `hangul`
 #      (scripts/checks/compare-wasm.py: the same bytes and exit codes), and the page in headless
-#      Chromium (Examples/WebAssembly/Tests/page_test.py, Chromium installed through apt when
-#      missing): its list and search against that `hangul`, its navigation against the native
-#      library (Examples/WebAssembly/Replay, compiled here with SectionNavigation).
+#      Chromium (Examples/WebAssembly/Tests/page_test.py under Debian's /usr/bin/python3, with
+#      python3-selenium and chromium-driver; Chromium installed through apt when missing): its
+#      list and search against that `hangul`, its navigation against the native library
+#      (Examples/WebAssembly/Replay, compiled here with SectionNavigation).
 # The last line of output is the folder with hangul.wasm and the page (git-ignored); serve it
 # with any static file server and open index.html.
+# Both modules ship without DWARF and without the name section (llvm-objcopy --strip-all);
+# their sizes, raw and after gzip -9, are printed. With --debug-info they stay as the linker
+# wrote them, DWARF and function names included, for a debugger or a profiler.
 # With --page-only, only the page (hangul-page.wasm and its files) and the native replay of its
 # navigation ($scratch/replay/page-replay) are built: what the directory server's check needs.
 # With --ready-file PATH, PATH is created as soon as those two are built, before the iOS compile
 # checks and the tests, so that a check run beside this one can start with the page.
 # Usage: bash scripts/wasm.sh [--hangul PATH_TO_NATIVE_HANGUL] [--page-only] [--scratch-path DIR] [--ready-file PATH]
+#                            [--debug-info]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -26,14 +31,16 @@ root=$PWD
 scratch=$root/.build-wasm
 native=""
 page_only=0
+debug_info=0
 ready=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --hangul) native=$(realpath "$2"); shift 2 ;;
     --scratch-path) scratch=$(realpath -m "$2"); shift 2 ;;
     --page-only) page_only=1; shift ;;
+    --debug-info) debug_info=1; shift ;;
     --ready-file) ready=$(realpath -m "$2"); shift 2 ;;
-    *) echo "usage: bash scripts/wasm.sh [--hangul PATH] [--page-only] [--scratch-path DIR] [--ready-file PATH]" >&2; exit 64 ;;
+    *) echo "usage: bash scripts/wasm.sh [--hangul PATH] [--page-only] [--scratch-path DIR] [--ready-file PATH] [--debug-info]" >&2; exit 64 ;;
   esac
 done
 out=$scratch/page
@@ -55,6 +62,14 @@ link=(-Xlinker "$wasi/crt1-command.o" "${libraries[@]}")
 reactor=(-Xlinker "$wasi/crt1-reactor.o" -Xlinker --no-entry "${libraries[@]}")
 
 bin=$scratch/wasm32-unknown-none-wasm/release
+# lean MODULE: the module as it is downloaded. llvm-objcopy --strip-all removes every custom
+# section but target_features: the DWARF sections, the name section and producers. The code,
+# the data, the imports and the exports stay as the linker wrote them.
+lean() {
+  if [ "$debug_info" = 0 ]; then llvm-objcopy --strip-all "$1"; fi
+}
+# sizes MODULE: its size raw and after gzip -9, in bytes.
+sizes() { echo "$(stat -c %s "$1") bytes, $(gzip -9c "$1" | wc -c) gzipped"; }
 mkdir -p "$out"
 if [ "$page_only" = 0 ]; then
   echo "== hangul.wasm: Examples/WebAssembly in Embedded Swift for wasm32-unknown-none-wasm (release)" >&2
@@ -62,7 +77,8 @@ if [ "$page_only" = 0 ]; then
   swift build --package-path Examples/WebAssembly --scratch-path "$scratch" --triple wasm32-unknown-none-wasm \
     -c release --product HangulWasm "${embedded[@]}" "${link[@]}" >&2
   cp "$bin/HangulWasm.wasm" "$out/hangul.wasm" 2>/dev/null || cp "$bin/HangulWasm" "$out/hangul.wasm"
-  echo "hangul.wasm: $(stat -c %s "$out/hangul.wasm") bytes, built in $((SECONDS - start)) s" >&2
+  lean "$out/hangul.wasm"
+  echo "hangul.wasm: $(sizes "$out/hangul.wasm"), built in $((SECONDS - start)) s" >&2
 fi
 
 echo "== the page: Examples/WebAssembly/Page and hangul-page.wasm (a reactor the page calls)" >&2
@@ -70,8 +86,9 @@ start=$SECONDS
 swift build --package-path Examples/WebAssembly --scratch-path "$scratch" --triple wasm32-unknown-none-wasm \
   -c release --product HangulPage "${embedded[@]}" "${reactor[@]}" >&2
 cp "$bin/HangulPage.wasm" "$out/hangul-page.wasm" 2>/dev/null || cp "$bin/HangulPage" "$out/hangul-page.wasm"
+lean "$out/hangul-page.wasm"
 cp -R Examples/WebAssembly/Page/. "$out/"
-echo "hangul-page.wasm: $(stat -c %s "$out/hangul-page.wasm") bytes, built in $((SECONDS - start)) s" >&2
+echo "hangul-page.wasm: $(sizes "$out/hangul-page.wasm"), built in $((SECONDS - start)) s" >&2
 
 # The page's navigation, compiled natively with SectionNavigation: the oracle of its browser
 # tests (Examples/WebAssembly/Replay).
@@ -127,7 +144,7 @@ if [ -n "$native" ]; then
   start=$SECONDS
   echo "== the page in headless Chromium against $native and the native navigation" >&2
   bash scripts/environment/ensure-chromium.sh
-  python3 Examples/WebAssembly/Tests/page_test.py --page "$out" --hangul "$native" --replay "$replay/page-replay" >&2
+  /usr/bin/python3 Examples/WebAssembly/Tests/page_test.py --page "$out" --hangul "$native" --replay "$replay/page-replay" >&2
   echo "the page in Chromium: tested in $((SECONDS - start)) s" >&2
 fi
 echo "$out"

@@ -19,12 +19,8 @@ import argparse, base64, functools, http.server, json, pathlib, sys, threading, 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts" / "checks"))
 # The headless Chromium the browser tests share: scripts/checks/browser.py (Selenium's Chrome
-# driver) where it is, else scripts/checks/devtools.py (the DevTools Protocol). Both give
-# `Chromium` (navigate, evaluate, wait_for, call) and `Checks`.
-if (ROOT / "scripts" / "checks" / "browser.py").exists():
-    from browser import Checks, Chromium  # noqa: E402
-else:
-    from devtools import Checks, Chromium  # noqa: E402
+# driver), with `Chromium` (navigate, evaluate, wait_for, call) and `Checks`.
+from browser import Checks, Chromium  # noqa: E402
 
 # What the rendered pages must show, beyond their title: symbols and articles of their topics.
 EXPECTED = {

@@ -4,10 +4,11 @@
 # of its own (initdb in a scratch folder, loopback port; as the `postgres` user when run as
 # root), imports two tables with `hangul db import`, then
 #   - the browser test (Examples/DirectoryServer/Tests/browser_test.py, headless Chromium
-#     over the DevTools protocol): types ㅎㄱ, sees 홍길동 first, taps ㅎ on the strip, lands
-#     on the ㅎ section, taps the next-section button; the page's navigation runs in
-#     WebAssembly (hangul-page.wasm, served with --page) and every question it asked is put
-#     again to the native library (the replay), with the same answers;
+#     under Selenium's Chrome driver, with Debian's /usr/bin/python3 and python3-selenium):
+#     types ㅎㄱ, sees 홍길동 first, taps ㅎ on the strip, lands on the ㅎ section, taps the
+#     next-section button; the page's navigation runs in WebAssembly (hangul-page.wasm, served
+#     with --page) and every question it asked is put again to the native library (the
+#     replay), with the same answers;
 #   - the HTTP check (Tests/http_check.py): /sections, /names and /search equal `hangul db`'s
 #     JSON (pages 1 and 2), bad input is a 4xx, 200 concurrent requests succeed (at once or after a 503's Retry-After), and with the
 #     backends ended and with PostgreSQL stopped and started every request is a 503 or a 200
@@ -134,7 +135,7 @@ status=0
 people_port=$(free_port)
 start_server people "$people_port"
 people_pid=${pids[-1]}
-python3 Examples/DirectoryServer/Tests/browser_test.py --url "http://127.0.0.1:$people_port/" \
+/usr/bin/python3 Examples/DirectoryServer/Tests/browser_test.py --url "http://127.0.0.1:$people_port/" \
   ${replay:+--replay "$replay"} || status=1
 stop_server "$people_pid" "the server of the browser test" || status=1
 

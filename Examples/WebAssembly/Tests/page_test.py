@@ -1,6 +1,6 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """The list screen page (Examples/WebAssembly/Page, hangul-page.wasm) in headless Chromium,
-driven with real input events through the DevTools Protocol (scripts/checks/devtools.py), and
+driven with real input events through Selenium's Chrome driver (scripts/checks/browser.py), and
 every answer compared with the native package:
 
 - the sections and names, in order, equal `hangul index` over the same names;
@@ -24,7 +24,7 @@ import argparse, functools, http.server, json, pathlib, statistics, subprocess, 
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "scripts" / "checks"))
-from devtools import Checks, Chromium, replay_log  # noqa: E402
+from browser import Checks, Chromium, replay_log  # noqa: E402
 
 # The typed names: each keystroke's state is checked (carry-over states among them: 김성 → 김서연).
 TYPED = ["김서연", "홍길동", "이ㅅ", "Kim"]
