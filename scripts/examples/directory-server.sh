@@ -98,11 +98,18 @@ for i in range(int(sys.argv[1])):
         print(rng.choice(["😀 ", "★", "_", "%", "100% ", "C++ ", "'); DROP TABLE names; --"]) + rng.choice(given))
 PY
 "$hangul" db import --database "$url" --table names --replace "$work/names.txt"
+# A table of rows: the generated names in three directories (one named in Hangul), with
+# two people of one name in the first.
+awk -F'\t' 'BEGIN { OFS = "\t" } { scope = (NR % 5 < 3) ? "org-a" : (NR % 5 == 3 ? "org-b" : "회사"); print "p" NR, scope, $0 }' \
+  "$work/names.txt" > "$work/rows.tsv"
+printf 'twin-1\torg-a\t김병욱\ntwin-2\torg-a\t김병욱\n' >> "$work/rows.tsv"
+"$hangul" db import --database "$url" --table directories --fields id,scope,name --replace "$work/rows.tsv"
+printf 'test-token-%s\n' "$$-$RANDOM" > "$work/token"
 
 # A free loopback port for each server.
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-start_server() {  # TABLE PORT
-  "$server" --database "$url" --table "$1" --port "$2" --page "$page" >"$work/server-$1.log" 2>&1 &
+start_server() {  # TABLE PORT [OPTION …]
+  "$server" --database "$url" --table "$1" --port "$2" --page "$page" "${@:3}" >"$work/server-$1.log" 2>&1 &
   pids+=($!)
   for _ in $(seq 1 100); do
     if python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$2/sections', timeout=1)" 2>/dev/null; then
@@ -145,6 +152,14 @@ names_pid=${pids[-1]}
 python3 Examples/DirectoryServer/Tests/http_check.py --server "http://127.0.0.1:$names_port" --hangul "$hangul" \
   --database "$url" --table names --terminate "$terminate" --stop "$pgstop" --start "$pgstart" || status=1
 stop_server "$names_pid" "the server of the HTTP check" || status=1
+
+directories_port=$(free_port)
+start_server directories "$directories_port" --write-token-file "$work/token"
+directories_pid=${pids[-1]}
+python3 Examples/DirectoryServer/Tests/directories_check.py --server "http://127.0.0.1:$directories_port" \
+  --hangul "$hangul" --database "$url" --table directories --token-file "$work/token" \
+  --log "$work/server-directories.log" --scope org-a --scope org-b --scope 회사 || status=1
+stop_server "$directories_pid" "the server of the directories" || status=1
 echo "directory server checks: $(($(date +%s) - started)) s in all" >&2
 if [ "$status" != 0 ]; then
   echo "server logs:" >&2
