@@ -80,6 +80,21 @@ def is_hangul3(name):
     return len(name) >= 3 and all("가" <= c <= "힣" for c in name[:3])
 
 
+def reset_statements(psql):
+    return subprocess.run(psql + ["-c", "SELECT pg_stat_statements_reset()"], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL).returncode == 0
+
+
+def top_statements(psql):
+    """pg_stat_statements' 12 statements of the most total time: [calls, mean ms, max ms, total ms, statement]."""
+    top = subprocess.run(psql + ["-F", "\t", "-c",
+                                 "SELECT calls, round(mean_exec_time::numeric, 3), round(max_exec_time::numeric, 3), "
+                                 "round(total_exec_time::numeric, 1), regexp_replace(query, '\\s+', ' ', 'g') "
+                                 "FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 12"],
+                         stdout=subprocess.PIPE, check=True).stdout.decode()
+    return [line.split("\t", 4) for line in top.splitlines()]
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--hangul", required=True)
@@ -139,7 +154,7 @@ def main():
         seen.add(pick)
         typed = [n for n in watched_names[pick] if is_hangul3(n)][:2] or watched_names[pick][:1]
         label = "largest" if pick == 0 else f"~{target:,}"
-        searched.append({"label": f"{label} ({sizes[pick]:,} rows)", "scope": scope_names[pick], "size": sizes[pick],
+        searched.append({"label": f"{label} ({sizes[pick]:,} row{'' if sizes[pick] == 1 else 's'})", "scope": scope_names[pick], "size": sizes[pick],
                          "names": typed, "queries": typing_states(a.hangul, typed)})
     print(f"rows: {written:,} in {a.scopes:,} scopes (largest {sizes[0]:,}, median {sorted(sizes)[a.scopes // 2]:,},"
           f" {sizes.count(1):,} of 1 row)", file=sys.stderr)
@@ -155,10 +170,14 @@ def main():
     copy = min(copies)
     subprocess.run(psql + ["-c", "TRUNCATE bare_rows"], check=True)  # kept for the bare one-row INSERT
     db = ["--database", a.url, "--table", table]
+    statements = subprocess.run(psql + ["-c", "CREATE EXTENSION IF NOT EXISTS pg_stat_statements"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+    statements = statements and reset_statements(psql)
     before = log_size(a.server_log)
     import_time, import_rss, import_cpu = timed_memory(
         [a.hangul, "db", "import", "--fields", "id,scope,name", "--replace"] + db + [rows_file])
     phases = server_phases(a.server_log, before)
+    import_statements = top_statements(psql) if statements else None
     out = {"rows": written, "scopes": a.scopes, "largest scope": sizes[0], "scopes of 1 row": sizes.count(1),
            "bare COPY s": copy, "import --replace s": import_time, "import / bare COPY": import_time / copy,
            "import rows/s": written / import_time, "import peak RSS MiB": import_rss, "import client CPU s": import_cpu,
@@ -178,11 +197,7 @@ def main():
     out["search, whole process"] = process
 
     # The open-connection rounds, with pg_stat_statements reset before them when loaded.
-    statements = subprocess.run(psql + ["-c", "CREATE EXTENSION IF NOT EXISTS pg_stat_statements"],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
-    if statements:
-        statements = subprocess.run(psql + ["-c", "SELECT pg_stat_statements_reset()"], stdout=subprocess.DEVNULL,
-                                    stderr=subprocess.DEVNULL).returncode == 0
+    statements = statements and reset_statements(psql)
     spec = {"url": a.url, "table": table, "rounds": a.rounds, "puts": a.puts, "reader_puts": a.reader_puts,
             "scopes_file": os.path.join(a.work, "scopes.tsv"),
             "searched": [{k: s[k] for k in ["label", "scope", "size", "queries"]} for s in searched]}
@@ -195,12 +210,9 @@ def main():
     out["connection"] = json.loads(result.stdout)
     out["connection run s"] = time.perf_counter() - start
     if statements:
-        top = subprocess.run(psql + ["-F", "\t", "-c",
-                                     "SELECT calls, round(mean_exec_time::numeric, 3), round(max_exec_time::numeric, 3), "
-                                     "round(total_exec_time::numeric, 1), regexp_replace(query, '\\s+', ' ', 'g') "
-                                     "FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 12"],
-                             stdout=subprocess.PIPE, check=True).stdout.decode()
-        out["pg_stat_statements"] = [line.split("\t", 4) for line in top.splitlines()]
+        out["pg_stat_statements"] = top_statements(psql)
+    if import_statements:
+        out["pg_stat_statements, import"] = import_statements
     if a.json:
         json.dump(out, open(a.json, "w"), indent=1, ensure_ascii=False)
     report(out)
@@ -224,7 +236,7 @@ def report(out):
     for s in out["searched"]:
         t = c["search"][s["label"]]
         m, like = t["timings"], t["today: LIKE within the scope, LIMIT 20"]
-        row(f"search as typed in a scope of {s['size']:,} rows ({len(s['queries'])} states of {', '.join(s['names'])}),"
+        row(f"search as typed in a scope of {s['size']:,} row{'' if s['size'] == 1 else 's'} ({len(s['queries'])} states of {', '.join(s['names'])}),"
             f" first page of 20, on a connection, p50 / p95",
             f"{ms(m['median'])} / {ms(m['p95'])}", f"`LIKE '%q%'` within the scope, LIMIT 20: {ms(like['median'])} / {ms(like['p95'])}",
             f"{m['p95'] / like['p95']:.2f}×" if like["p95"] else "", "p95 ≤ 20 ms", m["p95"] <= 0.020)
@@ -256,10 +268,11 @@ def report(out):
               f" {ms(t['slowest query timings']['p95'])} p95)")
     for seconds, statement in out["server phases"]:
         print(f"    server: {seconds:8.2f} s  {statement}")
-    if "pg_stat_statements" in out:
-        print("\npg_stat_statements, open-connection run (calls, mean ms, max ms, total ms, statement):")
-        for fields in out["pg_stat_statements"]:
-            print("  " + " | ".join(fields[:4]) + " | " + fields[4][:160])
+    for key, title in [("pg_stat_statements, import", "the import"), ("pg_stat_statements", "the open-connection run")]:
+        if key in out:
+            print(f"\npg_stat_statements, {title} (calls, mean ms, max ms, total ms, statement):")
+            for fields in out[key]:
+                print("  " + " | ".join(fields[:4]) + " | " + fields[4][:160])
 
 
 if __name__ == "__main__":
