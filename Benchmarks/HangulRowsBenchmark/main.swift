@@ -34,9 +34,15 @@ struct Spec: Decodable {
   let table: String
   let rounds: Int
   let puts: Int
-  let reader_puts: Int
-  let scopes_file: String
+  let readerPuts: Int
+  let scopesFile: String
   let searched: [Searched]
+
+  enum CodingKeys: String, CodingKey {
+    case url, table, rounds, puts, searched
+    case readerPuts = "reader_puts"
+    case scopesFile = "scopes_file"
+  }
 }
 
 /// What the reader's loop shares with the writer: the phase, and each read's time.
@@ -78,7 +84,8 @@ struct SplitMix: RandomNumberGenerator {
 
   static func main() async throws {
     guard CommandLine.arguments.count == 2 else { fail("usage: HangulRowsBenchmark SPEC.json") }
-    let spec = try JSONDecoder().decode(Spec.self, from: Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1])))
+    let specData = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
+    let spec = try JSONDecoder().decode(Spec.self, from: specData)
     let url = try PostgresURL(spec.url)
     let table = try TableName(spec.table)
     var logger = Logger(label: "bench")
@@ -98,7 +105,7 @@ struct SplitMix: RandomNumberGenerator {
     var scopes: [String] = []
     var cumulative: [Int] = []
     var total = 0
-    for line in try String(contentsOfFile: spec.scopes_file, encoding: .utf8).split(separator: "\n") {
+    for line in try String(contentsOfFile: spec.scopesFile, encoding: .utf8).split(separator: "\n") {
       let fields = line.split(separator: "\t")
       scopes.append(String(fields[0]))
       total += Int(fields[1])!
@@ -249,7 +256,7 @@ struct SplitMix: RandomNumberGenerator {
       log.phase.withLock { $0 = "puts" }
       var besidePuts: [Double] = []
       let putsStart = ContinuousClock.now
-      for _ in 0..<spec.reader_puts {
+      for _ in 0..<spec.readerPuts {
         let row = try nextRow()
         let start = ContinuousClock.now
         try await pooled.put(row)
