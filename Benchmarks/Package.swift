@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 // The benchmarks of swift-hangul, in a package of their own (as swift-collections keeps its
 // benchmarks), so that a package depending on swift-hangul resolves none of these targets.
-// Built and run from the repository root by scripts/benchmarks/run.sh, scripts/benchmarks/db-benchmark.sh
-// and scripts/benchmarks/benchmark-builds.sh (see Benchmarks/README.md).
+// Built and run from the repository root by scripts/benchmarks/run.sh, scripts/benchmarks/db-benchmark.sh,
+// scripts/benchmarks/rows-benchmark.sh and scripts/benchmarks/benchmark-builds.sh (see Benchmarks/README.md).
 import PackageDescription
 
 /// The system ICU (Debian/Ubuntu `libicu-dev`): the C baselines call it directly.
@@ -47,6 +47,17 @@ let package = Package(
         .product(name: "PostgresNIO", package: "postgres-nio"),
       ],
       path: "HangulDatabaseBenchmark"),
+    // A table of rows (ids and scopes) on PostgreSQL as a server uses it: search as typed within
+    // scopes of every size, one-row puts, a reader beside puts; run by
+    // scripts/benchmarks/rows-benchmark.sh.
+    .executableTarget(
+      name: "HangulRowsBenchmark",
+      dependencies: [
+        .product(name: "Hangul", package: "swift-hangul"),
+        .product(name: "HangulPostgres", package: "swift-hangul"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ],
+      path: "HangulRowsBenchmark"),
   ],
   cLanguageStandard: .c11,
   cxxLanguageStandard: .cxx17

@@ -38,6 +38,16 @@ def stats(samples):
     return statistics.median(samples), p95
 
 
+def typing_states(hangul, names):
+    """Every state a 2-set keyboard shows while `names` are typed (ㄱ, 기, 김, 김ㅂ, 김벼, 김병, …):
+    `hangul compose` of each prefix of `hangul decompose` of each name, without repeats."""
+    jamo = subprocess.run([hangul, "decompose"] + list(names), stdout=subprocess.PIPE, check=True).stdout.decode().split("\n")
+    prefixes = [j[:k] for j in jamo if j for k in range(1, len(j) + 1)]
+    composed = subprocess.run([hangul, "compose"], input="\n".join(prefixes).encode(), stdout=subprocess.PIPE,
+                              check=True).stdout.decode().split("\n")
+    return list(dict.fromkeys(c for c in composed if c))
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--hangul", required=True)
@@ -71,11 +81,7 @@ def main():
     out["typed"] = typed
     # Typing: the states of names typed keystroke by keystroke, three syllables of Hangul each.
     typing_names = rng.sample(hangul_names, a.typing)
-    jamo = subprocess.run([a.hangul, "decompose"] + typing_names, stdout=subprocess.PIPE, check=True).stdout.decode().split("\n")
-    prefixes = [j[:k] for j in jamo if j for k in range(1, len(j) + 1)]
-    composed = subprocess.run([a.hangul, "compose"], input="\n".join(prefixes).encode(), stdout=subprocess.PIPE,
-                              check=True).stdout.decode().split("\n")
-    typing = list(dict.fromkeys(c for c in composed if c))
+    typing = typing_states(a.hangul, typing_names)
     out["typing names"], out["typing"] = typing_names, typing
 
     subprocess.run(psql + ["-c", "DROP TABLE IF EXISTS bench_names, bare_names; DELETE FROM hangul_tables WHERE table_name = 'bench_names'"],
