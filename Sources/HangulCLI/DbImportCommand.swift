@@ -59,17 +59,7 @@ struct DbImportCommand: ParsableCommand {
       defer { store.close() }
       let progress = ImportProgressLine.onTerminal(bytesRead: { lines.bytesRead }, totalBytes: reader.fileSize)
       defer { progress?.finish() }
-      do {
-        try store.importLines(of: lines, replacing: replace, progress: progress)
-      } catch CLIError.invalidUTF8(let source, let line) {
-        throw CLIError.invalidImport(source: source, line: line)
-      } catch let error as CLIError {
-        throw error
-      } catch let error as DatabaseError {
-        throw CLIError.database(error)
-      } catch {
-        throw CLIError.database(.failed("\(error)"))
-      }
+      try Self.importing { try store.importLines(of: lines, replacing: replace, progress: progress) }
     }
   }
 
@@ -83,8 +73,14 @@ struct DbImportCommand: ParsableCommand {
     let progress = ImportProgressLine.onTerminal(bytesRead: { rows.bytesRead }, totalBytes: reader.fileSize)
     defer { progress?.finish() }
     let replacing: RowSelection? = replace ? (scopeOption.scope != nil ? .scope(scope) : .table) : nil
+    try Self.importing { try store.importRows(of: rows, replacing: replacing, progress: progress) }
+  }
+
+  /// Runs an import, its failures as the CLI's errors: invalid UTF-8 read midway is an import
+  /// that imported nothing.
+  private static func importing(_ body: () throws -> Void) throws {
     do {
-      try store.importRows(of: rows, replacing: replacing, progress: progress)
+      try body()
     } catch CLIError.invalidUTF8(let source, let line) {
       throw CLIError.invalidImport(source: source, line: line)
     } catch let error as CLIError {

@@ -350,12 +350,7 @@
       var scopes: [String] = []
       var ids: [String] = []
       var names: [String] = []
-      var sortKeys: [String] = []
-      var positions: [Int32] = []
-      var titles: [String] = []
-      var choseong: [String] = []
-      var jamo: [String] = []
-      var grams: [String] = []
+      var columns = KeyColumns()
       for row in rows {
         let key = RowKey(scope: Self.stored(row.scope), id: row.id.text)
         guard seen.insert(key).inserted else {
@@ -367,14 +362,7 @@
         scopes.append(key.scope)
         ids.append(key.id)
         names.append(row.name)
-        sortKeys.append(Self.hex(keys.sortKey))
-        positions.append(Int32(keys.titlePosition))
-        titles.append(keys.title)
-        choseong.append(keys.choseongKey)
-        jamo.append(keys.jamoKey)
-        let scoped = SearchKeys.scoped(
-          SearchKeys.grams(choseongKey: keys.choseongKey, jamoKey: keys.jamoKey), in: row.scope?.text)
-        grams.append("{" + scoped.map(String.init).joined(separator: ",") + "}")
+        columns.append(keys, scope: row.scope?.text)
       }
       let q = target.quoted
       // One of the rows there already (inserted by an earlier batch of this import, or before it).
@@ -391,8 +379,9 @@
         INSERT INTO \(unescaped: q) (scope, id, name, sort_key, title_position, title, choseong_key, jamo_key,
           search_grams, keys_version)
         SELECT s, i, n, decode(k, 'hex'), p, t, c, j, g::integer[], \(KeyVersion.current.text)
-        FROM unnest(\(scopes)::text[], \(ids)::text[], \(names)::text[], \(sortKeys)::text[], \(positions)::int4[],
-          \(titles)::text[], \(choseong)::text[], \(jamo)::text[], \(grams)::text[]) AS r(s, i, n, k, p, t, c, j, g)
+        FROM unnest(\(scopes)::text[], \(ids)::text[], \(names)::text[], \(columns.sortKeys)::text[],
+          \(columns.positions)::int4[], \(columns.titles)::text[], \(columns.choseong)::text[], \(columns.jamo)::text[],
+          \(columns.grams)::text[]) AS r(s, i, n, k, p, t, c, j, g)
         """)
     }
 
@@ -400,6 +389,29 @@
     struct RowKey: Hashable {
       let scope: String
       let id: String
+    }
+
+    /// The keys of a batch of rows as the columns of an `unnest` (texts, the sort keys in hex,
+    /// the salted grams as array literals).
+    struct KeyColumns {
+      var sortKeys: [String] = []
+      var positions: [Int32] = []
+      var titles: [String] = []
+      var choseong: [String] = []
+      var jamo: [String] = []
+      var grams: [String] = []
+
+      /// Adds one row's `keys`, its grams salted by `scope`.
+      mutating func append(_ keys: NameKeys, scope: String?) {
+        sortKeys.append(PostgresNameStore.hex(keys.sortKey))
+        positions.append(Int32(keys.titlePosition))
+        titles.append(keys.title)
+        choseong.append(keys.choseongKey)
+        jamo.append(keys.jamoKey)
+        let scoped = SearchKeys.scoped(
+          SearchKeys.grams(choseongKey: keys.choseongKey, jamoKey: keys.jamoKey), in: scope)
+        grams.append("{" + scoped.map(String.init).joined(separator: ",") + "}")
+      }
     }
 
     /// Recounts the sections of `scopes` (nil: every scope), in the caller's transaction.
@@ -492,30 +504,19 @@
             names.append(name)
           }
           guard !names.isEmpty else { break }
-          var sortKeys: [String] = []
-          var positions: [Int32] = []
-          var titles: [String] = []
-          var choseong: [String] = []
-          var jamo: [String] = []
-          var grams: [String] = []
+          var columns = KeyColumns()
           for (scope, name) in zip(scopes, names) {
             let keys: NameKeys
             do { keys = try maker.keys(for: name) } catch { throw DatabaseError.icu("\(error)") }
-            sortKeys.append(Self.hex(keys.sortKey))
-            positions.append(Int32(keys.titlePosition))
-            titles.append(keys.title)
-            choseong.append(keys.choseongKey)
-            jamo.append(keys.jamoKey)
-            let scoped = SearchKeys.scoped(
-              SearchKeys.grams(choseongKey: keys.choseongKey, jamoKey: keys.jamoKey), in: scope.isEmpty ? nil : scope)
-            grams.append("{" + scoped.map(String.init).joined(separator: ",") + "}")
+            columns.append(keys, scope: scope.isEmpty ? nil : scope)
           }
           _ = try await run(
             """
             UPDATE \(unescaped: t) AS t SET sort_key = decode(r.k, 'hex'), title_position = r.p, title = r.t,
               choseong_key = r.c, jamo_key = r.j, search_grams = r.g::integer[], keys_version = \(current)
-            FROM unnest(\(scopes)::text[], \(ids)::text[], \(sortKeys)::text[], \(positions)::int4[], \(titles)::text[],
-              \(choseong)::text[], \(jamo)::text[], \(grams)::text[]) AS r(s, i, k, p, t, c, j, g)
+            FROM unnest(\(scopes)::text[], \(ids)::text[], \(columns.sortKeys)::text[], \(columns.positions)::int4[],
+              \(columns.titles)::text[], \(columns.choseong)::text[], \(columns.jamo)::text[],
+              \(columns.grams)::text[]) AS r(s, i, k, p, t, c, j, g)
             WHERE t.scope = r.s AND t.id = r.i
             """)
           done += names.count
