@@ -319,7 +319,7 @@ public final class SQLiteNameStore {
   /// names, `scope` must be nil: the whole table).
   ///
   /// ```swift
-  /// try store.sections(in: try RowScope("org-1"))   // [SectionCount(title: "ㄱ", count: 2), …]
+  /// try members.sections(in: try RowScope("org-1"))   // [SectionCount(title: "ㄱ", count: 2), …]
   /// ```
   ///
   /// - Throws: ``DatabaseError/namesTable(_:)`` for a scope in a table of names.
@@ -362,7 +362,7 @@ public final class SQLiteNameStore {
   /// as ``list(section:after:limit:)`` (in a table of names, `scope` must be nil).
   ///
   /// ```swift
-  /// let page = try store.list(in: try RowScope("org-1"), section: "ㄱ", after: nil, limit: 50)
+  /// let page = try members.list(in: try RowScope("org-1"), section: "ㄱ", after: nil, limit: 50)
   /// ```
   ///
   /// - Throws: as ``list(section:after:limit:)``; ``DatabaseError/namesTable(_:)`` for a scope
@@ -443,7 +443,7 @@ public final class SQLiteNameStore {
   /// `scope` must be nil).
   ///
   /// ```swift
-  /// let first = try store.searchPage(in: try RowScope("org-1"), "ㅎㄱ", options: SearchOptions(), after: nil, limit: 20)
+  /// let first = try members.searchPage(in: try RowScope("org-1"), "ㅎㄱ", options: SearchOptions(), after: nil, limit: 20)
   /// ```
   ///
   /// - Throws: as ``searchPage(_:options:after:limit:)``; ``DatabaseError/namesTable(_:)`` for a

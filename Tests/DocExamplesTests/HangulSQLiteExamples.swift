@@ -107,7 +107,7 @@ extension HangulSQLiteDocExamples {
   // Sources/HangulSQLite/SQLiteNameStore.swift
   @MainActor
   static func example_SQLiteNameStore_listIn_section_after_limit() async throws {
-    let page = try store.list(in: try RowScope("org-1"), section: "ㄱ", after: nil, limit: 50)
+    let page = try members.list(in: try RowScope("org-1"), section: "ㄱ", after: nil, limit: 50)
   }
 
   // Sources/HangulSQLite/SQLiteNameStore.swift
@@ -126,7 +126,7 @@ extension HangulSQLiteDocExamples {
   // Sources/HangulSQLite/SQLiteNameStore.swift
   @MainActor
   static func example_SQLiteNameStore_searchPageIn_options_after_limit() async throws {
-    let first = try store.searchPage(in: try RowScope("org-1"), "ㅎㄱ", options: SearchOptions(), after: nil, limit: 20)
+    let first = try members.searchPage(in: try RowScope("org-1"), "ㅎㄱ", options: SearchOptions(), after: nil, limit: 20)
   }
 
   // Sources/HangulSQLite/SQLiteNameStore.swift
@@ -151,7 +151,7 @@ extension HangulSQLiteDocExamples {
   // Sources/HangulSQLite/SQLiteNameStore.swift
   @MainActor
   static func example_SQLiteNameStore_sectionsIn() async throws {
-    try checkPieces(store.sections(in: try RowScope("org-1")), [[SectionCount(title: "ㄱ", count: 2)], []])
+    try checkPieces(members.sections(in: try RowScope("org-1")), [[SectionCount(title: "ㄱ", count: 2)], []])
   }
 
   // Sources/HangulSQLite/SQLiteNameStore.swift

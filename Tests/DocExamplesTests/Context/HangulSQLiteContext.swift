@@ -23,6 +23,19 @@ enum HangulSQLiteDocExamples {
     }
     return store
   }()
+  /// A store over a table of rows in memory, as the examples imply it: the members of the
+  /// organization `org-1` (김병욱, 김민준, 홍길동, ids 1 to 3).
+  static let members: SQLiteNameStore = {
+    let store = try! SQLiteNameStore(path: ":memory:", table: TableName("members"), creating: true, kind: .rows)
+    let org = try! RowScope("org-1")
+    let rows = [(1, "김병욱"), (2, "김민준"), (3, "홍길동")].map { id, name in
+      NameRow(id: try! RowID(String(id)), scope: org, name: name)
+    }
+    try! store.importRows(replacing: .table) { add in
+      for row in rows { try add(row) }
+    }
+    return store
+  }()
   /// A shared store over a table in memory, new at each use, holding the names the
   /// examples imply (홍길동, Zoe).
   static var shared: SharedSQLiteNameStore {
