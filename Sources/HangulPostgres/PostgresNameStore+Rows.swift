@@ -39,25 +39,63 @@
       return "CREATE \(unique)INDEX IF NOT EXISTS \(target.quoted(suffix: suffix)) ON \(target.quoted) \(columns)"
     }
 
-    /// The DDL of a table of rows named `target`, with its primary key.
-    static func createRowsTableSQL(_ target: TableName) -> String {
-      """
-      CREATE TABLE IF NOT EXISTS \(target.quoted) (seq bigserial NOT NULL, scope text NOT NULL, id text NOT NULL,
-        name text NOT NULL, sort_key bytea NOT NULL, title_position integer NOT NULL, title text NOT NULL,
-        choseong_key text NOT NULL, jamo_key text NOT NULL, search_grams integer[] NOT NULL,
-        keys_version text NOT NULL,
-        CONSTRAINT \(target.quoted(suffix: "order")) PRIMARY KEY (scope, sort_key, seq))
-      """
+    /// The DDL of a table of rows named `target`, with its primary key unless `keyed` is false
+    /// (a side table that an import loads first: ``indexRowsTable(_:)`` adds it).
+    static func createRowsTableSQL(_ target: TableName, keyed: Bool = true) -> String {
+      let key = keyed ? ",\n  \(primaryKeySQL(target))" : ""
+      return """
+        CREATE TABLE IF NOT EXISTS \(target.quoted) (seq bigserial NOT NULL, scope text NOT NULL, id text NOT NULL,
+          name text NOT NULL, sort_key bytea NOT NULL, title_position integer NOT NULL, title text NOT NULL,
+          choseong_key text NOT NULL, jamo_key text NOT NULL, search_grams integer[] NOT NULL,
+          keys_version text NOT NULL\(key))
+        """
     }
 
-    /// Makes `target` as a table of rows with its indexes, on the store's current connection.
-    func createRowsTable(_ target: TableName) async throws(DatabaseError) {
-      _ = try await run(PostgresQuery(unsafeSQL: Self.createRowsTableSQL(target)))
+    /// The primary key of a table of rows named `target`: its order.
+    static func primaryKeySQL(_ target: TableName) -> String {
+      "CONSTRAINT \(target.quoted(suffix: "order")) PRIMARY KEY (scope, sort_key, seq)"
+    }
+
+    /// Makes `target` as a table of rows, on the store's current connection: with its primary
+    /// key and indexes, or, when `indexed` is false, bare, for a load that indexes it after
+    /// (``indexRowsTable(_:)``).
+    func createRowsTable(_ target: TableName, indexed: Bool = true) async throws(DatabaseError) {
+      _ = try await run(PostgresQuery(unsafeSQL: Self.createRowsTableSQL(target, keyed: indexed)))
       _ = try await run(Self.sortKeyStatistics(of: target))
-      for suffix in Self.rowIndexSuffixes {
-        _ = try await run(PostgresQuery(unsafeSQL: Self.createRowIndexSQL(suffix, on: target)))
+      if indexed {
+        for suffix in Self.rowIndexSuffixes {
+          _ = try await run(PostgresQuery(unsafeSQL: Self.createRowIndexSQL(suffix, on: target)))
+        }
       }
       try await createCountsTables()
+    }
+
+    /// Adds the primary key and the indexes to `target`, a table of rows made bare and loaded:
+    /// each built once over the loaded rows, which costs a fraction of keeping it through the
+    /// load. Two rows of one scope and id fail the unique index, reported as
+    /// ``DatabaseError/duplicateRow(id:scope:)`` with one such pair.
+    ///
+    /// - Complexity: O(*N* log *N*) for *N* rows.
+    func indexRowsTable(_ target: TableName) async throws {
+      let q = target.quoted
+      _ = try await run(PostgresQuery(unsafeSQL: "ALTER TABLE \(q) ADD \(Self.primaryKeySQL(target))"))
+      _ = try await run("SAVEPOINT hangul_row_index")
+      do {
+        _ = try await run(PostgresQuery(unsafeSQL: Self.createRowIndexSQL("row", on: target)))
+      } catch {
+        // Most likely a unique violation; the pair, when there is one, says which rows.
+        _ = try await run("ROLLBACK TO SAVEPOINT hangul_row_index")
+        for try await (scope, id) in try await run(
+          PostgresQuery(unsafeSQL: "SELECT scope, id FROM \(q) GROUP BY scope, id HAVING count(*) > 1 LIMIT 1")
+        ).decode((String, String).self) {
+          throw DatabaseError.duplicateRow(id: id, scope: scope.isEmpty ? nil : scope)
+        }
+        throw error
+      }
+      _ = try await run("RELEASE SAVEPOINT hangul_row_index")
+      for suffix in Self.rowIndexSuffixes where suffix != "row" {
+        _ = try await run(PostgresQuery(unsafeSQL: Self.createRowIndexSQL(suffix, on: target)))
+      }
     }
 
     /// The catalog tables every table of rows shares.
@@ -297,7 +335,7 @@
       let target = replacing == .table ? sideTable : table
       if replacing == .table {
         _ = try await run("DROP TABLE IF EXISTS \(unescaped: sideTable.quoted), \(unescaped: retiredTable.quoted)")
-        try await createRowsTable(sideTable)
+        try await createRowsTable(sideTable, indexed: false)
       } else {
         try await refuseStaleWrite()
         if case .scope(let scope) = replacing {
@@ -321,13 +359,14 @@
             }
             scopes.insert(Self.stored(row.scope))
           }
-          try await insert(rows, into: target)
+          try await insert(rows, into: target, checkingExisting: replacing != .table)
           added += rows.count
           progress?(ImportProgress(phase: .copying, names: added))
         }
       }
       progress?(ImportProgress(phase: .indexing, names: added))
       if replacing == .table {
+        try await indexRowsTable(sideTable)
         _ = try await run("ANALYZE \(unescaped: sideTable.quoted)")
         try await swapRowsTable()
         _ = try await run("DELETE FROM hangul_scope_counts WHERE table_name = \(table.name)")
@@ -344,8 +383,9 @@
     static let insertBatch = 5_000
 
     /// Inserts `rows` with their keys into `target` (one statement), after checking that none
-    /// of their scopes and ids is there or comes twice.
-    private func insert(_ rows: ArraySlice<NameRow>, into target: TableName) async throws {
+    /// of their scopes and ids comes twice, nor, when `checkingExisting`, is in `target`
+    /// already (a table loaded bare leaves that to its unique index: ``indexRowsTable(_:)``).
+    private func insert(_ rows: ArraySlice<NameRow>, into target: TableName, checkingExisting: Bool) async throws {
       var seen: Set<RowKey> = []
       var scopes: [String] = []
       var ids: [String] = []
@@ -366,13 +406,15 @@
       }
       let q = target.quoted
       // One of the rows there already (inserted by an earlier batch of this import, or before it).
-      for try await (scope, id) in try await run(
-        """
-        SELECT t.scope, t.id FROM \(unescaped: q) AS t JOIN unnest(\(scopes)::text[], \(ids)::text[]) AS b(scope, id)
-          ON t.scope = b.scope AND t.id = b.id LIMIT 1
-        """
-      ).decode((String, String).self) {
-        throw DatabaseError.duplicateRow(id: id, scope: scope.isEmpty ? nil : scope)
+      if checkingExisting {
+        for try await (scope, id) in try await run(
+          """
+          SELECT t.scope, t.id FROM \(unescaped: q) AS t JOIN unnest(\(scopes)::text[], \(ids)::text[]) AS b(scope, id)
+            ON t.scope = b.scope AND t.id = b.id LIMIT 1
+          """
+        ).decode((String, String).self) {
+          throw DatabaseError.duplicateRow(id: id, scope: scope.isEmpty ? nil : scope)
+        }
       }
       _ = try await run(
         """

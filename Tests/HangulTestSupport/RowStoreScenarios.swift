@@ -174,6 +174,17 @@ extension RowStoreScenarios {
     await #expect(throws: DatabaseError.duplicateRow(id: "d", scope: nil)) {
       try await store.importRows([try Self.row("d", nil, "가"), try Self.row("d", nil, "나")], replacing: .scope(nil))
     }
+    // A whole table's import with one scope and id twice, in batches of their own (the second
+    // well after the first), adds nothing and names the pair.
+    let twice = AsyncThrowingStream<[NameRow], any Error> { continuation in
+      continuation.yield([try! Self.row("t1", "assembly-22", "가나"), try! Self.row("t2", "assembly-22", "다라")])
+      continuation.yield((0..<6_000).map { try! Self.row("f\($0)", "filler", "이름") })
+      continuation.yield([try! Self.row("t1", "assembly-22", "마바")])
+      continuation.finish()
+    }
+    await #expect(throws: DatabaseError.duplicateRow(id: "t1", scope: "assembly-22")) {
+      try await store.importRows(batches: twice, replacing: .table, progress: nil)
+    }
     // A replacing import of one scope takes rows of that scope only.
     await #expect(throws: DatabaseError.self) {
       try await store.importRows([try Self.row("1", "other", "가")], replacing: .scope(scope))
