@@ -13,6 +13,9 @@
 #     JSON (pages 1 and 2), bad input is a 4xx, 200 concurrent requests succeed (at once or after a 503's Retry-After), and with the
 #     backends ended and with PostgreSQL stopped and started every request is a 503 or a 200
 #     within 2 s and the service recovers by itself;
+#   - the directories' check (Tests/directories_check.py) of a table of rows in three scopes, with
+#     writes, and the browser test of a directory's page (Tests/directory_page_test.py): each
+#     key an IME shows gives the API's results, a PUT from another client is found at once;
 #   - SIGTERM ends each server within 5 s.
 # Usage: scripts/examples/directory-server.sh [--count N] [--hangul PATH] [--debug] [--scratch-path DIR]
 #                                            [--page DIR --replay PATH]
@@ -159,6 +162,8 @@ directories_pid=${pids[-1]}
 python3 Examples/DirectoryServer/Tests/directories_check.py --server "http://127.0.0.1:$directories_port" \
   --hangul "$hangul" --database "$url" --table directories --token-file "$work/token" \
   --log "$work/server-directories.log" --scope org-a --scope org-b --scope 회사 || status=1
+/usr/bin/python3 Examples/DirectoryServer/Tests/directory_page_test.py --server "http://127.0.0.1:$directories_port" \
+  --token-file "$work/token" --scope org-a --scope 회사 --other-scope org-b || status=1
 stop_server "$directories_pid" "the server of the directories" || status=1
 echo "directory server checks: $(($(date +%s) - started)) s in all" >&2
 if [ "$status" != 0 ]; then
