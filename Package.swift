@@ -124,9 +124,10 @@ let package = Package(
         "HangulDatabase", "Hangul",
         .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
       ]),
-    // Internal (no product): the byte cores behind the CLI's streaming fast paths (UTF-8 in,
-    // UTF-8 out, each tested against the `Hangul` function it stands in for).
-    .target(name: "HangulByteCores", dependencies: ["Hangul"]),
+    // Internal (no product): Korean text on UTF-8 bytes, the CLI's streaming fast paths
+    // (UTF-8 in, UTF-8 out: choseong, assembly, particles, numbers, pronunciation), each
+    // tested against the `Hangul` function it stands in for.
+    .target(name: "HangulUTF8", dependencies: ["Hangul"]),
     // The bundled name corpora and their licence notices (Resources/Corpora, embedded by
     // CHangulResources), the seeded name generator and SplitMix64, used by tests, benchmarks
     // and the CLI demo. Pure Swift: no ICU, no Foundation.
@@ -155,7 +156,7 @@ let package = Package(
     .executableTarget(
       name: "HangulCLI",
       dependencies: [
-        "Hangul", "HangulNavigation", "HangulByteCores", "HangulCorpus", "SectionNavigation", "LineSplitting",
+        "Hangul", "HangulNavigation", "HangulUTF8", "HangulCorpus", "SectionNavigation", "LineSplitting",
         "HangulCommandLines",
         "BrowseCore", "CNcursesw", "HangulDatabase", "HangulSQLite",
         .target(name: "HangulPostgres", condition: .when(traits: ["PostgreSQL"])),
@@ -191,8 +192,8 @@ let package = Package(
         "RepositoryFiles",
       ]),
     .testTarget(
-      name: "HangulByteCoresTests",
-      dependencies: ["HangulByteCores", "Hangul", "HangulCore", "HangulCorpus", "HangulTestSupport"]),
+      name: "HangulUTF8Tests",
+      dependencies: ["HangulUTF8", "Hangul", "HangulCore", "HangulCorpus", "HangulTestSupport"]),
     .testTarget(name: "LineSplittingTests", dependencies: ["LineSplitting", "HangulTestSupport"]),
     .testTarget(name: "HangulCorpusTests", dependencies: ["HangulCorpus", "RepositoryFiles"]),
     .testTarget(name: "SectionNavigationTests", dependencies: ["SectionNavigation", "HangulCorpus"]),
@@ -208,7 +209,7 @@ let package = Package(
       name: "DocExamplesTests",
       dependencies: [
         "Hangul", "HangulCore", "HangulNavigation", "SectionNavigation", "HangulCorpus", "BrowseCore",
-        "HangulByteCores", "HangulCommandLines",
+        "HangulUTF8", "HangulCommandLines",
         "HangulDatabase", "HangulSQLite", "CSQLite", "LineSplitting", "RepositoryFiles",
         .target(name: "HangulPostgres", condition: .when(traits: ["PostgreSQL"])),
         .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),

@@ -1,5 +1,5 @@
 import Hangul
-import HangulByteCores
+import HangulUTF8
 import LineSplitting
 
 /// A transform's fast path over UTF-8 bytes, for the lines it handles (nearly every line
@@ -83,7 +83,7 @@ enum ByteTransform: Sendable {
     switch self {
     case .assemblyCore:
       var count = 0
-      let n = HangulByteCores.unchangedLinesPrefixLength(lines, lineCount: &count)
+      let n = HangulUTF8.unchangedLinesPrefixLength(lines, lineCount: &count)
       writer.append(UnsafeBufferPointer(rebasing: lines[..<n]))
       return (n, count)
     case .josaCore(let core):

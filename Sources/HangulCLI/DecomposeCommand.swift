@@ -1,7 +1,7 @@
 import ArgumentParser
 import Hangul
-import HangulByteCores
 import HangulCommandLines
+import HangulUTF8
 
 /// `hangul decompose`: syllables into jamo, at the level asked.
 struct DecomposeCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import Hangul
-import HangulByteCores
 import HangulDatabase
+import HangulUTF8
 
 #if canImport(Glibc)
   import Glibc

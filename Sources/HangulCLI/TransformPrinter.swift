@@ -1,4 +1,4 @@
-import HangulByteCores
+import HangulUTF8
 import LineSplitting
 
 /// The output shared by the line-by-line transforms (decompose, compose, choseong, …): one

@@ -27,7 +27,7 @@ import Testing
   @Test func everyModuleHasItsExamples() throws {
     for (module, atLeast) in [
       ("HangulCore", 200), ("Hangul", 80), ("SectionNavigation", 90), ("BrowseCore", 100), ("HangulCorpus", 25),
-      ("HangulByteCores", 30),
+      ("HangulUTF8", 30),
       ("HangulNavigation", 3), ("HangulDatabase", 40), ("HangulSQLite", 8), ("HangulPostgres", 10),
       ("LineSplitting", 10), ("RepositoryFiles", 5),
     ] {
@@ -44,7 +44,7 @@ import Testing
   @Test func everyModuleAssertsItsResults() throws {
     for (module, atLeast) in [
       ("HangulCore", 627), ("Hangul", 193), ("SectionNavigation", 147), ("BrowseCore", 63), ("HangulCorpus", 17),
-      ("HangulByteCores", 22),
+      ("HangulUTF8", 22),
       ("HangulNavigation", 7), ("HangulDatabase", 141), ("HangulSQLite", 12), ("HangulPostgres", 12),
       ("LineSplitting", 24), ("RepositoryFiles", 5),
     ] {

@@ -28,7 +28,7 @@ package struct SoundChanges: Sendable {
   /// ``PartOfSpeech``).
   package var partOfSpeech: PartOfSpeech? = nil
 
-  /// The engine with its switches (the byte cores of `HangulByteCores` make one too).
+  /// The engine with its switches (the byte cores of `HangulUTF8` make one too).
   package init(
     tensifies: Bool, keepsHieutAfterObstruents: Bool = false, consultsLexicon: Bool = true,
     connectsWords: Bool = false

@@ -3,8 +3,8 @@ import HangulTestSupport
 import Testing
 
 @testable import Hangul
-@testable import HangulByteCores
 @testable import HangulCore
+@testable import HangulUTF8
 
 /// The byte cores the CLI streams with (`ChoseongUTF8Writer`, `DisassemblyUTF8Table`)
 /// against the `String` functions they stand in for (each checked against its oracle

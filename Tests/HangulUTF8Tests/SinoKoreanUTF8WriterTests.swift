@@ -3,8 +3,8 @@ import HangulTestSupport
 import Testing
 
 @testable import Hangul
-@testable import HangulByteCores
 @testable import HangulCore
+@testable import HangulUTF8
 
 /// `SinoKoreanUTF8Writer`, the byte core of the CLI's `number`, against
 /// `KoreanNumber.reading(_:style:options:)` in the Sino-Korean style (checked against

@@ -3,8 +3,8 @@ import HangulTestSupport
 import Testing
 
 @testable import Hangul
-@testable import HangulByteCores
 @testable import HangulCore
+@testable import HangulUTF8
 
 /// `JosaUTF8Writer`, the byte core of the CLI's `josa`, against `josa(_:_:)` and
 /// `Josa.form(after:)` (checked against es-hangul in JosaOracleTests): for every word it

@@ -3,8 +3,8 @@ import HangulTestSupport
 import Testing
 
 @testable import Hangul
-@testable import HangulByteCores
 @testable import HangulCore
+@testable import HangulUTF8
 
 /// `SoundChangesUTF8Writer`, the byte core of the CLI's `romanize` and `pronounce`, against
 /// the `String` functions it stands in for (each checked against the rule text and ko-pron

@@ -3,8 +3,8 @@ import HangulTestSupport
 import Testing
 
 @testable import Hangul
-@testable import HangulByteCores
 @testable import HangulCore
+@testable import HangulUTF8
 
 /// `AssemblyUTF8Writer` (the byte core of the CLI's `compose`) against `assemble`, the
 /// reference it stands in for (checked against es-hangul's fixtures in `AssembleTests`): it

@@ -3,8 +3,8 @@ import HangulTestSupport
 import Testing
 
 @testable import Hangul
-@testable import HangulByteCores
 @testable import HangulCore
+@testable import HangulUTF8
 
 /// `ChoseongUTF8Writer.writeLines`, the CLI's whole-block choseong, against
 /// `choseong(of:)` line by line (checked against es-hangul in the choseong oracle tests).
