@@ -50,7 +50,7 @@ let package = Package(
     // consumers resolve none of their targets.
     .library(
       name: "_HangulDevelopmentSupport",
-      targets: ["BrowseCore", "LineSplitting", "BuiltInCollation", "CICU", "RepositoryFiles"]),
+      targets: ["HangulBrowse", "LineSplitting", "BuiltInCollation", "CICU", "RepositoryFiles"]),
   ],
   traits: [
     .trait(
@@ -151,14 +151,14 @@ let package = Package(
     .target(name: "CDisplayWidth"),
     // The pure parts of `hangul browse` (rows → screen lines, the index strip, the
     // event → state reducer, search as you type): no terminal library, unit-tested.
-    .target(name: "BrowseCore", dependencies: ["Hangul", "HangulNavigation", "SectionNavigation", "CDisplayWidth"]),
+    .target(name: "HangulBrowse", dependencies: ["Hangul", "HangulNavigation", "SectionNavigation", "CDisplayWidth"]),
     // The `hangul` command-line tool.
     .executableTarget(
       name: "HangulCLI",
       dependencies: [
         "Hangul", "HangulNavigation", "HangulUTF8", "HangulCorpus", "SectionNavigation", "LineSplitting",
         "HangulCommandLines",
-        "BrowseCore", "CNcursesw", "HangulDatabase", "HangulSQLite",
+        "HangulBrowse", "CNcursesw", "HangulDatabase", "HangulSQLite",
         .target(name: "HangulPostgres", condition: .when(traits: ["PostgreSQL"])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -200,15 +200,15 @@ let package = Package(
     .testTarget(
       name: "HangulNavigationTests", dependencies: ["HangulNavigation", "Hangul", "SectionNavigation", "HangulCorpus"]),
     .testTarget(
-      name: "BrowseCoreTests",
-      dependencies: ["BrowseCore", "Hangul", "HangulNavigation", "HangulCorpus", "SectionNavigation"]),
+      name: "HangulBrowseTests",
+      dependencies: ["HangulBrowse", "Hangul", "HangulNavigation", "HangulCorpus", "SectionNavigation"]),
     // Every ```swift example of the doc comments and DocC articles, compiled and run, its
     // stated results checked (scripts/checks/extract-examples.py writes the files; CI checks
     // they are up to date).
     .testTarget(
       name: "DocExamplesTests",
       dependencies: [
-        "Hangul", "HangulCore", "HangulNavigation", "SectionNavigation", "HangulCorpus", "BrowseCore",
+        "Hangul", "HangulCore", "HangulNavigation", "SectionNavigation", "HangulCorpus", "HangulBrowse",
         "HangulUTF8", "HangulCommandLines",
         "HangulDatabase", "HangulSQLite", "CSQLite", "LineSplitting", "RepositoryFiles",
         .target(name: "HangulPostgres", condition: .when(traits: ["PostgreSQL"])),

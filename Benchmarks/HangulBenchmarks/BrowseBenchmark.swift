@@ -1,5 +1,5 @@
-import BrowseCore
 import Hangul
+import HangulBrowse
 
 /// `hangul browse` on 1M names: a recorded sequence of key, mouse and resize events
 /// replayed on the screen's state without drawing — each event's state update

@@ -1,6 +1,6 @@
 import ArgumentParser
-import BrowseCore
 import Hangul
+import HangulBrowse
 import HangulCorpus
 
 #if canImport(Glibc)

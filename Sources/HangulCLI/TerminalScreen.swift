@@ -1,5 +1,5 @@
-import BrowseCore
 import CNcursesw
+import HangulBrowse
 
 #if canImport(Glibc)
   import Glibc

@@ -26,7 +26,7 @@ import Testing
 
   @Test func everyModuleHasItsExamples() throws {
     for (module, atLeast) in [
-      ("HangulCore", 200), ("Hangul", 80), ("SectionNavigation", 90), ("BrowseCore", 100), ("HangulCorpus", 25),
+      ("HangulCore", 200), ("Hangul", 80), ("SectionNavigation", 90), ("HangulBrowse", 100), ("HangulCorpus", 25),
       ("HangulUTF8", 30),
       ("HangulNavigation", 3), ("HangulDatabase", 40), ("HangulSQLite", 8), ("HangulPostgres", 10),
       ("LineSplitting", 10), ("RepositoryFiles", 5),
@@ -43,7 +43,7 @@ import Testing
   /// is not checked.)
   @Test func everyModuleAssertsItsResults() throws {
     for (module, atLeast) in [
-      ("HangulCore", 627), ("Hangul", 193), ("SectionNavigation", 147), ("BrowseCore", 63), ("HangulCorpus", 17),
+      ("HangulCore", 627), ("Hangul", 193), ("SectionNavigation", 147), ("HangulBrowse", 63), ("HangulCorpus", 17),
       ("HangulUTF8", 22),
       ("HangulNavigation", 7), ("HangulDatabase", 141), ("HangulSQLite", 12), ("HangulPostgres", 12),
       ("LineSplitting", 24), ("RepositoryFiles", 5),

@@ -72,7 +72,7 @@ def main() -> int:
     if "Span" not in stdlib or "Result" not in stdlib:
         problems.append(f"could not read the standard library's type names from {interface}")
 
-    # Every module of the package's own sources (libraries and internal ones alike: BrowseCore's
+    # Every module of the package's own sources (libraries and internal ones alike: HangulBrowse's
     # public types are visible to the CLI and its tests), not the test modules.
     root = package_json.parent if (package_json.parent / "Package.swift").exists() else Path.cwd()
     swift_targets = set()

@@ -1,5 +1,5 @@
-import BrowseCore
 import Hangul
+import HangulBrowse
 import HangulCorpus
 
 /// Deterministic test data: generated names (with every stress category mixed in) and a

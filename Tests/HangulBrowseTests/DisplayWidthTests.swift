@@ -1,4 +1,4 @@
-import BrowseCore
+import HangulBrowse
 import Testing
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
-import BrowseCore
 import Hangul
+import HangulBrowse
 import SectionNavigation
 import Testing
 

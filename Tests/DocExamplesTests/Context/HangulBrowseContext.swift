@@ -2,13 +2,13 @@ import Foundation
 import Hangul
 import SectionNavigation
 
-@testable import BrowseCore
+@testable import HangulBrowse
 
-/// The examples of BrowseCore's documentation (generated beside this file), and the names
+/// The examples of HangulBrowse's documentation (generated beside this file), and the names
 /// their fragments use without declaring, as the documentation implies them: a browse
 /// screen of 80 × 24 over a TSV of names with two columns.
 @MainActor
-enum BrowseCoreDocExamples {
+enum HangulBrowseDocExamples {
   /// A contact list longer than the screen, with names under most initials.
   static let names = [
     "김민준", "김서연", "강지훈", "고은비", "나윤서", "남궁민", "노지호", "도하은", "문서준", "박지우", "백현우", "서지민", "손예린",
