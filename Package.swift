@@ -50,7 +50,7 @@ let package = Package(
     // consumers resolve none of their targets.
     .library(
       name: "_HangulDevelopmentSupport",
-      targets: ["HangulBrowse", "LineSplitting", "BuiltInCollation", "CICU", "RepositoryFiles"]),
+      targets: ["HangulBrowse", "LineSplitting", "HangulCollationTables", "CICU", "RepositoryFiles"]),
   ],
   traits: [
     .trait(
@@ -100,11 +100,11 @@ let package = Package(
     // index. No Foundation, and no navigation: `Hangul` and `SectionNavigation` stand alone.
     .target(
       name: "Hangul",
-      dependencies: ["HangulCore", "BuiltInCollation", .target(name: "CICU", condition: .when(traits: ["ICU"]))]),
+      dependencies: ["HangulCore", "HangulCollationTables", .target(name: "CICU", condition: .when(traits: ["ICU"]))]),
     // ICU's `ko` collator and AlphabeticIndex in pure Swift, from tables generated from ICU
     // (Resources/ICUTables, scripts/data/icu-tables/generate.sh): `Hangul`'s engine without the
     // `ICU` trait, and the tests' subject beside ICU with it.
-    .target(name: "BuiltInCollation", dependencies: ["HangulCore"]),
+    .target(name: "HangulCollationTables", dependencies: ["HangulCore"]),
     // The glue on top of both: `SectionedList.navigator` and `section(forIndexTitle:)`.
     .target(name: "HangulNavigation", dependencies: ["Hangul", "SectionNavigation"]),
     // The keys a database stores beside each name, computed by the client (no database
@@ -173,18 +173,22 @@ let package = Package(
     // The built-in tables against the ICU they were generated from, exhaustively.
     .target(name: "CollationOracle", path: "Tests/CollationOracle", linkerSettings: icuLibraries),
     .testTarget(
-      name: "ICUTablesTests", dependencies: ["HangulCore", "BuiltInCollation", "CICUOracle", "CollationOracle"]),
+      name: "HangulCollationTablesTests",
+      dependencies: ["HangulCore", "HangulCollationTables", "HangulCorpus", "CICUOracle", "CollationOracle"]),
     // Helpers the test targets share (Tests/HangulTestSupport: fixtures in Tests/Fixtures, the
     // Foundation oracles, seeded random Unicode). Development only: no product.
     .target(
       name: "HangulTestSupport",
       dependencies: ["HangulCore", "HangulCorpus", "RepositoryFiles", "HangulDatabase", "Hangul"],
       path: "Tests/HangulTestSupport"),
-    // One test target per library target that has code of its own to test (the built-in
-    // tables' is ICUTablesTests; the C shims and the system-library targets are tested through
-    // the targets that wrap them).
+    // One test target per library target that has code of its own to test, named after it
+    // (the C shims and the system-library targets are tested through the targets that wrap
+    // them). The built-in tables are tested against the system ICU by the tests of the module
+    // that reads them: HangulCoreTests (normalization, Hanja readings) and
+    // HangulCollationTablesTests (collation, the section index).
     .testTarget(
-      name: "HangulCoreTests", dependencies: ["HangulCore", "HangulCorpus", "HangulTestSupport", "RepositoryFiles"]),
+      name: "HangulCoreTests",
+      dependencies: ["HangulCore", "HangulCorpus", "HangulTestSupport", "RepositoryFiles", "CICUOracle"]),
     .testTarget(
       name: "HangulTests",
       dependencies: [

@@ -4,7 +4,7 @@
 #      no ICU: the built-in tables), linked with Debian's wasi-libc (installed through apt
 #      when missing) into the WASI command `hangul.wasm`;
 #   2. the page (Examples/WebAssembly/Page) copied beside it;
-#   3. every pure target (CHangulResources in C; SectionNavigation, HangulCore, BuiltInCollation,
+#   3. every pure target (CHangulResources in C; SectionNavigation, HangulCore, HangulCollationTables,
 #      Hangul, HangulNavigation, HangulCorpus in Embedded Swift) compiled for arm64-apple-ios18.0,
 #      one by one (compile only: there is no iOS SDK on Linux to link with);
 #   4. with --hangul PATH: hangul.wasm under wasmkit against that native `hangul`
@@ -121,7 +121,7 @@ echo "arm64-apple-ios18.0: CHangulResources compiles" >&2
 # A target whose object is newer than its sources is not compiled again, unless a target before
 # it (one it may import) was.
 compiled_one=0
-for target in SectionNavigation HangulCore BuiltInCollation Hangul HangulNavigation HangulCorpus; do
+for target in SectionNavigation HangulCore HangulCollationTables Hangul HangulNavigation HangulCorpus; do
   sources=()
   while IFS= read -r -d '' f; do sources+=("$f"); done < <(find "Sources/$target" -name '*.swift' -print0 | sort -z)
   if [ "$compiled_one" = 0 ] && [ -f "$ios/$target.o" ] && [ -z "$(find "${sources[@]}" -newer "$ios/$target.o")" ]; then

@@ -1,5 +1,5 @@
-import BuiltInCollation
 import CICU
+import HangulCollationTables
 
 /// The built-in tables against the system ICU on arbitrary bytes: the input is split at its
 /// first 0x0A into two texts (or halved), and for every option set the package has both

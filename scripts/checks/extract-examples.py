@@ -74,7 +74,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "Tests" / "DocExamplesTests"
 # Not documentation with examples to run: the command-line tool (its help is tested by the CLI tests).
-SKIPPED_MODULES = {"HangulCLI", "BuiltInCollation"}  # BuiltInCollation: internal, tested against ICU by ICUTablesTests
+SKIPPED_MODULES = {"HangulCLI", "HangulCollationTables"}  # HangulCollationTables: internal, tested against ICU by HangulCollationTablesTests
 # Imports an example file needs beyond its module, the modules its sources import and the
 # imports its blocks show.
 EXTRA_IMPORTS = {

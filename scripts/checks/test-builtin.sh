@@ -8,7 +8,7 @@
 #    the README's and the doc comments' examples, the CLI's sort, index, search and Hanja
 #    commands) pass on the built-in tables. Their oracle is still the system ICU, through the
 #    test-only CICUOracle and the fixtures. The suites of the trait-independent targets
-#    (HangulCoreTests, HangulUTF8Tests, ICUTablesTests, …: no `#if ICU` in their code or in
+#    (HangulCoreTests, HangulUTF8Tests, HangulCollationTablesTests, …: no `#if ICU` in their code or in
 #    what it calls) compile the same code both ways and run once, with every trait, so their
 #    targets are not built here (HANGUL_TEST_TARGETS names the ones that are);
 # 3. that `hangul` and the ICU build's print the same bytes for every command and option on

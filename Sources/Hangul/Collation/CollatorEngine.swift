@@ -1,7 +1,7 @@
 #if ICU
   import CICU
 #else
-  import BuiltInCollation
+  import HangulCollationTables
 #endif
 
 /// The collator behind ``KoreanCollator``: the system ICU's `ucol` with the `ICU` package

@@ -1,7 +1,7 @@
 #if ICU
   import CICU
 #else
-  import BuiltInCollation
+  import HangulCollationTables
 #endif
 
 /// The bucket list behind ``SectionIndex``: ICU's `AlphabeticIndex("ko")` with the English

@@ -1,4 +1,4 @@
-// Test support: the system ICU as the oracle for BuiltInCollation (plain C types only).
+// Test support: the system ICU as the oracle for HangulCollationTables (plain C types only).
 #ifndef COLLATION_ORACLE_H
 #define COLLATION_ORACLE_H
 #include <stdint.h>

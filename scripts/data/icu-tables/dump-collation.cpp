@@ -1,4 +1,4 @@
-// dump-collation.cpp: writes the tables that let the pure-Swift `BuiltInCollation` engine
+// dump-collation.cpp: writes the tables that let the pure-Swift `HangulCollationTables` engine
 // reproduce ICU's "ko" collator and the "ko"+"en" AlphabeticIndex byte for byte.
 //
 // Usage: dump-collation OUTPUT.bin VERSIONS.txt

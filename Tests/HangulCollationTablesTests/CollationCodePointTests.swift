@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BuiltInCollation
+@testable import HangulCollationTables
 
 /// Every code point (surrogates excluded) as a one-character string: sort key bytes equal
 /// ICU's, under every option set. This also proves the implicit formulas (unassigned code

@@ -1,3 +1,4 @@
+import HangulCorpus
 import Testing
 
 @testable import HangulCore

@@ -1,6 +1,7 @@
+import HangulCorpus
 import Testing
 
-@testable import BuiltInCollation
+@testable import HangulCollationTables
 
 /// Hangul: syllables, every jamo block, syllable pairs; Hanja readings; contractions.
 @Suite struct HangulCollationTests {
@@ -24,7 +25,7 @@ import Testing
   /// Two-syllable strings: keys and order of 100,000 random pairs plus syllable+jamo mixes.
   @Test func syllablePairs() {
     let pair = CollatorPair(numeric: false, latinFirst: false, strength: .tertiary)
-    var rng = SplitMix64(state: 7)
+    var rng = SplitMix64(seed: 7)
     var mismatches = 0
     var previous: [UInt8] = []
     for _ in 0..<100_000 {
@@ -100,7 +101,7 @@ import Testing
   func againstICUKeys(_ configuration: Int) {
     let cfg = allConfigurations[configuration]
     let pair = CollatorPair(numeric: cfg.numeric, latinFirst: cfg.latinFirst, strength: cfg.strength)
-    var rng = SplitMix64(state: 11)
+    var rng = SplitMix64(seed: 11)
     func syllables(_ n: Int) -> [UInt32] { (0..<n).map { _ in UInt32.random(in: 0xAC00...0xD7A3, using: &rng) } }
     func nfd(_ s: [UInt32]) -> [UInt32] {
       s.flatMap { c -> [UInt32] in

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BuiltInCollation
+@testable import HangulCollationTables
 
 /// The API's contracts: capacity handling, documented examples, readings of compatibility
 /// ideographs, compare() of equal and empty texts.

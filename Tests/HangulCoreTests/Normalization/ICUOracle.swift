@@ -49,20 +49,6 @@ func hex(_ cps: [UInt32]) -> String {
   cps.map { "U+" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
 }
 
-/// SplitMix64: a small seeded generator for reproducible random tests.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  init(state: UInt64) { self.state = state }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Compares every path of the built-in normalizer with ICU on one text; returns the
 /// failures as messages (empty when all agree).
 func differences(_ text: [UInt32]) -> [String] {

@@ -1,7 +1,7 @@
 import CollationOracle
 import Testing
 
-@testable import BuiltInCollation
+@testable import HangulCollationTables
 
 /// The AlphabeticIndex, both variants: labels, kinds, and the bucket of every code point,
 /// every syllable, every boundary.

@@ -1,6 +1,6 @@
 import CollationOracle
 
-@testable import BuiltInCollation
+@testable import HangulCollationTables
 
 /// The option sets every exhaustive test runs under.
 let allConfigurations: [(name: String, numeric: Bool, latinFirst: Bool, strength: CollationStrength)] = [

@@ -1,4 +1,5 @@
 import CICUOracle
+import HangulCorpus
 import Testing
 
 @testable import HangulCore
