@@ -42,7 +42,7 @@ let package = Package(
     .executable(name: "hangul", targets: ["HangulCLI"]),
     // Not API (underscored): what `hangul` prints for lines and options, and the line
     // splitter, for front ends other than the CLI (Examples/WebAssembly, Embedded Swift).
-    .library(name: "_HangulCommandLines", targets: ["HangulCommandLines", "LineSplitting"]),
+    .library(name: "_HangulCommandOutput", targets: ["HangulCommandOutput", "LineSplitting"]),
     // Not API (underscored, as swift-collections marks its internal modules): the internal
     // modules the development packages beside this one build on. Benchmarks/Package.swift
     // (the benchmark runner, its C baselines and floors, the database benchmark) and
@@ -138,7 +138,7 @@ let package = Package(
     // its errors and exit codes), shared by the CLI and the WebAssembly command. Pure Swift:
     // no Foundation, no ArgumentParser; compiles in Embedded Swift.
     .target(
-      name: "HangulCommandLines", dependencies: ["Hangul", "HangulCore", "HangulNavigation", "SectionNavigation"]),
+      name: "HangulCommandOutput", dependencies: ["Hangul", "HangulCore", "HangulNavigation", "SectionNavigation"]),
     // The CLI's byte stream → UTF-8 lines splitting, apart so the fuzzer can drive it.
     .target(name: "LineSplitting"),
     // ncursesw from the system (Debian/Ubuntu `libncurses-dev`), for `hangul browse` only:
@@ -157,7 +157,7 @@ let package = Package(
       name: "HangulCLI",
       dependencies: [
         "Hangul", "HangulNavigation", "HangulUTF8", "HangulCorpus", "SectionNavigation", "LineSplitting",
-        "HangulCommandLines",
+        "HangulCommandOutput",
         "HangulBrowse", "CNcursesw", "HangulDatabase", "HangulSQLite",
         .target(name: "HangulPostgres", condition: .when(traits: ["PostgreSQL"])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -213,7 +213,7 @@ let package = Package(
       name: "DocExamplesTests",
       dependencies: [
         "Hangul", "HangulCore", "HangulNavigation", "SectionNavigation", "HangulCorpus", "HangulBrowse",
-        "HangulUTF8", "HangulCommandLines",
+        "HangulUTF8", "HangulCommandOutput",
         "HangulDatabase", "HangulSQLite", "CSQLite", "LineSplitting", "RepositoryFiles",
         .target(name: "HangulPostgres", condition: .when(traits: ["PostgreSQL"])),
         .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),

@@ -19,7 +19,7 @@ let package = Package(
         .product(name: "HangulNavigation", package: "swift-hangul"),
         .product(name: "SectionNavigation", package: "swift-hangul"),
         .product(name: "HangulCorpus", package: "swift-hangul"),
-        .product(name: "_HangulCommandLines", package: "swift-hangul"),
+        .product(name: "_HangulCommandOutput", package: "swift-hangul"),
       ],
       path: "Sources/HangulWasm",
       swiftSettings: [.enableExperimentalFeature("Extern")]

@@ -1,5 +1,5 @@
 import ArgumentParser
-import HangulCommandLines
+import HangulCommandOutput
 import HangulDatabase
 
 /// Failures the CLI reports with a message on stderr and a sysexits(3) code.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Hangul
-import HangulCommandLines
+import HangulCommandOutput
 
 /// `hangul choseong`: the initial consonants of each syllable.
 struct ChoseongCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Hangul
-import HangulCommandLines
+import HangulCommandOutput
 
 /// `hangul compose`: jamo into syllables, as the 2-set keyboard would.
 struct ComposeCommand: ParsableCommand {

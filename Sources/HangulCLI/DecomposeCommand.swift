@@ -1,6 +1,6 @@
 import ArgumentParser
 import Hangul
-import HangulCommandLines
+import HangulCommandOutput
 import HangulUTF8
 
 /// `hangul decompose`: syllables into jamo, at the level asked.

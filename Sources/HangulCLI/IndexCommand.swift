@@ -1,6 +1,6 @@
 import ArgumentParser
 import Hangul
-import HangulCommandLines
+import HangulCommandOutput
 
 /// `hangul index`: lines grouped under section titles ㄱ…ㅎ, A–Z, #.
 struct IndexCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Hangul
-import HangulCommandLines
+import HangulCommandOutput
 
 /// `hangul josa`: the form of a particle each word takes (홍길동 → 홍길동이, 김철수 → 김철수가).
 struct JosaCommand: ParsableCommand {

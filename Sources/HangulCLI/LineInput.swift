@@ -1,4 +1,4 @@
-import HangulCommandLines
+import HangulCommandOutput
 import LineSplitting
 
 /// Where a command's items come from: TEXT arguments, else one item per line of a file or stdin.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Hangul
-import HangulCommandLines
+import HangulCommandOutput
 
 /// `hangul number`: integers read in Korean (12345 → 일만이천삼백사십오, 3 → 세).
 struct NumberCommand: ParsableCommand {

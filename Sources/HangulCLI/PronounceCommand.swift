@@ -1,6 +1,6 @@
 import ArgumentParser
 import Hangul
-import HangulCommandLines
+import HangulCommandOutput
 
 /// `hangul pronounce`: the standard pronunciation (표준 발음법) written in Hangul.
 struct PronounceCommand: ParsableCommand {

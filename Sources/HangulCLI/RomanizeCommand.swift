@@ -1,6 +1,6 @@
 import ArgumentParser
 import Hangul
-import HangulCommandLines
+import HangulCommandOutput
 
 /// `hangul romanize`: the Revised Romanization of Korean, for text or personal names.
 struct RomanizeCommand: ParsableCommand {

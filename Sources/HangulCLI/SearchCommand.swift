@@ -1,6 +1,6 @@
 import ArgumentParser
 import Hangul
-import HangulCommandLines
+import HangulCommandOutput
 
 /// `hangul search`: choseong search over the lines of FILE, ranked, with match ranges.
 struct SearchCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Hangul
-import HangulCommandLines
+import HangulCommandOutput
 
 /// `hangul sort`: lines in Korean collation order.
 struct SortCommand: ParsableCommand {

@@ -30,7 +30,7 @@ EXPECTED_PRODUCTS = {
     # Not API: the underscored product the development packages (Benchmarks/, Fuzz/) use.
     ("_HangulDevelopmentSupport", "library"),
     # Not API: the CLI's output for other front ends (Examples/WebAssembly).
-    ("_HangulCommandLines", "library"),
+    ("_HangulCommandOutput", "library"),
 }
 TYPE_KINDS = {"swift.struct", "swift.enum", "swift.class", "swift.protocol", "swift.typealias", "swift.actor"}
 

@@ -1,5 +1,5 @@
 import Hangul
-import HangulCommandLines
+import HangulCommandOutput
 
 /// `hangul.wasm COMMAND [OPTIONS] [TEXT ...]`: the native `hangul` command's text answers
 /// (decompose, compose, choseong, josa, number, romanize, pronounce on TEXT or standard input;

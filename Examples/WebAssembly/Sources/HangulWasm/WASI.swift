@@ -1,4 +1,4 @@
-import HangulCommandLines
+import HangulCommandOutput
 import LineSplitting
 
 // The C library's calls this command needs (wasi-libc's, through WASI).
