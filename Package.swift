@@ -164,9 +164,9 @@ let package = Package(
       ]
     ),
     // Development only (reached by the development packages through `_HangulDevelopmentSupport`,
-    // not API): files of this checkout (fixtures, Resources, README,
-    // fuzz corpora) for the test targets and the fuzzer's corpus replay.
-    .target(name: "RepositoryFiles"),
+    // not API): files of this checkout (fixtures, Resources, README, fuzz corpora) for the test
+    // targets and the fuzzer's corpus replay. Under Tests/, as it works only inside a checkout.
+    .target(name: "RepositoryFiles", path: "Tests/RepositoryFiles"),
     .testTarget(name: "CICUTests", dependencies: ["CICU"]),
     // The system ICU as the oracle of the built-in tables (development only: no product).
     .target(name: "CICUOracle", path: "Tests/CICUOracle", linkerSettings: icuLibraries),

@@ -19,59 +19,59 @@ extension RepositoryFilesDocExamples {
     Swift.print(line, terminator: terminator)
   }
 
-  // Sources/RepositoryFiles/FixtureEscaping.swift
+  // Tests/RepositoryFiles/FixtureEscaping.swift
   @MainActor
   static func example_FixtureEscaping() async throws {
     try check(FixtureEscaping.unescape(#"\t김\n"#), "\t김\n")
     try check(FixtureEscaping.unescape(#"a\\t"#), #"a\t"#)
   }
 
-  // Sources/RepositoryFiles/FixtureEscaping.swift
+  // Tests/RepositoryFiles/FixtureEscaping.swift
   @MainActor
   static func example_FixtureEscaping_InvalidEscape() async throws {
     do { _ = try FixtureEscaping.unescape(#"a\x"#) } catch { print(error) }
     // invalid escape in fixture field "a\\x"
   }
 
-  // Sources/RepositoryFiles/FixtureEscaping.swift
+  // Tests/RepositoryFiles/FixtureEscaping.swift
   @MainActor
   static func example_FixtureEscaping_InvalidEscape_description() async throws {
     do { _ = try FixtureEscaping.unescape("a\\") } catch { print(error) }
     // invalid escape in fixture field "a\\"
   }
 
-  // Sources/RepositoryFiles/FixtureEscaping.swift
+  // Tests/RepositoryFiles/FixtureEscaping.swift
   @MainActor
   static func example_FixtureEscaping_InvalidEscape_field() async throws {
     do { _ = try FixtureEscaping.unescape(#"a\x"#) } catch { print(error.field) }   // a\x
     checkPrinted("a\\x")
   }
 
-  // Sources/RepositoryFiles/FixtureEscaping.swift
+  // Tests/RepositoryFiles/FixtureEscaping.swift
   @MainActor
   static func example_FixtureEscaping_unescape() async throws {
     try check(FixtureEscaping.unescape(#"가\0나"#).unicodeScalars.count, 3)
   }
 
-  // Sources/RepositoryFiles/RepositoryFiles.swift
+  // Tests/RepositoryFiles/RepositoryFiles.swift
   @MainActor
   static func example_RepositoryFiles() async throws {
     let readme = RepositoryFiles.read("README.md")
   }
 
-  // Sources/RepositoryFiles/RepositoryFiles.swift
+  // Tests/RepositoryFiles/RepositoryFiles.swift
   @MainActor
   static func example_RepositoryFiles_bytes() async throws {
     RepositoryFiles.bytes("Fuzz/corpus/choseong/invalid-utf8")?.count
   }
 
-  // Sources/RepositoryFiles/RepositoryFiles.swift
+  // Tests/RepositoryFiles/RepositoryFiles.swift
   @MainActor
   static func example_RepositoryFiles_read() async throws {
     check(RepositoryFiles.read("README.md")?.hasPrefix("# swift-hangul"), true)
   }
 
-  // Sources/RepositoryFiles/RepositoryFiles.swift
+  // Tests/RepositoryFiles/RepositoryFiles.swift
   @MainActor
   static func example_RepositoryFiles_root() async throws {
     RepositoryFiles.root + "/Tests/Fixtures"   // the fixtures folder

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Every ```swift example of the documentation, as code the tests compile and run.
 
-Modules are the directories of Sources/ with Swift files, but the CLI (C targets have none).
+Modules are the directories of Sources/ with Swift files, but the CLI (C targets have none),
+and the development-only RepositoryFiles (Tests/RepositoryFiles).
 For each, reads the doc comments (`///` lines) of its Swift files and its DocC articles
 (Sources/<Module>/<Module>.docc/*.md), takes each ```swift block, and writes
 Tests/DocExamplesTests/<Module>Examples.swift: each block a static function of the enum
@@ -654,16 +655,25 @@ def why_unchecked(code: str, comment: str, continues: bool) -> str:
 # -- Generated files ----------------------------------------------------------------------------
 
 
+# Modules whose sources are not under Sources/: development-only targets kept with the tests.
+DEVELOPMENT_MODULES = {"RepositoryFiles": ROOT / "Tests" / "RepositoryFiles"}
+
+
+def module_dir(module: str):
+    return DEVELOPMENT_MODULES.get(module, ROOT / "Sources" / module)
+
+
 def modules() -> list:
     return sorted(
-        d.name for d in (ROOT / "Sources").iterdir()
-        if d.is_dir() and d.name not in SKIPPED_MODULES and any(d.rglob("*.swift")))
+        [d.name for d in (ROOT / "Sources").iterdir()
+         if d.is_dir() and d.name not in SKIPPED_MODULES and any(d.rglob("*.swift"))]
+        + list(DEVELOPMENT_MODULES))
 
 
 def imports_of(module: str, blocks_imports: set) -> list:
     names = set(EXTRA_IMPORTS.get(module, []))
     known = set(modules()) | IMPORTABLE_OTHER
-    for path in (ROOT / "Sources" / module).rglob("*.swift"):
+    for path in module_dir(module).rglob("*.swift"):
         for line in path.read_text(encoding="utf-8").splitlines():
             m = re.match(r"^\s*(?:@_exported |@testable |public |package |internal )*import (\w+)\s*$", line)
             if m:
@@ -676,8 +686,8 @@ def imports_of(module: str, blocks_imports: set) -> list:
 
 def render(module: str):
     """The text of the module's generated file, and its counts."""
-    sources = sorted((ROOT / "Sources" / module).rglob("*.swift"))
-    articles = sorted((ROOT / "Sources" / module).rglob("*.docc/*.md"))
+    sources = sorted(module_dir(module).rglob("*.swift"))
+    articles = sorted(module_dir(module).rglob("*.docc/*.md"))
     gated_module = module in POSTGRES_MODULES
     examples, skipped, used_names = [], 0, {}
     block_imports = set()

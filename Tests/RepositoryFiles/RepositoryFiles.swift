@@ -14,7 +14,7 @@
 /// let readme = RepositoryFiles.read("README.md")
 /// ```
 public enum RepositoryFiles {
-  /// The repository root, found from this file's path (`Sources/RepositoryFiles/<file>`).
+  /// The repository root, found from this file's path (`Tests/RepositoryFiles/<file>`).
   ///
   /// ```swift
   /// RepositoryFiles.root + "/Tests/Fixtures"   // the fixtures folder
