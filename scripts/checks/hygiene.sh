@@ -39,3 +39,5 @@ done < <(git ls-files -s scripts)
 echo "hygiene: every script is named in scripts/README.md, and every shell script is executable"
 # What each scripts/environment/ensure-*.sh script finds missing and would install, on fake roots.
 bash scripts/checks/ensure-scripts.sh
+# The page's protocol: Examples/WebAssembly/PROTOCOL.md against the module, its JavaScript and the replay.
+python3 scripts/checks/page-protocol.py

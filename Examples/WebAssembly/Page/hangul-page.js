@@ -10,7 +10,7 @@
 // Offsets are a scroll container's scrollTop, in the coordinates of its content; extents are
 // [lower, upper] pairs. -1 and NaN mean "none". Every question and its answer is logged, in
 // order, in `log` ([name, ...arguments, answer]): the browser test puts the same questions to
-// the native library.
+// the native library. The calls and the log are defined in Examples/WebAssembly/PROTOCOL.md.
 "use strict";
 
 class HangulPage {

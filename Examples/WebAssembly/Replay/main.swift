@@ -1,6 +1,6 @@
 // The page's questions, put to the native library: reads the log the page keeps (one
-// question a line, tab-separated: its name, then its arguments) and prints one answer a line,
-// "none" for no answer. Compiled natively beside SectionNavigation by scripts/wasm.sh with
+// question a line, tab-separated: its name, then its arguments, as Examples/WebAssembly/PROTOCOL.md
+// defines them) and prints one answer a line, "none" for no answer. Compiled natively beside SectionNavigation by scripts/wasm.sh with
 // the page's own ListNavigation.swift; the browser test compares these answers with the
 // page's, which came from WebAssembly.
 import SectionNavigation

@@ -1,8 +1,10 @@
 import SectionNavigation
 
-// The functions the page's JavaScript calls. Text goes in through `page_input` (UTF-8 bytes
-// the page writes there) and comes out through `page_output` (UTF-8 lines the page reads);
-// numbers go both ways as arguments and results. -1 (or NaN for an offset) means "none".
+// The functions the page's JavaScript calls, as Examples/WebAssembly/PROTOCOL.md defines them
+// (scripts/checks/page-protocol.py keeps the two in step). Text goes in through `page_input`
+// (UTF-8 bytes the page writes there) and comes out through `page_output` (UTF-8 lines the
+// page reads); numbers go both ways as arguments and results. -1 (or NaN for an offset) means
+// "none".
 
 /// The list screen, made by `page_load`: its names and their search.
 nonisolated(unsafe) private var screen: ListScreen?
