@@ -79,16 +79,20 @@ def main():
         page.wait_for("document.body && document.body.dataset.ready === '1'", "the directory's sections to load", 20)
 
         def results_for(text):
+            # An object, so that no results (an empty list) is an answer too.
             return page.wait_for(
                 "(() => { const r = document.getElementById('results');"
                 f" return !r.hidden && r.dataset.query === {json.dumps(text)}"
-                " ? Array.from(r.children).map(li => li.textContent) : null })()",
-                f"the results for {text!r}")
+                " ? {items: Array.from(r.children).map(li => li.textContent)} : null })()",
+                f"the results for {text!r}")["items"]
 
         def type_name(name, check_each_state):
             """Types `name` as an IME does; after each key, the page's results are the API's."""
+            # The box emptied, and the results' query forgotten: a search the next keys supersede
+            # leaves the results as they were, so the wait below is for a search of this typing.
             page.evaluate("(() => { const q = document.getElementById('q'); q.value = '';"
-                          " q.dispatchEvent(new Event('input')); q.focus() })()")
+                          " q.dispatchEvent(new Event('input'));"
+                          " delete document.getElementById('results').dataset.query; q.focus() })()")
             committed, agreed, states = "", 0, 0
             for syllable in name:
                 for state in compositions(syllable):
