@@ -114,8 +114,17 @@
 
     /// Runs `body` (a read) on the store's connection: its own, connected again when it was
     /// closed (the server restarted or ended its backend), or one leased from the pool, whose
-    /// wait and statements the store's limit bounds.
+    /// wait and statements the store's limit bounds. A store with standbys reads on one of
+    /// them when one qualifies (``readingWithStandbys(_:_:)``).
     func reading<R: Sendable>(_ body: @escaping @Sendable () async throws(DatabaseError) -> R)
+      async throws(DatabaseError) -> R
+    {
+      if let standbys { return try await readingWithStandbys(standbys, body) }
+      return try await readingPrimary(body)
+    }
+
+    /// Runs `body` (a read) on the primary: as ``reading(_:)`` for a store without standbys.
+    func readingPrimary<R: Sendable>(_ body: @escaping @Sendable () async throws(DatabaseError) -> R)
       async throws(DatabaseError) -> R
     {
       guard case .pool = source else {
@@ -143,13 +152,16 @@
     /// handing it out and the statement's write) and that has not ended a second later fails
     /// with ``DatabaseError/unavailable(_:)``; past the watchdog's patience the read fails
     /// with the timeout once the watchdog's close is done, whether or not `body` has ended.
+    /// Without a limit, `watchingClose` keeps the watch on the connection's close alone (a
+    /// read on a standby, which can go away at any moment); otherwise `body` runs unwatched.
     static func watched<R: Sendable>(
-      _ connection: PostgresConnection, limit: Duration?,
+      _ connection: PostgresConnection, limit: Duration?, watchingClose: Bool = false,
       _ body: @escaping @Sendable () async throws(DatabaseError) -> R
     ) async throws(DatabaseError) -> R {
-      guard let limit else { return try await body() }
-      let patience = limit * 2 + .seconds(3)
-      let timedOut = DatabaseError.timeout("no answer within \(patience): the connection was closed")
+      guard limit != nil || watchingClose else { return try await body() }
+      let patience = limit.map { $0 * 2 + .seconds(3) }
+      let timedOut = DatabaseError.timeout(
+        "no answer within \(patience ?? .zero): the connection was closed")
       // The read's answer and the watchdog's close race for one claim: a read answered just
       // before the deadline keeps its connection, and after the close only the timeout is given.
       let claim = Claim()
@@ -164,8 +176,8 @@
         if claim.take() { outcome.settle(result) }
       }
       let watchdog = Task {
-        let deadline = ContinuousClock.now + patience
-        while ContinuousClock.now < deadline {
+        let deadline = patience.map { ContinuousClock.now + $0 }
+        while deadline.map({ ContinuousClock.now < $0 }) ?? true {
           try await Task.sleep(for: .milliseconds(100))
           if connection.isClosed {
             // A statement in flight fails with the close; only one that was dropped waits on.
@@ -314,7 +326,9 @@
       case .own(let configuration):
         let writer = try await Self.open(configuration, id: 4, logger: logger)
         do {
+          if standbys != nil { try await Self.flushingCommits(writer, logger: logger) }
           let result = try await Self.$lent.withValue((ObjectIdentifier(self), writer)) { try await body() }
+          if let standbys { await standbys.recordWrite(on: writer, logger: logger) }
           try? await writer.close()
           return result
         } catch {
@@ -362,13 +376,14 @@
     }
 
     /// Closes the store's own reading connection (on a pool: nothing; the client is the
-    /// caller's).
+    /// caller's), and with standbys, stops their monitor and closes their connections.
     ///
     /// ```swift
     /// try await store.close()
     /// ```
     public func close() async {
       try? await reader.withLock { $0 }?.close()
+      await standbys?.close()
     }
 
     /// The ``DatabaseError`` of `error`: PostgreSQL's statement and lock timeouts and

@@ -3,8 +3,8 @@
 // +Connections (opening, leasing, the watchdog, reconnecting, errors), +Schema (the table,
 // its indexes and upgrades), +Rekey (the side table's build and swap), +Import (appends and
 // bulk loads), +Copy (the `COPY` statements), +CopyRows (the binary rows they send),
-// +Reading (sections, list pages, search pages) and +NameStore; AsyncPrimitives.swift has
-// the gates its calls wait on.
+// +Reading (sections, list pages, search pages), +Standbys (reads from hot standbys) and
+// +NameStore; AsyncPrimitives.swift has the gates its calls wait on.
 #if PostgreSQL
   import Hangul
   import HangulDatabase
@@ -115,10 +115,12 @@
     /// The names of a bulk load's run, and of a rekey's read: ``clusteringRun``, or fewer in
     /// tests of loads of several runs.
     let runSize = Mutex(PostgresNameStore.clusteringRun)
+    /// The hot standbys reads go to, and their monitor (nil: every read goes to the primary).
+    let standbys: Standbys?
 
     init(
       source: Source, reader: PostgresConnection?, table: TableName, maker: NameKeyMaker, logger: Logger,
-      statementTimeout: Duration?
+      statementTimeout: Duration?, standbys: Standbys? = nil
     ) {
       self.source = source
       self.reader = Mutex(reader)
@@ -126,6 +128,12 @@
       self.table = table
       self.maker = maker
       self.logger = logger
+      self.standbys = standbys
+    }
+
+    deinit {
+      // The monitor holds the standbys, not the store: it ends with the store.
+      standbys?.stopMonitor()
     }
 
     /// Whether the stored keys are this build's, as found when the store opened the table (and
@@ -162,15 +170,25 @@
       url: PostgresURL, table: TableName, creating: Bool, kind: TableKind = .names, timeout: Int64 = 5,
       statementTimeout: Duration? = nil
     ) async throws(DatabaseError) -> PostgresNameStore {
+      try await connect(
+        configuration: configuration(url, timeout: timeout), table: table, creating: creating, kind: kind,
+        logger: quietLogger, statementTimeout: statementTimeout)
+    }
+
+    /// The configuration of a connection to `url` without TLS, giving up after `timeout` seconds.
+    static func configuration(_ url: PostgresURL, timeout: Int64) -> PostgresConnection.Configuration {
       var configuration = PostgresConnection.Configuration(
         host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
         tls: .disable)
       configuration.options.connectTimeout = TimeAmount.seconds(timeout)
+      return configuration
+    }
+
+    /// The logger of a store connected by URL: postgres-nio's critical messages only.
+    static var quietLogger: Logger {
       var logger = Logger(label: "hangul.postgres")
       logger.logLevel = .critical
-      return try await connect(
-        configuration: configuration, table: table, creating: creating, kind: kind, logger: logger,
-        statementTimeout: statementTimeout)
+      return logger
     }
 
     /// Connects with the caller's `configuration` (host, credentials, TLS, connect timeout:

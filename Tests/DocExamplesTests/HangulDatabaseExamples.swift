@@ -80,6 +80,17 @@ extension HangulDatabaseDocExamples {
     try await check(sectionTitles(of: shared), ["ㄱ", "ㅎ"])
   }
 
+  #if PostgreSQL
+  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_KoreanNamesInADatabase_ReadingFromStandbys() async throws {
+    let store = try await PostgresNameStore.connect(
+      url: PostgresURL("postgres://app@db-primary/app"),
+      standbys: [PostgresURL("postgres://app@db-standby-1/app"), PostgresURL("postgres://app@db-standby-2/app")],
+      table: TableName("people"), creating: false, kind: .rows, maxLag: .seconds(1))
+  }
+  #endif
+
   // Sources/HangulDatabase/ImportProgress.swift
   @MainActor
   static func example_ImportProgress() async throws {
@@ -1274,5 +1285,5 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func TableName_quotedSuffix() async throws { try await HangulDatabaseDocExamples.example_TableName_quotedSuffix() }
 }
 
-// 169 examples: 147 run, 22 compiled only; 2 skipped (Apple-only UI code or marked `// not compiled:`).
+// 170 examples: 147 run, 23 compiled only; 2 skipped (Apple-only UI code or marked `// not compiled:`).
 // 175 results asserted, 13 compiled only.

@@ -152,6 +152,35 @@ extension HangulPostgresDocExamples {
     try await store.sessionSetting("enable_bitmapscan")   // "on"
   }
 
+  // Sources/HangulPostgres/PostgresNameStore+Standbys.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_connectConfiguration_standbys_table_creating_kind_logger_statementTimeout_maxLag() async throws {
+    let primary = PostgresConnection.Configuration(
+      host: "db-primary", username: "app", password: nil, database: "app", tls: .disable)
+    let standby = PostgresConnection.Configuration(
+      host: "db-standby-1", username: "app", password: nil, database: "app", tls: .disable)
+    let store = try await PostgresNameStore.connect(
+      configuration: primary, standbys: [standby], table: TableName("names"), creating: false,
+      logger: Logger(label: "app"))
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Standbys.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_connectUrl_standbys_table_creating_kind_timeout_statementTimeout_maxLag() async throws {
+    let store = try await PostgresNameStore.connect(
+      url: PostgresURL("postgres://app@db-primary/app"),
+      standbys: [PostgresURL("postgres://app@db-standby-1/app"), PostgresURL("postgres://app@db-standby-2/app")],
+      table: TableName("names"), creating: false, maxLag: .seconds(1))
+    try await store.put(NameRow(id: try RowID("7"), scope: nil, name: "홍길동"))
+    try await store.search("ㅎㄱㄷ", options: SearchOptions(), limit: 10)   // finds 홍길동: read-your-writes
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Standbys.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_usableStandbys() async throws {
+    store.usableStandbys   // [0, 1]
+  }
+
   // Sources/HangulPostgres/PostgresNameStore.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
   static func example_PostgresNameStore_3() async throws {
@@ -271,5 +300,5 @@ extension HangulPostgresDocExamples {
 }
 #endif
 
-// 34 examples: 11 run, 23 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 12 results asserted, 10 compiled only.
+// 37 examples: 11 run, 26 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 12 results asserted, 11 compiled only.

@@ -1,0 +1,280 @@
+// With the `PostgreSQL` package trait only (postgres-nio).
+#if PostgreSQL
+  import Foundation
+  import Synchronization
+  import HangulCorpus
+  import HangulDatabase
+  import HangulPostgres
+  import HangulTestSupport
+  import Testing
+
+  /// `PostgresNameStore` on a primary and two hot standbys that stream from it
+  /// (``ReplicatedPostgres``, real servers this process starts): reads from the standbys equal
+  /// the library's, see the store's own writes, and go on through a standby that stops or
+  /// falls behind and through a primary that stops.
+  @Suite(.serialized, .enabled(if: ReplicatedPostgres.enabled, Comment(rawValue: ReplicatedPostgres.skipMessage)))
+  struct PostgresStandbyTests {
+    /// The cluster the tests share (each on a database of its own); the test that stops the
+    /// primary starts one of its own.
+    static let cluster = Result { try ReplicatedPostgres.start(standbys: 2) }
+
+    /// A store on `database` of `cluster`: writes to its primary, reads from its standbys.
+    static func store(
+      _ cluster: ReplicatedPostgres, _ database: String, kind: TableKind = .rows, maxLag: Duration = .seconds(1)
+    ) async throws -> PostgresNameStore {
+      try await PostgresNameStore.connect(
+        url: PostgresURL(cluster.primaryURL(database)),
+        standbys: try cluster.standbyPorts.indices.map { try PostgresURL(cluster.standbyURL($0, database)) },
+        table: TableName("people"), creating: true, kind: kind, timeout: 2, maxLag: maxLag)
+    }
+
+    /// Returns once `condition` holds, asked every 20 ms, or fails after `limit`: the time it took.
+    @discardableResult
+    static func waitUntil(
+      _ what: String, within limit: Duration, _ condition: () async throws -> Bool
+    ) async throws -> Duration {
+      let start = ContinuousClock.now
+      while true {
+        if try await condition() { return ContinuousClock.now - start }
+        if ContinuousClock.now - start > limit {
+          throw PostgresServer.ServerError(message: "not within \(limit): \(what)")
+        }
+        try await Task.sleep(for: .milliseconds(20))
+      }
+    }
+
+    /// Returns once a read of `store` is answered by a standby (its writes replayed there).
+    static func waitForAStandbyRead(_ store: PostgresNameStore) async throws {
+      try await waitUntil("a read answered by a standby", within: .seconds(20)) {
+        let before = store.readsServed.standbys.reduce(0, +)
+        _ = try await store.sections()
+        return store.readsServed.standbys.reduce(0, +) > before
+      }
+    }
+
+    /// Reads `store` in a loop until `stop` is set: the reads made, and the errors met.
+    static func readLoop(_ store: PostgresNameStore, until stop: PostgresNameStoreTests.Flag) -> Task<
+      (reads: Int, errors: [String]), Never
+    > {
+      Task {
+        var (reads, errors) = (0, [String]())
+        while !stop.isSet {
+          do {
+            _ = try await store.sections()
+            _ = try await store.searchPage(in: nil, "ㄱ", options: SearchOptions(), after: nil, limit: 10)
+            reads += 2
+          } catch {
+            errors.append("\(error)")
+          }
+          try? await Task.sleep(for: .milliseconds(10))
+        }
+        return (reads, errors)
+      }
+    }
+
+    @Test func answersFromTheStandbysAreThePrimarysAndTheLibrarys() async throws {
+      let cluster = try Self.cluster.get()
+      // A table of names, read unscoped.
+      let database = try cluster.database()
+      let names = NameGenerator(seed: 61).namesArray(count: 1_500)
+      let store = try await Self.store(cluster, database, kind: .names)
+      let primary = try await PostgresNameStore.connect(
+        url: PostgresURL(cluster.primaryURL(database)), table: TableName("people"), creating: false)
+      try await store.importNames(names, replacing: true)
+      try await Self.waitForAStandbyRead(store)
+      _ = try await Self.waitUntil("both standbys in use", within: .seconds(10)) { store.usableStandbys == [0, 1] }
+      var before = store.readsServed
+      try await expectAnswersAsInMemory(store, names: names)
+      try await expectAnswersAsInMemory(primary, names: names)
+      var after = store.readsServed
+      // Every read of the check was a standby's, and both took their turns.
+      #expect(after.primary == before.primary)
+      #expect(zip(after.standbys, before.standbys).allSatisfy { $0 > $1 }, "\(before) → \(after)")
+      for query in ["ㅎㄱ", "김", "이서"] {
+        #expect(
+          try await store.searchPage(query, options: SearchOptions(), after: nil, limit: 30)
+            == primary.searchPage(query, options: SearchOptions(), after: nil, limit: 30))
+      }
+      #expect(try await store.sections() == primary.sections())
+      await primary.close()
+      await store.close()
+
+      // A table of rows, read by scope.
+      let rowsDatabase = try cluster.database()
+      let rows = try await Self.store(cluster, rowsDatabase)
+      let rowsPrimary = try await PostgresNameStore.connect(
+        url: PostgresURL(cluster.primaryURL(rowsDatabase)), table: TableName("people"), creating: false)
+      var memory = RowsInMemory()
+      let scopes = try [nil, RowScope("org-1"), RowScope("org-2")]
+      var changes: [RowChange] = []
+      for (offset, name) in NameGenerator(seed: 62).namesArray(count: 600).enumerated() {
+        changes.append(.put(NameRow(id: try RowID("\(offset % 400)"), scope: scopes[offset % 3], name: name)))
+      }
+      for offset in stride(from: 0, to: 400, by: 7) {
+        changes.append(.delete(id: try RowID("\(offset)"), scope: scopes[offset % 3]))
+      }
+      for change in changes { memory.apply(change) }
+      try await rows.write(changes)
+      try await Self.waitForAStandbyRead(rows)
+      before = rows.readsServed
+      for scope in scopes {
+        try await expectRowsAnswerAsInMemory(rows, scope: scope, rows: memory.rows(of: scope), pageSize: 50)
+        try await expectRowsAnswerAsInMemory(rowsPrimary, scope: scope, rows: memory.rows(of: scope), pageSize: 50)
+      }
+      after = rows.readsServed
+      #expect(after.primary == before.primary)
+      #expect(zip(after.standbys, before.standbys).allSatisfy { $0 > $1 }, "\(before) → \(after)")
+      await rowsPrimary.close()
+      await rows.close()
+    }
+
+    @Test func aPutIsFoundByTheNextSearchEvenWhileAStandbyIsPaused() async throws {
+      let cluster = try Self.cluster.get()
+      let database = try cluster.database()
+      let store = try await Self.store(cluster, database)
+      let names = NameGenerator(seed: 63).namesArray(count: 100)
+      try await store.importRows(
+        names.enumerated().map { NameRow(id: try RowID("\($0.offset)"), scope: nil, name: $0.element) },
+        replacing: .table)
+      try await Self.waitForAStandbyRead(store)
+      func putsAndSearches(_ round: String) async throws {
+        for k in 0..<50 {
+          let id = try RowID("\(round)-\(k)")
+          let name = names[(k * 7) % names.count]
+          try await store.put(NameRow(id: id, scope: nil, name: name))
+          let matches = try await store.searchPage(in: nil, name, options: SearchOptions(), after: nil, limit: 50)
+          #expect(matches.matches.contains { $0.id == id }, "\(round) \(k): \(name)")
+          let page = try await store.list(in: nil, section: nil, after: nil, limit: nil)
+          #expect(page.ids.contains(id), "\(round) \(k)")
+        }
+      }
+      try await putsAndSearches("both")
+      try cluster.pauseReplay(1)
+      do {
+        try await putsAndSearches("paused")
+      } catch {
+        try? cluster.resumeReplay(1)
+        throw error
+      }
+      try cluster.resumeReplay(1)
+      // Some of those reads were the standbys'.
+      #expect(store.readsServed.standbys.reduce(0, +) > 0, "\(store.readsServed)")
+      await store.close()
+    }
+
+    @Test func aStandbyStoppedAtOnceIsLeftOutAndTakenBackWithoutAFailedRead() async throws {
+      let cluster = try Self.cluster.get()
+      let database = try cluster.database()
+      let store = try await Self.store(cluster, database, maxLag: .milliseconds(500))
+      try await store.put(NameRow(id: try RowID("1"), scope: nil, name: "홍길동"))
+      try await Self.waitForAStandbyRead(store)
+      try await Self.waitUntil("both standbys usable", within: .seconds(10)) { store.usableStandbys == [0, 1] }
+      let stop = PostgresNameStoreTests.Flag()
+      let reader = Self.readLoop(store, until: stop)
+      try await Task.sleep(for: .milliseconds(300))
+      var restarted = false
+      do {
+        try cluster.stopStandby(0)
+        let leftOut = try await Self.waitUntil("standby 0 left out", within: .seconds(5)) {
+          !store.usableStandbys.contains(0)
+        }
+        #expect(leftOut < .seconds(2), "\(leftOut)")
+        try await Task.sleep(for: .milliseconds(500))
+        try cluster.restartStandby(0)
+        restarted = true
+        try await Self.waitUntil("standby 0 taken back", within: .seconds(20)) { store.usableStandbys == [0, 1] }
+        let before = store.readsServed.standbys[0]
+        try await Self.waitUntil("a read on standby 0", within: .seconds(5)) { store.readsServed.standbys[0] > before }
+      } catch {
+        if !restarted { try? cluster.restartStandby(0) }
+        stop.set()
+        _ = await reader.value
+        throw error
+      }
+      stop.set()
+      let (reads, errors) = await reader.value
+      #expect(errors.isEmpty, "\(errors.prefix(5))")
+      #expect(reads > 10)
+      await store.close()
+    }
+
+    @Test func aStandbyWhoseReplayIsPausedIsLeftOutOnceThePrimaryWritesAndTakenBackAfter() async throws {
+      let cluster = try Self.cluster.get()
+      let database = try cluster.database()
+      let store = try await Self.store(cluster, database, maxLag: .milliseconds(500))
+      try await store.put(NameRow(id: try RowID("1"), scope: nil, name: "홍길동"))
+      try await Self.waitForAStandbyRead(store)
+      try await Self.waitUntil("both standbys usable", within: .seconds(10)) { store.usableStandbys == [0, 1] }
+      // Writes from another store: this one's reads need no replay of them.
+      let writer = try await PostgresNameStore.connect(
+        url: PostgresURL(cluster.primaryURL(database)), table: TableName("people"), creating: false)
+      try cluster.pauseReplay(1)
+      do {
+        // Paused with every write replayed: in, until the primary writes.
+        #expect(store.usableStandbys == [0, 1])
+        let stop = PostgresNameStoreTests.Flag()
+        let writes = Task {
+          var k = 0
+          while !stop.isSet {
+            k += 1
+            _ = try? await writer.put(NameRow(id: try RowID("w\(k)"), scope: nil, name: "김민수\(k)"))
+            try? await Task.sleep(for: .milliseconds(100))
+          }
+        }
+        let leftOut = try await Self.waitUntil("standby 1 left out", within: .seconds(5)) {
+          !store.usableStandbys.contains(1)
+        }
+        #expect(leftOut < .seconds(2), "\(leftOut)")
+        #expect(store.usableStandbys == [0])
+        try cluster.resumeReplay(1)
+        try await Self.waitUntil("standby 1 taken back", within: .seconds(5)) { store.usableStandbys == [0, 1] }
+        stop.set()
+        await writes.value
+      } catch {
+        try? cluster.resumeReplay(1)
+        throw error
+      }
+      await writer.close()
+      await store.close()
+    }
+
+    @Test func withThePrimaryStoppedReadsGoOnAndAWriteFailsFast() async throws {
+      let cluster = try ReplicatedPostgres.start(standbys: 2)
+      defer { cluster.stop() }
+      let database = try cluster.database()
+      let store = try await Self.store(cluster, database)
+      var memory = RowsInMemory()
+      let names = NameGenerator(seed: 64).namesArray(count: 300)
+      let rows = try names.enumerated().map { NameRow(id: try RowID("\($0.offset)"), scope: nil, name: $0.element) }
+      try await store.importRows(rows, replacing: .table)
+      memory.replace(nil, with: rows)
+      try await Self.waitForAStandbyRead(store)
+      try cluster.stopPrimary()
+      let before = store.readsServed
+      try await expectRowsAnswerAsInMemory(store, scope: nil, rows: memory.rows(of: nil), pageSize: 100)
+      #expect(store.readsServed.standbys.reduce(0, +) > before.standbys.reduce(0, +))
+      let start = ContinuousClock.now
+      do {
+        try await store.put(NameRow(id: try RowID("new"), scope: nil, name: "이서연"))
+        Issue.record("a write with the primary stopped succeeded")
+      } catch {
+        guard case .unavailable = error else {
+          Issue.record("expected unavailable, got \(error)")
+          return
+        }
+      }
+      #expect(ContinuousClock.now - start < .seconds(2))
+      // Reads still go on after the failed write.
+      #expect(try await store.sections().map(\.count).reduce(0, +) == rows.count)
+      await store.close()
+    }
+  }
+
+  extension NameGenerator {
+    /// `count` generated names, none empty.
+    func namesArray(count: Int) -> [String] {
+      var generator = self
+      return generator.names(count: count).filter { !$0.isEmpty }
+    }
+  }
+#endif
