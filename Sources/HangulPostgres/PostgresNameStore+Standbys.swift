@@ -250,7 +250,7 @@
           defer { state.reader = nil }
           return state.reader
         }
-        if let reader { _ = reader.close() as EventLoopFuture<Void> }
+        if let reader { Standbys.retire(reader) }
       }
     }
 
@@ -412,10 +412,21 @@
       if member.readingConnection() == nil {
         let configuration = Self.monitoring(member.configuration)
         let (timeout, logger) = (statementTimeout, logger)
+        // The open and a timer race for one claim: a connection opened after the timer is
+        // closed by its opener, one opened before it by this look.
+        let (claim, made) = (Claim(), Slot<PostgresConnection?>(nil))
         let opened = await Self.within(Self.patience) { () async throws -> PostgresConnection in
-          try await PostgresNameStore.readingConnection(configuration, statementTimeout: timeout, logger: logger)
+          let connection = try await PostgresNameStore.readingConnection(
+            configuration, statementTimeout: timeout, logger: logger)
+          made.value = connection
+          guard claim.take() else {
+            Self.retire(connection)
+            throw DatabaseError.timeout("opened after the monitor gave up")
+          }
+          return connection
         }
         guard let opened else {
+          if !claim.take(), let connection = made.value { Self.retire(connection) }
           member.state.withLock { $0.usable = false }
           return
         }
@@ -423,7 +434,7 @@
           defer { state.reader = opened }
           return state.reader
         }
-        if let old { _ = old.close() as EventLoopFuture<Void> }
+        if let old { Self.retire(old) }
       }
       let behind = isBehind(report, at: now)
       member.state.withLock { state in
@@ -461,6 +472,8 @@
       let logger = logger
       let current = slot.value.flatMap { $0.isClosed ? nil : $0 }
       let connection = Slot(current)
+      // A connection opened after the timer is closed by its opener, one opened before it here.
+      let claim = Claim()
       let answer = await Self.within(Self.patience) { () async throws -> R in
         let open: PostgresConnection
         if let current {
@@ -468,17 +481,31 @@
         } else {
           open = try await PostgresNameStore.open(configuration, id: 6, logger: logger)
           connection.value = open
+          guard claim.take() else {
+            Self.retire(open)
+            throw DatabaseError.timeout("opened after the monitor gave up")
+          }
         }
         return try await body(open, logger)
       }
-      let used = connection.value
       if answer == nil {
-        if let used { _ = used.close() as EventLoopFuture<Void> }
+        if let current {
+          Self.retire(current)
+        } else if !claim.take(), let opened = connection.value {
+          Self.retire(opened)
+        }
         slot.value = nil
       } else {
-        slot.value = used
+        slot.value = connection.value
       }
       return answer
+    }
+
+    /// Closes `connection` and keeps it until it is closed: postgres-nio requires a connection
+    /// to be closed before its last reference goes.
+    static func retire(_ connection: PostgresConnection) {
+      _ = connection.close() as EventLoopFuture<Void>
+      connection.closeFuture.whenComplete { _ in withExtendedLifetime(connection) {} }
     }
 
     /// `body`'s answer if it comes within `limit`, else nil (also when it fails); `body` runs
