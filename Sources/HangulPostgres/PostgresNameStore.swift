@@ -4,7 +4,8 @@
 // its indexes and upgrades), +Rekey (the side table's build and swap), +Import (appends and
 // bulk loads), +Copy (the `COPY` statements), +CopyRows (the binary rows they send),
 // +Reading (sections, list pages, search pages), +Standbys (reads from hot standbys) and
-// +NameStore; AsyncPrimitives.swift has the gates its calls wait on.
+// +NameStore; Standbys.swift and Standbys+Monitor.swift hold the standbys' connections and
+// their lag monitor; AsyncPrimitives.swift has the gates its calls wait on.
 #if PostgreSQL
   import Hangul
   import HangulDatabase
@@ -210,13 +211,24 @@
       configuration: PostgresConnection.Configuration, table: TableName, creating: Bool, kind: TableKind = .names,
       logger: Logger, statementTimeout: Duration? = nil
     ) async throws(DatabaseError) -> PostgresNameStore {
+      try await opening(
+        configuration, table: table, creating: creating, kind: kind, logger: logger,
+        statementTimeout: statementTimeout, standbys: nil)
+    }
+
+    /// A store on its own connections to `configuration`'s server, its table opened (made when
+    /// missing, with `creating`), reading from `standbys` when there are any.
+    static func opening(
+      _ configuration: PostgresConnection.Configuration, table: TableName, creating: Bool, kind: TableKind,
+      logger: Logger, statementTimeout: Duration?, standbys: Standbys?
+    ) async throws(DatabaseError) -> PostgresNameStore {
       let maker: NameKeyMaker
       do { maker = try NameKeyMaker() } catch { throw .icu("\(error)") }
       // Opening may build an index or upgrade the table: the limit applies after it.
       let connection = try await readingConnection(configuration, statementTimeout: nil, logger: logger)
       let store = PostgresNameStore(
         source: .own(configuration), reader: connection, table: table, maker: maker, logger: logger,
-        statementTimeout: statementTimeout)
+        statementTimeout: statementTimeout, standbys: standbys)
       do {
         try await store.prepare(creating: creating, kind: kind)
         try await limit(connection, to: statementTimeout, logger: logger)

@@ -28,6 +28,17 @@
         table: TableName("people"), creating: true, kind: kind, timeout: 2, maxLag: maxLag)
     }
 
+    /// A store with a lag bound of 500 ms and one row written, once both standbys serve it.
+    static func storeReadingBothStandbys(_ cluster: ReplicatedPostgres, _ database: String) async throws
+      -> PostgresNameStore
+    {
+      let store = try await store(cluster, database, maxLag: .milliseconds(500))
+      try await store.put(NameRow(id: try RowID("1"), scope: nil, name: "홍길동"))
+      try await waitForAStandbyRead(store)
+      try await waitUntil("both standbys usable", within: .seconds(10)) { store.usableStandbys == [0, 1] }
+      return store
+    }
+
     /// Returns once `condition` holds, asked every 20 ms, or fails after `limit`: the time it took.
     @discardableResult
     static func waitUntil(
@@ -165,10 +176,7 @@
     @Test func aStandbyStoppedAtOnceIsLeftOutAndTakenBackWithoutAFailedRead() async throws {
       let cluster = try Self.cluster.get()
       let database = try cluster.database()
-      let store = try await Self.store(cluster, database, maxLag: .milliseconds(500))
-      try await store.put(NameRow(id: try RowID("1"), scope: nil, name: "홍길동"))
-      try await Self.waitForAStandbyRead(store)
-      try await Self.waitUntil("both standbys usable", within: .seconds(10)) { store.usableStandbys == [0, 1] }
+      let store = try await Self.storeReadingBothStandbys(cluster, database)
       let stop = PostgresNameStoreTests.Flag()
       let reader = Self.readLoop(store, until: stop)
       try await Task.sleep(for: .milliseconds(300))
@@ -201,10 +209,7 @@
     @Test func aStandbyWhoseReplayIsPausedIsLeftOutOnceThePrimaryWritesAndTakenBackAfter() async throws {
       let cluster = try Self.cluster.get()
       let database = try cluster.database()
-      let store = try await Self.store(cluster, database, maxLag: .milliseconds(500))
-      try await store.put(NameRow(id: try RowID("1"), scope: nil, name: "홍길동"))
-      try await Self.waitForAStandbyRead(store)
-      try await Self.waitUntil("both standbys usable", within: .seconds(10)) { store.usableStandbys == [0, 1] }
+      let store = try await Self.storeReadingBothStandbys(cluster, database)
       // Writes from another store: this one's reads need no replay of them.
       let writer = try await PostgresNameStore.connect(
         url: PostgresURL(cluster.primaryURL(database)), table: TableName("people"), creating: false)
