@@ -46,8 +46,10 @@ package final class ReplicatedPostgres: Sendable {
       defer { started += 1 }
       return started
     }
-    // Ports apart from PostgresServer's (20000 + pid % 20000): four a cluster.
-    let base = 40_000 + Int(getpid() % 1_000) * 20 + serial * 4
+    // Four ports a cluster, from 10,000 to 19,999: below Linux's ephemeral ports (32,768 and
+    // up), which the suite's client connections take at random, and below PostgresServer's
+    // (20,000 + pid % 20,000).
+    let base = 10_000 + Int(getpid() % 400) * 24 + (serial % 6) * 4
     let folder = "/tmp/hangul-replicas-\(getpid())-\(UUID().uuidString.prefix(8))"
     let asRoot = getuid() == 0
     let cluster = ReplicatedPostgres(
