@@ -130,11 +130,15 @@
       guard case .pool = source else {
         try await reconnectIfClosed()
         guard let connection = reader.withLock({ $0 }) else { return try await body() }
-        return try await Self.watched(connection, limit: statementTimeout) { () async throws(DatabaseError) in
+        let result = try await Self.watched(connection, limit: statementTimeout) { () async throws(DatabaseError) in
           try await body()
         }
+        Self.traceServer(primaryConfiguration, standby: nil)
+        return result
       }
-      return try await leasing(limited: true, body)
+      let result = try await leasing(limited: true, body)
+      Self.traceServer(nil, standby: nil)
+      return result
     }
 
     /// Runs `body` (a read on `connection`) with a watchdog: past twice `limit` and three
@@ -330,15 +334,18 @@
           let result = try await Self.$lent.withValue((ObjectIdentifier(self), writer)) { try await body() }
           if let standbys { await standbys.recordWrite(on: writer, logger: logger) }
           try? await writer.close()
+          Self.traceServer(configuration, standby: nil)
           return result
         } catch {
           try? await writer.close()
           throw error
         }
       case .pool(let client):
-        return try await Self.withLease(client, waiting: statementTimeout) { writer in
+        let result = try await Self.withLease(client, waiting: statementTimeout) { writer in
           try await Self.$lent.withValue((ObjectIdentifier(self), writer)) { try await body() }
         }
+        Self.traceServer(nil, standby: nil)
+        return result
       }
     }
 

@@ -114,20 +114,20 @@
         tried.insert(member.index)
         if let result = try await reading(on: member, of: standbys, body) { return result }
       }
-      if !standbys.primaryIsDown {
-        do {
-          let result = try await readingPrimary(body)
-          standbys.countPrimaryRead()
+      // The primary known to be down: any standby that answers first, then the primary.
+      let primaryIsDown = standbys.primaryIsDown
+      if primaryIsDown, let result = try await readingAnyStandby(standbys, excluding: tried, body) { return result }
+      do {
+        let result = try await readingPrimary(body)
+        standbys.countPrimaryRead()
+        return result
+      } catch .unavailable(let message) {
+        // The primary found down by this read: any standby that answers.
+        if !primaryIsDown, let result = try await readingAnyStandby(standbys, excluding: tried, body) {
           return result
-        } catch .unavailable(let message) {
-          if let result = try await readingAnyStandby(standbys, excluding: tried, body) { return result }
-          throw .unavailable(message)
         }
+        throw .unavailable(message)
       }
-      if let result = try await readingAnyStandby(standbys, excluding: tried, body) { return result }
-      let result = try await readingPrimary(body)
-      standbys.countPrimaryRead()
-      return result
     }
 
     /// Runs `body` on the first standby not in `tried` that answers the monitor, whatever its
@@ -159,6 +159,7 @@
           }
         }
         member.countRead()
+        Self.traceServer(member.configuration, standby: member.index)
         return result
       } catch {
         let failure = Self.databaseError(error)

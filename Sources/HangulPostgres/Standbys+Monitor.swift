@@ -62,6 +62,7 @@
         // No answer, or a server that is no longer a standby: left out.
         member.state.withLock { state in
           state.usable = false
+          state.lag = nil
           if report != nil { state.answered = nil }
         }
         return
@@ -93,29 +94,32 @@
         }
         if let old { Self.retire(old) }
       }
-      let behind = isBehind(report, at: now)
+      let lag = lag(report, at: now)
       member.state.withLock { state in
         state.replayed = report.replayed
         state.answered = now
-        state.usable = !behind
+        state.lag = lag
+        // Behind: its lag is over the bound, or not known.
+        state.usable = lag.map { $0 <= maxLag } ?? false
       }
     }
 
-    /// Whether a standby that reported `report` at `now` is behind: it has not replayed the
-    /// primary's last read position, and what it lacks may be older than the lag bound (the
-    /// time since its last replayed commit, or since the primary was at a position it has
-    /// replayed, whichever is shorter). With no position of the primary yet, it is not.
-    func isBehind(_ report: Report, at now: ContinuousClock.Instant) -> Bool {
+    /// How far a standby that reported `report` at `now` is behind: zero when it has replayed
+    /// the primary's last read position (or no position of the primary was read yet);
+    /// otherwise how old what it lacks may be (the time since its last replayed commit, or
+    /// since the primary was at a position it has replayed, whichever is shorter); nil when
+    /// neither is known.
+    func lag(_ report: Report, at now: ContinuousClock.Instant) -> Duration? {
       shared.withLock { shared in
-        guard let primary = shared.samples.last?.position else { return false }
-        guard let replayed = report.replayed else { return true }
-        if replayed >= primary { return false }
+        guard let primary = shared.samples.last?.position else { return .zero }
+        guard let replayed = report.replayed else { return nil }
+        if replayed >= primary { return .zero }
         var bound: Duration?
         if let sinceCommit = report.sinceCommit { bound = .milliseconds(max(0, sinceCommit)) }
         if let covered = shared.samples.last(where: { $0.position <= replayed }) {
           bound = min(bound ?? now - covered.asked, now - covered.asked)
         }
-        return bound.map { $0 > maxLag } ?? true
+        return bound
       }
     }
 

@@ -19,6 +19,8 @@
         var replayed: Int64?
         /// Whether the monitor's last look found it usable.
         var usable = false
+        /// How far its replay was behind the primary at the monitor's last look (``Standbys/lag(_:at:)``).
+        var lag: Duration?
         /// When it last answered the monitor.
         var answered: ContinuousClock.Instant?
         /// The reads it answered.

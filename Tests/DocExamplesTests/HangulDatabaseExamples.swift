@@ -91,6 +91,22 @@ extension HangulDatabaseDocExamples {
   }
   #endif
 
+  #if PostgreSQL
+  // Sources/HangulDatabase/HangulDatabase.docc/KoreanNamesInADatabase.md (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_KoreanNamesInADatabase_ReadingFromStandbys_2() async throws {
+    func report(_ store: PostgresNameStore) async throws {
+      let (page, server) = try await PostgresNameStore.tracingServer { () async throws(DatabaseError) in
+        try await store.searchPage(in: try RowScope("org-7"), "ㅎㄱ", options: SearchOptions(), after: nil, limit: 20)
+      }
+      print(page.matches.count, server?.description ?? "no database")   // e.g. 20 db-standby-2:5432
+      for database in await store.health() {
+        print(database.address ?? "pool", database.takesReads, database.lag ?? Duration.zero)
+      }
+    }
+  }
+  #endif
+
   // Sources/HangulDatabase/ImportProgress.swift
   @MainActor
   static func example_ImportProgress() async throws {
@@ -1285,5 +1301,5 @@ extension HangulDatabaseDocExamples {
   @Test @MainActor func TableName_quotedSuffix() async throws { try await HangulDatabaseDocExamples.example_TableName_quotedSuffix() }
 }
 
-// 170 examples: 147 run, 23 compiled only; 2 skipped (Apple-only UI code or marked `// not compiled:`).
+// 171 examples: 147 run, 24 compiled only; 2 skipped (Apple-only UI code or marked `// not compiled:`).
 // 175 results asserted, 13 compiled only.

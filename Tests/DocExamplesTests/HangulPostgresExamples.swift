@@ -152,6 +152,54 @@ extension HangulPostgresDocExamples {
     try await store.sessionSetting("enable_bitmapscan")   // "on"
   }
 
+  // Sources/HangulPostgres/PostgresNameStore+Servers.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_AnsweringServer() async throws {
+    let (_, server) = await PostgresNameStore.tracingServer { try? await store.sections() }
+    server?.address   // "db-standby-1:5432"
+    server?.standby   // 0
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Servers.swift
+  @MainActor
+  static func example_AnsweringServer_description() async throws {
+    check(AnsweringServer(address: "db-standby-1:5432", standby: 0).description, "db-standby-1:5432")
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Servers.swift
+  @MainActor
+  static func example_AnsweringServer_initAddress_standby() async throws {
+    AnsweringServer(address: "127.0.0.1:5432", standby: nil)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Servers.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_health() async throws {
+    let servers = await store.health()
+    servers.map(\.takesReads)   // [true, true, false]: the primary, then each standby
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Servers.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_PostgresNameStore_tracingServer() async throws {
+    let (sections, server) = try await PostgresNameStore.tracingServer { () async throws(DatabaseError) in
+      try await store.sections()
+    }
+    print("answered by \(server?.description ?? "no database")")
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Servers.swift (compiled only: it needs a PostgreSQL server)
+  @MainActor
+  static func example_ServerHealth() async throws {
+    for server in await store.health() where !server.takesReads { print("\(server.address ?? "?") is left out") }
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Servers.swift
+  @MainActor
+  static func example_ServerHealth_initAddress_standby_answers_takesReads_lag() async throws {
+    ServerHealth(address: "127.0.0.1:5433", standby: 0, answers: true, takesReads: true, lag: .zero)
+  }
+
   // Sources/HangulPostgres/PostgresNameStore+Standbys.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
   static func example_PostgresNameStore_connectConfiguration_standbys_table_creating_kind_logger_statementTimeout_maxLag() async throws {
@@ -290,6 +338,9 @@ extension HangulPostgresDocExamples {
   @Test @MainActor func PostgresNameStore_Run_orderOf_seqs() async throws { try await HangulPostgresDocExamples.example_PostgresNameStore_Run_orderOf_seqs() }
   @Test @MainActor func PostgresNameStore_bulkLoadThreshold() async throws { try await HangulPostgresDocExamples.example_PostgresNameStore_bulkLoadThreshold() }
   @Test @MainActor func PostgresNameStore_clusteringRun() async throws { try await HangulPostgresDocExamples.example_PostgresNameStore_clusteringRun() }
+  @Test @MainActor func AnsweringServer_description() async throws { try await HangulPostgresDocExamples.example_AnsweringServer_description() }
+  @Test @MainActor func AnsweringServer_initAddress_standby() async throws { try await HangulPostgresDocExamples.example_AnsweringServer_initAddress_standby() }
+  @Test @MainActor func ServerHealth_initAddress_standby_answers_takesReads_lag() async throws { try await HangulPostgresDocExamples.example_ServerHealth_initAddress_standby_answers_takesReads_lag() }
   @Test @MainActor func PostgresURL() async throws { try await HangulPostgresDocExamples.example_PostgresURL() }
   @Test @MainActor func PostgresURL_database() async throws { try await HangulPostgresDocExamples.example_PostgresURL_database() }
   @Test @MainActor func PostgresURL_host() async throws { try await HangulPostgresDocExamples.example_PostgresURL_host() }
@@ -300,5 +351,5 @@ extension HangulPostgresDocExamples {
 }
 #endif
 
-// 37 examples: 11 run, 26 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 12 results asserted, 11 compiled only.
+// 44 examples: 14 run, 30 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 13 results asserted, 14 compiled only.

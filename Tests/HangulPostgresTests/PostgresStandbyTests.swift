@@ -243,6 +243,77 @@
       await store.close()
     }
 
+    @Test func theTraceNamesTheServerThatAnsweredAndHealthEachServersLag() async throws {
+      let cluster = try Self.cluster.get()
+      let database = try cluster.database()
+      let store = try await Self.storeReadingBothStandbys(cluster, database)
+      let standbys = cluster.standbyPorts.map { "127.0.0.1:\($0)" }
+      let primary = "127.0.0.1:\(cluster.primaryPort)"
+      // Reads: each traced to the standby whose read count went up, both in turn (once the
+      // monitor has seen both replay the store's write).
+      var seen: Set<String> = []
+      let start = ContinuousClock.now
+      while seen.count < 2 && ContinuousClock.now - start < .seconds(5) {
+        let before = store.readsServed.standbys
+        let (_, server) = try await PostgresNameStore.tracingServer { () async throws(DatabaseError) in
+          try await store.sections()
+        }
+        let after = store.readsServed.standbys
+        let index = try #require(server?.standby, "\(String(describing: server))")
+        #expect(after[index] == before[index] + 1)
+        #expect(server?.address == standbys[index])
+        seen.insert(standbys[index])
+        try await Task.sleep(for: .milliseconds(50))
+      }
+      #expect(seen == Set(standbys))
+      // A write: the primary; nothing called: no server.
+      let (_, writer) = try await PostgresNameStore.tracingServer { () async throws(DatabaseError) in
+        try await store.put(NameRow(id: try RowID("2"), scope: nil, name: "김민수"))
+      }
+      #expect(writer == AnsweringServer(address: primary, standby: nil))
+      let (_, none) = await PostgresNameStore.tracingServer { 1 + 1 }
+      #expect(none == nil)
+      // Health: the primary and both standbys, in, with no lag once the write is replayed.
+      try await Self.waitUntil("both standbys caught up", within: .seconds(5)) {
+        await store.health().dropFirst().allSatisfy { $0.lag == .zero }
+      }
+      let health = await store.health()
+      #expect(health.map(\.address) == [primary] + standbys)
+      #expect(health.map(\.standby) == [nil, 0, 1])
+      #expect(health.allSatisfy { $0.answers && $0.takesReads })
+      // A standby whose replay is paused while another store writes: out, its lag over the bound.
+      let other = try await PostgresNameStore.connect(
+        url: PostgresURL(cluster.primaryURL(database)), table: TableName("people"), creating: false)
+      try cluster.pauseReplay(1)
+      do {
+        try await Self.waitUntil("standby 1 out of health's readers", within: .seconds(5)) {
+          _ = try await other.put(NameRow(id: try RowID("w"), scope: nil, name: "이서연"))
+          let standby = await store.health()[2]
+          return standby.answers && !standby.takesReads && (standby.lag ?? .zero) > .milliseconds(500)
+        }
+      } catch {
+        try? cluster.resumeReplay(1)
+        throw error
+      }
+      try cluster.resumeReplay(1)
+      try await Self.waitUntil("standby 1 back in health's readers", within: .seconds(5)) {
+        await store.health()[2].takesReads
+      }
+      // A store without standbys: one answering primary, reads traced to it.
+      let alone = try await PostgresNameStore.connect(
+        url: PostgresURL(cluster.primaryURL(database)), table: TableName("people"), creating: false)
+      #expect(
+        await alone.health()
+          == [ServerHealth(address: primary, standby: nil, answers: true, takesReads: true, lag: nil)])
+      let (_, read) = try await PostgresNameStore.tracingServer { () async throws(DatabaseError) in
+        try await alone.sections()
+      }
+      #expect(read == AnsweringServer(address: primary, standby: nil))
+      await alone.close()
+      await other.close()
+      await store.close()
+    }
+
     @Test func withThePrimaryStoppedReadsGoOnAndAWriteFailsFast() async throws {
       let cluster = try ReplicatedPostgres.start(standbys: 2)
       defer { cluster.stop() }

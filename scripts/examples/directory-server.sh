@@ -16,6 +16,9 @@
 #   - the directories' check (Tests/directories_check.py) of a table of rows in three scopes, with
 #     writes, and the browser test of a directory's page (Tests/directory_page_test.py): each
 #     key an IME shows gives the API's results, a PUT from another client is found at once;
+#   - the standbys' check (Tests/standbys_check.py): two hot standbys made with pg_basebackup -R,
+#     a server with --replica for each: the primary's answers from the standbys, read-your-writes,
+#     a standby stopped, one whose replay is paused, and the primary stopped, under a reader;
 #   - SIGTERM ends each server within 5 s.
 # Usage: scripts/examples/directory-server.sh [--count N] [--hangul PATH] [--debug] [--scratch-path DIR]
 #                                            [--page DIR --replay PATH]
@@ -64,7 +67,9 @@ work=$(mktemp -d)
 pids=()
 cleanup() {
   for pid in "${pids[@]}"; do kill -KILL "$pid" 2>/dev/null || true; done
-  if [ -n "${pgdata:-}" ]; then $asuser "$bin/pg_ctl" -D "$pgdata" -m immediate stop >/dev/null 2>&1 || true; fi
+  for data in "$work"/standby1 "$work"/standby2 "${pgdata:-}"; do
+    if [ -d "$data" ]; then $asuser "$bin/pg_ctl" -D "$data" -m immediate stop >/dev/null 2>&1 || true; fi
+  done
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -165,6 +170,28 @@ python3 Examples/DirectoryServer/Tests/directories_check.py --server "http://127
 /usr/bin/python3 Examples/DirectoryServer/Tests/directory_page_test.py --server "http://127.0.0.1:$directories_port" \
   --token-file "$work/token" --scope org-a --scope 회사 --other-scope org-b || status=1
 stop_server "$directories_pid" "the server of the directories" || status=1
+
+# Two hot standbys of the database (pg_basebackup -R: streaming replicas), and a server that
+# reads from them (--replica, --max-lag 1): the standbys' check (Tests/standbys_check.py).
+standby_ports=()
+for k in 1 2; do
+  standby_ports+=("$(free_port)")
+  $asuser "$bin/pg_basebackup" -h 127.0.0.1 -p "$pgport" -U postgres -D "$work/standby$k" -R -X stream --no-sync
+  standby_start[$k]="$asuser $bin/pg_ctl -D $work/standby$k -l $work/standby$k.log -w -o '-p ${standby_ports[-1]} -k $work -c listen_addresses=127.0.0.1' start"
+  eval "${standby_start[$k]}" >/dev/null
+done
+standbys_port=$(free_port)
+start_server directories "$standbys_port" --write-token-file "$work/token" --max-lag 1 \
+  --replica "postgres://postgres@127.0.0.1:${standby_ports[0]}/postgres" \
+  --replica "postgres://postgres@127.0.0.1:${standby_ports[1]}/postgres"
+standbys_pid=${pids[-1]}
+python3 Examples/DirectoryServer/Tests/standbys_check.py --server "http://127.0.0.1:$standbys_port" \
+  --hangul "$hangul" --database "$url" --table directories --token-file "$work/token" --scope org-a \
+  --standby "127.0.0.1:${standby_ports[0]}" --standby "127.0.0.1:${standby_ports[1]}" \
+  --stop-standby "$asuser $bin/pg_ctl -D $work/standby1 -m immediate -w stop" --start-standby "${standby_start[1]}" \
+  --psql-standby "$asuser $bin/psql -h 127.0.0.1 -p ${standby_ports[1]} -U postgres -d postgres -qAt" \
+  --stop-primary "$pgstop" --start-primary "$pgstart" || status=1
+stop_server "$standbys_pid" "the server of the standbys" || status=1
 echo "directory server checks: $(($(date +%s) - started)) s in all" >&2
 if [ "$status" != 0 ]; then
   echo "server logs:" >&2

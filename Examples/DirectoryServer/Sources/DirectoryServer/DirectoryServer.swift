@@ -2,41 +2,52 @@ import HangulPostgres
 import Hummingbird
 import Logging
 
-/// `directory-server --database URL [--table T] [--port P] [--host H] [--connections N] [--page DIR]
-/// [--write-token-file PATH]`: the list screen of a table that `hangul db import` filled, over
-/// HTTP; of each of its directories (`/d/{scope}/`) in a table of rows, which
-/// `--write-token-file` opens to writes. `--page` is the folder `scripts/wasm.sh` writes: the
-/// page's navigation module comes from there.
+/// `directory-server --database URL [--replica URL …] [--max-lag SECONDS] [--table T] [--port P]
+/// [--host H] [--connections N] [--page DIR] [--write-token-file PATH]`: the list screen of a
+/// table that `hangul db import` filled, over HTTP; of each of its directories (`/d/{scope}/`)
+/// in a table of rows, which `--write-token-file` opens to writes. `--page` is the folder
+/// `scripts/wasm.sh` writes: the page's navigation module comes from there. Each `--replica`
+/// is a hot standby of the database: reads go to the standbys within `--max-lag` (1 s by
+/// default), writes to the primary.
 @main
 struct DirectoryServer {
   static let usage = """
     usage: directory-server --database postgres://user[:password]@host[:port]/database
+                            [--replica postgres://… …] [--max-lag 1]
                             [--table names] [--port 8080] [--host 127.0.0.1] [--connections 4]
                             [--page .build-wasm/page] [--write-token-file PATH]
     """
 
   static func main() async {
-    var options: [String: String] = ["--table": "names", "--port": "8080", "--host": "127.0.0.1", "--connections": "4"]
+    var options: [String: String] = [
+      "--table": "names", "--port": "8080", "--host": "127.0.0.1", "--connections": "4", "--max-lag": "1",
+    ]
+    var replicaTexts: [String] = []
     var arguments = CommandLine.arguments.dropFirst()
     while let name = arguments.popFirst() {
       if name == "--help" || name == "-h" {
         print(usage)
         return
       }
-      guard options.keys.contains(name) || ["--database", "--page", "--write-token-file"].contains(name),
+      guard options.keys.contains(name) || ["--database", "--replica", "--page", "--write-token-file"].contains(name),
         let value = arguments.popFirst()
       else {
         fail("unknown option or missing value: \(name)")
       }
-      options[name] = value
+      if name == "--replica" { replicaTexts.append(value) } else { options[name] = value }
     }
     guard let databaseText = options["--database"] else { fail("give --database URL") }
     let url: PostgresURL
+    let replicas: [PostgresURL]
     let table: TableName
     do throws(DatabaseError) {
       url = try PostgresURL(databaseText)
+      replicas = try replicaTexts.map { text throws(DatabaseError) in try PostgresURL(text) }
       table = try TableName(options["--table"]!)
     } catch { fail(error.description) }
+    guard let maxLag = Double(options["--max-lag"]!), maxLag > 0, maxLag <= 3600 else {
+      fail("invalid --max-lag: seconds, over 0 and at most 3600")
+    }
     guard let port = Int(options["--port"]!), (0...65535).contains(port) else { fail("invalid --port") }
     guard let connections = Int(options["--connections"]!), (1...64).contains(connections) else {
       fail("invalid --connections: use 1…64")
@@ -76,9 +87,20 @@ struct DirectoryServer {
     poolLogger.logLevel = .critical
     let client = PostgresClient(configuration: configuration, backgroundLogger: poolLogger)
     // A database that is down is a 503 within the time limit: each call waits 1.5 s at most
-    // for a connection, and each statement runs 1.5 s at most.
-    let directory = DirectoryStore(client: client, table: table, timeLimit: .milliseconds(1500), logger: poolLogger)
+    // for a connection, and each statement runs 1.5 s at most. With standbys, the store makes
+    // its own connections (one for reads on each server, one for each write), and the pool
+    // stays idle.
+    let source: DirectoryStore.Connections =
+      replicas.isEmpty
+      ? .pool(client)
+      : .standbys(
+        primary: Self.configuration(url), standbys: replicas.map(Self.configuration),
+        maxLag: .milliseconds(Int64(maxLag * 1000)))
+    let primary = "\(url.host):\(url.port)"
+    let directory = DirectoryStore(
+      connections: source, primary: primary, table: table, timeLimit: .milliseconds(1500), logger: poolLogger)
     let router = Router()
+    router.add(middleware: ServedByMiddleware(primary: primary))
     Routes(directory: directory, pageFiles: pageFiles, writeToken: writeToken).add(to: router)
     let app = Application(
       router: router,
@@ -87,11 +109,24 @@ struct DirectoryServer {
       logger: logger)
     do {
       // Graceful shutdown on SIGTERM and SIGINT (swift-service-lifecycle): in-flight requests
-      // finish (each within its time limits), then the pool closes and the process ends.
+      // finish (each within its time limits), then the pool closes, then the store.
       try await app.runService()
     } catch {
       logger.error("\(error)")
     }
+    // The store's own connections (with standbys) are closed before the process ends.
+    await directory.close()
+  }
+
+  /// The configuration of a connection to `url`: no TLS, a 1.5 s connect timeout, and the
+  /// server ending a statement within a second of its connection closing.
+  static func configuration(_ url: PostgresURL) -> PostgresConnection.Configuration {
+    var configuration = PostgresConnection.Configuration(
+      host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
+      tls: .disable)
+    configuration.options.connectTimeout = .milliseconds(1500)
+    configuration.options.additionalStartupParameters = [("client_connection_check_interval", "1000")]
+    return configuration
   }
 
   static func fail(_ message: String) -> Never {

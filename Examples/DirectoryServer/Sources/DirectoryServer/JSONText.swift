@@ -3,6 +3,7 @@
 enum JSONText {
   case string(String)
   case int(Int)
+  case bool(Bool)
   case null
   case array([JSONText])
   case object([(String, JSONText)])
@@ -18,6 +19,7 @@ enum JSONText {
     switch self {
     case .string(let s): Self.quote(s, into: &out)
     case .int(let i): out += String(i)
+    case .bool(let b): out += b ? "true" : "false"
     case .null: out += "null"
     case .array(let items):
       out += "["

@@ -9,7 +9,8 @@ import Hummingbird
 /// `hangul db … --scope S` answers), and with `--write-token-file`, its writes:
 /// `PUT /d/{scope}/people/{id}` (the body is the name, UTF-8) and
 /// `DELETE /d/{scope}/people/{id}`, each with `Authorization: Bearer TOKEN`. The routes
-/// without `/d/{scope}` read the rows without a scope.
+/// without `/d/{scope}` read the rows without a scope. `/health`: each database (the primary,
+/// then each `--replica`), whether it answers, whether reads go to it, and a standby's lag.
 struct Routes: Sendable {
   let directory: DirectoryStore
   /// The page module's files by name (``PageModule/files``); empty without `--page`.
@@ -44,9 +45,38 @@ struct Routes: Sendable {
           body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
       }
     }
+    router.get("/health") { [directory] _, _ in await Self.health(directory) }
     addReads(to: router, prefix: "", scoped: false)
     addReads(to: router, prefix: "/d/:scope", scoped: true)
     if let writeToken { addWrites(to: router, token: writeToken) }
+  }
+
+  /// `/health`: `{"databases":[{"server":"HOST:PORT","role":"primary","answers":true,"reads":true},
+  /// {…,"role":"standby",…,"lag_ms":12},…]}`, 200 while some database takes the reads, else 503.
+  private static func health(_ directory: DirectoryStore) async -> Response {
+    var reads = false
+    var response = await answer { () async throws(RequestError) in
+      let servers: [ServerHealth]
+      do throws(DatabaseError) { servers = try await directory.store().health() } catch { throw .database(error) }
+      reads = servers.contains(where: \.takesReads)
+      let items = servers.map { server in
+        var fields: [(String, JSONText)] = [
+          ("server", .string(server.address ?? directory.primary)),
+          ("role", .string(server.standby == nil ? "primary" : "standby")),
+          ("answers", .bool(server.answers)), ("reads", .bool(server.takesReads)),
+        ]
+        if server.standby != nil {
+          fields.append(("lag_ms", server.lag.map { .int(Int($0 / .milliseconds(1))) } ?? .null))
+        }
+        return JSONText.object(fields)
+      }
+      return .object([("databases", .array(items))])
+    }
+    if response.status == .ok && !reads {
+      response.status = .serviceUnavailable
+      response.headers[.retryAfter] = "1"
+    }
+    return response
   }
 
   /// The page, its requests going to `api`.
