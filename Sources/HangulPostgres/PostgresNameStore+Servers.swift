@@ -15,8 +15,16 @@
     /// `host:port` (or the socket's path), as the store's configuration names it; nil for a
     /// store on the caller's pool (``PostgresNameStore/connect(client:table:creating:kind:logger:timeout:)``),
     /// whose server the caller configured.
+    ///
+    /// ```swift
+    /// AnsweringServer(address: "127.0.0.1:5433", standby: 0).address   // "127.0.0.1:5433"
+    /// ```
     public var address: String?
     /// The standby's position in the `standbys` given to `connect`; nil for the primary.
+    ///
+    /// ```swift
+    /// AnsweringServer(address: "127.0.0.1:5432", standby: nil).standby   // nil
+    /// ```
     public var standby: Int?
 
     /// `address`, or `primary` or `standby N` when the address is not known.
@@ -45,18 +53,43 @@
   /// ```
   public struct ServerHealth: Sendable, Equatable {
     /// `host:port` (or the socket's path); nil for a store on the caller's pool.
+    ///
+    /// ```swift
+    /// let standby = ServerHealth(address: "127.0.0.1:5433", standby: 0, answers: true, takesReads: false, lag: .seconds(3))
+    /// standby.address   // "127.0.0.1:5433"
+    /// ```
     public var address: String?
     /// The standby's position in the `standbys` given to `connect`; nil for the primary.
+    ///
+    /// ```swift
+    /// let standby = ServerHealth(address: "127.0.0.1:5433", standby: 0, answers: true, takesReads: false, lag: .seconds(3))
+    /// standby.standby   // 0
+    /// ```
     public var standby: Int?
     /// Whether it answered its last question (the monitor's, within the last 1.5 s, for a
     /// store with standbys).
+    ///
+    /// ```swift
+    /// let standby = ServerHealth(address: "127.0.0.1:5433", standby: 0, answers: true, takesReads: false, lag: .seconds(3))
+    /// standby.answers   // true
+    /// ```
     public var answers: Bool
     /// Whether reads go to it now: for a standby, it answers and is within the lag bound; the
     /// primary takes the reads no standby can.
+    ///
+    /// ```swift
+    /// let standby = ServerHealth(address: "127.0.0.1:5433", standby: 0, answers: true, takesReads: false, lag: .seconds(3))
+    /// standby.takesReads   // false: 3 s behind, over a bound of 1 s
+    /// ```
     public var takesReads: Bool
     /// How far a standby's replay is behind the primary, as the monitor last measured it
     /// (zero when it has replayed the primary's last position); nil for the primary and for a
     /// standby whose lag is not known.
+    ///
+    /// ```swift
+    /// let standby = ServerHealth(address: "127.0.0.1:5433", standby: 0, answers: true, takesReads: false, lag: .seconds(3))
+    /// standby.lag == .seconds(3)   // true
+    /// ```
     public var lag: Duration?
 
     /// A server's health, as the monitor found it.

@@ -162,6 +162,12 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore+Servers.swift
   @MainActor
+  static func example_AnsweringServer_address() async throws {
+    check(AnsweringServer(address: "127.0.0.1:5433", standby: 0).address, "127.0.0.1:5433")
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Servers.swift
+  @MainActor
   static func example_AnsweringServer_description() async throws {
     check(AnsweringServer(address: "db-standby-1:5432", standby: 0).description, "db-standby-1:5432")
   }
@@ -170,6 +176,12 @@ extension HangulPostgresDocExamples {
   @MainActor
   static func example_AnsweringServer_initAddress_standby() async throws {
     AnsweringServer(address: "127.0.0.1:5432", standby: nil)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Servers.swift
+  @MainActor
+  static func example_AnsweringServer_standby() async throws {
+    checkNil(AnsweringServer(address: "127.0.0.1:5432", standby: nil).standby)
   }
 
   // Sources/HangulPostgres/PostgresNameStore+Servers.swift (compiled only: it needs a PostgreSQL server)
@@ -181,7 +193,7 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore+Servers.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
-  static func example_PostgresNameStore_tracingServer() async throws {
+  static func example_PostgresNameStore_tracingServerIsolation() async throws {
     let (sections, server) = try await PostgresNameStore.tracingServer { () async throws(DatabaseError) in
       try await store.sections()
     }
@@ -196,8 +208,43 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore+Servers.swift
   @MainActor
+  static func example_ServerHealth_address() async throws {
+    let standby = ServerHealth(address: "127.0.0.1:5433", standby: 0, answers: true, takesReads: false, lag: .seconds(3))
+    check(standby.address, "127.0.0.1:5433")
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Servers.swift
+  @MainActor
+  static func example_ServerHealth_answers() async throws {
+    let standby = ServerHealth(address: "127.0.0.1:5433", standby: 0, answers: true, takesReads: false, lag: .seconds(3))
+    check(standby.answers, true)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Servers.swift
+  @MainActor
   static func example_ServerHealth_initAddress_standby_answers_takesReads_lag() async throws {
     ServerHealth(address: "127.0.0.1:5433", standby: 0, answers: true, takesReads: true, lag: .zero)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Servers.swift
+  @MainActor
+  static func example_ServerHealth_lag() async throws {
+    let standby = ServerHealth(address: "127.0.0.1:5433", standby: 0, answers: true, takesReads: false, lag: .seconds(3))
+    check(standby.lag == .seconds(3), true)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Servers.swift
+  @MainActor
+  static func example_ServerHealth_standby() async throws {
+    let standby = ServerHealth(address: "127.0.0.1:5433", standby: 0, answers: true, takesReads: false, lag: .seconds(3))
+    check(standby.standby, 0)
+  }
+
+  // Sources/HangulPostgres/PostgresNameStore+Servers.swift
+  @MainActor
+  static func example_ServerHealth_takesReads() async throws {
+    let standby = ServerHealth(address: "127.0.0.1:5433", standby: 0, answers: true, takesReads: false, lag: .seconds(3))
+    check(standby.takesReads, false)
   }
 
   // Sources/HangulPostgres/PostgresNameStore+Standbys.swift (compiled only: it needs a PostgreSQL server)
@@ -338,9 +385,16 @@ extension HangulPostgresDocExamples {
   @Test @MainActor func PostgresNameStore_Run_orderOf_seqs() async throws { try await HangulPostgresDocExamples.example_PostgresNameStore_Run_orderOf_seqs() }
   @Test @MainActor func PostgresNameStore_bulkLoadThreshold() async throws { try await HangulPostgresDocExamples.example_PostgresNameStore_bulkLoadThreshold() }
   @Test @MainActor func PostgresNameStore_clusteringRun() async throws { try await HangulPostgresDocExamples.example_PostgresNameStore_clusteringRun() }
+  @Test @MainActor func AnsweringServer_address() async throws { try await HangulPostgresDocExamples.example_AnsweringServer_address() }
   @Test @MainActor func AnsweringServer_description() async throws { try await HangulPostgresDocExamples.example_AnsweringServer_description() }
   @Test @MainActor func AnsweringServer_initAddress_standby() async throws { try await HangulPostgresDocExamples.example_AnsweringServer_initAddress_standby() }
+  @Test @MainActor func AnsweringServer_standby() async throws { try await HangulPostgresDocExamples.example_AnsweringServer_standby() }
+  @Test @MainActor func ServerHealth_address() async throws { try await HangulPostgresDocExamples.example_ServerHealth_address() }
+  @Test @MainActor func ServerHealth_answers() async throws { try await HangulPostgresDocExamples.example_ServerHealth_answers() }
   @Test @MainActor func ServerHealth_initAddress_standby_answers_takesReads_lag() async throws { try await HangulPostgresDocExamples.example_ServerHealth_initAddress_standby_answers_takesReads_lag() }
+  @Test @MainActor func ServerHealth_lag() async throws { try await HangulPostgresDocExamples.example_ServerHealth_lag() }
+  @Test @MainActor func ServerHealth_standby() async throws { try await HangulPostgresDocExamples.example_ServerHealth_standby() }
+  @Test @MainActor func ServerHealth_takesReads() async throws { try await HangulPostgresDocExamples.example_ServerHealth_takesReads() }
   @Test @MainActor func PostgresURL() async throws { try await HangulPostgresDocExamples.example_PostgresURL() }
   @Test @MainActor func PostgresURL_database() async throws { try await HangulPostgresDocExamples.example_PostgresURL_database() }
   @Test @MainActor func PostgresURL_host() async throws { try await HangulPostgresDocExamples.example_PostgresURL_host() }
@@ -351,5 +405,5 @@ extension HangulPostgresDocExamples {
 }
 #endif
 
-// 44 examples: 14 run, 30 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 13 results asserted, 14 compiled only.
+// 51 examples: 21 run, 30 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 20 results asserted, 14 compiled only.
