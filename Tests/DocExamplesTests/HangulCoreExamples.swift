@@ -1153,756 +1153,6 @@ extension HangulCoreDocExamples {
     checkPrefix(JosaError.unknownPair("의").description, "unknown particle pair \"의\"; known pairs: 이/가, 을/를")
   }
 
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInComposition.swift
-  @MainActor
-  static func example_ScalarBuffer_composeCanonicallyTables() async throws {
-    var buffer = ScalarBuffer(capacity: 3)
-    buffer.appendDecomposed(0x1100, compatibility: false, tables: .shared)
-    buffer.appendDecomposed(0x1161, compatibility: false, tables: .shared)
-    buffer.composeCanonically(tables: .shared)
-    check(buffer.makeString(), "가")
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizer.swift
-  @MainActor
-  static func example_BuiltInNormalizer() async throws {
-    check(BuiltInNormalizer.normalizeUTF8("한글", form: .nfd).unicodeScalars.count, 6)
-    check(BuiltInNormalizer.normalizeUTF8("e\u{301}", form: .nfc), "é")
-    check(BuiltInNormalizer.isNormalizedUTF8("한글", form: .nfc), true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizer.swift
-  @MainActor
-  static func example_BuiltInNormalizer_canonicalCombiningClass() async throws {
-    check(BuiltInNormalizer.canonicalCombiningClass("\u{301}"), 230)
-    check(BuiltInNormalizer.canonicalCombiningClass("가"), 0)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizer.swift
-  @MainActor
-  static func example_BuiltInNormalizer_canonicalDecompositionOf() async throws {
-    check(BuiltInNormalizer.canonicalDecomposition(of: "한"), ["\u{1112}", "\u{1161}", "\u{11AB}"])
-    checkNil(BuiltInNormalizer.canonicalDecomposition(of: "ﬁ"))
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizer.swift
-  @MainActor
-  static func example_BuiltInNormalizer_collect_form_tables_passesQuickCheck() async throws {
-    var passes = true
-    _ = BuiltInNormalizer.collect("abc".unicodeScalars, form: .nfc, tables: .shared, passesQuickCheck: &passes)
-    check(passes, true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizer.swift
-  @MainActor
-  static func example_BuiltInNormalizer_dataVersions() async throws {
-    check(BuiltInNormalizer.dataVersions.unicode, [15, 0, 0, 0])
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizer.swift
-  @MainActor
-  static func example_BuiltInNormalizer_isNormalizedUTF8_form() async throws {
-    check(BuiltInNormalizer.isNormalizedUTF8("e\u{301}", form: .nfc), false)
-    check(BuiltInNormalizer.isNormalizedUTF8("é", form: .nfc), true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizer.swift
-  @MainActor
-  static func example_BuiltInNormalizer_isNormalized_form() async throws {
-    check(BuiltInNormalizer.isNormalized("한".unicodeScalars, form: .nfd), false)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizer.swift
-  @MainActor
-  static func example_BuiltInNormalizer_normalizeUTF8_form() async throws {
-    check(BuiltInNormalizer.normalizeUTF8("ﾊﾝｸﾞﾙ", form: .nfkc), "ハングル")
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizer.swift
-  @MainActor
-  static func example_BuiltInNormalizer_normalize_form() async throws {
-    check(BuiltInNormalizer.normalize("가".unicodeScalars, form: .nfd).unicodeScalars.count, 2)
-    check(BuiltInNormalizer.normalize(["\u{1100}", "\u{1161}"] as [Unicode.Scalar], form: .nfc), "가")
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizer.swift
-  @MainActor
-  static func example_BuiltInNormalizer_normalized_form_tables() async throws {
-    var passes = true
-    let input = BuiltInNormalizer.collect("가".unicodeScalars, form: .nfd, tables: .shared, passesQuickCheck: &passes)
-    check(BuiltInNormalizer.normalized(input, form: .nfd, tables: .shared).count, 2)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizer.swift
-  @MainActor
-  static func example_BuiltInNormalizer_quickCheckBoundary_form_tables() async throws {
-    Array("abc".utf8).withUnsafeBufferPointer {
-      checkNil(BuiltInNormalizer.quickCheckBoundary($0, form: .nfd, tables: .shared))
-    }
-    Array("ab가".utf8).withUnsafeBufferPointer {
-      check(BuiltInNormalizer.quickCheckBoundary($0, form: .nfd, tables: .shared), 1)
-    }
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizer.swift
-  @MainActor
-  static func example_BuiltInNormalizer_stackScalars() async throws {
-    check(BuiltInNormalizer.stackScalars, 256)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizerForm.swift
-  @MainActor
-  static func example_BuiltInNormalizer_Form() async throws {
-    check(BuiltInNormalizer.normalizeUTF8("한", form: .nfd).unicodeScalars.count, 3)
-    check(BuiltInNormalizer.normalizeUTF8("ﾡ", form: .nfkc), "ᄀ")
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizerForm.swift
-  @MainActor
-  static func example_BuiltInNormalizer_Form_composes() async throws {
-    check(BuiltInNormalizer.Form.nfkc.composes, true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizerForm.swift
-  @MainActor
-  static func example_BuiltInNormalizer_Form_decompositionMask() async throws {
-    check(BuiltInNormalizer.Form.nfkc.decompositionMask == NormalizationProperties.notNFKD, true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizerForm.swift
-  @MainActor
-  static func example_BuiltInNormalizer_Form_isCompatibility() async throws {
-    check(BuiltInNormalizer.Form.nfd.isCompatibility, false)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizerForm.swift
-  @MainActor
-  static func example_BuiltInNormalizer_Form_nfc() async throws {
-    check(BuiltInNormalizer.normalizeUTF8("e\u{301}", form: .nfc), "é")
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizerForm.swift
-  @MainActor
-  static func example_BuiltInNormalizer_Form_nfd() async throws {
-    check(BuiltInNormalizer.normalizeUTF8("한", form: .nfd).unicodeScalars.count, 3)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizerForm.swift
-  @MainActor
-  static func example_BuiltInNormalizer_Form_nfkc() async throws {
-    check(BuiltInNormalizer.normalizeUTF8("ﬁ", form: .nfkc), "fi")
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizerForm.swift
-  @MainActor
-  static func example_BuiltInNormalizer_Form_nfkd() async throws {
-    check(BuiltInNormalizer.normalizeUTF8("ｶﾞ", form: .nfkd).unicodeScalars.count, 2)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/BuiltInNormalizerForm.swift
-  @MainActor
-  static func example_BuiltInNormalizer_Form_quickCheckMask() async throws {
-    check(BuiltInNormalizer.Form.nfd.quickCheckMask == NormalizationProperties.notNFD, true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/Decomposition.swift
-  @MainActor
-  static func example_ScalarBuffer_appendDecomposedUtf8_compatibility_tables() async throws {
-    var buffer = ScalarBuffer(capacity: 8)
-    Array("한".utf8).withUnsafeBufferPointer {
-      buffer.appendDecomposed(utf8: $0, compatibility: false, tables: .shared)
-    }
-    check(buffer.count, 3)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/Decomposition.swift
-  @MainActor
-  static func example_ScalarBuffer_appendDecomposed_compatibility_tables() async throws {
-    var buffer = ScalarBuffer(capacity: 4)
-    buffer.appendDecomposed(0xD55C, compatibility: false, tables: .shared)   // appends ᄒ ᅡ ᆫ (한 decomposed)
-    check(buffer.count, 3)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/DecompositionEntry.swift
-  @MainActor
-  static func example_DecompositionEntry() async throws {
-    let tables = NormalizationTables.shared
-    let entry = tables.decompositionEntry(at: tables.properties(0x1E69).decompositionIndex)
-    check(entry.canonicalCount, 3)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/DecompositionEntry.swift
-  @MainActor
-  static func example_DecompositionEntry_canonicalCount() async throws {
-    check(DecompositionEntry(canonicalStart: 0, canonicalCount: 0, compatibilityStart: 0, compatibilityCount: 2).canonicalCount, 0)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/DecompositionEntry.swift
-  @MainActor
-  static func example_DecompositionEntry_canonicalStart() async throws {
-    check(DecompositionEntry(canonicalStart: 4, canonicalCount: 2, compatibilityStart: 4, compatibilityCount: 2).canonicalStart, 4)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/DecompositionEntry.swift
-  @MainActor
-  static func example_DecompositionEntry_compatibilityCount() async throws {
-    check(DecompositionEntry(canonicalStart: 0, canonicalCount: 0, compatibilityStart: 9, compatibilityCount: 2).compatibilityCount, 2)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/DecompositionEntry.swift
-  @MainActor
-  static func example_DecompositionEntry_compatibilityStart() async throws {
-    check(DecompositionEntry(canonicalStart: 0, canonicalCount: 0, compatibilityStart: 9, compatibilityCount: 2).compatibilityStart, 9)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationProperties.swift
-  @MainActor
-  static func example_NormalizationProperties() async throws {
-    let p = NormalizationTables.shared.properties(0x301)   // COMBINING ACUTE ACCENT
-    check(p.combiningClass, 230)
-    check(p.contains(NormalizationProperties.combinesBackward), true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationProperties.swift
-  @MainActor
-  static func example_NormalizationProperties_combinesBackward() async throws {
-    check(NormalizationTables.shared.properties(0x1161).contains(NormalizationProperties.combinesBackward), true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationProperties.swift
-  @MainActor
-  static func example_NormalizationProperties_combinesForward() async throws {
-    check(NormalizationTables.shared.properties(0x65).contains(NormalizationProperties.combinesForward), true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationProperties.swift
-  @MainActor
-  static func example_NormalizationProperties_combiningClass() async throws {
-    check(NormalizationTables.shared.properties(0x316).combiningClass, 220)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationProperties.swift
-  @MainActor
-  static func example_NormalizationProperties_contains() async throws {
-    check(NormalizationTables.shared.properties(0x41).contains(NormalizationProperties.notNFD), false)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationProperties.swift
-  @MainActor
-  static func example_NormalizationProperties_decompositionIndex() async throws {
-    check(NormalizationTables.shared.properties(0xC5).decompositionIndex > 0, true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationProperties.swift
-  @MainActor
-  static func example_NormalizationProperties_indexShift() async throws {
-    check(NormalizationTables.shared.properties(0x41).decompositionIndex, 0)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationProperties.swift
-  @MainActor
-  static func example_NormalizationProperties_notNFC() async throws {
-    check(NormalizationTables.shared.properties(0x212B).contains(NormalizationProperties.notNFC), true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationProperties.swift
-  @MainActor
-  static func example_NormalizationProperties_notNFD() async throws {
-    check(NormalizationTables.shared.properties(0xE9).contains(NormalizationProperties.notNFD), true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationProperties.swift
-  @MainActor
-  static func example_NormalizationProperties_notNFKC() async throws {
-    check(NormalizationTables.shared.properties(0xFFA1).contains(NormalizationProperties.notNFKC), true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationProperties.swift
-  @MainActor
-  static func example_NormalizationProperties_notNFKD() async throws {
-    check(NormalizationTables.shared.properties(0xFB01).contains(NormalizationProperties.notNFKD), true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationProperties.swift
-  @MainActor
-  static func example_NormalizationProperties_rawValue() async throws {
-    check(NormalizationProperties(rawValue: 230).combiningClass, 230)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTableReader.swift
-  @MainActor
-  static func example_NormalizationTableReader() async throws {
-    var reader = NormalizationTableReader([0xE5, 0x8E, 0x26])
-    check(reader.varint(), 624485)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTableReader.swift
-  @MainActor
-  static func example_NormalizationTableReader_byte() async throws {
-    var reader = NormalizationTableReader([0x4E])
-    check(reader.byte(), 0x4E)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTableReader.swift
-  @MainActor
-  static func example_NormalizationTableReader_bytes() async throws {
-    check(NormalizationTableReader([1, 2]).bytes.count, 2)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTableReader.swift
-  @MainActor
-  static func example_NormalizationTableReader_init() async throws {
-    var reader = NormalizationTableReader([7])
-    check(reader.byte(), 7)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTableReader.swift
-  @MainActor
-  static func example_NormalizationTableReader_isAtEnd() async throws {
-    check(NormalizationTableReader([]).isAtEnd, true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTableReader.swift
-  @MainActor
-  static func example_NormalizationTableReader_offset() async throws {
-    check(NormalizationTableReader([1, 2]).offset, 0)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTableReader.swift
-  @MainActor
-  static func example_NormalizationTableReader_signedVarint() async throws {
-    var reader = NormalizationTableReader([3])
-    check(reader.signedVarint(), -2)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTableReader.swift
-  @MainActor
-  static func example_NormalizationTableReader_uint32() async throws {
-    var reader = NormalizationTableReader([1, 0, 0, 0])
-    check(reader.uint32(), 1)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTableReader.swift
-  @MainActor
-  static func example_NormalizationTableReader_varint() async throws {
-    var reader = NormalizationTableReader([0x80, 0x01])
-    check(reader.varint(), 128)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables() async throws {
-    let tables = NormalizationTables.shared
-    check(tables.properties(0x301).combiningClass, 230)
-    check(tables.composition(of: 0x65, 0x301), 0xE9)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_blockData() async throws {
-    check(NormalizationTables.shared.properties(0x10FFFF).rawValue, 0)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_blockIndex() async throws {
-    NormalizationTables.shared.properties(0x301)   // reads blockIndex[0x301 >> 6] first
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_blockShift() async throws {
-    check(NormalizationTables.blockShift, 6)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_composites() async throws {
-    NormalizationTables.shared.composition(of: 0x65, 0x301)   // looks up 0x65 << 32 | 0x301
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_compositionOf() async throws {
-    check(NormalizationTables.shared.composition(of: 0x41, 0x30A), 0xC5)
-    check(NormalizationTables.shared.composition(of: 0x1112, 0x1161), 0xD558)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_decompositionEntryAt() async throws {
-    let tables = NormalizationTables.shared
-    check(tables.decompositionEntry(at: tables.properties(0xE9).decompositionIndex).canonicalCount, 2)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_decompositionScalars() async throws {
-    let tables = NormalizationTables.shared
-    let entry = tables.decompositionEntry(at: tables.properties(0xE9).decompositionIndex)
-    check(PackedScalar.codePoint(tables.decompositionScalars[Int(entry.canonicalStart)]), 0x65)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_deinit() async throws {
-    do { _ = NormalizationTables(parsing: EmbeddedResource.normalization.bytes) }   // parsed, then freed
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_entries() async throws {
-    let tables = NormalizationTables.shared
-    tables.decompositionEntry(at: tables.properties(0xE9).decompositionIndex)   // é's entry
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_icuVersion() async throws {
-    check(NormalizationTables.shared.icuVersion, [72, 1, 0, 0])
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_initParsing() async throws {
-    let tables = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_memoryFootprint() async throws {
-    check(NormalizationTables.shared.memoryFootprint, 203_188)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_properties() async throws {
-    check(NormalizationTables.shared.properties(0x30).rawValue, 0)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_shared() async throws {
-    check(NormalizationTables.shared.unicodeVersion, [15, 0, 0, 0])
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTables.swift
-  @MainActor
-  static func example_NormalizationTables_unicodeVersion() async throws {
-    check(NormalizationTables.shared.unicodeVersion.first, 15)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTrieBuilder.swift
-  @MainActor
-  static func example_NormalizationTrieBuilder() async throws {
-    var builder = NormalizationTrieBuilder()
-    builder.insert(230, at: 0x301)
-    let (index, data) = builder.finish()
-    check(data[Int(index[0x301 >> 6]) << 6 | 0x301 & 63], 230)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTrieBuilder.swift
-  @MainActor
-  static func example_NormalizationTrieBuilder_blockData() async throws {
-    check(NormalizationTrieBuilder().finish().1.count, 64)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTrieBuilder.swift
-  @MainActor
-  static func example_NormalizationTrieBuilder_blockIndex() async throws {
-    check(NormalizationTrieBuilder().finish().0.count, 17408)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTrieBuilder.swift
-  @MainActor
-  static func example_NormalizationTrieBuilder_finish() async throws {
-    let (index, data) = NormalizationTrieBuilder().finish()
-    check(index.count, 17408)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTrieBuilder.swift
-  @MainActor
-  static func example_NormalizationTrieBuilder_init() async throws {
-    let builder = NormalizationTrieBuilder()
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTrieBuilder.swift
-  @MainActor
-  static func example_NormalizationTrieBuilder_insert_at() async throws {
-    var builder = NormalizationTrieBuilder()
-    builder.insert(NormalizationProperties.notNFD, at: 0xE9)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTrieBuilder.swift
-  @MainActor
-  static func example_NormalizationTrieBuilder_valueAt() async throws {
-    var builder = NormalizationTrieBuilder()
-    builder.insert(230, at: 0x301)
-    check(builder.value(at: 0x301), 230)
-    check(builder.value(at: 0x302), 0)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/NormalizationTrieBuilder.swift
-  @MainActor
-  static func example_NormalizationTrieBuilder_zeroBlock() async throws {
-    check(NormalizationTrieBuilder.zeroBlock.count, 64)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/PackedScalar.swift
-  @MainActor
-  static func example_PackedScalar() async throws {
-    let x = PackedScalar.pack(0x301, combiningClass: 230, combinesBackward: true)
-    check(PackedScalar.codePoint(x), 0x301)
-    check(PackedScalar.combiningClass(x), 230)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/PackedScalar.swift
-  @MainActor
-  static func example_PackedScalar_codePoint() async throws {
-    check(PackedScalar.codePoint(0x1CC0_0301), 0x301)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/PackedScalar.swift
-  @MainActor
-  static func example_PackedScalar_combinesBackward() async throws {
-    check(PackedScalar.combinesBackward(PackedScalar.pack(0x1161, combiningClass: 0, combinesBackward: true)), true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/PackedScalar.swift
-  @MainActor
-  static func example_PackedScalar_combinesBackwardBit() async throws {
-    check(PackedScalar.combinesBackwardBit, 0x2000_0000)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/PackedScalar.swift
-  @MainActor
-  static func example_PackedScalar_combiningClass() async throws {
-    check(PackedScalar.combiningClass(PackedScalar.pack(0x316, combiningClass: 220, combinesBackward: false)), 220)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/PackedScalar.swift
-  @MainActor
-  static func example_PackedScalar_pack() async throws {
-    let p = NormalizationTables.shared.properties(0x301)
-    check(PackedScalar.combiningClass(PackedScalar.pack(0x301, p)), 230)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/PackedScalar.swift
-  @MainActor
-  static func example_PackedScalar_pack_combiningClass_combinesBackward() async throws {
-    check(PackedScalar.pack(0x41, combiningClass: 0, combinesBackward: false), 0x41)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
-  @MainActor
-  static func example_RawDecompositions() async throws {
-    // One record: U+00E9 é → U+0065 U+0301, a canonical pair that composes.
-    var reader = NormalizationTableReader([0xE9, 0x01, 0x42, 0xCA, 0x01, 0xB8, 0x0A])
-    let raw = RawDecompositions(reading: &reader, count: 1)
-    check(raw.keys, [0xE9])
-    check(raw.index(of: 0xE9), 0)
-    check(raw.mapping(at: 0), 0..<2)
-    check(raw.scalars, [0x65, 0x301])
-    check(raw.composes(at: 0), true)
-    check(raw.isCompatibility(at: 0), false)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
-  @MainActor
-  static func example_RawDecompositions_composesAt() async throws {
-    check(NormalizationTables.shared.composition(of: 0x65, 0x301), 0xE9)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
-  @MainActor
-  static func example_RawDecompositions_heads() async throws {
-    check(NormalizationTables.shared.composition(of: 0x41, 0x30A), 0xC5)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
-  @MainActor
-  static func example_RawDecompositions_indexOf() async throws {
-    checkNil(BuiltInNormalizer.canonicalDecomposition(of: "A"))
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
-  @MainActor
-  static func example_RawDecompositions_initReading_count() async throws {
-    _ = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)   // reads its records with this
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
-  @MainActor
-  static func example_RawDecompositions_isCompatibilityAt() async throws {
-    checkNil(BuiltInNormalizer.canonicalDecomposition(of: "ﬁ"))
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
-  @MainActor
-  static func example_RawDecompositions_keys() async throws {
-    check(NormalizationTables.shared.properties(0xC0).decompositionIndex > 0, true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
-  @MainActor
-  static func example_RawDecompositions_mappingAt() async throws {
-    BuiltInNormalizer.canonicalDecomposition(of: "Å")   // from the two scalars of its range
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
-  @MainActor
-  static func example_RawDecompositions_scalars() async throws {
-    check(NormalizationTables.shared.decompositionScalars.count > 0, true)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/RawDecompositions.swift
-  @MainActor
-  static func example_RawDecompositions_starts() async throws {
-    BuiltInNormalizer.canonicalDecomposition(of: "é")   // from two scalars of the flat array
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/ScalarBuffer.swift
-  @MainActor
-  static func example_ScalarBuffer() async throws {
-    var buffer = ScalarBuffer(capacity: 4)
-    buffer.appendInCanonicalOrder(PackedScalar.pack(0x65, combiningClass: 0, combinesBackward: false))
-    buffer.appendInCanonicalOrder(PackedScalar.pack(0x301, combiningClass: 230, combinesBackward: true))
-    buffer.appendInCanonicalOrder(PackedScalar.pack(0x323, combiningClass: 220, combinesBackward: true))
-    check(buffer.count, 3)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/ScalarBuffer.swift
-  @MainActor
-  static func example_ScalarBuffer_append() async throws {
-    var buffer = ScalarBuffer(capacity: 1)
-    buffer.append(0x41)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/ScalarBuffer.swift
-  @MainActor
-  static func example_ScalarBuffer_appendInCanonicalOrder() async throws {
-    var buffer = ScalarBuffer(capacity: 2)
-    buffer.appendInCanonicalOrder(PackedScalar.pack(0x301, combiningClass: 230, combinesBackward: true))
-    buffer.appendInCanonicalOrder(PackedScalar.pack(0x323, combiningClass: 220, combinesBackward: true))
-    check(PackedScalar.codePoint(buffer[0]), 0x323)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/ScalarBuffer.swift
-  @MainActor
-  static func example_ScalarBuffer_base() async throws {
-    var buffer = ScalarBuffer(capacity: 1)
-    buffer.append(0x41)
-    check(buffer.base[0], 0x41)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/ScalarBuffer.swift
-  @MainActor
-  static func example_ScalarBuffer_capacity() async throws {
-    var buffer = ScalarBuffer(capacity: 1)
-    buffer.reserve(100)   // grows capacity to 100
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/ScalarBuffer.swift
-  @MainActor
-  static func example_ScalarBuffer_count() async throws {
-    check(ScalarBuffer(capacity: 8).count, 0)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/ScalarBuffer.swift
-  @MainActor
-  static func example_ScalarBuffer_deinit() async throws {
-    do { _ = ScalarBuffer(capacity: 8) }   // allocated, then freed
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/ScalarBuffer.swift
-  @MainActor
-  static func example_ScalarBuffer_growTo() async throws {
-    var buffer = ScalarBuffer(capacity: 16)
-    buffer.reserve(17)   // grows to 32
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/ScalarBuffer.swift
-  @MainActor
-  static func example_ScalarBuffer_initBorrowing() async throws {
-    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { storage in
-      var buffer = ScalarBuffer(borrowing: storage)
-      buffer.appendDecomposed(0xD558, compatibility: false, tables: .shared)   // appends ᄒ ᅡ (하 decomposed)
-      let returned = buffer.count
-      check(returned, 2)
-      return returned
-    }
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/ScalarBuffer.swift
-  @MainActor
-  static func example_ScalarBuffer_initCapacity() async throws {
-    let buffer = ScalarBuffer(capacity: 64)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/ScalarBuffer.swift
-  @MainActor
-  static func example_ScalarBuffer_makeStringAfter() async throws {
-    var buffer = ScalarBuffer(capacity: 1)
-    buffer.append(0xD55C)
-    check(buffer.makeString(), "한")
-    check(Array("글".utf8).withUnsafeBufferPointer { buffer.makeString(after: $0) }, "글한")
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/ScalarBuffer.swift
-  @MainActor
-  static func example_ScalarBuffer_ownsStorage() async throws {
-    let buffer = ScalarBuffer(capacity: 8)   // owns its storage
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/ScalarBuffer.swift
-  @MainActor
-  static func example_ScalarBuffer_reserve() async throws {
-    var buffer = ScalarBuffer(capacity: 1)
-    buffer.reserve(100)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/ScalarBuffer.swift
-  @MainActor
-  static func example_ScalarBuffer_subscriptIndex() async throws {
-    var buffer = ScalarBuffer(capacity: 1)
-    buffer.append(0x41)
-    check(buffer[0], 0x41)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/UTF8Coding.swift
-  @MainActor
-  static func example_UTF8Coding() async throws {
-    let bytes: [UInt8] = Array("한".utf8)
-    bytes.withUnsafeBufferPointer { p in
-      var i = 0
-      let returned = UTF8Coding.decode(p, at: &i)
-      check(returned, 0xD55C)
-      return returned
-    }
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/UTF8Coding.swift
-  @MainActor
-  static func example_UTF8Coding_decode_at() async throws {
-    var i = 0
-    let scalar: UInt32 = ([0x41] as [UInt8]).withUnsafeBufferPointer { UTF8Coding.decode($0, at: &i) }
-    check(scalar, 0x41)
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/UTF8Coding.swift
-  @MainActor
-  static func example_UTF8Coding_encode_into_at() async throws {
-    var bytes = [UInt8](repeating: 0, count: 3)
-    var o = 0
-    bytes.withUnsafeMutableBufferPointer { UTF8Coding.encode(0xD55C, into: $0, at: &o) }   // ED 95 9C
-  }
-
-  // Sources/HangulCore/Normalization/BuiltIn/UTF8Coding.swift
-  @MainActor
-  static func example_UTF8Coding_encodedLength() async throws {
-    check(UTF8Coding.encodedLength(0xD55C), 3)
-  }
-
   // Sources/HangulCore/Normalization/Normalization.swift
   @MainActor
   static func example_NormalizationForm() async throws {
@@ -1922,6 +1172,756 @@ extension HangulCoreDocExamples {
   @MainActor
   static func example_StringProtocol_normalized() async throws {
     try check("까".normalized(.nfd).unicodeScalars.count, 2)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInComposition.swift
+  @MainActor
+  static func example_ScalarBuffer_composeCanonicallyTables() async throws {
+    var buffer = ScalarBuffer(capacity: 3)
+    buffer.appendDecomposed(0x1100, compatibility: false, tables: .shared)
+    buffer.appendDecomposed(0x1161, compatibility: false, tables: .shared)
+    buffer.composeCanonically(tables: .shared)
+    check(buffer.makeString(), "가")
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizer.swift
+  @MainActor
+  static func example_BuiltInNormalizer() async throws {
+    check(BuiltInNormalizer.normalizeUTF8("한글", form: .nfd).unicodeScalars.count, 6)
+    check(BuiltInNormalizer.normalizeUTF8("e\u{301}", form: .nfc), "é")
+    check(BuiltInNormalizer.isNormalizedUTF8("한글", form: .nfc), true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizer.swift
+  @MainActor
+  static func example_BuiltInNormalizer_canonicalCombiningClass() async throws {
+    check(BuiltInNormalizer.canonicalCombiningClass("\u{301}"), 230)
+    check(BuiltInNormalizer.canonicalCombiningClass("가"), 0)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizer.swift
+  @MainActor
+  static func example_BuiltInNormalizer_canonicalDecompositionOf() async throws {
+    check(BuiltInNormalizer.canonicalDecomposition(of: "한"), ["\u{1112}", "\u{1161}", "\u{11AB}"])
+    checkNil(BuiltInNormalizer.canonicalDecomposition(of: "ﬁ"))
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizer.swift
+  @MainActor
+  static func example_BuiltInNormalizer_collect_form_tables_passesQuickCheck() async throws {
+    var passes = true
+    _ = BuiltInNormalizer.collect("abc".unicodeScalars, form: .nfc, tables: .shared, passesQuickCheck: &passes)
+    check(passes, true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizer.swift
+  @MainActor
+  static func example_BuiltInNormalizer_dataVersions() async throws {
+    check(BuiltInNormalizer.dataVersions.unicode, [15, 0, 0, 0])
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizer.swift
+  @MainActor
+  static func example_BuiltInNormalizer_isNormalizedUTF8_form() async throws {
+    check(BuiltInNormalizer.isNormalizedUTF8("e\u{301}", form: .nfc), false)
+    check(BuiltInNormalizer.isNormalizedUTF8("é", form: .nfc), true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizer.swift
+  @MainActor
+  static func example_BuiltInNormalizer_isNormalized_form() async throws {
+    check(BuiltInNormalizer.isNormalized("한".unicodeScalars, form: .nfd), false)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizer.swift
+  @MainActor
+  static func example_BuiltInNormalizer_normalizeUTF8_form() async throws {
+    check(BuiltInNormalizer.normalizeUTF8("ﾊﾝｸﾞﾙ", form: .nfkc), "ハングル")
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizer.swift
+  @MainActor
+  static func example_BuiltInNormalizer_normalize_form() async throws {
+    check(BuiltInNormalizer.normalize("가".unicodeScalars, form: .nfd).unicodeScalars.count, 2)
+    check(BuiltInNormalizer.normalize(["\u{1100}", "\u{1161}"] as [Unicode.Scalar], form: .nfc), "가")
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizer.swift
+  @MainActor
+  static func example_BuiltInNormalizer_normalized_form_tables() async throws {
+    var passes = true
+    let input = BuiltInNormalizer.collect("가".unicodeScalars, form: .nfd, tables: .shared, passesQuickCheck: &passes)
+    check(BuiltInNormalizer.normalized(input, form: .nfd, tables: .shared).count, 2)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizer.swift
+  @MainActor
+  static func example_BuiltInNormalizer_quickCheckBoundary_form_tables() async throws {
+    Array("abc".utf8).withUnsafeBufferPointer {
+      checkNil(BuiltInNormalizer.quickCheckBoundary($0, form: .nfd, tables: .shared))
+    }
+    Array("ab가".utf8).withUnsafeBufferPointer {
+      check(BuiltInNormalizer.quickCheckBoundary($0, form: .nfd, tables: .shared), 1)
+    }
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizer.swift
+  @MainActor
+  static func example_BuiltInNormalizer_stackScalars() async throws {
+    check(BuiltInNormalizer.stackScalars, 256)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizerForm.swift
+  @MainActor
+  static func example_BuiltInNormalizer_Form() async throws {
+    check(BuiltInNormalizer.normalizeUTF8("한", form: .nfd).unicodeScalars.count, 3)
+    check(BuiltInNormalizer.normalizeUTF8("ﾡ", form: .nfkc), "ᄀ")
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizerForm.swift
+  @MainActor
+  static func example_BuiltInNormalizer_Form_composes() async throws {
+    check(BuiltInNormalizer.Form.nfkc.composes, true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizerForm.swift
+  @MainActor
+  static func example_BuiltInNormalizer_Form_decompositionMask() async throws {
+    check(BuiltInNormalizer.Form.nfkc.decompositionMask == NormalizationProperties.notNFKD, true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizerForm.swift
+  @MainActor
+  static func example_BuiltInNormalizer_Form_isCompatibility() async throws {
+    check(BuiltInNormalizer.Form.nfd.isCompatibility, false)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizerForm.swift
+  @MainActor
+  static func example_BuiltInNormalizer_Form_nfc() async throws {
+    check(BuiltInNormalizer.normalizeUTF8("e\u{301}", form: .nfc), "é")
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizerForm.swift
+  @MainActor
+  static func example_BuiltInNormalizer_Form_nfd() async throws {
+    check(BuiltInNormalizer.normalizeUTF8("한", form: .nfd).unicodeScalars.count, 3)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizerForm.swift
+  @MainActor
+  static func example_BuiltInNormalizer_Form_nfkc() async throws {
+    check(BuiltInNormalizer.normalizeUTF8("ﬁ", form: .nfkc), "fi")
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizerForm.swift
+  @MainActor
+  static func example_BuiltInNormalizer_Form_nfkd() async throws {
+    check(BuiltInNormalizer.normalizeUTF8("ｶﾞ", form: .nfkd).unicodeScalars.count, 2)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/BuiltInNormalizerForm.swift
+  @MainActor
+  static func example_BuiltInNormalizer_Form_quickCheckMask() async throws {
+    check(BuiltInNormalizer.Form.nfd.quickCheckMask == NormalizationProperties.notNFD, true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/Decomposition.swift
+  @MainActor
+  static func example_ScalarBuffer_appendDecomposedUtf8_compatibility_tables() async throws {
+    var buffer = ScalarBuffer(capacity: 8)
+    Array("한".utf8).withUnsafeBufferPointer {
+      buffer.appendDecomposed(utf8: $0, compatibility: false, tables: .shared)
+    }
+    check(buffer.count, 3)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/Decomposition.swift
+  @MainActor
+  static func example_ScalarBuffer_appendDecomposed_compatibility_tables() async throws {
+    var buffer = ScalarBuffer(capacity: 4)
+    buffer.appendDecomposed(0xD55C, compatibility: false, tables: .shared)   // appends ᄒ ᅡ ᆫ (한 decomposed)
+    check(buffer.count, 3)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/DecompositionEntry.swift
+  @MainActor
+  static func example_DecompositionEntry() async throws {
+    let tables = NormalizationTables.shared
+    let entry = tables.decompositionEntry(at: tables.properties(0x1E69).decompositionIndex)
+    check(entry.canonicalCount, 3)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/DecompositionEntry.swift
+  @MainActor
+  static func example_DecompositionEntry_canonicalCount() async throws {
+    check(DecompositionEntry(canonicalStart: 0, canonicalCount: 0, compatibilityStart: 0, compatibilityCount: 2).canonicalCount, 0)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/DecompositionEntry.swift
+  @MainActor
+  static func example_DecompositionEntry_canonicalStart() async throws {
+    check(DecompositionEntry(canonicalStart: 4, canonicalCount: 2, compatibilityStart: 4, compatibilityCount: 2).canonicalStart, 4)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/DecompositionEntry.swift
+  @MainActor
+  static func example_DecompositionEntry_compatibilityCount() async throws {
+    check(DecompositionEntry(canonicalStart: 0, canonicalCount: 0, compatibilityStart: 9, compatibilityCount: 2).compatibilityCount, 2)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/DecompositionEntry.swift
+  @MainActor
+  static func example_DecompositionEntry_compatibilityStart() async throws {
+    check(DecompositionEntry(canonicalStart: 0, canonicalCount: 0, compatibilityStart: 9, compatibilityCount: 2).compatibilityStart, 9)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationProperties.swift
+  @MainActor
+  static func example_NormalizationProperties() async throws {
+    let p = NormalizationTables.shared.properties(0x301)   // COMBINING ACUTE ACCENT
+    check(p.combiningClass, 230)
+    check(p.contains(NormalizationProperties.combinesBackward), true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationProperties.swift
+  @MainActor
+  static func example_NormalizationProperties_combinesBackward() async throws {
+    check(NormalizationTables.shared.properties(0x1161).contains(NormalizationProperties.combinesBackward), true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationProperties.swift
+  @MainActor
+  static func example_NormalizationProperties_combinesForward() async throws {
+    check(NormalizationTables.shared.properties(0x65).contains(NormalizationProperties.combinesForward), true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationProperties.swift
+  @MainActor
+  static func example_NormalizationProperties_combiningClass() async throws {
+    check(NormalizationTables.shared.properties(0x316).combiningClass, 220)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationProperties.swift
+  @MainActor
+  static func example_NormalizationProperties_contains() async throws {
+    check(NormalizationTables.shared.properties(0x41).contains(NormalizationProperties.notNFD), false)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationProperties.swift
+  @MainActor
+  static func example_NormalizationProperties_decompositionIndex() async throws {
+    check(NormalizationTables.shared.properties(0xC5).decompositionIndex > 0, true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationProperties.swift
+  @MainActor
+  static func example_NormalizationProperties_indexShift() async throws {
+    check(NormalizationTables.shared.properties(0x41).decompositionIndex, 0)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationProperties.swift
+  @MainActor
+  static func example_NormalizationProperties_notNFC() async throws {
+    check(NormalizationTables.shared.properties(0x212B).contains(NormalizationProperties.notNFC), true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationProperties.swift
+  @MainActor
+  static func example_NormalizationProperties_notNFD() async throws {
+    check(NormalizationTables.shared.properties(0xE9).contains(NormalizationProperties.notNFD), true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationProperties.swift
+  @MainActor
+  static func example_NormalizationProperties_notNFKC() async throws {
+    check(NormalizationTables.shared.properties(0xFFA1).contains(NormalizationProperties.notNFKC), true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationProperties.swift
+  @MainActor
+  static func example_NormalizationProperties_notNFKD() async throws {
+    check(NormalizationTables.shared.properties(0xFB01).contains(NormalizationProperties.notNFKD), true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationProperties.swift
+  @MainActor
+  static func example_NormalizationProperties_rawValue() async throws {
+    check(NormalizationProperties(rawValue: 230).combiningClass, 230)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTableReader.swift
+  @MainActor
+  static func example_NormalizationTableReader() async throws {
+    var reader = NormalizationTableReader([0xE5, 0x8E, 0x26])
+    check(reader.varint(), 624485)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTableReader.swift
+  @MainActor
+  static func example_NormalizationTableReader_byte() async throws {
+    var reader = NormalizationTableReader([0x4E])
+    check(reader.byte(), 0x4E)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTableReader.swift
+  @MainActor
+  static func example_NormalizationTableReader_bytes() async throws {
+    check(NormalizationTableReader([1, 2]).bytes.count, 2)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTableReader.swift
+  @MainActor
+  static func example_NormalizationTableReader_init() async throws {
+    var reader = NormalizationTableReader([7])
+    check(reader.byte(), 7)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTableReader.swift
+  @MainActor
+  static func example_NormalizationTableReader_isAtEnd() async throws {
+    check(NormalizationTableReader([]).isAtEnd, true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTableReader.swift
+  @MainActor
+  static func example_NormalizationTableReader_offset() async throws {
+    check(NormalizationTableReader([1, 2]).offset, 0)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTableReader.swift
+  @MainActor
+  static func example_NormalizationTableReader_signedVarint() async throws {
+    var reader = NormalizationTableReader([3])
+    check(reader.signedVarint(), -2)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTableReader.swift
+  @MainActor
+  static func example_NormalizationTableReader_uint32() async throws {
+    var reader = NormalizationTableReader([1, 0, 0, 0])
+    check(reader.uint32(), 1)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTableReader.swift
+  @MainActor
+  static func example_NormalizationTableReader_varint() async throws {
+    var reader = NormalizationTableReader([0x80, 0x01])
+    check(reader.varint(), 128)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables() async throws {
+    let tables = NormalizationTables.shared
+    check(tables.properties(0x301).combiningClass, 230)
+    check(tables.composition(of: 0x65, 0x301), 0xE9)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables_blockData() async throws {
+    check(NormalizationTables.shared.properties(0x10FFFF).rawValue, 0)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables_blockIndex() async throws {
+    NormalizationTables.shared.properties(0x301)   // reads blockIndex[0x301 >> 6] first
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables_blockShift() async throws {
+    check(NormalizationTables.blockShift, 6)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables_composites() async throws {
+    NormalizationTables.shared.composition(of: 0x65, 0x301)   // looks up 0x65 << 32 | 0x301
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables_compositionOf() async throws {
+    check(NormalizationTables.shared.composition(of: 0x41, 0x30A), 0xC5)
+    check(NormalizationTables.shared.composition(of: 0x1112, 0x1161), 0xD558)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables_decompositionEntryAt() async throws {
+    let tables = NormalizationTables.shared
+    check(tables.decompositionEntry(at: tables.properties(0xE9).decompositionIndex).canonicalCount, 2)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables_decompositionScalars() async throws {
+    let tables = NormalizationTables.shared
+    let entry = tables.decompositionEntry(at: tables.properties(0xE9).decompositionIndex)
+    check(PackedScalar.codePoint(tables.decompositionScalars[Int(entry.canonicalStart)]), 0x65)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables_deinit() async throws {
+    do { _ = NormalizationTables(parsing: EmbeddedResource.normalization.bytes) }   // parsed, then freed
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables_entries() async throws {
+    let tables = NormalizationTables.shared
+    tables.decompositionEntry(at: tables.properties(0xE9).decompositionIndex)   // é's entry
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables_icuVersion() async throws {
+    check(NormalizationTables.shared.icuVersion, [72, 1, 0, 0])
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables_initParsing() async throws {
+    let tables = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables_memoryFootprint() async throws {
+    check(NormalizationTables.shared.memoryFootprint, 203_188)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables_properties() async throws {
+    check(NormalizationTables.shared.properties(0x30).rawValue, 0)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables_shared() async throws {
+    check(NormalizationTables.shared.unicodeVersion, [15, 0, 0, 0])
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTables.swift
+  @MainActor
+  static func example_NormalizationTables_unicodeVersion() async throws {
+    check(NormalizationTables.shared.unicodeVersion.first, 15)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTrieBuilder.swift
+  @MainActor
+  static func example_NormalizationTrieBuilder() async throws {
+    var builder = NormalizationTrieBuilder()
+    builder.insert(230, at: 0x301)
+    let (index, data) = builder.finish()
+    check(data[Int(index[0x301 >> 6]) << 6 | 0x301 & 63], 230)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTrieBuilder.swift
+  @MainActor
+  static func example_NormalizationTrieBuilder_blockData() async throws {
+    check(NormalizationTrieBuilder().finish().1.count, 64)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTrieBuilder.swift
+  @MainActor
+  static func example_NormalizationTrieBuilder_blockIndex() async throws {
+    check(NormalizationTrieBuilder().finish().0.count, 17408)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTrieBuilder.swift
+  @MainActor
+  static func example_NormalizationTrieBuilder_finish() async throws {
+    let (index, data) = NormalizationTrieBuilder().finish()
+    check(index.count, 17408)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTrieBuilder.swift
+  @MainActor
+  static func example_NormalizationTrieBuilder_init() async throws {
+    let builder = NormalizationTrieBuilder()
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTrieBuilder.swift
+  @MainActor
+  static func example_NormalizationTrieBuilder_insert_at() async throws {
+    var builder = NormalizationTrieBuilder()
+    builder.insert(NormalizationProperties.notNFD, at: 0xE9)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTrieBuilder.swift
+  @MainActor
+  static func example_NormalizationTrieBuilder_valueAt() async throws {
+    var builder = NormalizationTrieBuilder()
+    builder.insert(230, at: 0x301)
+    check(builder.value(at: 0x301), 230)
+    check(builder.value(at: 0x302), 0)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/NormalizationTrieBuilder.swift
+  @MainActor
+  static func example_NormalizationTrieBuilder_zeroBlock() async throws {
+    check(NormalizationTrieBuilder.zeroBlock.count, 64)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/PackedScalar.swift
+  @MainActor
+  static func example_PackedScalar() async throws {
+    let x = PackedScalar.pack(0x301, combiningClass: 230, combinesBackward: true)
+    check(PackedScalar.codePoint(x), 0x301)
+    check(PackedScalar.combiningClass(x), 230)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/PackedScalar.swift
+  @MainActor
+  static func example_PackedScalar_codePoint() async throws {
+    check(PackedScalar.codePoint(0x1CC0_0301), 0x301)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/PackedScalar.swift
+  @MainActor
+  static func example_PackedScalar_combinesBackward() async throws {
+    check(PackedScalar.combinesBackward(PackedScalar.pack(0x1161, combiningClass: 0, combinesBackward: true)), true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/PackedScalar.swift
+  @MainActor
+  static func example_PackedScalar_combinesBackwardBit() async throws {
+    check(PackedScalar.combinesBackwardBit, 0x2000_0000)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/PackedScalar.swift
+  @MainActor
+  static func example_PackedScalar_combiningClass() async throws {
+    check(PackedScalar.combiningClass(PackedScalar.pack(0x316, combiningClass: 220, combinesBackward: false)), 220)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/PackedScalar.swift
+  @MainActor
+  static func example_PackedScalar_pack() async throws {
+    let p = NormalizationTables.shared.properties(0x301)
+    check(PackedScalar.combiningClass(PackedScalar.pack(0x301, p)), 230)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/PackedScalar.swift
+  @MainActor
+  static func example_PackedScalar_pack_combiningClass_combinesBackward() async throws {
+    check(PackedScalar.pack(0x41, combiningClass: 0, combinesBackward: false), 0x41)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions() async throws {
+    // One record: U+00E9 é → U+0065 U+0301, a canonical pair that composes.
+    var reader = NormalizationTableReader([0xE9, 0x01, 0x42, 0xCA, 0x01, 0xB8, 0x0A])
+    let raw = RawDecompositions(reading: &reader, count: 1)
+    check(raw.keys, [0xE9])
+    check(raw.index(of: 0xE9), 0)
+    check(raw.mapping(at: 0), 0..<2)
+    check(raw.scalars, [0x65, 0x301])
+    check(raw.composes(at: 0), true)
+    check(raw.isCompatibility(at: 0), false)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_composesAt() async throws {
+    check(NormalizationTables.shared.composition(of: 0x65, 0x301), 0xE9)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_heads() async throws {
+    check(NormalizationTables.shared.composition(of: 0x41, 0x30A), 0xC5)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_indexOf() async throws {
+    checkNil(BuiltInNormalizer.canonicalDecomposition(of: "A"))
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_initReading_count() async throws {
+    _ = NormalizationTables(parsing: EmbeddedResource.normalization.bytes)   // reads its records with this
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_isCompatibilityAt() async throws {
+    checkNil(BuiltInNormalizer.canonicalDecomposition(of: "ﬁ"))
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_keys() async throws {
+    check(NormalizationTables.shared.properties(0xC0).decompositionIndex > 0, true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_mappingAt() async throws {
+    BuiltInNormalizer.canonicalDecomposition(of: "Å")   // from the two scalars of its range
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_scalars() async throws {
+    check(NormalizationTables.shared.decompositionScalars.count > 0, true)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/RawDecompositions.swift
+  @MainActor
+  static func example_RawDecompositions_starts() async throws {
+    BuiltInNormalizer.canonicalDecomposition(of: "é")   // from two scalars of the flat array
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/ScalarBuffer.swift
+  @MainActor
+  static func example_ScalarBuffer() async throws {
+    var buffer = ScalarBuffer(capacity: 4)
+    buffer.appendInCanonicalOrder(PackedScalar.pack(0x65, combiningClass: 0, combinesBackward: false))
+    buffer.appendInCanonicalOrder(PackedScalar.pack(0x301, combiningClass: 230, combinesBackward: true))
+    buffer.appendInCanonicalOrder(PackedScalar.pack(0x323, combiningClass: 220, combinesBackward: true))
+    check(buffer.count, 3)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/ScalarBuffer.swift
+  @MainActor
+  static func example_ScalarBuffer_append() async throws {
+    var buffer = ScalarBuffer(capacity: 1)
+    buffer.append(0x41)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/ScalarBuffer.swift
+  @MainActor
+  static func example_ScalarBuffer_appendInCanonicalOrder() async throws {
+    var buffer = ScalarBuffer(capacity: 2)
+    buffer.appendInCanonicalOrder(PackedScalar.pack(0x301, combiningClass: 230, combinesBackward: true))
+    buffer.appendInCanonicalOrder(PackedScalar.pack(0x323, combiningClass: 220, combinesBackward: true))
+    check(PackedScalar.codePoint(buffer[0]), 0x323)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/ScalarBuffer.swift
+  @MainActor
+  static func example_ScalarBuffer_base() async throws {
+    var buffer = ScalarBuffer(capacity: 1)
+    buffer.append(0x41)
+    check(buffer.base[0], 0x41)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/ScalarBuffer.swift
+  @MainActor
+  static func example_ScalarBuffer_capacity() async throws {
+    var buffer = ScalarBuffer(capacity: 1)
+    buffer.reserve(100)   // grows capacity to 100
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/ScalarBuffer.swift
+  @MainActor
+  static func example_ScalarBuffer_count() async throws {
+    check(ScalarBuffer(capacity: 8).count, 0)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/ScalarBuffer.swift
+  @MainActor
+  static func example_ScalarBuffer_deinit() async throws {
+    do { _ = ScalarBuffer(capacity: 8) }   // allocated, then freed
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/ScalarBuffer.swift
+  @MainActor
+  static func example_ScalarBuffer_growTo() async throws {
+    var buffer = ScalarBuffer(capacity: 16)
+    buffer.reserve(17)   // grows to 32
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/ScalarBuffer.swift
+  @MainActor
+  static func example_ScalarBuffer_initBorrowing() async throws {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { storage in
+      var buffer = ScalarBuffer(borrowing: storage)
+      buffer.appendDecomposed(0xD558, compatibility: false, tables: .shared)   // appends ᄒ ᅡ (하 decomposed)
+      let returned = buffer.count
+      check(returned, 2)
+      return returned
+    }
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/ScalarBuffer.swift
+  @MainActor
+  static func example_ScalarBuffer_initCapacity() async throws {
+    let buffer = ScalarBuffer(capacity: 64)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/ScalarBuffer.swift
+  @MainActor
+  static func example_ScalarBuffer_makeStringAfter() async throws {
+    var buffer = ScalarBuffer(capacity: 1)
+    buffer.append(0xD55C)
+    check(buffer.makeString(), "한")
+    check(Array("글".utf8).withUnsafeBufferPointer { buffer.makeString(after: $0) }, "글한")
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/ScalarBuffer.swift
+  @MainActor
+  static func example_ScalarBuffer_ownsStorage() async throws {
+    let buffer = ScalarBuffer(capacity: 8)   // owns its storage
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/ScalarBuffer.swift
+  @MainActor
+  static func example_ScalarBuffer_reserve() async throws {
+    var buffer = ScalarBuffer(capacity: 1)
+    buffer.reserve(100)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/ScalarBuffer.swift
+  @MainActor
+  static func example_ScalarBuffer_subscriptIndex() async throws {
+    var buffer = ScalarBuffer(capacity: 1)
+    buffer.append(0x41)
+    check(buffer[0], 0x41)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/UTF8Coding.swift
+  @MainActor
+  static func example_UTF8Coding() async throws {
+    let bytes: [UInt8] = Array("한".utf8)
+    bytes.withUnsafeBufferPointer { p in
+      var i = 0
+      let returned = UTF8Coding.decode(p, at: &i)
+      check(returned, 0xD55C)
+      return returned
+    }
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/UTF8Coding.swift
+  @MainActor
+  static func example_UTF8Coding_decode_at() async throws {
+    var i = 0
+    let scalar: UInt32 = ([0x41] as [UInt8]).withUnsafeBufferPointer { UTF8Coding.decode($0, at: &i) }
+    check(scalar, 0x41)
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/UTF8Coding.swift
+  @MainActor
+  static func example_UTF8Coding_encode_into_at() async throws {
+    var bytes = [UInt8](repeating: 0, count: 3)
+    var o = 0
+    bytes.withUnsafeMutableBufferPointer { UTF8Coding.encode(0xD55C, into: $0, at: &o) }   // ED 95 9C
+  }
+
+  // Sources/HangulCore/Normalization/UnicodeNormalizer/UTF8Coding.swift
+  @MainActor
+  static func example_UTF8Coding_encodedLength() async throws {
+    check(UTF8Coding.encodedLength(0xD55C), 3)
   }
 
   // Sources/HangulCore/Numbers/KoreanNumber+Decimals.swift
@@ -2724,6 +2724,9 @@ extension HangulCoreDocExamples {
   @Test @MainActor func Josa_undecidedForm() async throws { try await HangulCoreDocExamples.example_Josa_undecidedForm() }
   @Test @MainActor func JosaError() async throws { try await HangulCoreDocExamples.example_JosaError() }
   @Test @MainActor func JosaError_description() async throws { try await HangulCoreDocExamples.example_JosaError_description() }
+  @Test @MainActor func NormalizationForm() async throws { try await HangulCoreDocExamples.example_NormalizationForm() }
+  @Test @MainActor func StringProtocol_isNormalized() async throws { try await HangulCoreDocExamples.example_StringProtocol_isNormalized() }
+  @Test @MainActor func StringProtocol_normalized() async throws { try await HangulCoreDocExamples.example_StringProtocol_normalized() }
   @Test @MainActor func ScalarBuffer_composeCanonicallyTables() async throws { try await HangulCoreDocExamples.example_ScalarBuffer_composeCanonicallyTables() }
   @Test @MainActor func BuiltInNormalizer() async throws { try await HangulCoreDocExamples.example_BuiltInNormalizer() }
   @Test @MainActor func BuiltInNormalizer_canonicalCombiningClass() async throws { try await HangulCoreDocExamples.example_BuiltInNormalizer_canonicalCombiningClass() }
@@ -2833,9 +2836,6 @@ extension HangulCoreDocExamples {
   @Test @MainActor func UTF8Coding_decode_at() async throws { try await HangulCoreDocExamples.example_UTF8Coding_decode_at() }
   @Test @MainActor func UTF8Coding_encode_into_at() async throws { try await HangulCoreDocExamples.example_UTF8Coding_encode_into_at() }
   @Test @MainActor func UTF8Coding_encodedLength() async throws { try await HangulCoreDocExamples.example_UTF8Coding_encodedLength() }
-  @Test @MainActor func NormalizationForm() async throws { try await HangulCoreDocExamples.example_NormalizationForm() }
-  @Test @MainActor func StringProtocol_isNormalized() async throws { try await HangulCoreDocExamples.example_StringProtocol_isNormalized() }
-  @Test @MainActor func StringProtocol_normalized() async throws { try await HangulCoreDocExamples.example_StringProtocol_normalized() }
   @Test @MainActor func KoreanNumber_decimal_options() async throws { try await HangulCoreDocExamples.example_KoreanNumber_decimal_options() }
   @Test @MainActor func KoreanNumber_mixed_spacesBetweenGroups() async throws { try await HangulCoreDocExamples.example_KoreanNumber_mixed_spacesBetweenGroups() }
   @Test @MainActor func KoreanNumber_mixed_spacesBetweenGroups_2() async throws { try await HangulCoreDocExamples.example_KoreanNumber_mixed_spacesBetweenGroups_2() }
