@@ -314,6 +314,60 @@
       await store.close()
     }
 
+    /// The sections of `names` as the library counts them in memory (a title once).
+    static func sectionCounts(_ names: [String]) throws -> [SectionCount] {
+      var counts: [SectionCount] = []
+      for section in try SectionIndex().sections(of: names).sections {
+        if let last = counts.last, last.title == section.title {
+          counts[counts.count - 1] = SectionCount(title: last.title, count: last.count + section.items.count)
+        } else {
+          counts.append(SectionCount(title: section.title, count: section.items.count))
+        }
+      }
+      return counts
+    }
+
+    @Test func aReplaceAndARekeySwapTheirTableAtOnceForReadsOnTheStandbys() async throws {
+      let cluster = try Self.cluster.get()
+      let database = try cluster.database()
+      let store = try await Self.store(cluster, database, kind: .names)
+      let old = NameGenerator(seed: 65).namesArray(count: 3_000)
+      let new = NameGenerator(seed: 66).namesArray(count: 1_700)
+      let (oldSections, newSections) = (try Self.sectionCounts(old), try Self.sectionCounts(new))
+      try await store.importNames(old, replacing: true)
+      try await Self.waitForAStandbyRead(store)
+      // A second store reads the standbys alone: its reads never wait for the first's writes.
+      let reader = try await Self.store(cluster, database, kind: .names)
+      try await Self.waitUntil("the reader's standbys usable", within: .seconds(10)) {
+        reader.usableStandbys == [0, 1]
+      }
+      let stop = PostgresNameStoreTests.Flag()
+      let reads = Task { () -> (sections: [[SectionCount]], errors: [String], standby: Int) in
+        var (seen, errors) = ([[SectionCount]](), [String]())
+        while !stop.isSet {
+          do { seen.append(try await reader.sections()) } catch { errors.append("\(error)") }
+        }
+        return (seen, errors, reader.readsServed.standbys.reduce(0, +))
+      }
+      try await store.importNames(new, replacing: true)
+      try await store.rekey()
+      // Until both standbys have replayed the swaps.
+      try await Self.waitUntil("the new table on the standbys", within: .seconds(10)) {
+        try await reader.sections() == newSections
+      }
+      try await Task.sleep(for: .milliseconds(300))
+      stop.set()
+      let (seen, errors, standbyReads) = await reads.value
+      #expect(errors.isEmpty, "\(errors.prefix(3))")
+      #expect(standbyReads > 10)
+      // Each read saw the old table or the new one, whole: never a mix, never an empty table.
+      let mixed = seen.filter { $0 != oldSections && $0 != newSections }
+      #expect(mixed.isEmpty, "\(mixed.count) of \(seen.count) reads saw neither table: \(mixed.first ?? [])")
+      #expect(seen.contains(oldSections) && seen.contains(newSections))
+      await reader.close()
+      await store.close()
+    }
+
     @Test func withThePrimaryStoppedReadsGoOnAndAWriteFailsFast() async throws {
       let cluster = try ReplicatedPostgres.start(standbys: 2)
       defer { cluster.stop() }
