@@ -13,27 +13,16 @@ build's medians as a ratio of the first build's (the baseline).
 usage: page-load.py [--loads N] [--chromium PATH] LABEL=DIR [LABEL=DIR …]
     e.g. page-load.py stripped=.build-wasm/page osize=/tmp/page-osize
 """
-import argparse, functools, http.server, pathlib, shutil, statistics, sys, tempfile, threading
+import argparse, pathlib, shutil, statistics, sys, tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts" / "checks"))
-from browser import Chromium  # noqa: E402
+from browser import Chromium, serve  # noqa: E402
 
 WARM = """(() => { const times = [];
   for (let k = 0; k < 5; k++) { const t = performance.now(); hangul.loadNames({ count: 2000, seed: 42 });
     times.push(performance.now() - t); }
   return times; })()"""
-
-
-def serve(root):
-    """A static file server for `root` on a free port, in a thread: its base URL."""
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(root))
-    handler.extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
-                              ".js": "text/javascript"}
-    http.server.SimpleHTTPRequestHandler.log_message = lambda *a: None
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f"http://127.0.0.1:{server.server_address[1]}/"
 
 
 def main():

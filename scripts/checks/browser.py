@@ -1,6 +1,7 @@
 """A headless Chromium driven through Selenium's Chrome driver (Debian's `python3-selenium` and
-`chromium-driver`), the `ok`/`FAIL` counter, and the replay of a page's navigation questions
-against the native library: what the browser tests of the example pages share. Run under
+`chromium-driver`), a static file server for a page's folder, the `ok`/`FAIL` counter, and the
+replay of a page's navigation questions against the native library: what the browser tests of
+the example pages share. Run under
 Debian's Python (`/usr/bin/python3`), where `python3-selenium` is installed.
 
     with Chromium(width=420, height=800) as page:
@@ -10,7 +11,7 @@ Debian's Python (`/usr/bin/python3`), where `python3-selenium` is installed.
 Input goes to the browser as real input events, through the DevTools Protocol commands the
 driver forwards (`Input.dispatchMouseEvent`, `Input.insertText`, `Input.imeSetComposition`).
 """
-import shutil, subprocess, time
+import functools, http.server, shutil, subprocess, threading, time
 
 try:
     from selenium import webdriver
@@ -84,6 +85,18 @@ class Chromium:
     def __exit__(self, *exc):
         self.driver.quit()
         return False
+
+
+def serve(folder):
+    """A static file server for `folder` on a free loopback port, in a thread (.wasm served as
+    application/wasm): its base URL."""
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    handler.extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
+                              ".js": "text/javascript"}
+    http.server.SimpleHTTPRequestHandler.log_message = lambda *a: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_address[1]}/"
 
 
 class Checks:

@@ -20,11 +20,11 @@ every answer compared with the native package:
 usage: page_test.py --page DIR --hangul PATH --replay PATH [--names-count N] [--chromium PATH]
 Prints the load and keystroke times it measured last (`timing:` lines).
 """
-import argparse, functools, http.server, json, pathlib, statistics, subprocess, sys, tempfile, threading, urllib.parse
+import argparse, json, pathlib, statistics, subprocess, sys, tempfile, urllib.parse
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "scripts" / "checks"))
-from browser import Checks, Chromium, replay_log  # noqa: E402
+from browser import Checks, Chromium, replay_log, serve  # noqa: E402
 
 # The typed names: each keystroke's state is checked (carry-over states among them: 김성 → 김서연).
 TYPED = ["김서연", "홍길동", "이ㅅ", "Kim"]
@@ -43,17 +43,6 @@ def names_of_corpus(binary, count):
               for k in range(count - count // 10 - len(others))]
     romanized = hangul(binary, "romanize", "--name", *korean[: count // 10]).splitlines()
     return korean + romanized + others
-
-
-def serve(folder):
-    """A static file server for `folder` on a free port, in a thread: its base URL."""
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
-    handler.extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
-                              ".js": "text/javascript"}
-    http.server.SimpleHTTPRequestHandler.log_message = lambda *a: None
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f"http://127.0.0.1:{server.server_address[1]}/"
 
 
 def hangul(binary, *args, stdin=None):
