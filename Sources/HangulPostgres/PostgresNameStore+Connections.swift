@@ -312,7 +312,7 @@
     /// Connects again when the reading connection was closed (the server restarted or ended
     /// its backend): the reads call it before their first statement.
     func reconnectIfClosed() async throws(DatabaseError) {
-      guard case .own(let configuration) = source, let old = reader.withLock({ $0 }), old.isClosed else { return }
+      guard let configuration = primaryConfiguration, let old = reader.withLock({ $0 }), old.isClosed else { return }
       let new = try await Self.readingConnection(configuration, statementTimeout: statementTimeout, logger: logger)
       let kept = reader.withLock { current -> Bool in
         guard current === old else { return false }
@@ -327,7 +327,9 @@
     /// never meet a read's.
     func withWriter<R: Sendable>(_ body: () async throws -> R) async throws -> R {
       switch source {
-      case .own(let configuration):
+      case .own(let given):
+        // The primary given, or the standby promoted since.
+        let configuration = standbys?.primary ?? given
         let writer = try await Self.open(configuration, id: 4, logger: logger)
         do {
           if standbys != nil { try await Self.flushingCommits(writer, logger: logger) }
@@ -359,7 +361,9 @@
     /// restored), so that a pool of three connections is enough for a build.
     func withHelperConnections<R: Sendable>(_ body: ([PostgresConnection]) async throws -> R) async throws -> R {
       switch source {
-      case .own(let configuration):
+      case .own(let given):
+        // The primary given, or the standby promoted since.
+        let configuration = standbys?.primary ?? given
         var connections: [PostgresConnection] = []
         do {
           for id in [2, 3, 5] { connections.append(try await Self.open(configuration, id: id, logger: logger)) }

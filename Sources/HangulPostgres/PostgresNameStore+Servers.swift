@@ -146,15 +146,18 @@
       trace.last.withLock { $0 = AnsweringServer(address: address, standby: standby) }
     }
 
-    /// The primary's configuration, when the store makes its own connections.
+    /// The configuration of the server writes go to, when the store makes its own
+    /// connections: the primary given to `connect`, or the standby promoted since.
     var primaryConfiguration: PostgresConnection.Configuration? {
       guard case .own(let configuration) = source else { return nil }
-      return configuration
+      return standbys?.primary ?? configuration
     }
 
     /// The primary and each standby, as the store knows them now: for a store with standbys,
     /// what its monitor found (asked every 300 ms; no statement is run); without, whether
-    /// the primary answers a statement now (within the store's limit).
+    /// the primary answers a statement now (within the store's limit). After a standby's
+    /// promotion, the first entry is the promoted server, and its own entry, no longer a
+    /// standby, takes no reads.
     ///
     /// ```swift
     /// let servers = await store.health()

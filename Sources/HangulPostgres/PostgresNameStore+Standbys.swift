@@ -29,7 +29,9 @@
     /// cancelled by replay) runs again on the next standby, then on the primary. When the
     /// primary is down, reads go on from the standbys (those within the lag bound, then, when
     /// none is, any that answers), and writes fail with ``DatabaseError/unavailable(_:)`` as
-    /// soon as the connection is refused.
+    /// soon as the connection is refused. When a standby is promoted while the primary is down
+    /// (it no longer reports `pg_is_in_recovery()`), writes and the primary's reads go to it
+    /// from the monitor's next look on, without a restart.
     ///
     /// ```swift
     /// let store = try await PostgresNameStore.connect(

@@ -8,10 +8,12 @@
   // The monitor of a store's standbys: every `interval` it reads the primary's WAL position and
   // asks each standby how far it has replayed, and decides which standbys reads may use.
   extension Standbys {
-    /// Reads the primary's WAL position, then asks every standby at once.
+    /// Reads the primary's WAL position, then asks every standby at once; when the primary did
+    /// not answer and a standby is out of recovery (promoted), writes go to that one from now
+    /// on.
     func look() async {
       let asked = ContinuousClock.now
-      let position = await answer(on: primaryMonitor, configuration: primary) { connection, logger in
+      let position = await answer(on: primaryMonitor, configuration: Self.monitoring(primary)) { connection, logger in
         var position: Int64?
         for try await value in try await connection.query(
           "SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::int8", logger: logger
@@ -34,6 +36,28 @@
       await withTaskGroup(of: Void.self) { group in
         for member in members { group.addTask { await self.look(at: member) } }
       }
+      if position == nil { followPromotion() }
+    }
+
+    /// Writes, the primary's reads and the monitor's positions go to the first standby that
+    /// takes writes (promoted, `pg_ctl promote`), when it is not the primary already: the
+    /// monitor's connection to the primary that did not answer is closed, its positions
+    /// dropped (the promoted server's WAL goes on from what it had replayed), and the new
+    /// primary counts as answering.
+    func followPromotion() {
+      guard let promoted = members.first(where: { $0.state.withLock { $0.writable } }) else { return }
+      let switched = shared.withLock { shared -> Bool in
+        guard shared.promoted != promoted.index else { return false }
+        shared.promoted = promoted.index
+        shared.samples = []
+        // It answered just now: reads that need the primary go to it, not to any standby.
+        shared.primaryAnswers = true
+        return true
+      }
+      guard switched else { return }
+      if let old = primaryMonitor.value { Self.retire(old) }
+      primaryMonitor.value = nil
+      logger.notice("writes go to the promoted standby \(promoted.index)")
     }
 
     /// What one standby reports: whether it is in recovery, its replayed WAL position and the
@@ -59,14 +83,17 @@
       let asked = monitor.value
       member.state.withLock { $0.monitor = asked }
       guard let report = report.flatMap({ $0 }), report.recovering else {
-        // No answer, or a server that is no longer a standby: left out.
+        // No answer, or a server that is no longer a standby (promoted): left out of the
+        // standbys' reads.
         member.state.withLock { state in
           state.usable = false
           state.lag = nil
+          state.writable = report.flatMap { $0 }.map { !$0.recovering } ?? false
           if report != nil { state.answered = nil }
         }
         return
       }
+      member.state.withLock { $0.writable = false }
       if member.readingConnection() == nil {
         let configuration = Self.monitoring(member.configuration)
         let (timeout, logger) = (statementTimeout, logger)

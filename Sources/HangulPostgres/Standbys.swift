@@ -19,6 +19,8 @@
         var replayed: Int64?
         /// Whether the monitor's last look found it usable.
         var usable = false
+        /// Whether the monitor's last look found it out of recovery: promoted, taking writes.
+        var writable = false
         /// How far its replay was behind the primary at the monitor's last look (``Standbys/lag(_:at:)``).
         var lag: Duration?
         /// When it last answered the monitor.
@@ -79,6 +81,9 @@
       /// When a write's position could not be read: reads go to the primary until the monitor
       /// reads the primary's position after that moment.
       var writtenUnknownSince: ContinuousClock.Instant?
+      /// The standby the monitor found promoted while the primary was down: writes go to it
+      /// (nil: to the primary given to `connect`).
+      var promoted: Int?
       /// The next standby in turn.
       var turn = 0
       /// The reads the primary answered.
@@ -98,7 +103,8 @@
     static let kept = 32
 
     let members: [Member]
-    let primary: PostgresConnection.Configuration
+    /// The primary given to `connect`, as given.
+    let original: PostgresConnection.Configuration
     let maxLag: Duration
     let statementTimeout: Duration?
     let logger: Logger
@@ -110,11 +116,17 @@
       primary: PostgresConnection.Configuration, standbys: [PostgresConnection.Configuration], maxLag: Duration,
       statementTimeout: Duration?, logger: Logger
     ) {
-      self.primary = Self.monitoring(primary)
+      self.original = primary
       self.members = standbys.enumerated().map { Member(index: $0.offset, configuration: $0.element) }
       self.maxLag = maxLag
       self.statementTimeout = statementTimeout
       self.logger = logger
+    }
+
+    /// The server writes go to: the primary given to `connect`, or the standby the monitor
+    /// found promoted while that primary was down.
+    var primary: PostgresConnection.Configuration {
+      shared.withLock { $0.promoted }.map { members[$0].configuration } ?? original
     }
 
     /// `configuration` with a connect timeout of ``patience`` at most.

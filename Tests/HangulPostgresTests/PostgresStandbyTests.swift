@@ -398,6 +398,49 @@
       #expect(try await store.sections().map(\.count).reduce(0, +) == rows.count)
       await store.close()
     }
+
+    @Test func writesGoToAStandbyPromotedAfterThePrimaryIsLostWithinTenSeconds() async throws {
+      let cluster = try ReplicatedPostgres.start(standbys: 2)
+      defer { cluster.stop() }
+      let database = try cluster.database()
+      let store = try await Self.store(cluster, database)
+      var memory = RowsInMemory()
+      let names = NameGenerator(seed: 67).namesArray(count: 300)
+      let rows = try names.enumerated().map { NameRow(id: try RowID("\($0.offset)"), scope: nil, name: $0.element) }
+      try await store.importRows(rows, replacing: .table)
+      memory.replace(nil, with: rows)
+      try await Self.waitForAStandbyRead(store)
+      try cluster.stopPrimary()
+      let lost = ContinuousClock.now
+      try cluster.promoteStandby(0)
+      // The writes an application retries until they succeed.
+      let row = NameRow(id: try RowID("after"), scope: nil, name: "이서연")
+      var failures: [String] = []
+      while ContinuousClock.now - lost < .seconds(15) {
+        do {
+          _ = try await store.put(row)
+          break
+        } catch {
+          failures.append("\(error)")
+          try await Task.sleep(for: .milliseconds(100))
+        }
+      }
+      let took = ContinuousClock.now - lost
+      #expect(took < .seconds(10), "\(took), \(failures.count) failed writes: \(failures.suffix(2))")
+      memory.apply(.put(row))
+      // Read back at once, and every answer the library's.
+      try await expectRowsAnswerAsInMemory(store, scope: nil, rows: memory.rows(of: nil), pageSize: 50)
+      let promoted = "127.0.0.1:\(cluster.standbyPorts[0])"
+      let (_, server) = try await PostgresNameStore.tracingServer { () async throws(DatabaseError) in
+        try await store.delete(id: try RowID("7"), scope: nil)
+      }
+      #expect(server == AnsweringServer(address: promoted, standby: nil))
+      memory.apply(.delete(id: try RowID("7"), scope: nil))
+      try await expectRowsAnswerAsInMemory(store, scope: nil, rows: memory.rows(of: nil), pageSize: 100)
+      let health = await store.health()
+      #expect(health.first?.address == promoted && health.first?.answers == true, "\(health)")
+      await store.close()
+    }
   }
 
   extension NameGenerator {

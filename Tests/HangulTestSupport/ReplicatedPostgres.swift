@@ -206,6 +206,12 @@ package final class ReplicatedPostgres: Sendable {
     try run("pg_ctl", ["-D", primaryData, "-m", "immediate", "-w", "stop"])
   }
 
+  /// Promotes standby `standby` to a primary (`pg_ctl promote`, waiting until it takes
+  /// writes): what an operator does when the primary is lost.
+  package func promoteStandby(_ standby: Int) throws {
+    try run("pg_ctl", ["-D", standbyData(standby), "-w", "-t", "60", "promote"])
+  }
+
   /// Stops every server of the cluster and removes its folder.
   package func stop() {
     guard
