@@ -13,7 +13,9 @@ the CLI on the primary as the oracle:
   - a standby whose replay is paused (`pg_wal_replay_pause()`) is left out within 2 s of the
     primary's next writes passing the lag bound; resumed, it is taken back;
   - with the primary stopped, reads go on from the standbys, and a PUT is a 503 within 2 s;
-    started again, a PUT is a 201.
+    started again, a PUT is a 201;
+  - with the primary stopped again and the second standby promoted (`pg_promote()`), a PUT
+    succeeds within 10 s of the loss, served by the promoted server, and is found at once.
 
 usage: standbys_check.py --server URL --hangul PATH --database PRIMARY_URL --table T --token-file PATH
        --scope S --standby HOST:PORT --standby HOST:PORT
@@ -199,6 +201,24 @@ def main():
         took = wait(lambda: request(server, f"{base}/people/after-down", "PUT", "복구".encode(), token)[0] in (200, 201),
                     20)
         expect(took is not None, f"the primary started again: a PUT succeeds after {took and round(took, 2)} s")
+
+        # The primary lost for good, a standby promoted: writes go to it, without a restart.
+        run(args.stop_primary)
+        lost = time.monotonic()
+        run(args.psql_standby + " -c 'SELECT pg_promote()'")
+        answers = []
+        took = wait(lambda: answers.append(request(server, f"{base}/people/promoted", "PUT", "승격".encode(), token))
+                    or answers[-1][0] in (200, 201), 15)
+        took = time.monotonic() - lost if took is not None else None
+        expect(took is not None and took <= 10 and answers[-1][2] == second,
+               f"{second} promoted: a PUT succeeds within {took and round(took, 2)} s of the primary's loss "
+               f"(at most 10), served by {answers[-1][2]}")
+        status, raw, _ = request(server, base + "/search?carry-over=false&q=" + urllib.parse.quote("승격"))
+        expect(status == 200 and any(r["item"] == "승격" for r in json.loads(raw)["results"]),
+               "the promoted standby's write is found by the next search")
+        status, databases = health(server)
+        expect(status == 200 and databases[0]["server"] == second and databases[0]["answers"],
+               f"/health: the promoted standby is the primary ({databases[0]})")
     finally:
         reader.running = False
         reader.join()
