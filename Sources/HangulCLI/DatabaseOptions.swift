@@ -8,7 +8,7 @@ import HangulSQLite
 
 /// The `--database URL` and `--table T` options of every `hangul db` command.
 struct DatabaseOptions: ParsableArguments {
-  @Option(help: "sqlite:PATH or postgres://user[:password]@host[:port]/database")
+  @Option(help: "sqlite:PATH or postgres://user[:password]@host[:port][,host[:port]…]/database")
   var database: String
 
   @Option(help: "The table (letters, digits and _).")

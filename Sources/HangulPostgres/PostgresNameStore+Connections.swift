@@ -399,7 +399,8 @@
 
     /// The ``DatabaseError`` of `error`: PostgreSQL's statement and lock timeouts and
     /// cancelled statements (SQLSTATE 57014, 55P03) are ``DatabaseError/timeout(_:)``; a lost
-    /// connection, a backend ended by the server or its shutdown (57P01…57P03, class 08) are
+    /// connection, a backend ended by the server or its shutdown (57P01…57P03, class 08), and a
+    /// write on a standby (25006: a server in recovery takes no writes) are
     /// ``DatabaseError/unavailable(_:)``; other failures ``DatabaseError/failed(_:)``.
     static func databaseError(_ error: any Error) -> DatabaseError {
       if let error = error as? DatabaseError { return error }
@@ -407,6 +408,9 @@
         let state = error.serverInfo?[.sqlState] ?? ""
         if state == "57014" || state == "55P03" { return .timeout(message(error)) }
         if ["57P01", "57P02", "57P03"].contains(state) || state.hasPrefix("08") { return .unavailable(message(error)) }
+        if state == "25006" {
+          return .unavailable("\(message(error)): the server is a standby; writes need the primary")
+        }
         if [.serverClosedConnection, .clientClosedConnection, .connectionError, .uncleanShutdown].contains(error.code) {
           return .unavailable(message(error))
         }

@@ -87,6 +87,44 @@
       return store
     }
 
+    /// Connects to every server of the multi-host `cluster`: the first (in its order) that is
+    /// not in recovery is the primary, the others are its standbys (a lag bound of 1 s). With
+    /// none out of recovery (the primary down), the first standby that answers stands in for
+    /// it: reads go on, and writes fail with ``DatabaseError/unavailable(_:)`` until a standby
+    /// is promoted.
+    static func connect(
+      cluster: PostgresURL, table: TableName, creating: Bool, kind: TableKind, timeout: Int64,
+      statementTimeout: Duration?
+    ) async throws(DatabaseError) -> PostgresNameStore {
+      let configurations = cluster.servers.map { configuration(cluster, server: $0, timeout: timeout) }
+      let logger = quietLogger
+      // Each server asked at once; nil: down, or no answer.
+      let recovering = await withTaskGroup(of: (Int, Bool?).self) { group in
+        for (index, configuration) in configurations.enumerated() {
+          group.addTask {
+            guard let connection = try? await open(configuration, id: 7, logger: logger) else { return (index, nil) }
+            var answer: Bool?
+            if let rows = try? await connection.query("SELECT pg_is_in_recovery()", logger: logger) {
+              answer = try? await rows.decode(Bool.self).first(where: { _ in true })
+            }
+            try? await connection.close()
+            return (index, answer)
+          }
+        }
+        var found = [Bool?](repeating: nil, count: configurations.count)
+        for await (index, answer) in group { found[index] = answer }
+        return found
+      }
+      guard let primary = recovering.firstIndex(of: false) ?? recovering.firstIndex(of: true) else {
+        let servers = cluster.servers.map { "\($0.host):\($0.port)" }.joined(separator: ",")
+        throw .unavailable("no server of \(servers) answers")
+      }
+      return try await connect(
+        configuration: configurations[primary],
+        standbys: configurations.indices.filter { $0 != primary }.map { configurations[$0] }, table: table,
+        creating: creating, kind: kind, logger: logger, statementTimeout: statementTimeout)
+    }
+
     /// The positions in the `standbys` given to `connect` of the standbys reads go to now: those
     /// that answered the monitor within the last second and are within the lag bound (empty
     /// for a store without standbys).

@@ -149,6 +149,15 @@
     /// Connects (giving up after `timeout` seconds) and opens the table; with `creating`, makes
     /// it when missing. Keys another version made are reported (``keyStatus``), not rebuilt.
     ///
+    /// A URL of several servers (libpq's `postgres://user@host1,host2:5433,…/database`, with
+    /// or without `target_session_attrs=read-write`) names every server of a cluster: the store
+    /// asks each one at once whether it is in recovery, writes to the first that is not (in
+    /// the URL's order), and reads from the others as its hot standbys, as
+    /// ``connect(url:standbys:table:creating:kind:timeout:statementTimeout:maxLag:)`` does
+    /// with a lag bound of 1 s. With none out of recovery (the primary down), the first standby
+    /// that answers stands in for it: reads go on, writes fail with
+    /// ``DatabaseError/unavailable(_:)``, and a standby promoted later takes them.
+    ///
     /// With `statementTimeout`, each statement of a read (``sections()``, ``list(section:after:limit:)``,
     /// ``searchPage(_:options:after:limit:)``) and each lock wait it makes stops after that long
     /// with ``DatabaseError/timeout(_:)`` (PostgreSQL's `statement_timeout` and `lock_timeout`).
@@ -171,15 +180,24 @@
       url: PostgresURL, table: TableName, creating: Bool, kind: TableKind = .names, timeout: Int64 = 5,
       statementTimeout: Duration? = nil
     ) async throws(DatabaseError) -> PostgresNameStore {
-      try await connect(
+      if url.servers.count > 1 {
+        return try await connect(
+          cluster: url, table: table, creating: creating, kind: kind, timeout: timeout,
+          statementTimeout: statementTimeout)
+      }
+      return try await connect(
         configuration: configuration(url, timeout: timeout), table: table, creating: creating, kind: kind,
         logger: quietLogger, statementTimeout: statementTimeout)
     }
 
-    /// The configuration of a connection to `url` without TLS, giving up after `timeout` seconds.
-    static func configuration(_ url: PostgresURL, timeout: Int64) -> PostgresConnection.Configuration {
+    /// The configuration of a connection to `url` (to `server`, one of its servers, when
+    /// given) without TLS, giving up after `timeout` seconds.
+    static func configuration(_ url: PostgresURL, server: PostgresURL.Server? = nil, timeout: Int64)
+      -> PostgresConnection.Configuration
+    {
+      let server = server ?? PostgresURL.Server(host: url.host, port: url.port)
       var configuration = PostgresConnection.Configuration(
-        host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
+        host: server.host, port: server.port, username: url.user, password: url.password, database: url.database,
         tls: .disable)
       configuration.options.connectTimeout = TimeAmount.seconds(timeout)
       return configuration

@@ -339,6 +339,31 @@ extension HangulPostgresDocExamples {
     let url = try PostgresURL("postgres://app:s%40cret@127.0.0.1:5433/names")
     check(url.password, "s@cret")
     check(url.port, 5433)
+    try check(PostgresURL("postgres://app@db-1,db-2:5433/names?target_session_attrs=read-write").servers.count, 2)
+  }
+
+  // Sources/HangulPostgres/PostgresURL.swift
+  @MainActor
+  static func example_PostgresURL_Server() async throws {
+    try check(PostgresURL("postgres://app@db-1,db-2:5433/names").servers[1], PostgresURL.Server(host: "db-2", port: 5433))
+  }
+
+  // Sources/HangulPostgres/PostgresURL.swift
+  @MainActor
+  static func example_PostgresURL_Server_host() async throws {
+    check(PostgresURL.Server(host: "db-2", port: 5433).host, "db-2")
+  }
+
+  // Sources/HangulPostgres/PostgresURL.swift
+  @MainActor
+  static func example_PostgresURL_Server_initHost_port() async throws {
+    PostgresURL.Server(host: "127.0.0.1", port: 5432)
+  }
+
+  // Sources/HangulPostgres/PostgresURL.swift
+  @MainActor
+  static func example_PostgresURL_Server_port() async throws {
+    check(PostgresURL.Server(host: "db-2", port: 5433).port, 5433)
   }
 
   // Sources/HangulPostgres/PostgresURL.swift
@@ -373,6 +398,12 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresURL.swift
   @MainActor
+  static func example_PostgresURL_servers() async throws {
+    try check(PostgresURL("postgres://app@db-1:5432,db-2:5433/names").servers.map(\.port), [5432, 5433])
+  }
+
+  // Sources/HangulPostgres/PostgresURL.swift
+  @MainActor
   static func example_PostgresURL_user() async throws {
     try check(PostgresURL("postgres://app@db/names").user, "app")
   }
@@ -396,14 +427,19 @@ extension HangulPostgresDocExamples {
   @Test @MainActor func ServerHealth_standby() async throws { try await HangulPostgresDocExamples.example_ServerHealth_standby() }
   @Test @MainActor func ServerHealth_takesReads() async throws { try await HangulPostgresDocExamples.example_ServerHealth_takesReads() }
   @Test @MainActor func PostgresURL() async throws { try await HangulPostgresDocExamples.example_PostgresURL() }
+  @Test @MainActor func PostgresURL_Server() async throws { try await HangulPostgresDocExamples.example_PostgresURL_Server() }
+  @Test @MainActor func PostgresURL_Server_host() async throws { try await HangulPostgresDocExamples.example_PostgresURL_Server_host() }
+  @Test @MainActor func PostgresURL_Server_initHost_port() async throws { try await HangulPostgresDocExamples.example_PostgresURL_Server_initHost_port() }
+  @Test @MainActor func PostgresURL_Server_port() async throws { try await HangulPostgresDocExamples.example_PostgresURL_Server_port() }
   @Test @MainActor func PostgresURL_database() async throws { try await HangulPostgresDocExamples.example_PostgresURL_database() }
   @Test @MainActor func PostgresURL_host() async throws { try await HangulPostgresDocExamples.example_PostgresURL_host() }
   @Test @MainActor func PostgresURL_init() async throws { try await HangulPostgresDocExamples.example_PostgresURL_init() }
   @Test @MainActor func PostgresURL_password() async throws { try await HangulPostgresDocExamples.example_PostgresURL_password() }
   @Test @MainActor func PostgresURL_port() async throws { try await HangulPostgresDocExamples.example_PostgresURL_port() }
+  @Test @MainActor func PostgresURL_servers() async throws { try await HangulPostgresDocExamples.example_PostgresURL_servers() }
   @Test @MainActor func PostgresURL_user() async throws { try await HangulPostgresDocExamples.example_PostgresURL_user() }
 }
 #endif
 
-// 51 examples: 21 run, 30 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
-// 20 results asserted, 14 compiled only.
+// 56 examples: 26 run, 30 compiled only; 0 skipped (Apple-only UI code or marked `// not compiled:`).
+// 25 results asserted, 14 compiled only.

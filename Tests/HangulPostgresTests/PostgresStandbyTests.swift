@@ -440,6 +440,79 @@
       let health = await store.health()
       #expect(health.first?.address == promoted && health.first?.answers == true, "\(health)")
       await store.close()
+      // Every host in one URL, the lost primary first: a new store writes to the promoted one.
+      let again = try await PostgresNameStore.connect(
+        url: PostgresURL(Self.clusterURL(cluster, database, order: [nil, 0, 1])), table: TableName("people"),
+        creating: false, kind: .rows)
+      #expect(await again.health().first?.address == promoted)
+      try await expectRowsAnswerAsInMemory(again, scope: nil, rows: memory.rows(of: nil), pageSize: 100)
+      await again.close()
+    }
+
+    /// libpq's multi-host URL of `cluster`'s servers in `order` (nil: the primary, k: standby
+    /// k), asking for the one that takes writes.
+    static func clusterURL(_ cluster: ReplicatedPostgres, _ database: String, order: [Int?]) -> String {
+      let ports = order.map { $0.map { cluster.standbyPorts[$0] } ?? cluster.primaryPort }
+      return "postgres://postgres@" + ports.map { "127.0.0.1:\($0)" }.joined(separator: ",") + "/\(database)"
+        + "?target_session_attrs=read-write"
+    }
+
+    @Test func aURLOfEveryHostWritesToTheOneThatTakesWritesAndReadsFromTheOthers() async throws {
+      let cluster = try Self.cluster.get()
+      let database = try cluster.database()
+      // The primary last: found by asking, not by its place.
+      let store = try await PostgresNameStore.connect(
+        url: PostgresURL(Self.clusterURL(cluster, database, order: [1, 0, nil])), table: TableName("people"),
+        creating: true, kind: .rows)
+      let addresses = [cluster.primaryPort, cluster.standbyPorts[1], cluster.standbyPorts[0]].map { "127.0.0.1:\($0)" }
+      #expect(await store.health().map(\.address) == addresses)
+      let row = NameRow(id: try RowID("1"), scope: nil, name: "홍길동")
+      let (_, writer) = try await PostgresNameStore.tracingServer { () async throws(DatabaseError) in
+        try await store.put(row)
+      }
+      #expect(writer?.address == addresses[0])
+      let found = try await store.searchPage(in: nil, "ㅎㄱㄷ", options: SearchOptions(), after: nil, limit: 10)
+      #expect(found.matches.map(\.name) == ["홍길동"])
+      try await Self.waitForAStandbyRead(store)
+      await store.close()
+      // The standbys alone (the primary as if lost): reads go on, a write is unavailable.
+      let standbys = try await PostgresNameStore.connect(
+        url: PostgresURL(Self.clusterURL(cluster, database, order: [0, 1])), table: TableName("people"),
+        creating: false, kind: .rows)
+      let (page, reader) = try await PostgresNameStore.tracingServer { () async throws(DatabaseError) in
+        try await standbys.searchPage(in: nil, "ㅎㄱㄷ", options: SearchOptions(), after: nil, limit: 10)
+      }
+      #expect(page.matches.map(\.name) == ["홍길동"])
+      #expect(reader?.address == addresses[2] || reader?.address == addresses[1], "\(String(describing: reader))")
+      do {
+        _ = try await standbys.put(NameRow(id: try RowID("2"), scope: nil, name: "김민수"))
+        Issue.record("a write on a standby succeeded")
+      } catch {
+        guard case .unavailable(let message) = error, message.contains("writes need the primary") else {
+          Issue.record("expected unavailable naming the primary, got \(error)")
+          return
+        }
+      }
+      await standbys.close()
+    }
+
+    @Test func aURLOfSeveralHostsIsParsedAsLibpqWritesIt() throws {
+      let url = try PostgresURL("postgresql://app:pw@db-1,db-2:5433,[::1]:5434/names?target_session_attrs=read-write")
+      #expect(
+        url.servers == [
+          PostgresURL.Server(host: "db-1", port: 5432), PostgresURL.Server(host: "db-2", port: 5433),
+          PostgresURL.Server(host: "::1", port: 5434),
+        ])
+      #expect(try PostgresURL("postgres://app@[::1]/names").servers == [PostgresURL.Server(host: "::1", port: 5432)])
+      #expect((url.host, url.port, url.user, url.password, url.database) == ("db-1", 5432, "app", "pw", "names"))
+      for bad in [
+        "postgres://app@db-1,,db-2/names", "postgres://app@db-1,/names", "postgres://app@,db-2/names",
+        "postgres://app@db-1:0,db-2/names", "postgres://app@db-1,:5433/names", "postgres://app@db-1,db-1/names",
+        "postgres://app@db-1:5432,db-2:x/names", "postgres://app@[::1/names", "postgres://app@[::1]5432/names",
+        "postgres://app@[]:5432/names",
+      ] {
+        #expect(throws: DatabaseError.self, "\(bad)") { try PostgresURL(bad) }
+      }
     }
   }
 
