@@ -84,7 +84,10 @@
       member.state.withLock { $0.monitor = asked }
       guard let report = report.flatMap({ $0 }), report.recovering else {
         // No answer, or a server that is no longer a standby (promoted): left out of the
-        // standbys' reads.
+        // standbys' reads. A standby that gave no answer within the monitor's patience (down,
+        // or hung: its processes stopped, its host gone) has its reading connection closed
+        // too, so that a read waiting on it fails now and runs again elsewhere.
+        if report == nil { member.leaveOut() }
         member.state.withLock { state in
           state.usable = false
           state.lag = nil

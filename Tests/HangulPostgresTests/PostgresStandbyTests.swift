@@ -206,6 +206,53 @@
       await store.close()
     }
 
+    @Test func aStandbyThatHangsIsLeftOutAndNoReadWaitsOnItForLong() async throws {
+      let cluster = try Self.cluster.get()
+      let database = try cluster.database()
+      let store = try await Self.storeReadingBothStandbys(cluster, database)
+      let stop = PostgresNameStoreTests.Flag()
+      // Reads in a loop, each timed.
+      let reader = Task { () -> (reads: Int, errors: [String], slowest: Duration) in
+        var (reads, errors, slowest) = (0, [String](), Duration.zero)
+        while !stop.isSet {
+          let start = ContinuousClock.now
+          do {
+            _ = try await store.sections()
+            reads += 1
+          } catch {
+            errors.append("\(error)")
+          }
+          slowest = max(slowest, ContinuousClock.now - start)
+          try? await Task.sleep(for: .milliseconds(10))
+        }
+        return (reads, errors, slowest)
+      }
+      try await Task.sleep(for: .milliseconds(300))
+      try cluster.signalStandby(0, SIGSTOP)
+      do {
+        let leftOut = try await Self.waitUntil("standby 0 left out", within: .seconds(5)) {
+          !store.usableStandbys.contains(0)
+        }
+        #expect(leftOut < .seconds(2), "\(leftOut)")
+        // Hung for longer than a read may wait.
+        try await Task.sleep(for: .seconds(6))
+      } catch {
+        try? cluster.signalStandby(0, SIGCONT)
+        stop.set()
+        _ = await reader.value
+        throw error
+      }
+      try cluster.signalStandby(0, SIGCONT)
+      try await Self.waitUntil("standby 0 taken back", within: .seconds(20)) { store.usableStandbys == [0, 1] }
+      stop.set()
+      let (reads, errors, slowest) = await reader.value
+      #expect(errors.isEmpty, "\(errors.prefix(3))")
+      #expect(reads > 50)
+      // A read on the standby when it hung waits for the monitor's patience and the close.
+      #expect(slowest < .seconds(4), "\(slowest)")
+      await store.close()
+    }
+
     @Test func aStandbyWhoseReplayIsPausedIsLeftOutOnceThePrimaryWritesAndTakenBackAfter() async throws {
       let cluster = try Self.cluster.get()
       let database = try cluster.database()

@@ -206,6 +206,23 @@ package final class ReplicatedPostgres: Sendable {
     try run("pg_ctl", ["-D", primaryData, "-m", "immediate", "-w", "stop"])
   }
 
+  /// Stops (`SIGSTOP`) or continues (`SIGCONT`) every process of standby `standby`, its
+  /// postmaster and each backend: a standby that hangs, its connections open and silent.
+  package func signalStandby(_ standby: Int, _ signal: Int32) throws {
+    let pidFile = try String(contentsOfFile: "\(standbyData(standby))/postmaster.pid", encoding: .utf8)
+    guard let postmaster = pidFile.split(separator: "\n").first.flatMap({ Int32($0) }) else {
+      throw PostgresServer.ServerError(message: "no postmaster.pid for standby \(standby)")
+    }
+    let children = try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap(Int32.init).filter { pid in
+      let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+      // The field after the command's closing parenthesis: state, then the parent's pid.
+      guard let close = stat.lastIndex(of: ")") else { return false }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      return fields.count > 1 && Int32(fields[1]) == postmaster
+    }
+    for pid in [postmaster] + children { kill(pid, signal) }
+  }
+
   /// Promotes standby `standby` to a primary (`pg_ctl promote`, waiting until it takes
   /// writes): what an operator does when the primary is lost.
   package func promoteStandby(_ standby: Int) throws {
