@@ -39,6 +39,38 @@
       return store
     }
 
+    /// A store on `database` of `cluster` holding 300 generated rows (`seed`) without a scope,
+    /// once a standby serves them: the store, the rows in memory, and the rows.
+    static func storeOf300Rows(_ cluster: ReplicatedPostgres, _ database: String, seed: UInt64) async throws
+      -> (PostgresNameStore, RowsInMemory, [NameRow])
+    {
+      let store = try await store(cluster, database)
+      var memory = RowsInMemory()
+      let names = NameGenerator(seed: seed).namesArray(count: 300)
+      let rows = try names.enumerated().map { NameRow(id: try RowID("\($0.offset)"), scope: nil, name: $0.element) }
+      try await store.importRows(rows, replacing: .table)
+      memory.replace(nil, with: rows)
+      try await waitForAStandbyRead(store)
+      return (store, memory, rows)
+    }
+
+    /// Expects `write` to fail with ``DatabaseError/unavailable(_:)``, its message holding `words`.
+    static func expectUnavailable(
+      _ what: String, saying words: String = "", sourceLocation: SourceLocation = #_sourceLocation,
+      _ write: () async throws(DatabaseError) -> Void
+    ) async {
+      do throws(DatabaseError) {
+        try await write()
+        Issue.record("\(what) succeeded", sourceLocation: sourceLocation)
+      } catch {
+        guard case .unavailable(let message) = error, words.isEmpty || message.contains(words) else {
+          Issue.record(
+            "\(what): expected unavailable saying \"\(words)\", got \(error)", sourceLocation: sourceLocation)
+          return
+        }
+      }
+    }
+
     /// Returns once `condition` holds, asked every 20 ms, or fails after `limit`: the time it took.
     @discardableResult
     static func waitUntil(
@@ -419,26 +451,15 @@
       let cluster = try ReplicatedPostgres.start(standbys: 2)
       defer { cluster.stop() }
       let database = try cluster.database()
-      let store = try await Self.store(cluster, database)
-      var memory = RowsInMemory()
-      let names = NameGenerator(seed: 64).namesArray(count: 300)
-      let rows = try names.enumerated().map { NameRow(id: try RowID("\($0.offset)"), scope: nil, name: $0.element) }
-      try await store.importRows(rows, replacing: .table)
-      memory.replace(nil, with: rows)
-      try await Self.waitForAStandbyRead(store)
+      let (store, memory, rows) = try await Self.storeOf300Rows(cluster, database, seed: 64)
       try cluster.stopPrimary()
       let before = store.readsServed
       try await expectRowsAnswerAsInMemory(store, scope: nil, rows: memory.rows(of: nil), pageSize: 100)
       #expect(store.readsServed.standbys.reduce(0, +) > before.standbys.reduce(0, +))
       let start = ContinuousClock.now
-      do {
-        try await store.put(NameRow(id: try RowID("new"), scope: nil, name: "이서연"))
-        Issue.record("a write with the primary stopped succeeded")
-      } catch {
-        guard case .unavailable = error else {
-          Issue.record("expected unavailable, got \(error)")
-          return
-        }
+      let row = NameRow(id: try RowID("new"), scope: nil, name: "이서연")
+      await Self.expectUnavailable("a write with the primary stopped") { () async throws(DatabaseError) in
+        _ = try await store.put(row)
       }
       #expect(ContinuousClock.now - start < .seconds(2))
       // Reads still go on after the failed write.
@@ -450,13 +471,8 @@
       let cluster = try ReplicatedPostgres.start(standbys: 2)
       defer { cluster.stop() }
       let database = try cluster.database()
-      let store = try await Self.store(cluster, database)
-      var memory = RowsInMemory()
-      let names = NameGenerator(seed: 67).namesArray(count: 300)
-      let rows = try names.enumerated().map { NameRow(id: try RowID("\($0.offset)"), scope: nil, name: $0.element) }
-      try await store.importRows(rows, replacing: .table)
-      memory.replace(nil, with: rows)
-      try await Self.waitForAStandbyRead(store)
+      let (store, rowsInMemory, _) = try await Self.storeOf300Rows(cluster, database, seed: 67)
+      var memory = rowsInMemory
       try cluster.stopPrimary()
       let lost = ContinuousClock.now
       try cluster.promoteStandby(0)
@@ -531,14 +547,9 @@
       }
       #expect(page.matches.map(\.name) == ["홍길동"])
       #expect(reader?.address == addresses[2] || reader?.address == addresses[1], "\(String(describing: reader))")
-      do {
-        _ = try await standbys.put(NameRow(id: try RowID("2"), scope: nil, name: "김민수"))
-        Issue.record("a write on a standby succeeded")
-      } catch {
-        guard case .unavailable(let message) = error, message.contains("writes need the primary") else {
-          Issue.record("expected unavailable naming the primary, got \(error)")
-          return
-        }
+      let refused = NameRow(id: try RowID("2"), scope: nil, name: "김민수")
+      await Self.expectUnavailable("a write on a standby", saying: "writes need the primary") {
+        () async throws(DatabaseError) in _ = try await standbys.put(refused)
       }
       await standbys.close()
     }
