@@ -1,5 +1,6 @@
 // With the `PostgreSQL` package trait only (postgres-nio).
 #if PostgreSQL
+  import HangulDatabase
   import Synchronization
 
   /// A gate that tasks wait at until it opens, whether or not they are cancelled.
@@ -72,6 +73,44 @@
         defer { taken = true }
         return !taken
       }
+    }
+  }
+
+  /// A lock that tasks wait for in turn, held across suspension points: the reads that share
+  /// a store's own reading connection take it, so that their statements do not interleave.
+  final class AsyncLock: Sendable {
+    private let state = Mutex<(held: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+
+    /// Runs `body` holding the lock, after the tasks that asked for it before.
+    func withLock<R>(_ body: () async throws(DatabaseError) -> R) async throws(DatabaseError) -> R {
+      await acquire()
+      defer { release() }
+      return try await body()
+    }
+
+    private func acquire() async {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let now = state.withLock { state -> Bool in
+          if !state.held {
+            state.held = true
+            return true
+          }
+          state.waiters.append(continuation)
+          return false
+        }
+        if now { continuation.resume() }
+      }
+    }
+
+    private func release() {
+      let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+        guard !state.waiters.isEmpty else {
+          state.held = false
+          return nil
+        }
+        return state.waiters.removeFirst()
+      }
+      next?.resume()
     }
   }
 

@@ -123,18 +123,21 @@
       return try await readingPrimary(body)
     }
 
-    /// Runs `body` (a read) on the primary: as ``reading(_:)`` for a store without standbys.
+    /// Runs `body` (a read) on the primary: as ``reading(_:)`` for a store without standbys. On
+    /// the store's own connection, one read at a time.
     func readingPrimary<R: Sendable>(_ body: @escaping @Sendable () async throws(DatabaseError) -> R)
       async throws(DatabaseError) -> R
     {
       guard case .pool = source else {
-        try await reconnectIfClosed()
-        guard let connection = reader.withLock({ $0 }) else { return try await body() }
-        let result = try await Self.watched(connection, limit: statementTimeout) { () async throws(DatabaseError) in
-          try await body()
+        return try await readerLock.withLock { () async throws(DatabaseError) -> R in
+          try await reconnectIfClosed()
+          guard let connection = reader.withLock({ $0 }) else { return try await body() }
+          let result = try await Self.watched(connection, limit: statementTimeout) { () async throws(DatabaseError) in
+            try await body()
+          }
+          Self.traceServer(primaryConfiguration, standby: nil)
+          return result
         }
-        Self.traceServer(primaryConfiguration, standby: nil)
-        return result
       }
       let result = try await leasing(limited: true, body)
       Self.traceServer(nil, standby: nil)

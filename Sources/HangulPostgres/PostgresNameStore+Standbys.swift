@@ -33,11 +33,18 @@
     /// (it no longer reports `pg_is_in_recovery()`), writes and the primary's reads go to it
     /// from the monitor's next look on, without a restart.
     ///
+    /// The store keeps `connectionsPerStandby` reading connections open on each standby that
+    /// answers, and takes them in turn: one backend of a standby runs one statement at a time,
+    /// so concurrent reads (a server's requests) need several to use a standby's cores (1…64:
+    /// a precondition). The
+    /// primary's reads and writes each use one connection, as in
+    /// ``connect(url:table:creating:kind:timeout:statementTimeout:)``.
+    ///
     /// ```swift
     /// let store = try await PostgresNameStore.connect(
     ///   url: PostgresURL("postgres://app@db-primary/app"),
     ///   standbys: [PostgresURL("postgres://app@db-standby-1/app"), PostgresURL("postgres://app@db-standby-2/app")],
-    ///   table: TableName("names"), creating: false, maxLag: .seconds(1))
+    ///   table: TableName("names"), creating: false, maxLag: .seconds(1), connectionsPerStandby: 4)
     /// try await store.put(NameRow(id: try RowID("7"), scope: nil, name: "홍길동"))
     /// try await store.search("ㅎㄱㄷ", options: SearchOptions(), limit: 10)   // finds 홍길동: read-your-writes
     /// ```
@@ -48,17 +55,19 @@
     ///   one round trip to each standby.
     public static func connect(
       url: PostgresURL, standbys: [PostgresURL], table: TableName, creating: Bool, kind: TableKind = .names,
-      timeout: Int64 = 5, statementTimeout: Duration? = nil, maxLag: Duration = .seconds(1)
+      timeout: Int64 = 5, statementTimeout: Duration? = nil, maxLag: Duration = .seconds(1),
+      connectionsPerStandby: Int = 1
     ) async throws(DatabaseError) -> PostgresNameStore {
       try await connect(
         configuration: configuration(url, timeout: timeout),
         standbys: standbys.map { configuration($0, timeout: timeout) }, table: table, creating: creating, kind: kind,
-        logger: quietLogger, statementTimeout: statementTimeout, maxLag: maxLag)
+        logger: quietLogger, statementTimeout: statementTimeout, maxLag: maxLag,
+        connectionsPerStandby: connectionsPerStandby)
     }
 
     /// Connects with the caller's `configuration` to the primary and with `standbys` to its hot
     /// standbys (their TLS and credentials postgres-nio's), as
-    /// ``connect(url:standbys:table:creating:kind:timeout:statementTimeout:maxLag:)`` does.
+    /// ``connect(url:standbys:table:creating:kind:timeout:statementTimeout:maxLag:connectionsPerStandby:)`` does.
     ///
     /// ```swift
     /// let primary = PostgresConnection.Configuration(
@@ -70,16 +79,17 @@
     ///   logger: Logger(label: "app"))
     /// ```
     ///
-    /// - Throws: as ``connect(url:standbys:table:creating:kind:timeout:statementTimeout:maxLag:)``.
-    /// - Complexity: as ``connect(url:standbys:table:creating:kind:timeout:statementTimeout:maxLag:)``.
+    /// - Throws: as ``connect(url:standbys:table:creating:kind:timeout:statementTimeout:maxLag:connectionsPerStandby:)``.
+    /// - Complexity: as ``connect(url:standbys:table:creating:kind:timeout:statementTimeout:maxLag:connectionsPerStandby:)``.
     public static func connect(
       configuration: PostgresConnection.Configuration, standbys: [PostgresConnection.Configuration],
       table: TableName, creating: Bool, kind: TableKind = .names, logger: Logger, statementTimeout: Duration? = nil,
-      maxLag: Duration = .seconds(1)
+      maxLag: Duration = .seconds(1), connectionsPerStandby: Int = 1
     ) async throws(DatabaseError) -> PostgresNameStore {
+      precondition((1...64).contains(connectionsPerStandby), "connectionsPerStandby must be in 1…64")
       let replicas = Standbys(
-        primary: configuration, standbys: standbys, maxLag: maxLag, statementTimeout: statementTimeout,
-        logger: logger)
+        primary: configuration, standbys: standbys, maxLag: maxLag, readersPerStandby: connectionsPerStandby,
+        statementTimeout: statementTimeout, logger: logger)
       let store = try await opening(
         configuration, table: table, creating: creating, kind: kind, logger: logger,
         statementTimeout: statementTimeout, standbys: replicas)
@@ -182,7 +192,7 @@
       return nil
     }
 
-    /// Runs `body` on `member`'s reading connection: its answer, or nil when the standby
+    /// Runs `body` on one of `member`'s reading connections, alone: its answer, or nil when the standby
     /// failed it (its connection lost or closed, or a statement cancelled by a conflict with
     /// replay), which leaves the standby out until the monitor finds it well. Other errors
     /// are the read's own, thrown as they are.
@@ -190,8 +200,9 @@
       on member: Standbys.Member, of standbys: Standbys,
       _ body: @escaping @Sendable () async throws(DatabaseError) -> R
     ) async throws(DatabaseError) -> R? {
-      guard let connection = member.readingConnection() else { return nil }
-      let (store, limit) = (ObjectIdentifier(self), statementTimeout)
+      guard let lease = await member.lease() else { return nil }
+      defer { member.readers.giveBack(lease) }
+      let (connection, store, limit) = (lease.connection, ObjectIdentifier(self), statementTimeout)
       do {
         let result = try await Self.$lent.withValue((store, connection)) {
           try await Self.watched(connection, limit: limit, watchingClose: true) { () async throws(DatabaseError) in

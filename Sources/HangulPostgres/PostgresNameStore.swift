@@ -86,6 +86,9 @@
     let source: Source
     /// The connection reads run on when the store makes its own (nil on a pool).
     let reader: Mutex<PostgresConnection?>
+    /// Held by each read on ``reader``, one at a time: a section's page is a transaction of
+    /// several statements, which another read's must not interleave.
+    let readerLock = AsyncLock()
     /// The connection a statement runs on: the one lent to this task for a call of this store
     /// (``lent``: a writer's own, or one leased from a pool), the reading one otherwise.
     var connection: PostgresConnection? {
@@ -153,7 +156,7 @@
     /// or without `target_session_attrs=read-write`) names every server of a cluster: the store
     /// asks each one at once whether it is in recovery, writes to the first that is not (in
     /// the URL's order), and reads from the others as its hot standbys, as
-    /// ``connect(url:standbys:table:creating:kind:timeout:statementTimeout:maxLag:)`` does
+    /// ``connect(url:standbys:table:creating:kind:timeout:statementTimeout:maxLag:connectionsPerStandby:)`` does
     /// with a lag bound of 1 s. With none out of recovery (the primary down), the first standby
     /// that answers stands in for it: reads go on, writes fail with
     /// ``DatabaseError/unavailable(_:)``, and a standby promoted later takes them.

@@ -64,8 +64,8 @@
     /// milliseconds since its last replayed transaction's commit.
     typealias Report = (recovering: Bool, replayed: Int64?, sinceCommit: Int64?)
 
-    /// Asks `member` how far it has replayed, opens its reading connection when it has none,
-    /// and decides whether reads may go to it.
+    /// Asks `member` how far it has replayed, opens its reading connections when fewer than
+    /// ``readersPerStandby`` are open, and decides whether reads may go to it.
     func look(at member: Member) async {
       let monitor = Slot(member.state.withLock { $0.monitor })
       let report = await answer(on: monitor, configuration: Self.monitoring(member.configuration)) {
@@ -97,7 +97,9 @@
         return
       }
       member.state.withLock { $0.writable = false }
-      if member.readingConnection() == nil {
+      // Its reading connections, opened up to ``readersPerStandby``; a standby none opens on
+      // is left out.
+      for _ in 0..<max(0, readersPerStandby - member.openReaders()) {
         let configuration = Self.monitoring(member.configuration)
         let (timeout, logger) = (statementTimeout, logger)
         // The open and a timer race for one claim: a connection opened after the timer is
@@ -115,14 +117,13 @@
         }
         guard let opened else {
           if !claim.take(), let connection = made.value { Self.retire(connection) }
-          member.state.withLock { $0.usable = false }
-          return
+          break
         }
-        let old = member.state.withLock { state in
-          defer { state.reader = opened }
-          return state.reader
-        }
-        if let old { Self.retire(old) }
+        member.readers.add(opened)
+      }
+      if member.openReaders() == 0 {
+        member.state.withLock { $0.usable = false }
+        return
       }
       let lag = lag(report, at: now)
       member.state.withLock { state in

@@ -11,8 +11,6 @@
     /// One standby: its connections and what the monitor last found.
     final class Member: Sendable {
       struct State {
-        /// The connection reads run on (opened by the monitor when the standby answers).
-        var reader: PostgresConnection?
         /// The connection the monitor asks on.
         var monitor: PostgresConnection?
         /// The WAL position replayed, as a byte offset.
@@ -32,15 +30,24 @@
       let index: Int
       let configuration: PostgresConnection.Configuration
       let state = Mutex(State())
+      /// The connections reads run on, each by one read at a time (opened by the monitor when
+      /// the standby answers).
+      let readers = ConnectionLeases()
 
       init(index: Int, configuration: PostgresConnection.Configuration) {
         self.index = index
         self.configuration = configuration
       }
 
-      /// The reading connection, when open.
-      func readingConnection() -> PostgresConnection? {
-        state.withLock { state in state.reader.flatMap { $0.isClosed ? nil : $0 } }
+      /// A reading connection for one read alone (waiting while each is in use), or nil when
+      /// none is open.
+      func lease() async -> ConnectionLeases.Lease? { await readers.take() }
+
+      /// How many of its reading connections are open.
+      func openReaders() -> Int {
+        let (count, closed) = readers.openCount()
+        for connection in closed { Standbys.retire(connection) }
+        return count
       }
 
       /// Whether the monitor's last look, within the last ``Standbys/freshness``, found it usable.
@@ -58,14 +65,10 @@
       func countRead() { state.withLock { $0.reads += 1 } }
 
       /// Leaves the standby out until the monitor's next look finds it well; its reading
-      /// connection is closed, so that the monitor opens another.
+      /// connections are closed, so that the monitor opens others.
       func leaveOut() {
-        let reader = state.withLock { state -> PostgresConnection? in
-          state.usable = false
-          defer { state.reader = nil }
-          return state.reader
-        }
-        if let reader { Standbys.retire(reader) }
+        state.withLock { $0.usable = false }
+        for reader in readers.removeAll() { Standbys.retire(reader) }
       }
     }
 
@@ -103,6 +106,8 @@
     static let kept = 32
 
     let members: [Member]
+    /// The reading connections the monitor keeps open on each standby that answers.
+    let readersPerStandby: Int
     /// The primary given to `connect`, as given.
     let original: PostgresConnection.Configuration
     let maxLag: Duration
@@ -114,9 +119,10 @@
 
     init(
       primary: PostgresConnection.Configuration, standbys: [PostgresConnection.Configuration], maxLag: Duration,
-      statementTimeout: Duration?, logger: Logger
+      readersPerStandby: Int = 1, statementTimeout: Duration?, logger: Logger
     ) {
       self.original = primary
+      self.readersPerStandby = max(1, readersPerStandby)
       self.members = standbys.enumerated().map { Member(index: $0.offset, configuration: $0.element) }
       self.maxLag = maxLag
       self.statementTimeout = statementTimeout
@@ -167,9 +173,10 @@
       var connections = [primaryMonitor.value].compactMap { $0 }
       for member in members {
         connections += member.state.withLock { state in
-          defer { (state.reader, state.monitor, state.usable) = (nil, nil, false) }
-          return [state.reader, state.monitor].compactMap { $0 }
+          defer { (state.monitor, state.usable) = (nil, false) }
+          return [state.monitor].compactMap { $0 }
         }
+        connections += member.readers.removeAll()
       }
       for connection in connections { try? await connection.close() }
     }
@@ -214,8 +221,9 @@
 
     /// The WAL position `member` has replayed, asked on its reading connection now.
     private func replayed(on member: Member) async -> Int64? {
-      guard let connection = member.readingConnection() else { return nil }
-      let logger = logger
+      guard let lease = await member.lease() else { return nil }
+      defer { member.readers.giveBack(lease) }
+      let (connection, logger) = (lease.connection, logger)
       let position = await Self.within(Self.patience) { () async throws -> Int64? in
         var position: Int64?
         for try await value in try await connection.query(

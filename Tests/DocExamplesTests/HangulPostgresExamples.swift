@@ -249,7 +249,7 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore+Standbys.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
-  static func example_PostgresNameStore_connectConfiguration_standbys_table_creating_kind_logger_statementTimeout_maxLag() async throws {
+  static func example_PostgresNameStore_connectConfiguration_standbys_table_creating_kind_logger_statementTimeout_maxLag_connectionsPerStandby() async throws {
     let primary = PostgresConnection.Configuration(
       host: "db-primary", username: "app", password: nil, database: "app", tls: .disable)
     let standby = PostgresConnection.Configuration(
@@ -261,11 +261,11 @@ extension HangulPostgresDocExamples {
 
   // Sources/HangulPostgres/PostgresNameStore+Standbys.swift (compiled only: it needs a PostgreSQL server)
   @MainActor
-  static func example_PostgresNameStore_connectUrl_standbys_table_creating_kind_timeout_statementTimeout_maxLag() async throws {
+  static func example_PostgresNameStore_connectUrl_standbys_table_creating_kind_timeout_statementTimeout_maxLag_connectionsPerStandby() async throws {
     let store = try await PostgresNameStore.connect(
       url: PostgresURL("postgres://app@db-primary/app"),
       standbys: [PostgresURL("postgres://app@db-standby-1/app"), PostgresURL("postgres://app@db-standby-2/app")],
-      table: TableName("names"), creating: false, maxLag: .seconds(1))
+      table: TableName("names"), creating: false, maxLag: .seconds(1), connectionsPerStandby: 4)
     try await store.put(NameRow(id: try RowID("7"), scope: nil, name: "홍길동"))
     try await store.search("ㅎㄱㄷ", options: SearchOptions(), limit: 10)   // finds 홍길동: read-your-writes
   }

@@ -166,6 +166,17 @@
     /// A search's walks are planned without bitmap scans; the store's session has them
     /// again after the search, after one whose statement fails midway too, and a search that
     /// reads grams (three consonants: a GIN index, read through bitmaps) still answers.
+    @Test func concurrentReadsOnTheStoresOwnConnectionAnswerAsTheLibrary() async throws {
+      // Section pages are transactions of several statements on the store's one reading
+      // connection: reads at once take it in turn, each answering as the library in memory.
+      let (store, _, names) = try await Self.store(names: 800)
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for _ in 0..<8 { group.addTask { try await expectAnswersAsInMemory(store, names: names) } }
+        try await group.waitForAll()
+      }
+      await store.close()
+    }
+
     @Test func searchesGiveTheSessionBackWithBitmapScans() async throws {
       let (store, database, names) = try await Self.store(names: 2_000, statementTimeout: .milliseconds(300))
       #expect(try await store.sessionSetting("enable_bitmapscan") == "on")

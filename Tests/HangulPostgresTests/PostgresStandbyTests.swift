@@ -171,6 +171,56 @@
       await rows.close()
     }
 
+    @Test func eachStandbyKeepsItsReadingConnectionsOpenAndConcurrentReadsAnswerAsTheLibrary() async throws {
+      let cluster = try Self.cluster.get()
+      let database = try cluster.database()
+      let names = NameGenerator(seed: 64).namesArray(count: 800)
+      let store = try await PostgresNameStore.connect(
+        url: PostgresURL(cluster.primaryURL(database)),
+        standbys: try cluster.standbyPorts.indices.map { try PostgresURL(cluster.standbyURL($0, database)) },
+        table: TableName("people"), creating: true, kind: .names, timeout: 2, connectionsPerStandby: 3)
+      var restarted = true
+      do {
+        try await store.importNames(names, replacing: true)
+        try await Self.waitForAStandbyRead(store)
+        try await Self.waitUntil("both standbys usable", within: .seconds(10)) { store.usableStandbys == [0, 1] }
+        // On each standby: the three reading connections and the monitor's, on the store's database.
+        let backends = { (port: Int) in
+          cluster.holds(
+            port: port,
+            "(SELECT count(*) FROM pg_stat_activity WHERE datname = '\(database)' AND backend_type = 'client backend') = 4"
+          )
+        }
+        for port in cluster.standbyPorts {
+          try await Self.waitUntil("four backends on the standby at \(port)", within: .seconds(5)) { backends(port) }
+        }
+        // Four checks at once, each every section, page and search of the library's, on the standbys.
+        let before = store.readsServed
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          for _ in 0..<4 { group.addTask { try await expectAnswersAsInMemory(store, names: names) } }
+          try await group.waitForAll()
+        }
+        let after = store.readsServed
+        #expect(after.primary == before.primary)
+        #expect(zip(after.standbys, before.standbys).allSatisfy { $0 > $1 }, "\(before) → \(after)")
+        // A standby stopped and started again: its three reading connections opened again.
+        try cluster.stopStandby(0)
+        restarted = false
+        try await Self.waitUntil("standby 0 left out", within: .seconds(5)) { !store.usableStandbys.contains(0) }
+        try cluster.restartStandby(0)
+        restarted = true
+        try await Self.waitUntil("standby 0 taken back", within: .seconds(20)) { store.usableStandbys == [0, 1] }
+        try await Self.waitUntil("four backends on standby 0 again", within: .seconds(5)) {
+          backends(cluster.standbyPorts[0])
+        }
+      } catch {
+        if !restarted { try? cluster.restartStandby(0) }
+        await store.close()
+        throw error
+      }
+      await store.close()
+    }
+
     @Test func aPutIsFoundByTheNextSearchEvenWhileAStandbyIsPaused() async throws {
       let cluster = try Self.cluster.get()
       let database = try cluster.database()

@@ -88,14 +88,14 @@ struct DirectoryServer {
     let client = PostgresClient(configuration: configuration, backgroundLogger: poolLogger)
     // A database that is down is a 503 within the time limit: each call waits 1.5 s at most
     // for a connection, and each statement runs 1.5 s at most. With standbys, the store makes
-    // its own connections (one for reads on each server, one for each write), and the pool
-    // stays idle.
+    // its own connections (`--connections` for reads on each standby, one for the primary's
+    // reads, one for each write), and the pool stays idle.
     let source: DirectoryStore.Connections =
       replicas.isEmpty
       ? .pool(client)
       : .standbys(
         primary: Self.configuration(url), standbys: replicas.map(Self.configuration),
-        maxLag: .milliseconds(Int64(maxLag * 1000)))
+        maxLag: .milliseconds(Int64(maxLag * 1000)), connectionsPerStandby: connections)
     let primary = "\(url.host):\(url.port)"
     let directory = DirectoryStore(
       connections: source, primary: primary, table: table, timeLimit: .milliseconds(1500), logger: poolLogger)

@@ -16,9 +16,11 @@ actor DirectoryStore {
   enum Connections: Sendable {
     /// The server's pool, to the one database.
     case pool(PostgresClient)
-    /// The primary and its hot standbys, reads going to the standbys within `maxLag`.
+    /// The primary and its hot standbys, reads going to the standbys within `maxLag`, on
+    /// `connectionsPerStandby` connections to each.
     case standbys(
-      primary: PostgresConnection.Configuration, standbys: [PostgresConnection.Configuration], maxLag: Duration)
+      primary: PostgresConnection.Configuration, standbys: [PostgresConnection.Configuration], maxLag: Duration,
+      connectionsPerStandby: Int)
   }
 
   let connections: Connections
@@ -52,10 +54,10 @@ actor DirectoryStore {
         case .pool(let client):
           try await PostgresNameStore.connect(
             client: client, table: table, creating: false, logger: logger, timeout: timeLimit)
-        case .standbys(let primary, let standbys, let maxLag):
+        case .standbys(let primary, let standbys, let maxLag, let connectionsPerStandby):
           try await PostgresNameStore.connect(
             configuration: primary, standbys: standbys, table: table, creating: false, logger: logger,
-            statementTimeout: timeLimit, maxLag: maxLag)
+            statementTimeout: timeLimit, maxLag: maxLag, connectionsPerStandby: connectionsPerStandby)
         }
       }
       opening = task
