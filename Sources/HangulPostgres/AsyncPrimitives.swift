@@ -77,12 +77,13 @@
   }
 
   /// A lock that tasks wait for in turn, held across suspension points: the reads that share
-  /// a store's own reading connection take it, so that their statements do not interleave.
+  /// a store's own reading connection take it, and so do the row writes that share its kept
+  /// writer, so that their statements do not interleave.
   final class AsyncLock: Sendable {
     private let state = Mutex<(held: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
     /// Runs `body` holding the lock, after the tasks that asked for it before.
-    func withLock<R>(_ body: () async throws(DatabaseError) -> R) async throws(DatabaseError) -> R {
+    func withLock<R, Failure: Error>(_ body: () async throws(Failure) -> R) async throws(Failure) -> R {
       await acquire()
       defer { release() }
       return try await body()

@@ -327,9 +327,55 @@
 
     /// Runs `body` (an import or a rekey) on a connection of its own, made for it and closed
     /// after it, or leased from the pool and given back: its transaction and its statements
-    /// never meet a read's.
-    func withWriter<R: Sendable>(_ body: () async throws -> R) async throws -> R {
+    /// never meet a read's. With `reusing` (a row write: its statements change no session
+    /// setting), the store's own connections keep the writer open for the next write
+    /// (``keptWriter``, one write at a time), so that a put does not start a backend; a write
+    /// that fails closes it.
+    func withWriter<R: Sendable>(reusing: Bool = false, _ body: () async throws -> R) async throws -> R {
       switch source {
+      case .own(let given) where reusing:
+        return try await writerLock.withLock { () async throws -> R in
+          let configuration = standbys?.primary ?? given
+          let promoted = standbys?.promoted
+          // A kept writer whose backend ended since the last write (the server restarted, or
+          // ended it) fails the write before it commits: the write runs again, once, on a new one.
+          var reused = false
+          while true {
+            var writer: PostgresConnection
+            if !reused, let kept = keptWriter.withLock({ $0 }), !kept.connection.isClosed, kept.promoted == promoted {
+              writer = kept.connection
+              reused = true
+            } else {
+              reused = false
+              if let old = keptWriter.withLock({ kept in
+                defer { kept = nil }
+                return kept
+              }) {
+                try? await old.connection.close()
+              }
+              writer = try await Self.open(configuration, id: 4, logger: logger)
+              do {
+                if standbys != nil { try await Self.flushingCommits(writer, logger: logger) }
+              } catch {
+                try? await writer.close()
+                throw error
+              }
+              keptWriter.withLock { $0 = (writer, promoted) }
+            }
+            do {
+              let result = try await Self.$lent.withValue((ObjectIdentifier(self), writer)) { try await body() }
+              if let standbys { await standbys.recordWrite(on: writer, logger: logger) }
+              Self.traceServer(configuration, standby: nil)
+              return result
+            } catch {
+              keptWriter.withLock { $0 = nil }
+              let lost = writer.isClosed
+              try? await writer.close()
+              if reused && lost && !Task.isCancelled { continue }
+              throw error
+            }
+          }
+        }
       case .own(let given):
         // The primary given, or the standby promoted since.
         let configuration = standbys?.primary ?? given
@@ -397,6 +443,12 @@
     /// ```
     public func close() async {
       try? await reader.withLock { $0 }?.close()
+      if let kept = keptWriter.withLock({ kept in
+        defer { kept = nil }
+        return kept
+      }) {
+        try? await kept.connection.close()
+      }
       await standbys?.close()
     }
 

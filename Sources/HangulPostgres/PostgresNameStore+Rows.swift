@@ -160,7 +160,7 @@
       }
       let made = keys
       do {
-        return try await withWriter {
+        return try await withWriter(reusing: true) {
           var attempt = 0
           while true {
             attempt += 1

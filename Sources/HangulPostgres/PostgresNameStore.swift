@@ -78,7 +78,8 @@
     /// Where the store's connections come from.
     enum Source: Sendable {
       /// Connections the store makes with a configuration: one for reads (made again when it
-      /// was closed: ``reconnectIfClosed()``), one for each writer, two for a build's helpers.
+      /// was closed: ``reconnectIfClosed()``), one kept for row writes, one for each import or
+      /// rekey, three for a build's helpers.
       case own(PostgresConnection.Configuration)
       /// The caller's pool: each call leases what it needs and gives it back.
       case pool(PostgresClient)
@@ -89,6 +90,11 @@
     /// Held by each read on ``reader``, one at a time: a section's page is a transaction of
     /// several statements, which another read's must not interleave.
     let readerLock = AsyncLock()
+    /// The connection row writes (``write(_:)``, puts, deletes) run on when the store makes its
+    /// own, kept between them, with the standby promoted when it was opened (nil: the primary
+    /// given); each write holds ``writerLock``. Imports and rekeys open connections of their own.
+    let keptWriter = Mutex<(connection: PostgresConnection, promoted: Int?)?>(nil)
+    let writerLock = AsyncLock()
     /// The connection a statement runs on: the one lent to this task for a call of this store
     /// (``lent``: a writer's own, or one leased from a pool), the reading one otherwise.
     var connection: PostgresConnection? {

@@ -135,6 +135,10 @@
       shared.withLock { $0.promoted }.map { members[$0].configuration } ?? original
     }
 
+    /// The standby found promoted while the primary was down, which writes go to (nil: the
+    /// primary given to `connect`).
+    var promoted: Int? { shared.withLock { $0.promoted } }
+
     /// `configuration` with a connect timeout of ``patience`` at most.
     static func monitoring(_ configuration: PostgresConnection.Configuration) -> PostgresConnection.Configuration {
       var configuration = configuration

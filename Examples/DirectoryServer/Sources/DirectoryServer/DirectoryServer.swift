@@ -89,7 +89,7 @@ struct DirectoryServer {
     // A database that is down is a 503 within the time limit: each call waits 1.5 s at most
     // for a connection, and each statement runs 1.5 s at most. With standbys, the store makes
     // its own connections (`--connections` for reads on each standby, one for the primary's
-    // reads, one for each write), and the pool stays idle.
+    // reads, one kept for its writes), and the pool stays idle.
     let source: DirectoryStore.Connections =
       replicas.isEmpty
       ? .pool(client)
