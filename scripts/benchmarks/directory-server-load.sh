@@ -26,13 +26,7 @@ while [ $# -gt 0 ]; do
   shift
 done
 bash scripts/environment/ensure-icu.sh
-if ! command -v wrk >/dev/null; then
-  SUDO=""
-  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-  export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq wrk >/dev/null
-fi
+bash scripts/environment/ensure-wrk.sh
 if [ -z "$hangul" ]; then
   swift build -c release --enable-all-traits --product hangul >&2
   hangul="$(swift build -c release --enable-all-traits --show-bin-path)/hangul"

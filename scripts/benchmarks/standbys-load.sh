@@ -28,14 +28,7 @@ while [ $# -gt 0 ]; do
 done
 bash scripts/environment/ensure-icu.sh
 bash scripts/environment/ensure-databases.sh
-if ! command -v wrk >/dev/null; then
-  SUDO=""
-  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-  echo "standbys-load.sh: installing wrk with apt-get" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq wrk >/dev/null
-fi
+bash scripts/environment/ensure-wrk.sh
 if [ -z "$hangul" ]; then
   swift build -c release --enable-all-traits --product hangul >&2
   hangul="$(swift build -c release --enable-all-traits --show-bin-path)/hangul"

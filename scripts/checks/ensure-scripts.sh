@@ -22,13 +22,14 @@ done
 export PATH="$work/bin:$PATH"
 
 # The packages each script installs (ensure-icu.sh runs ensure-terminal.sh and ensure-databases.sh).
-scripts=(icu terminal databases wasi chromium)
+scripts=(icu terminal databases wasi chromium wrk)
 declare -A packages=(
   [icu]="pkg-config libicu-dev libncurses-dev tmux libsqlite3-dev postgresql"
   [terminal]="pkg-config libncurses-dev tmux"
   [databases]="libsqlite3-dev postgresql"
   [wasi]="wasi-libc libclang-rt-dev-wasm32 binaryen"
   [chromium]="chromium chromium-driver python3-selenium"
+  [wrk]="wrk"
 )
 
 # Helpers that put what a package provides under ROOT: an empty file, an executable stub, a .pc file.
@@ -58,6 +59,7 @@ provide() {
     chromium) stub "$root" usr/bin/chromium ;;
     chromium-driver) stub "$root" usr/bin/chromedriver ;;
     python3-selenium) file "$root" usr/lib/python3/dist-packages/selenium/__init__.py ;;
+    wrk) stub "$root" usr/bin/wrk ;;
     *) echo "ensure-scripts: no files known for $package" >&2; exit 1 ;;
   esac
 }
