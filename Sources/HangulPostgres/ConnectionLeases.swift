@@ -6,8 +6,8 @@
   /// Connections that each serve one task at a time: a read takes one (waiting while every
   /// one is out), runs its statements (a section's page is a transaction of several) and gives
   /// it back. A standby's reading connections are held so: two reads on one connection at once
-  /// would interleave their transactions. ``Standbys/Member/lease()`` takes one, and the read
-  /// gives it back with ``giveBack(_:)``.
+  /// would interleave their transactions. A read takes one with ``take()`` and gives it back
+  /// with ``giveBack(_:)``.
   final class ConnectionLeases: Sendable {
     /// A connection taken by one task, until it gives it back.
     struct Lease: Sendable {

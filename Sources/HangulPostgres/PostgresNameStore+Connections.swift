@@ -341,32 +341,18 @@
           // ended it) fails the write before it commits: the write runs again, once, on a new one.
           var reused = false
           while true {
-            var writer: PostgresConnection
+            let writer: PostgresConnection
             if !reused, let kept = keptWriter.withLock({ $0 }), !kept.connection.isClosed, kept.promoted == promoted {
               writer = kept.connection
               reused = true
             } else {
               reused = false
-              if let old = keptWriter.withLock({ kept in
-                defer { kept = nil }
-                return kept
-              }) {
-                try? await old.connection.close()
-              }
-              writer = try await Self.open(configuration, id: 4, logger: logger)
-              do {
-                if standbys != nil { try await Self.flushingCommits(writer, logger: logger) }
-              } catch {
-                try? await writer.close()
-                throw error
-              }
+              try? await takeKeptWriter()?.close()
+              writer = try await openWriter(configuration)
               keptWriter.withLock { $0 = (writer, promoted) }
             }
             do {
-              let result = try await Self.$lent.withValue((ObjectIdentifier(self), writer)) { try await body() }
-              if let standbys { await standbys.recordWrite(on: writer, logger: logger) }
-              Self.traceServer(configuration, standby: nil)
-              return result
+              return try await write(on: writer, to: configuration, body)
             } catch {
               keptWriter.withLock { $0 = nil }
               let lost = writer.isClosed
@@ -379,13 +365,10 @@
       case .own(let given):
         // The primary given, or the standby promoted since.
         let configuration = standbys?.primary ?? given
-        let writer = try await Self.open(configuration, id: 4, logger: logger)
+        let writer = try await openWriter(configuration)
         do {
-          if standbys != nil { try await Self.flushingCommits(writer, logger: logger) }
-          let result = try await Self.$lent.withValue((ObjectIdentifier(self), writer)) { try await body() }
-          if let standbys { await standbys.recordWrite(on: writer, logger: logger) }
+          let result = try await write(on: writer, to: configuration, body)
           try? await writer.close()
-          Self.traceServer(configuration, standby: nil)
           return result
         } catch {
           try? await writer.close()
@@ -397,6 +380,39 @@
         }
         Self.traceServer(nil, standby: nil)
         return result
+      }
+    }
+
+    /// A new writer on the primary at `configuration`: with standbys, its commits wait for
+    /// their WAL's flush (``flushingCommits(_:logger:)``); closed again when that fails.
+    private func openWriter(_ configuration: PostgresConnection.Configuration) async throws -> PostgresConnection {
+      let writer = try await Self.open(configuration, id: 4, logger: logger)
+      do {
+        if standbys != nil { try await Self.flushingCommits(writer, logger: logger) }
+      } catch {
+        try? await writer.close()
+        throw error
+      }
+      return writer
+    }
+
+    /// Runs `body` with `writer` lent to it; with standbys, records the WAL position of its
+    /// commit for read-your-writes.
+    private func write<R: Sendable>(
+      on writer: PostgresConnection, to configuration: PostgresConnection.Configuration,
+      _ body: () async throws -> R
+    ) async throws -> R {
+      let result = try await Self.$lent.withValue((ObjectIdentifier(self), writer)) { try await body() }
+      if let standbys { await standbys.recordWrite(on: writer, logger: logger) }
+      Self.traceServer(configuration, standby: nil)
+      return result
+    }
+
+    /// The kept writer (``keptWriter``), no longer kept.
+    private func takeKeptWriter() -> PostgresConnection? {
+      keptWriter.withLock { kept in
+        defer { kept = nil }
+        return kept?.connection
       }
     }
 
@@ -443,12 +459,7 @@
     /// ```
     public func close() async {
       try? await reader.withLock { $0 }?.close()
-      if let kept = keptWriter.withLock({ kept in
-        defer { kept = nil }
-        return kept
-      }) {
-        try? await kept.connection.close()
-      }
+      try? await takeKeptWriter()?.close()
       await standbys?.close()
     }
 

@@ -36,9 +36,8 @@
     /// The store keeps `connectionsPerStandby` reading connections open on each standby that
     /// answers, and takes them in turn: one backend of a standby runs one statement at a time,
     /// so concurrent reads (a server's requests) need several to use a standby's cores (1…64:
-    /// a precondition). The
-    /// primary's reads and writes each use one connection, as in
-    /// ``connect(url:table:creating:kind:timeout:statementTimeout:)``.
+    /// a precondition). The primary's reads use one connection, its row writes one kept
+    /// between them, as in ``connect(url:table:creating:kind:timeout:statementTimeout:)``.
     ///
     /// ```swift
     /// let store = try await PostgresNameStore.connect(
@@ -200,7 +199,7 @@
       on member: Standbys.Member, of standbys: Standbys,
       _ body: @escaping @Sendable () async throws(DatabaseError) -> R
     ) async throws(DatabaseError) -> R? {
-      guard let lease = await member.lease() else { return nil }
+      guard let lease = await member.readers.take() else { return nil }
       defer { member.readers.giveBack(lease) }
       let (connection, store, limit) = (lease.connection, ObjectIdentifier(self), statementTimeout)
       do {

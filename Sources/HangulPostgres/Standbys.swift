@@ -39,10 +39,6 @@
         self.configuration = configuration
       }
 
-      /// A reading connection for one read alone (waiting while each is in use), or nil when
-      /// none is open.
-      func lease() async -> ConnectionLeases.Lease? { await readers.take() }
-
       /// How many of its reading connections are open.
       func openReaders() -> Int {
         let (count, closed) = readers.openCount()
@@ -119,10 +115,10 @@
 
     init(
       primary: PostgresConnection.Configuration, standbys: [PostgresConnection.Configuration], maxLag: Duration,
-      readersPerStandby: Int = 1, statementTimeout: Duration?, logger: Logger
+      readersPerStandby: Int, statementTimeout: Duration?, logger: Logger
     ) {
       self.original = primary
-      self.readersPerStandby = max(1, readersPerStandby)
+      self.readersPerStandby = readersPerStandby
       self.members = standbys.enumerated().map { Member(index: $0.offset, configuration: $0.element) }
       self.maxLag = maxLag
       self.statementTimeout = statementTimeout
@@ -225,7 +221,7 @@
 
     /// The WAL position `member` has replayed, asked on its reading connection now.
     private func replayed(on member: Member) async -> Int64? {
-      guard let lease = await member.lease() else { return nil }
+      guard let lease = await member.readers.take() else { return nil }
       defer { member.readers.giveBack(lease) }
       let (connection, logger) = (lease.connection, logger)
       let position = await Self.within(Self.patience) { () async throws -> Int64? in
